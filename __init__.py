@@ -1,0 +1,1 @@
+"""simd-opt: SIMD/SPMD divergence analysis and scalarization on xDSL."""

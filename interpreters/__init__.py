@@ -1,0 +1,1 @@
+"""Interpreters: one module per dialect, plus the lockstep machine simulator."""

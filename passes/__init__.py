@@ -1,0 +1,15 @@
+"""The project's passes, registered by name for `simd-opt`.
+
+Each pass lives in its own module; `get_all_passes` maps kebab-case names to lazy
+factories, like xDSL's own registry, so `simd-opt --help` stays fast.
+"""
+
+from collections.abc import Callable
+
+from xdsl.passes import ModulePass
+
+
+def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    """Pass name -> factory returning the pass class (imported on first use)."""
+    passes: dict[str, Callable[[], type[ModulePass]]] = {}
+    return passes

@@ -1,0 +1,1 @@
+"""Analyses: read IR, never mutate it."""

@@ -1,0 +1,182 @@
+"""Control-flow-graph helpers for one SSACFG region: the pieces xDSL 0.74 lacks.
+
+* `CFG`: successors/predecessors, reverse post-order from the entry block.
+* `DomTree`: dominator tree by the Cooper-Harvey-Kennedy iterative algorithm
+  ("A Simple, Fast Dominance Algorithm", 2001) over reverse post-order, near-linear
+  in practice.  The same class builds the *post*-dominator tree on the reversed graph,
+  with a virtual exit that every block without successors (and every block of an
+  infinite loop, via its RPO-last node) reaches.
+
+xDSL's own `DominanceInfo` stores a set of dominators per block (quadratic); the
+verifier and the analyses use this module instead.  Nothing here mutates IR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Generic, TypeVar
+
+from xdsl.ir import Block, Region
+
+N = TypeVar("N")
+
+
+def block_successors(block: Block) -> Sequence[Block]:
+    last = block.last_op
+    if last is None:
+        return ()
+    return tuple(last.successors)
+
+
+class CFG:
+    """The CFG of a region: blocks in order, successors, predecessors, RPO."""
+
+    def __init__(self, region: Region):
+        self.region = region
+        self.blocks: list[Block] = list(region.blocks)
+        self.succs: dict[Block, tuple[Block, ...]] = {}
+        self.preds: dict[Block, list[Block]] = {b: [] for b in self.blocks}
+        for b in self.blocks:
+            succ: list[Block] = []
+            for s in block_successors(b):
+                if s not in succ:
+                    succ.append(s)
+            self.succs[b] = tuple(succ)
+            for s in succ:
+                if s in self.preds:
+                    self.preds[s].append(b)
+        self.entry: Block | None = self.blocks[0] if self.blocks else None
+        self.rpo: list[Block] = (
+            reverse_post_order([self.entry], lambda b: self.succs[b])
+            if self.entry is not None
+            else []
+        )
+        self.rpo_index: dict[Block, int] = {b: i for i, b in enumerate(self.rpo)}
+
+    def reachable(self, block: Block) -> bool:
+        return block in self.rpo_index
+
+    def exits(self) -> list[Block]:
+        """Reachable blocks without successors (return-like terminators)."""
+        return [b for b in self.rpo if not self.succs[b]]
+
+
+def reverse_post_order(roots: Iterable[N], succs: Callable[[N], Iterable[N]]) -> list[N]:
+    """Iterative DFS reverse post-order (no recursion limit on deep CFGs)."""
+    seen: set[N] = set()
+    post: list[N] = []
+    for root in roots:
+        if root in seen:
+            continue
+        seen.add(root)
+        stack: list[tuple[N, list[N]]] = [(root, list(succs(root)))]
+        while stack:
+            node, pending = stack[-1]
+            if pending:
+                nxt = pending.pop(0)
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, list(succs(nxt))))
+            else:
+                stack.pop()
+                post.append(node)
+    post.reverse()
+    return post
+
+
+class DomTree(Generic[N]):
+    """(Post-)dominator tree over an abstract graph given by roots and edges.
+
+    `idom[n]` is the immediate dominator (None for a root); unreachable nodes are
+    absent.  For post-dominance pass the reversed graph; the virtual root is `None`.
+    """
+
+    def __init__(
+        self,
+        roots: Sequence[N],
+        succs: Callable[[N], Iterable[N]],
+        preds: Callable[[N], Iterable[N]],
+    ):
+        # A virtual root above all real roots keeps multi-root graphs (post-dominance
+        # with several exits) a tree.
+        order = reverse_post_order(roots, succs)
+        index = {n: i + 1 for i, n in enumerate(order)}  # 0 = virtual root
+        root_set = set(roots)
+        idom: list[int] = [-1] * (len(order) + 1)
+        idom[0] = 0
+        for r in roots:
+            idom[index[r]] = 0
+
+        def intersect(a: int, b: int) -> int:
+            while a != b:
+                while a > b:
+                    a = idom[a]
+                while b > a:
+                    b = idom[b]
+            return a
+
+        changed = True
+        while changed:
+            changed = False
+            for n in order:
+                if n in root_set:
+                    continue
+                i = index[n]
+                new = -1
+                for p in preds(n):
+                    j = index.get(p)
+                    if j is None or idom[j] == -1:
+                        continue
+                    new = j if new == -1 else intersect(new, j)
+                if new != -1 and idom[i] != new:
+                    idom[i] = new
+                    changed = True
+        self.order: list[N] = order
+        self._index = index
+        self._idom = idom
+        self.idom: dict[N, N | None] = {
+            n: (order[idom[index[n]] - 1] if idom[index[n]] > 0 else None) for n in order
+        }
+        self._depth: list[int] = [0] * (len(order) + 1)
+        for n in order:  # RPO: parents before children
+            i = index[n]
+            self._depth[i] = self._depth[idom[i]] + 1
+
+    def contains(self, n: N) -> bool:
+        return n in self._index
+
+    def dominates(self, a: N, b: N) -> bool:
+        """a dominates b (reflexive).  False when either node is unreachable."""
+        ia = self._index.get(a)
+        ib = self._index.get(b)
+        if ia is None or ib is None:
+            return False
+        da = self._depth[ia]
+        while self._depth[ib] > da:
+            ib = self._idom[ib]
+        return ia == ib
+
+    def depth(self, n: N) -> int:
+        return self._depth[self._index[n]]
+
+
+def dominator_tree(cfg: CFG) -> DomTree[Block]:
+    roots = [cfg.entry] if cfg.entry is not None else []
+    return DomTree(roots, lambda b: cfg.succs[b], lambda b: cfg.preds[b])
+
+
+def post_dominator_tree(cfg: CFG) -> DomTree[Block]:
+    """Post-dominators of the reachable blocks.  Roots are the exit blocks; a region
+    whose blocks cannot reach an exit (an infinite loop) gets its RPO-last block of
+    each such part as an extra root, as LLVM does for its virtual exit."""
+    roots: list[Block] = cfg.exits()
+    covered = set(reverse_post_order(roots, lambda b: cfg.preds[b]))
+    for b in reversed(cfg.rpo):
+        if b not in covered:
+            roots.append(b)
+            covered.update(reverse_post_order([b], lambda x: cfg.preds[x]))
+    return DomTree(
+        roots,
+        lambda b: [p for p in cfg.preds[b] if cfg.reachable(p)],
+        lambda b: cfg.succs[b],
+    )

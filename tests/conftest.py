@@ -1,0 +1,1 @@
+"""pytest configuration: tests import the installed `simdopt` package."""

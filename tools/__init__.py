@@ -1,0 +1,1 @@
+"""Command-line tools: `simd-opt` and `simd-run`."""
