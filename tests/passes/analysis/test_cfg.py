@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+from xdsl.dialects import func
+from xdsl.ir import Block
+
 from simdopt.passes.analysis.cfg import (
     CFG,
     DomTree,
@@ -12,8 +15,6 @@ from simdopt.passes.analysis.cfg import (
     reverse_post_order,
 )
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from xdsl.dialects import func
-from xdsl.ir import Block
 
 
 def _graph_tree(edges: dict[int, list[int]], roots: list[int]) -> DomTree[int]:
