@@ -138,9 +138,28 @@ class DomTree(Generic[N]):
             n: (order[idom[index[n]] - 1] if idom[index[n]] > 0 else None) for n in order
         }
         self._depth: list[int] = [0] * (len(order) + 1)
+        children: list[list[int]] = [[] for _ in range(len(order) + 1)]
         for n in order:  # RPO: parents before children
             i = index[n]
             self._depth[i] = self._depth[idom[i]] + 1
+            children[idom[i]].append(i)
+        # DFS entry/exit numbers make `dominates` O(1) (a deep tree — a long chain of
+        # blocks — would make walking up the idom links quadratic overall).
+        self._tin: list[int] = [0] * (len(order) + 1)
+        self._tout: list[int] = [0] * (len(order) + 1)
+        clock = 0
+        stack: list[tuple[int, int]] = [(0, 0)]
+        while stack:
+            node, k = stack.pop()
+            if k == 0:
+                self._tin[node] = clock
+                clock += 1
+            if k < len(children[node]):
+                stack.append((node, k + 1))
+                stack.append((children[node][k], 0))
+            else:
+                self._tout[node] = clock
+                clock += 1
 
     def contains(self, n: N) -> bool:
         return n in self._index
@@ -151,10 +170,7 @@ class DomTree(Generic[N]):
         ib = self._index.get(b)
         if ia is None or ib is None:
             return False
-        da = self._depth[ia]
-        while self._depth[ib] > da:
-            ib = self._idom[ib]
-        return ia == ib
+        return self._tin[ia] <= self._tin[ib] and self._tout[ib] <= self._tout[ia]
 
     def depth(self, n: N) -> int:
         return self._depth[self._index[n]]
