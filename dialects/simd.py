@@ -33,9 +33,9 @@ from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
+    IRDLOperation,
     VarConstraint,
     base,
-    IRDLOperation,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
@@ -160,7 +160,7 @@ class MaskedOp(IRDLOperation, abc.ABC):
 
     @property
     def mask_operand(self) -> SSAValue | None:
-        m = getattr(self, "mask")
+        m = self.mask
         assert m is None or isinstance(m, SSAValue)
         return m
 
@@ -597,7 +597,7 @@ class VMemOp(MaskedOp, abc.ABC):
 
     @property
     def memref_operand(self) -> SSAValue:
-        m = getattr(self, "memref")
+        m = self.memref
         assert isinstance(m, SSAValue)
         return m
 
