@@ -1,0 +1,100 @@
+"""How every op behaves for the divergence analysis, classified once (Mesa-style table).
+
+Each op name maps to one `Behaviour`:
+
+* `UNIFORM`: results are uniform whatever the operands (constants, `simd.readfirstlane`,
+  `simd.group_reduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
+  program is one value).
+* `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`).
+* `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic,
+  `memref.load`: a load from a uniform address is uniform).
+* `RULE`: a per-op rule in `passes/analysis/divergence.py` (`simd.s2v`, `simd.vphi`, block
+  argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`).
+* `NO_RESULTS`: ops without results whose operands do not matter (stores, terminators
+  handled by the CFG propagation).
+
+An op missing from the table is divergent (conservative); `behaviour(op, strict=True)` raises
+`UnclassifiedOpError` instead, so tests catch a forgotten op.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from xdsl.ir import Operation
+
+
+class Behaviour(Enum):
+    UNIFORM = "uniform"
+    SOURCE = "source"
+    FOLLOWS = "follows"
+    RULE = "rule"
+    NO_RESULTS = "no-results"
+
+
+class UnclassifiedOpError(Exception):
+    """Raised in strict mode for an op the table does not know."""
+
+
+_ARITH_FOLLOWS = [
+    "addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui",
+    "floordivsi", "andi", "ori", "xori", "shli", "shrsi", "shrui", "minsi", "maxsi",
+    "minui", "maxui", "addf", "subf", "mulf", "divf", "remf", "negf", "minimumf",
+    "maximumf", "minnumf", "maxnumf", "cmpi", "cmpf", "select", "index_cast",
+    "index_castui", "extsi", "extui", "trunci", "sitofp", "uitofp", "fptosi", "fptoui",
+    "extf", "truncf", "bitcast",
+]  # fmt: skip
+
+_SIMD_FOLLOWS = [
+    "vadd", "vsub", "vmul", "vdiv", "vrem", "vand", "vor", "vxor", "vshl", "vshr",
+    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather",
+]  # fmt: skip
+
+BEHAVIOUR: dict[str, Behaviour] = {
+    **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
+    **{f"simd.{n}": Behaviour.FOLLOWS for n in _SIMD_FOLLOWS},
+    "arith.constant": Behaviour.UNIFORM,
+    "simd.s2vb": Behaviour.UNIFORM,
+    "simd.v2s": Behaviour.UNIFORM,
+    "simd.any": Behaviour.UNIFORM,
+    "simd.all": Behaviour.UNIFORM,
+    "simd.readfirstlane": Behaviour.UNIFORM,
+    "simd.group_reduce": Behaviour.UNIFORM,
+    "simd.thread_id": Behaviour.SOURCE,
+    "simd.lane_id": Behaviour.SOURCE,
+    "simd.vload": Behaviour.SOURCE,
+    "simd.s2v": Behaviour.RULE,
+    "simd.vphi": Behaviour.RULE,
+    "simd.scatter": Behaviour.NO_RESULTS,
+    "simd.vstore": Behaviour.NO_RESULTS,
+    "memref.load": Behaviour.FOLLOWS,
+    "memref.store": Behaviour.NO_RESULTS,
+    "memref.alloc": Behaviour.RULE,
+    "memref.alloca": Behaviour.RULE,
+    "memref.dealloc": Behaviour.NO_RESULTS,
+    "memref.dim": Behaviour.FOLLOWS,
+    "scf.if": Behaviour.RULE,
+    "scf.for": Behaviour.RULE,
+    "scf.while": Behaviour.RULE,
+    "scf.yield": Behaviour.NO_RESULTS,
+    "scf.condition": Behaviour.NO_RESULTS,
+    "cf.br": Behaviour.NO_RESULTS,
+    "cf.cond_br": Behaviour.NO_RESULTS,
+    "cf.switch": Behaviour.NO_RESULTS,
+    "cf.assert": Behaviour.NO_RESULTS,
+    "func.return": Behaviour.NO_RESULTS,
+    "func.call": Behaviour.FOLLOWS,
+    "func.func": Behaviour.NO_RESULTS,
+    "builtin.module": Behaviour.NO_RESULTS,
+    "printf.print_format": Behaviour.NO_RESULTS,
+}
+
+
+def behaviour(op: Operation, *, strict: bool = False) -> Behaviour:
+    """The op's class; unknown ops are `SOURCE` (divergent), or an error when strict."""
+    b = BEHAVIOUR.get(op.name)
+    if b is None:
+        if strict:
+            raise UnclassifiedOpError(f"divergence: unclassified op '{op.name}'")
+        return Behaviour.SOURCE
+    return b

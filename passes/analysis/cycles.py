@@ -1,0 +1,129 @@
+"""Cycle hierarchy of a CFG, reducible and irreducible (LLVM's GenericCycleInfo idea).
+
+A *cycle* is a strongly connected component (with at least one edge) of the region's
+reachable CFG; its *entries* are the blocks with a predecessor outside it (or the region
+entry).  A reducible cycle (a natural loop) has one entry, its header; an irreducible one
+has several, and its *header* is the entry first in reverse post-order.  Child cycles are
+the cycles of the cycle's blocks with the header removed (recursively), so every loop
+nest - and every irreducible tangle - appears as a tree of `Cycle`s.
+
+Tarjan's SCC algorithm (iterative) at each nesting level: O(depth * blocks).
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Block
+
+from simdopt.passes.analysis.cfg import CFG
+
+
+class Cycle:
+    """One cycle: its blocks, entries (header first), parent and children."""
+
+    def __init__(self, blocks: set[Block], entries: list[Block], parent: Cycle | None):
+        self.blocks = blocks
+        self.entries = entries
+        self.parent = parent
+        self.children: list[Cycle] = []
+
+    @property
+    def header(self) -> Block:
+        return self.entries[0]
+
+    @property
+    def is_reducible(self) -> bool:
+        return len(self.entries) == 1
+
+    @property
+    def depth(self) -> int:
+        d, c = 1, self.parent
+        while c is not None:
+            d, c = d + 1, c.parent
+        return d
+
+    def __repr__(self) -> str:
+        return f"Cycle(blocks={len(self.blocks)}, entries={len(self.entries)})"
+
+
+def strongly_connected_components(
+    nodes: list[Block], succs: dict[Block, tuple[Block, ...]], allowed: set[Block]
+) -> list[list[Block]]:
+    """Tarjan's algorithm, iterative, over the subgraph induced by `allowed`."""
+    index: dict[Block, int] = {}
+    low: dict[Block, int] = {}
+    on_stack: set[Block] = set()
+    stack: list[Block] = []
+    result: list[list[Block]] = []
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        call: list[tuple[Block, int]] = [(root, 0)]
+        while call:
+            v, i = call[-1]
+            out = [s for s in succs[v] if s in allowed]
+            if i < len(out):
+                call[-1] = (v, i + 1)
+                w = out[i]
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    call.append((w, 0))
+                elif w in on_stack:
+                    low[v] = min(low[v], index[w])
+                continue
+            call.pop()
+            if call:
+                u = call[-1][0]
+                low[u] = min(low[u], low[v])
+            if low[v] == index[v]:
+                comp: list[Block] = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp.append(w)
+                    if w is v:
+                        break
+                result.append(comp)
+    return result
+
+
+class CycleInfo:
+    """All cycles of a CFG, outermost first (`cycles`), and the innermost per block."""
+
+    def __init__(self, cfg: CFG):
+        self.cfg = cfg
+        self.top_level: list[Cycle] = []
+        self.cycles: list[Cycle] = []
+        self.innermost: dict[Block, Cycle] = {}
+        self._build(set(cfg.rpo), None)
+
+    def _build(self, allowed: set[Block], parent: Cycle | None) -> None:
+        cfg = self.cfg
+        order = [b for b in cfg.rpo if b in allowed]
+        for comp in strongly_connected_components(order, cfg.succs, allowed):
+            members = set(comp)
+            if len(comp) == 1 and comp[0] not in cfg.succs[comp[0]]:
+                continue
+            entries = [
+                b
+                for b in order
+                if b in members
+                and (b is cfg.entry or any(p not in members for p in cfg.preds[b]))
+            ]
+            cycle = Cycle(members, entries, parent)
+            (parent.children if parent is not None else self.top_level).append(cycle)
+            self.cycles.append(cycle)
+            for b in members:
+                self.innermost[b] = cycle
+            self._build(members - {cycle.header}, cycle)
+
+    def cycle_of(self, block: Block) -> Cycle | None:
+        """The innermost cycle containing `block`, or None."""
+        return self.innermost.get(block)
