@@ -12,4 +12,11 @@ from xdsl.passes import ModulePass
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Pass name -> factory returning the pass class (imported on first use)."""
     passes: dict[str, Callable[[], type[ModulePass]]] = {}
+
+    def print_divergence() -> type[ModulePass]:
+        from simdopt.passes.print_divergence import PrintDivergencePass
+
+        return PrintDivergencePass
+
+    passes["print-divergence"] = print_divergence
     return passes

@@ -298,9 +298,8 @@ class _Analysis:
 
     def divergent_if_results(self, op: scf.IfOp) -> None:
         then_y = op.true_region.block.last_op
-        else_y = (
-            op.false_region.blocks.first.last_op if op.false_region.blocks else None
-        )
+        else_block = op.false_region.blocks.first
+        else_y = else_block.last_op if else_block is not None else None
         for i, r in enumerate(op.results):
             if (
                 then_y is not None
