@@ -5,7 +5,7 @@
 //   + 2 masked vadds (8) + vphi (4) = 26.
 //
 // simd-run: --args '[[0, 1, 0, 1]]'
-// expected: results [[11, 3, 11, 3]]   (lane a[i] == 0 ? 10 + 1 : 1 + 2)
+// expected: results [[2, 3, 2, 3]]   (lane a[i] == 0 ? 1 + 1 : 1 + 2)
 func.func @main(%a: memref<?xi32>) -> vector<4xi32> {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -1,0 +1,89 @@
+"""simd-opt as a user sees it: located diagnostics, exit code 1, never a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def run(
+    args: list[str], tmp_path: Path, text: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    cmd = [sys.executable, "-m", "simdopt.tools.simd_opt"]
+    if text is not None:
+        src = tmp_path / "input.mlir"
+        src.write_text(text)
+        cmd.append(str(src))
+    return subprocess.run(cmd + args, capture_output=True, text=True, check=False)
+
+
+def assert_located_failure(proc: subprocess.CompletedProcess[str], line: int) -> None:
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "Traceback" not in out
+    assert f"input.mlir:{line}:" in out, out
+
+
+def test_parse_error(tmp_path: Path) -> None:
+    proc = run(
+        [],
+        tmp_path,
+        "func.func @f() {\n  %x = arith.constant : i32\n  func.return\n}\n",
+    )
+    assert_located_failure(proc, 2)
+
+
+def test_verifier_error(tmp_path: Path) -> None:
+    text = (
+        "func.func @f(%a: vector<4xi32>, %b: vector<8xi32>) {\n"
+        "  %c = simd.vadd %a, %b : vector<4xi32>\n"
+        "  func.return\n}\n"
+    )
+    assert_located_failure(run([], tmp_path, text), 2)
+
+
+def test_dominance_error(tmp_path: Path) -> None:
+    text = (
+        "func.func @f() -> i32 {\n"
+        "  %y = arith.addi %x, %x : i32\n"
+        "  %x = arith.constant 1 : i32\n"
+        "  func.return %y : i32\n}\n"
+    )
+    assert_located_failure(run([], tmp_path, text), 2)
+
+
+def test_unknown_pass_suggests_close_match(tmp_path: Path) -> None:
+    proc = run(["-p", "canonicalise"], tmp_path, "func.func @f() {\n  func.return\n}\n")
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "Traceback" not in out
+    assert "canonicalize" in out
+
+
+def test_bad_pass_option(tmp_path: Path) -> None:
+    proc = run(
+        ["-p", "canonicalize{nonsense=3}"],
+        tmp_path,
+        "func.func @f() {\n  func.return\n}\n",
+    )
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "Traceback" not in out
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    proc = run([str(tmp_path / "nope.mlir")], tmp_path)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 1, out
+    assert "Traceback" not in out
+    assert "nope.mlir" in out
+
+
+def test_xdsl_passes_run_on_examples(tmp_path: Path) -> None:
+    for example in sorted(EXAMPLES.glob("*.mlir")):
+        proc = run([str(example), "-p", "canonicalize,cse,dce"], tmp_path)
+        assert proc.returncode == 0, proc.stderr
+        assert "func.func @main" in proc.stdout
