@@ -1,0 +1,64 @@
+"""Tests of the cycle hierarchy: natural loops, nesting, irreducible cycles."""
+
+from xdsl.dialects import builtin, func
+
+from simdopt.passes.analysis.cfg import CFG
+from simdopt.passes.analysis.cycles import CycleInfo
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+
+def _cycles(text: str) -> tuple[CycleInfo, list[object]]:
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    assert isinstance(module, builtin.ModuleOp)
+    f = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    info = CycleInfo(CFG(f.body))
+    return info, list(f.body.blocks)
+
+
+NESTED = """
+func.func @f(%c : i1) {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2
+^bb2:
+  cf.cond_br %c, ^bb2, ^bb3
+^bb3:
+  cf.cond_br %c, ^bb1, ^bb4
+^bb4:
+  func.return
+}
+"""
+
+IRREDUCIBLE = """
+func.func @f(%c : i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  cf.cond_br %c, ^bb1, ^bb3
+^bb3:
+  func.return
+}
+"""
+
+
+def test_nested_loops_form_a_tree() -> None:
+    info, blocks = _cycles(NESTED)
+    assert len(info.top_level) == 1
+    outer = info.top_level[0]
+    assert outer.blocks == {blocks[1], blocks[2], blocks[3]}
+    assert outer.is_reducible and outer.header is blocks[1]
+    assert len(outer.children) == 1
+    inner = outer.children[0]
+    assert inner.blocks == {blocks[2]} and inner.depth == 2
+    assert info.cycle_of(blocks[2]) is inner
+    assert info.cycle_of(blocks[0]) is None
+
+
+def test_irreducible_cycle_has_two_entries() -> None:
+    info, blocks = _cycles(IRREDUCIBLE)
+    assert len(info.cycles) == 1
+    cycle = info.cycles[0]
+    assert cycle.blocks == {blocks[1], blocks[2]}
+    assert not cycle.is_reducible
+    assert set(cycle.entries) == {blocks[1], blocks[2]}
