@@ -407,11 +407,11 @@ class _Analysis:
             old = label.get(target)
             if old is None:
                 label[target] = lab
-            elif old is not lab and old is not target:
+            elif old is lab or target in joins:
+                return
+            else:  # reached along two disjoint paths: a join, labelled by itself
                 label[target] = target
                 joins.add(target)
-            else:
-                return
             if target is not ipd:
                 work.append(target)
 
