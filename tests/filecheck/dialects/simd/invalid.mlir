@@ -1,0 +1,184 @@
+// RUN: simd-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// Every verifier message of the simd dialect, one chunk per error, located file:line:col.
+
+func.func @width_mismatch(%a: vector<4xi32>, %b: vector<8xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type vector<8xi32> does not match result type vector<4xi32>
+  %c = "simd.vadd"(%a, %b) {operandSegmentSizes = array<i32: 1, 1, 0>} : (vector<4xi32>, vector<8xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @width_not_power_of_two(%a: vector<3xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: vector width must be a power of two from 2 to 64, found 3
+  %c = simd.vadd %a, %a : vector<3xi32>
+  func.return
+}
+
+// -----
+
+func.func @width_too_large(%a: vector<128xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: vector width must be a power of two from 2 to 64, found 128
+  %c = simd.vadd %a, %a : vector<128xi32>
+  func.return
+}
+
+// -----
+
+func.func @bad_element(%a: vector<4xi64>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
+  %c = simd.vadd %a, %a : vector<4xi64>
+  func.return
+}
+
+// -----
+
+func.func @int_only(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'simd.vand' expects vector<W x i32>, found vector<4xf32>
+  %c = simd.vand %a, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @s2v_operand_count(%x: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: expected 4 scalar operands for vector<4xi32>, found 3
+  %v = simd.s2v %x, %x, %x : vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @s2v_element_type(%x: i32, %y: f32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 1 has type f32, expected the element type i32
+  %v = "simd.s2v"(%x, %y, %x, %x) {operandSegmentSizes = array<i32: 4, 0>} : (i32, f32, i32, i32) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @s2vb_element_type(%y: f32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand has type f32, expected the element type i32
+  %v = "simd.s2vb"(%y) {operandSegmentSizes = array<i32: 1, 0>} : (f32) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @v2s_result_type(%v: vector<4xi32>, %l: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result type f32 does not match the element type i32
+  %x = "simd.v2s"(%v, %l) : (vector<4xi32>, i32) -> f32
+  func.return
+}
+
+// -----
+
+func.func @memref_element(%m: memref<?xf32>, %i: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: memref: memref element type f32 does not match vector element type i32
+  %v = simd.vload %m[%i] : memref<?xf32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @memref_rank(%m: memref<4x4xi32>, %i: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: memref: expected a 1-d memref, found memref<4x4xi32>
+  %v = simd.vload %m[%i] : memref<4x4xi32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @base_index_type(%m: memref<?xi32>, %i: index) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'base' at position 1 does not verify:
+  %v = "simd.vload"(%m, %i) {operandSegmentSizes = array<i32: 1, 1, 0>} : (memref<?xi32>, index) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @gather_addresses(%m: memref<?xi32>, %a: vector<8xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: addresses: expected vector<4xi32>, found vector<8xi32>
+  %v = "simd.gather"(%m, %a) {operandSegmentSizes = array<i32: 1, 1, 0>} : (memref<?xi32>, vector<8xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vcmp_predicate(%a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown predicate 'oeq' for vector<4xi32>; expected one of eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge
+  %p = simd.vcmp oeq, %a, %a : vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vcmpf_predicate(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown predicate 'eq' for vector<4xf32>; expected one of false, oeq
+  %p = simd.vcmp eq, %a, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vphi_predicate_width(%p: vector<8xi1>, %a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: predicate width 8 does not match the vector width 4
+  %r = "simd.vphi"(%p, %a, %a) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (vector<8xi1>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @mask_width(%a: vector<4xi32>, %p: vector<8xi1>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: mask width 8 does not match the op's vector width 4
+  %c = "simd.vadd"(%a, %a, %p) {operandSegmentSizes = array<i32: 1, 1, 1>} : (vector<4xi32>, vector<4xi32>, vector<8xi1>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @mask_element(%a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: mask: expected vector<W x i1>, found vector<4xi32>
+  %c = "simd.vadd"(%a, %a, %a) {operandSegmentSizes = array<i32: 1, 1, 1>} : (vector<4xi32>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @negated_without_mask(%a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'negated' is set but the op has no mask operand
+  %c = "simd.vadd"(%a, %a) <{negated}> {operandSegmentSizes = array<i32: 1, 1, 0>} : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @mask_algebra_widths(%p: vector<4xi1>, %q: vector<8xi1>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'rhs' at position 1 does not verify:
+  %r = "simd.pand"(%p, %q) : (vector<4xi1>, vector<8xi1>) -> vector<4xi1>
+  func.return
+}
+
+// -----
+
+func.func @group_reduce_kind(%x: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown reduction 'sum'; expected one of add, mul, min, max, and, or, xor
+  %s = simd.group_reduce sum, %x : i32
+  func.return
+}
+
+// -----
+
+func.func @group_reduce_float_xor(%x: f32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: reduction 'xor' needs an integer operand
+  %s = simd.group_reduce xor, %x : f32
+  func.return
+}
+
+// -----
+
+func.func @readfirstlane_vector(%v: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected i32, f32, i1 or index, found vector<4xi32>
+  %u = simd.readfirstlane %v : vector<4xi32>
+  func.return
+}
