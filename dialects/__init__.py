@@ -13,4 +13,9 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return SIMD
 
-    return {"simd": get_simd}
+    def get_lockstep() -> Dialect:
+        from simdopt.dialects.lockstep import LOCKSTEP
+
+        return LOCKSTEP
+
+    return {"simd": get_simd, "lockstep": get_lockstep}
