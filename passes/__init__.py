@@ -19,4 +19,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return PrintDivergencePass
 
     passes["print-divergence"] = print_divergence
+
+    def convert_simd_to_lockstep() -> type[ModulePass]:
+        from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
+
+        return ConvertSimdToLockstepPass
+
+    passes["convert-simd-to-lockstep"] = convert_simd_to_lockstep
     return passes

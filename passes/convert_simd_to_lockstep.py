@@ -1,0 +1,362 @@
+"""`convert-simd-to-lockstep{mask-style=exec|per-op}`: SIMD program -> the machine.
+
+    %t = simd.vsub %x, %b mask(%p)  ->  (exec)   %s = lockstep.exec_save; lockstep.exec_and %p
+                                                  %t = lockstep.valu sub %x, %b; ...
+                                                  lockstep.exec_restore %s
+                                     ->  (per-op) %t = lockstep.valu sub %x, %b mask(%p)
+
+Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vpack`,
+s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
+`vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
+`mand`/`mor`/`mnot`/`many`/`mall`).  Scalar code (arith, memref, scf/cf on scalars)
+stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
+and scalar control flow is the uniform branch (see `dialects/lockstep.py`).
+
+Masks:
+* `exec` (AMD Southern Islands, seed 001): consecutive vector ops under the same mask
+  form one exec group — `exec_save`, `exec_and [not] %p`, the ops unmasked, then
+  `exec_restore`; a group under `not %p` right after one under `%p` reuses the saved
+  mask the way AMD's else does (`exec_not`, `exec_and %saved`).  Scalar and mask-unit
+  ops do not end a group (they ignore exec); an unmasked vector op, a region op or a
+  terminator does.
+* `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
+  temporaries — speculatable ops whose only users run under the same mask compute
+  all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
+
+Runtime checks (`insert-uniformity-checks`): `scf.if (simd.any %m)` becomes
+`lockstep.if_any` (branch-if-none) and `scf.if (simd.all %m)` `lockstep.if_all`; in
+exec style a checked region that holds one exec group, with a poison else, becomes the
+group's `lockstep.skip_execz` (AMD's `s_cbranch_execz`).  SPMD ops (thread_id, lane_id,
+readfirstlane, group_reduce) have no lowering: the pass fails at them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, scf, ub
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
+
+from simdopt.dialects import lockstep as ls
+from simdopt.dialects import simd
+from simdopt.passes.errors import fail_at
+
+MaskKey = tuple[SSAValue, bool]
+"""(mask value, negated): the lanes a masked simd op runs on."""
+
+SPMD_OPS = (simd.ThreadIdOp, simd.LaneIdOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+SPECULATABLE = (
+    simd.VAddOp,
+    simd.VSubOp,
+    simd.VMulOp,
+    simd.VAndOp,
+    simd.VOrOp,
+    simd.VXorOp,
+    simd.VShlOp,
+    simd.VShrOp,
+    simd.VMinOp,
+    simd.VMaxOp,
+    simd.S2VOp,
+    simd.S2VBOp,
+    simd.VCmpOp,
+    simd.VPhiOp,
+)
+
+
+def mask_key(op: Operation) -> MaskKey | None:
+    if isinstance(op, simd.MaskedOp) and op.mask_operand is not None:
+        return op.mask_operand, op.is_negated
+    return None
+
+
+def writes_lanes(op: Operation) -> bool:
+    """Runs on the vector unit (and therefore under exec)."""
+    return isinstance(op, simd.MaskedOp)
+
+
+def _is_poison_else(region: Region) -> bool:
+    block = region.block
+    return all(isinstance(o, ub.PoisonOp | scf.YieldOp) for o in block.ops) and all(
+        isinstance(v.owner, ub.PoisonOp) for v in block.last_op.operands  # type: ignore[union-attr]
+    )
+
+
+def checked_region_key(op: scf.IfOp) -> MaskKey | None:
+    """The mask key of a region wrapped by insert-uniformity-checks, or None.
+
+    The shape: `scf.if (simd.any X)` whose then block holds vector ops all under one
+    mask key k (plus scalar/mask-unit ops) where X is k's lanes, and whose else block
+    only yields poison."""
+    cond = op.cond.owner
+    if not isinstance(cond, simd.AnyOp) or not op.false_region.blocks:
+        return None
+    if not _is_poison_else(op.false_region):
+        return None
+    key: MaskKey | None = None
+    for inner in op.true_region.block.ops:
+        if inner.regions:
+            return None
+        if writes_lanes(inner):
+            k = mask_key(inner)
+            if k is None or (key is not None and k != key):
+                return None
+            key = k
+    if key is None:
+        return None
+    mask, negated = key
+    x = cond.input
+    if not negated and x == mask:
+        return key
+    if negated and isinstance(x.owner, simd.PNotOp) and x.owner.input == mask:
+        return key
+    return None
+
+
+@dataclass
+class _Lowering:
+    style: Literal["exec", "per-op"]
+    widths: set[int] = field(default_factory=set[int])
+
+    # ------------------------------------------------------------------ blocks
+
+    def lower_block(self, block: Block) -> None:
+        group: tuple[MaskKey, SSAValue] | None = None  # (key, saved exec)
+
+        def close(before: Operation) -> None:
+            nonlocal group
+            if group is not None:
+                Rewriter.insert_op(ls.ExecRestoreOp(group[1]), InsertPoint.before(before))
+                group = None
+
+        def enter(key: MaskKey, width: int, before: Operation) -> None:
+            nonlocal group
+            if group is not None and group[0] == key:
+                return
+            at = InsertPoint.before(before)
+            if group is not None and group[0][0] == key[0]:
+                # the else of an if: exec = ~(saved & p) & saved = saved & ~p
+                saved = group[1]
+                Rewriter.insert_op(ls.ExecNotOp(width), at)
+                Rewriter.insert_op(ls.ExecAndOp(saved), at)
+                group = (key, saved)
+                return
+            close(before)
+            save = ls.ExecSaveOp(width)
+            Rewriter.insert_op(save, at)
+            Rewriter.insert_op(ls.ExecAndOp(key[0], key[1]), at)
+            group = (key, save.result)
+
+        for op in list(block.ops):
+            if isinstance(op, scf.IfOp) and isinstance(op.cond.owner, simd.AnyOp | simd.AllOp):
+                key = checked_region_key(op) if self.style == "exec" else None
+                if key is not None:
+                    enter(key, self._width_of_key(key), op)
+                    self._lower_skip(op)
+                else:
+                    close(op)
+                    self._lower_mask_branch(op)
+                continue
+            if op.regions or op.has_trait(IsTerminator) or isinstance(op, func_call()):
+                close(op)
+                for region in op.regions:
+                    for inner in region.blocks:
+                        self.lower_block(inner)
+                continue
+            if isinstance(op, SPMD_OPS):
+                fail_at(
+                    op,
+                    f"convert-simd-to-lockstep: '{op.name}' is a per-thread (SPMD) op "
+                    "with no machine instruction; vectorize the kernel first "
+                    "(spmd-vectorize)",
+                )
+            if isinstance(op, simd.MaskedOp):
+                key = mask_key(op)
+                if self.style == "exec":
+                    if key is None:
+                        close(op)
+                    else:
+                        enter(key, op.written_width(), op)
+                self._replace(op, self._keep_mask(op))
+            elif op.dialect_name() == "simd":
+                self._replace(op, False)
+            else:
+                self._check_scalar(op)
+
+    def _width_of_key(self, key: MaskKey) -> int:
+        w = simd.vector_width(key[0].type)
+        assert w is not None
+        return w
+
+    def _keep_mask(self, op: simd.MaskedOp) -> bool:
+        """Per-op style: whether the lowered op takes the mask operand."""
+        key = mask_key(op)
+        if self.style == "exec" or key is None:
+            return False
+        if not isinstance(op, SPECULATABLE) or not op.results:
+            return True
+        users = [u.operation for r in op.results for u in r.uses]
+        # a temporary: every user reads only the lanes of this mask
+        return not users or not all(mask_key(u) == key for u in users)
+
+    def _check_scalar(self, op: Operation) -> None:
+        if isinstance(op, ub.PoisonOp):
+            return
+        for v in (*op.operands, *op.results):
+            if isinstance(v.type, builtin.VectorType) and op.dialect_name() != "lockstep":
+                fail_at(
+                    op,
+                    f"convert-simd-to-lockstep: '{op.name}' computes on vector values "
+                    "but the machine's vector unit only runs simd ops; rewrite it "
+                    "with simd ops",
+                )
+
+    # ------------------------------------------------------------------ ops
+
+    def _replace(self, op: Operation, keep_mask: bool) -> None:
+        new = self._translate(op, keep_mask)
+        Rewriter.replace_op(op, new)
+        for r in new.results:
+            w = simd.vector_width(r.type)
+            if w is not None:
+                self.widths.add(w)
+
+    def _translate(self, op: Operation, keep_mask: bool) -> Operation:
+        mask: SSAValue | None = None
+        negated = False
+        if keep_mask and isinstance(op, simd.MaskedOp):
+            mask, negated = op.mask_operand, op.is_negated
+        match op:
+            case simd.VBinaryOp():
+                return ls.ValuOp(op.name.removeprefix("simd.v"), op.lhs, op.rhs, mask, negated)
+            case simd.VCmpOp():
+                return ls.VCmpOp(op.predicate.data, op.lhs, op.rhs, mask, negated)
+            case simd.VPhiOp():
+                return ls.VSelOp(op.pred, op.true_value, op.false_value, mask, negated)
+            case simd.S2VBOp():
+                return ls.VBcastOp(op.value, op.result.type, mask, negated)
+            case simd.S2VOp():
+                return ls.VPackOp(list(op.elements), op.result.type, mask, negated)
+            case simd.VLoadOp():
+                return ls.VLoadOp(op.memref_operand, op.index_value(), op.data_type(), mask, negated)
+            case simd.GatherOp():
+                return ls.VGatherOp(
+                    op.memref_operand, op.index_value(), op.data_type(), mask, negated
+                )
+            case simd.VStoreOp():
+                return ls.VStoreOp(op.operands[0], op.memref_operand, op.index_value(), mask, negated)
+            case simd.ScatterOp():
+                return ls.VScatterOp(
+                    op.operands[0], op.memref_operand, op.index_value(), mask, negated
+                )
+            case simd.V2SOp():
+                return ls.VLaneOp(op.vector, op.lane)
+            case simd.PNotOp():
+                return ls.MNotOp(op.operands[0])
+            case simd.PAndOp():
+                return ls.MAndOp(op.operands[0], op.operands[1])
+            case simd.POrOp():
+                return ls.MOrOp(op.operands[0], op.operands[1])
+            case simd.AnyOp():
+                return ls.MAnyOp(op.operands[0])
+            case simd.AllOp():
+                return ls.MAllOp(op.operands[0])
+            case _:
+                fail_at(op, f"convert-simd-to-lockstep: no lowering for '{op.name}'")
+
+    # ------------------------------------------------------------------ branches
+
+    @staticmethod
+    def _move_region(region: Region) -> Region:
+        new = Region()
+        region.move_blocks(new)
+        block = new.block
+        last = block.last_op
+        if isinstance(last, scf.YieldOp):
+            Rewriter.replace_op(last, ls.YieldOp(*last.operands))
+        return new
+
+    def _lower_skip(self, op: scf.IfOp) -> None:
+        """Checked region under the open exec group -> `lockstep.skip_execz`."""
+        body = self._move_region(op.true_region)
+        width = simd.vector_width(op.cond.owner.operands[0].type)  # type: ignore[union-attr]
+        assert width is not None
+        skip = ls.SkipExeczOp(width, [r.type for r in op.results], body)
+        Rewriter.replace_op(op, skip)
+        for inner in list(body.block.ops):
+            if isinstance(inner, simd.MaskedOp):
+                self._replace(inner, False)
+            elif inner.dialect_name() == "simd":
+                self._replace(inner, False)
+
+    def _lower_mask_branch(self, op: scf.IfOp) -> None:
+        cond = op.cond.owner
+        assert isinstance(cond, simd.AnyOp | simd.AllOp)
+        kind = ls.IfAnyOp if isinstance(cond, simd.AnyOp) else ls.IfAllOp
+        then_region = self._move_region(op.true_region)
+        if op.false_region.blocks:
+            else_region = self._move_region(op.false_region)
+        else:
+            else_region = ls.new_region([ls.YieldOp()])
+        new = kind(cond.operands[0], [r.type for r in op.results], then_region, else_region)
+        Rewriter.replace_op(op, new)
+        for region in new.regions:
+            self.lower_block(region.block)
+
+
+def func_call() -> tuple[type[Operation], ...]:
+    from xdsl.dialects import func
+
+    return (func.CallOp,)
+
+
+def _erase_dead_mask_ops(root: Operation) -> None:
+    """Mask reductions and complements left unused by branch lowering."""
+    changed = True
+    while changed:
+        changed = False
+        for op in list(root.walk()):
+            if isinstance(op, ls.MaskUnitOp) and not any(r.uses for r in op.results):
+                Rewriter.erase_op(op)
+                changed = True
+
+
+@dataclass(frozen=True)
+class ConvertSimdToLockstepPass(ModulePass):
+    """Lower a SIMD program to the lockstep machine (see the module docstring)."""
+
+    name = "convert-simd-to-lockstep"
+
+    mask_style: str = "exec"
+    """`exec` (AMD exec-mask groups) or `per-op` (Nyuzi mask operands)."""
+
+    taken_branch_penalty: int = 3
+    """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        if self.mask_style not in ("exec", "per-op"):
+            fail_at(
+                op,
+                f"convert-simd-to-lockstep: unknown mask-style '{self.mask_style}'; "
+                "expected exec or per-op",
+            )
+        style: Literal["exec", "per-op"] = "exec" if self.mask_style == "exec" else "per-op"
+        lowering = _Lowering(style)
+        for region in op.regions:
+            for block in region.blocks:
+                lowering.lower_block(block)
+        _erase_dead_mask_ops(op)
+        widths = lowering.widths
+        if len(widths) > 1:
+            fail_at(
+                op,
+                "convert-simd-to-lockstep: the machine has one vector width but the "
+                f"program uses {sorted(widths)}; lower each width separately",
+            )
+        width = next(iter(widths)) if widths else ls.TargetDesc().width
+        target = ls.TargetDesc(width=width, taken_branch_penalty=self.taken_branch_penalty)
+        op.attributes[ls.TARGET_ATTR] = target.to_attr()
