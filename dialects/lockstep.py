@@ -134,7 +134,9 @@ class TargetDesc:
         for f in fields(self):
             value = getattr(self, f.name)
             entries[f.name] = (
-                IntegerAttr(value, 64) if isinstance(value, int) else FloatAttr(value, f64)
+                IntegerAttr(value, 64)
+                if isinstance(value, int)
+                else FloatAttr(value, f64)
             )
         return DictionaryAttr(entries)
 
@@ -300,7 +302,9 @@ class ValuOp(VectorUnitOp):
                 raise VerifyException(
                     f"{what} type {v.type} does not match result type {self.result.type}"
                 )
-        if self.kind.data in INT_ONLY_KINDS and not is_int_element(_elem(self.result.type)):
+        if self.kind.data in INT_ONLY_KINDS and not is_int_element(
+            _elem(self.result.type)
+        ):
             raise VerifyException(
                 f"'{self.kind.data}' expects vector<W x i32>, found {self.result.type}"
             )
@@ -373,7 +377,9 @@ class VCmpOp(VectorUnitOp):
             raise VerifyException(
                 f"result: expected {mask_type(width)}, found {self.result.type}"
             )
-        names = CMPI_PREDICATES if is_int_element(_elem(self.lhs.type)) else CMPF_PREDICATES
+        names = (
+            CMPI_PREDICATES if is_int_element(_elem(self.lhs.type)) else CMPF_PREDICATES
+        )
         if self.predicate.data not in names:
             raise VerifyException(
                 f"unknown predicate '{self.predicate.data}' for {self.lhs.type}; "
@@ -431,14 +437,22 @@ class VSelOp(VectorUnitOp):
         negated: bool = False,
     ):
         super().__init__(
-            operands=[pred, true_value, false_value, [mask] if mask is not None else []],
+            operands=[
+                pred,
+                true_value,
+                false_value,
+                [mask] if mask is not None else [],
+            ],
             result_types=[SSAValue.get(true_value).type],
             properties=_mask_props(negated),
         )
 
     def verify_(self) -> None:
         width = _check_vector(self.result.type, "result")
-        for what, v in (("true value", self.true_value), ("false value", self.false_value)):
+        for what, v in (
+            ("true value", self.true_value),
+            ("false value", self.false_value),
+        ):
             if v.type != self.result.type:
                 raise VerifyException(
                     f"{what} type {v.type} does not match result type {self.result.type}"
@@ -663,7 +677,9 @@ class VMemOp(VectorUnitOp, abc.ABC):
             operands.append(parser.resolve_operand(value, vt))
         operands.append(parser.resolve_operand(mem, mt))
         operands.append(
-            parser.resolve_operand(index, vector_type(w, i32) if cls.VECTOR_INDEX else i32)
+            parser.resolve_operand(
+                index, vector_type(w, i32) if cls.VECTOR_INDEX else i32
+            )
         )
         op = cls.create(
             operands=[*operands, *cls.resolve_mask(parser, mask, w)],
@@ -1164,7 +1180,9 @@ class MaskBranchOp(IRDLOperation, abc.ABC):
         else_region: Region,
     ):
         super().__init__(
-            operands=[pred], result_types=[result_types], regions=[then_region, else_region]
+            operands=[pred],
+            result_types=[result_types],
+            regions=[then_region, else_region],
         )
 
     def verify_(self) -> None:

@@ -82,7 +82,8 @@ def writes_lanes(op: Operation) -> bool:
 def _is_poison_else(region: Region) -> bool:
     block = region.block
     return all(isinstance(o, ub.PoisonOp | scf.YieldOp) for o in block.ops) and all(
-        isinstance(v.owner, ub.PoisonOp) for v in block.last_op.operands  # type: ignore[union-attr]
+        isinstance(v.owner, ub.PoisonOp)
+        for v in block.last_op.operands  # type: ignore[union-attr]
     )
 
 
@@ -130,7 +131,9 @@ class _Lowering:
         def close(before: Operation) -> None:
             nonlocal group
             if group is not None:
-                Rewriter.insert_op(ls.ExecRestoreOp(group[1]), InsertPoint.before(before))
+                Rewriter.insert_op(
+                    ls.ExecRestoreOp(group[1]), InsertPoint.before(before)
+                )
                 group = None
 
         def enter(key: MaskKey, width: int, before: Operation) -> None:
@@ -152,7 +155,9 @@ class _Lowering:
             group = (key, save.result)
 
         for op in list(block.ops):
-            if isinstance(op, scf.IfOp) and isinstance(op.cond.owner, simd.AnyOp | simd.AllOp):
+            if isinstance(op, scf.IfOp) and isinstance(
+                op.cond.owner, simd.AnyOp | simd.AllOp
+            ):
                 key = checked_region_key(op) if self.style == "exec" else None
                 if key is not None:
                     enter(key, self._width_of_key(key), op)
@@ -207,7 +212,10 @@ class _Lowering:
         if isinstance(op, ub.PoisonOp):
             return
         for v in (*op.operands, *op.results):
-            if isinstance(v.type, builtin.VectorType) and op.dialect_name() != "lockstep":
+            if (
+                isinstance(v.type, builtin.VectorType)
+                and op.dialect_name() != "lockstep"
+            ):
                 fail_at(
                     op,
                     f"convert-simd-to-lockstep: '{op.name}' computes on vector values "
@@ -232,7 +240,9 @@ class _Lowering:
             mask, negated = op.mask_operand, op.is_negated
         match op:
             case simd.VBinaryOp():
-                return ls.ValuOp(op.name.removeprefix("simd.v"), op.lhs, op.rhs, mask, negated)
+                return ls.ValuOp(
+                    op.name.removeprefix("simd.v"), op.lhs, op.rhs, mask, negated
+                )
             case simd.VCmpOp():
                 return ls.VCmpOp(op.predicate.data, op.lhs, op.rhs, mask, negated)
             case simd.VPhiOp():
@@ -242,13 +252,17 @@ class _Lowering:
             case simd.S2VOp():
                 return ls.VPackOp(list(op.elements), op.result.type, mask, negated)
             case simd.VLoadOp():
-                return ls.VLoadOp(op.memref_operand, op.index_value(), op.data_type(), mask, negated)
+                return ls.VLoadOp(
+                    op.memref_operand, op.index_value(), op.data_type(), mask, negated
+                )
             case simd.GatherOp():
                 return ls.VGatherOp(
                     op.memref_operand, op.index_value(), op.data_type(), mask, negated
                 )
             case simd.VStoreOp():
-                return ls.VStoreOp(op.operands[0], op.memref_operand, op.index_value(), mask, negated)
+                return ls.VStoreOp(
+                    op.operands[0], op.memref_operand, op.index_value(), mask, negated
+                )
             case simd.ScatterOp():
                 return ls.VScatterOp(
                     op.operands[0], op.memref_operand, op.index_value(), mask, negated
@@ -288,9 +302,7 @@ class _Lowering:
         skip = ls.SkipExeczOp(width, [r.type for r in op.results], body)
         Rewriter.replace_op(op, skip)
         for inner in list(body.block.ops):
-            if isinstance(inner, simd.MaskedOp):
-                self._replace(inner, False)
-            elif inner.dialect_name() == "simd":
+            if inner.dialect_name() == "simd":
                 self._replace(inner, False)
 
     def _lower_mask_branch(self, op: scf.IfOp) -> None:
@@ -302,7 +314,9 @@ class _Lowering:
             else_region = self._move_region(op.false_region)
         else:
             else_region = ls.new_region([ls.YieldOp()])
-        new = kind(cond.operands[0], [r.type for r in op.results], then_region, else_region)
+        new = kind(
+            cond.operands[0], [r.type for r in op.results], then_region, else_region
+        )
         Rewriter.replace_op(op, new)
         for region in new.regions:
             self.lower_block(region.block)
@@ -344,7 +358,9 @@ class ConvertSimdToLockstepPass(ModulePass):
                 f"convert-simd-to-lockstep: unknown mask-style '{self.mask_style}'; "
                 "expected exec or per-op",
             )
-        style: Literal["exec", "per-op"] = "exec" if self.mask_style == "exec" else "per-op"
+        style: Literal["exec", "per-op"] = (
+            "exec" if self.mask_style == "exec" else "per-op"
+        )
         lowering = _Lowering(style)
         for region in op.regions:
             for block in region.blocks:
@@ -358,5 +374,7 @@ class ConvertSimdToLockstepPass(ModulePass):
                 f"program uses {sorted(widths)}; lower each width separately",
             )
         width = next(iter(widths)) if widths else ls.TargetDesc().width
-        target = ls.TargetDesc(width=width, taken_branch_penalty=self.taken_branch_penalty)
+        target = ls.TargetDesc(
+            width=width, taken_branch_penalty=self.taken_branch_penalty
+        )
         op.attributes[ls.TARGET_ATTR] = target.to_attr()
