@@ -26,4 +26,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return ConvertSimdToLockstepPass
 
     passes["convert-simd-to-lockstep"] = convert_simd_to_lockstep
+
+    def insert_uniformity_checks() -> type[ModulePass]:
+        from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
+
+        return InsertUniformityChecksPass
+
+    passes["insert-uniformity-checks"] = insert_uniformity_checks
     return passes

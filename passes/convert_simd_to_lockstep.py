@@ -49,6 +49,10 @@ from simdopt.passes.errors import fail_at
 MaskKey = tuple[SSAValue, bool]
 """(mask value, negated): the lanes a masked simd op runs on."""
 
+# a branch condition may already be lowered when its scf.if is reached
+ANY_OPS = (simd.AnyOp, ls.MAnyOp)
+ALL_OPS = (simd.AllOp, ls.MAllOp)
+
 SPMD_OPS = (simd.ThreadIdOp, simd.LaneIdOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 SPECULATABLE = (
     simd.VAddOp,
@@ -94,7 +98,7 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
     mask key k (plus scalar/mask-unit ops) where X is k's lanes, and whose else block
     only yields poison."""
     cond = op.cond.owner
-    if not isinstance(cond, simd.AnyOp) or not op.false_region.blocks:
+    if not isinstance(cond, ANY_OPS) or not op.false_region.blocks:
         return None
     if not _is_poison_else(op.false_region):
         return None
@@ -113,7 +117,11 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
     x = cond.input
     if not negated and x == mask:
         return key
-    if negated and isinstance(x.owner, simd.PNotOp) and x.owner.input == mask:
+    if (
+        negated
+        and isinstance(x.owner, simd.PNotOp | ls.MNotOp)
+        and x.owner.input == mask
+    ):
         return key
     return None
 
@@ -156,7 +164,7 @@ class _Lowering:
 
         for op in list(block.ops):
             if isinstance(op, scf.IfOp) and isinstance(
-                op.cond.owner, simd.AnyOp | simd.AllOp
+                op.cond.owner, ANY_OPS + ALL_OPS
             ):
                 key = checked_region_key(op) if self.style == "exec" else None
                 if key is not None:
@@ -307,8 +315,8 @@ class _Lowering:
 
     def _lower_mask_branch(self, op: scf.IfOp) -> None:
         cond = op.cond.owner
-        assert isinstance(cond, simd.AnyOp | simd.AllOp)
-        kind = ls.IfAnyOp if isinstance(cond, simd.AnyOp) else ls.IfAllOp
+        assert isinstance(cond, ANY_OPS + ALL_OPS)
+        kind = ls.IfAnyOp if isinstance(cond, ANY_OPS) else ls.IfAllOp
         then_region = self._move_region(op.true_region)
         if op.false_region.blocks:
             else_region = self._move_region(op.false_region)
