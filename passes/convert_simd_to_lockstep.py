@@ -98,9 +98,9 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
     mask key k (plus scalar/mask-unit ops) where X is k's lanes, and whose else block
     only yields poison."""
     cond = op.cond.owner
-    if not isinstance(cond, ANY_OPS) or not op.false_region.blocks:
+    if not isinstance(cond, ANY_OPS):
         return None
-    if not _is_poison_else(op.false_region):
+    if op.false_region.blocks and not _is_poison_else(op.false_region):
         return None
     key: MaskKey | None = None
     for inner in op.true_region.block.ops:

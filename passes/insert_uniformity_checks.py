@@ -100,9 +100,10 @@ def wrap_run(run: list[Operation]) -> scf.IfOp:
     ]
     types = [v.type for v in escaping]
     then_block = Block()
-    poison = [ub.PoisonOp(t) for t in types]
-    else_block = Block([*poison, scf.YieldOp(*poison)])
-    if_op = scf.IfOp(cond.results[0], types, Region(then_block), Region(else_block))
+    poison = {t: ub.PoisonOp(t) for t in types}
+    else_ops = [*poison.values(), scf.YieldOp(*(poison[t] for t in types))]
+    else_region = Region(Block(else_ops)) if types else Region()
+    if_op = scf.IfOp(cond.results[0], types, Region(then_block), else_region)
     Rewriter.insert_op(if_op, at)
     for op in run:
         op.detach()
