@@ -187,6 +187,7 @@ class RandomProgram:
     """A masked SIMD program and its reference results, built side by side."""
 
     rng: random.Random
+    max_run: int = 4
     lines: list[str] = field(default_factory=list[str])
     pool: list[tuple[str, list[int]]] = field(
         default_factory=list[tuple[str, list[int]]]
@@ -242,7 +243,7 @@ class RandomProgram:
         p = self.fresh()
         self.emit(f"{p} = simd.vcmp {pred}, {a}, {b} : vector<4xi32>")
         lanes = [CMPS[pred](x, y) for x, y in zip(av, bv, strict=True)]
-        t, tv = self.masked_run(p, lanes, False, self.rng.randint(1, 4))
+        t, tv = self.masked_run(p, lanes, False, self.rng.randint(1, self.max_run))
         if self.rng.random() < 0.3:
             # a masked store of the then value
             self.emit(
@@ -252,7 +253,9 @@ class RandomProgram:
                 x if act else old
                 for x, act, old in zip(tv, lanes, self.memory[0][:W], strict=True)
             ]
-        e, ev = self.masked_run(p, [not x for x in lanes], True, self.rng.randint(1, 4))
+        e, ev = self.masked_run(
+            p, [not x for x in lanes], True, self.rng.randint(1, self.max_run)
+        )
         r = self.fresh()
         self.emit(f"{r} = simd.vphi {p}, {t}, {e} : vector<4xi32>")
         self.pool.append(
@@ -269,12 +272,15 @@ class RandomProgram:
         )
 
 
-def random_program(seed: int) -> tuple[str, list[Any], dict[str, Any]]:
-    """(program text, --args, expected {results, memrefs})."""
+def random_program(
+    seed: int, max_run: int = 4
+) -> tuple[str, list[Any], dict[str, Any]]:
+    """(program text, --args, expected {results, memrefs}); masked runs of at most
+    `max_run` ops."""
     rng = random.Random(seed)
     data = [rng.randint(-3, 3) for _ in range(W)]
     data2 = [rng.choice([data[i], rng.randint(-3, 3)]) for i in range(W)]
-    prog = RandomProgram(rng, memory=[[0] * W])
+    prog = RandomProgram(rng, max_run, memory=[[0] * W])
     prog.emit("%c0 = arith.constant 0 : i32")
     prog.emit("%one = arith.constant 1 : i32")
     prog.emit("%zero = arith.constant 0 : i32")
@@ -295,11 +301,22 @@ def random_program(seed: int) -> tuple[str, list[Any], dict[str, Any]]:
 
 
 RANDOM_SEEDS = range(40)
+LONG_RUN_SEEDS = range(100, 110)
 
 
 @pytest.mark.parametrize("seed", RANDOM_SEEDS)
 def test_random_program_agrees_with_reference(seed: int) -> None:
     text, args, expected = random_program(seed)
+    for name, passes in variants().items():
+        out = run_variant(text, passes, args)
+        assert "fault" not in out, f"seed {seed}, {name}: {out['fault']}\n{text}"
+        assert out["results"] == expected["results"], f"seed {seed}, {name}\n{text}"
+        assert out["memrefs"] == expected["memrefs"], f"seed {seed}, {name}\n{text}"
+
+
+@pytest.mark.parametrize("seed", LONG_RUN_SEEDS)
+def test_long_masked_runs_agree_with_reference(seed: int) -> None:
+    text, args, expected = random_program(seed, max_run=12)
     for name, passes in variants().items():
         out = run_variant(text, passes, args)
         assert "fault" not in out, f"seed {seed}, {name}: {out['fault']}\n{text}"

@@ -1,0 +1,193 @@
+"""The lockstep machine: SIMD baseline vs scalarized vs scalarized + uniformity checks.
+
+    python benchmarks/lockstep_table.py [--penalty N] [--random N]
+
+For every example (with its documented inputs) and both mask styles, lowers the program
+with `convert-simd-to-lockstep` and runs it on the simulator:
+
+* `baseline`   — the SIMD program as written, lowered;
+* `checks`     — `insert-uniformity-checks{threshold=0}` first (every masked run);
+* `scalar`     — `divergence-scalarize` first (when that pass is registered);
+* `scalar+chk` — both.
+
+and prints ALU lane-ops (the seed metric), cycles and energy (`TargetDesc` defaults,
+taken-branch penalty `--penalty`).  Then, for a batch of random masked programs
+(`tests/passes/test_lockstep_differential.py`'s generator), it runs each program on
+*coherent* inputs (all lanes equal: every mask is all-on or all-off) and on *divergent*
+inputs (random lanes), and sweeps the check threshold, to show where the runtime
+checks pay (empty masks: the skipped run's issue slots are saved) and where they cost
+(mixed masks: one reduction and one branch per run for nothing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from xdsl.dialects import builtin, func
+from xdsl.passes import ModulePass
+
+from simdopt.dialects.lockstep import TargetDesc
+from simdopt.interpreters.lockstep import RuntimeFault, run_lockstep
+from simdopt.passes import get_all_passes
+from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
+from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_generator() -> Any:
+    path = ROOT / "tests" / "passes" / "test_lockstep_differential.py"
+    spec = importlib.util.spec_from_file_location("lockstep_differential", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def scalarize_pass() -> ModulePass | None:
+    factory = get_all_passes().get("divergence-scalarize")
+    return factory()() if factory is not None else None
+
+
+def pipelines(style: str, threshold: int = 0) -> dict[str, list[ModulePass] | None]:
+    lower = ConvertSimdToLockstepPass(mask_style=style)
+    checks = InsertUniformityChecksPass(threshold=threshold)
+    sc = scalarize_pass()
+    return {
+        "baseline": [lower],
+        "checks": [checks, lower],
+        "scalar": [sc, lower] if sc else None,
+        "scalar+chk": [sc, checks, lower] if sc else None,
+    }
+
+
+def run(
+    text: str, passes: list[ModulePass], args: list[Any], target: TargetDesc
+) -> dict[str, Any]:
+    ctx = make_context()
+    module = parse_module(ctx, SourceMap("program.mlir", text))
+    for p in passes:
+        p.apply(ctx, module)
+    entry = _entry(module)
+    try:
+        return run_lockstep(module, entry, args, target=target)
+    except RuntimeFault as fault:
+        return {"fault": fault.message}
+
+
+def _entry(module: builtin.ModuleOp) -> func.FuncOp:
+    funcs = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+    return next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
+
+
+def example_args(path: Path) -> list[Any]:
+    import json
+
+    m = re.search(r"simd-run: --args '(.*)'", path.read_text())
+    return json.loads(m.group(1)) if m else []
+
+
+def fmt(stats: dict[str, Any] | None) -> str:
+    if stats is None:
+        return f"{'n/a':>20}"
+    return f"{stats['alu_lane_ops']:>5} {stats['cycles']:>5} {stats['energy']:>8.1f}"
+
+
+def examples_table(target: TargetDesc) -> None:
+    names = ["baseline", "checks", "scalar", "scalar+chk"]
+    print(
+        f"Examples (W={target.width}, taken-branch penalty {target.taken_branch_penalty})"
+    )
+    print("  each cell: ALU lane-ops, cycles, energy")
+    header = f"{'program':<22} {'style':<7}" + "".join(f" {n:>20}" for n in names)
+    print(header)
+    print("-" * len(header))
+    for path in sorted((ROOT / "examples").glob("*.mlir")):
+        text, args = path.read_text(), example_args(path)
+        for style in ("exec", "per-op"):
+            cells: list[str] = []
+            for _, passes in pipelines(style).items():
+                if passes is None:
+                    cells.append(fmt(None))
+                    continue
+                out = run(text, passes, args, target)
+                cells.append(f"{'fault':>20}" if "fault" in out else fmt(out["stats"]))
+            print(f"{path.stem:<22} {style:<7}" + "".join(f" {c}" for c in cells))
+    if scalarize_pass() is None:
+        print("(scalar columns: divergence-scalarize is not registered yet)")
+    print()
+
+
+def coherent(args: list[Any]) -> list[Any]:
+    """Every lane of every input equal to its lane 0: masks are all-on or all-off."""
+    return [[a[0]] * len(a) if isinstance(a, list) and a else a for a in args]
+
+
+def random_table(target: TargetDesc, count: int, max_run: int) -> None:
+    gen = load_generator()
+    programs = [gen.random_program(seed, max_run) for seed in range(count)]
+    print(
+        f"Random masked programs: {count}, masked runs of 1..{max_run} ops, "
+        "totals over the batch (d-: change against no checks)"
+    )
+    print(
+        f"{'inputs':<10} {'style':<7} {'threshold':>9} {'cycles':>8} {'energy':>10} "
+        f"{'lane-ops':>9} {'skipped':>8} {'d-cycles':>9} {'d-energy':>9}"
+    )
+    for regime in ("coherent", "divergent"):
+        for style in ("exec", "per-op"):
+            base: dict[str, float] | None = None
+            for threshold in (None, 0, 2, 4, 12):
+                totals = {"cycles": 0.0, "energy": 0.0, "lane": 0.0, "skipped": 0.0}
+                for text, args, _ in programs:
+                    a = coherent(args) if regime == "coherent" else args
+                    passes: list[ModulePass] = [
+                        ConvertSimdToLockstepPass(mask_style=style)
+                    ]
+                    if threshold is not None:
+                        passes.insert(
+                            0, InsertUniformityChecksPass(threshold=threshold)
+                        )
+                    out = run(text, passes, a, target)
+                    if "fault" in out:
+                        raise SystemExit(f"fault: {out['fault']}\n{text}")
+                    s = out["stats"]
+                    totals["cycles"] += s["cycles"]
+                    totals["energy"] += s["energy"]
+                    totals["lane"] += s["alu_lane_ops"]
+                    totals["skipped"] += s["regions_skipped"]
+                if base is None:
+                    base = totals
+                label = "none" if threshold is None else str(threshold)
+                dc = 100.0 * (totals["cycles"] - base["cycles"]) / base["cycles"]
+                de = 100.0 * (totals["energy"] - base["energy"]) / base["energy"]
+                print(
+                    f"{regime:<10} {style:<7} {label:>9} {totals['cycles']:>8.0f} "
+                    f"{totals['energy']:>10.1f} {totals['lane']:>9.0f} "
+                    f"{totals['skipped']:>8.0f} {dc:>+8.1f}% {de:>+8.1f}%"
+                )
+    print()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--penalty", type=int, default=TargetDesc().taken_branch_penalty
+    )
+    parser.add_argument("--random", type=int, default=40)
+    ns = parser.parse_args()
+    target = TargetDesc(taken_branch_penalty=ns.penalty)
+    examples_table(target)
+    random_table(target, ns.random, 4)
+    random_table(target, ns.random // 2, 12)
+
+
+if __name__ == "__main__":
+    main()
