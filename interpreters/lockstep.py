@@ -746,7 +746,10 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
     return float(value) if _is_float(t) else int(value)
 
 
-def to_json(value: Any, op: Operation | None) -> Any:
+def to_json(value: Any, op: Operation | None, t: Attribute | None = None) -> Any:
+    """A result as JSON: vectors as arrays, `i1` (and mask lanes) as 0/1."""
+    if t == builtin.i1 and value is not None:
+        return int(bool(value))
     if isinstance(value, tuple):
         lanes: list[Any] = list(value)  # pyright: ignore[reportUnknownArgumentType]
         for i, lane in enumerate(lanes):
@@ -783,7 +786,10 @@ def run_lockstep(
     results = interpreter.call_op(function, tuple(values))
     ret = _return_op(function)
     return {
-        "results": [to_json(r, ret) for r in results],
+        "results": [
+            to_json(r, ret, t)
+            for r, t in zip(results, function.function_type.outputs.data, strict=True)
+        ],
         "memrefs": [
             mem_contents(v) for v in values if isinstance(v, ShapedArray | list)
         ],
