@@ -177,7 +177,7 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
         "--penalty", type=int, default=TargetDesc().taken_branch_penalty
     )

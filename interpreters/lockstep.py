@@ -31,7 +31,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
 from xdsl.interpreter import (
@@ -51,17 +51,23 @@ from xdsl.ir import Attribute, Operation
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.simd import vector_width
 
-try:  # owned by the interpreter engineer; same attributes
-    from simdopt.interpreters.errors import RuntimeFault  # type: ignore[import-not-found]
-except ImportError:  # pragma: no cover - until interpreters/errors.py exists
 
-    class RuntimeFault(Exception):  # type: ignore[no-redef]
-        """A runtime fault at an op (`message`, `op`)."""
+class LockstepFault(Exception):
+    """A runtime fault at an op (`message`, `op`): the fallback for `RuntimeFault`."""
 
-        def __init__(self, message: str, op: Operation | None = None):
-            super().__init__(message)
-            self.message = message
-            self.op = op
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message)
+        self.message = message
+        self.op = op
+
+
+if TYPE_CHECKING:
+    RuntimeFault = LockstepFault
+else:  # interpreters/errors.py is owned by the interpreter engineer; same attributes
+    try:
+        from simdopt.interpreters.errors import RuntimeFault
+    except ImportError:
+        RuntimeFault = LockstepFault
 
 
 Lane = Any
@@ -321,11 +327,8 @@ class StatsListener(Interpreter.Listener):
             s.reg_reads["scalar"] += 1
         elif isinstance(op, cf.ConditionalBranchOp):
             target = op.then_block if args[0] else op.else_block
-            s.branch(
-                taken=target is not op.parent_block().next_block
-                if op.parent_block()
-                else True
-            )
+            parent = op.parent_block()
+            s.branch(taken=parent is None or target is not parent.next_block)
             s.reg_reads["scalar"] += 1
         elif isinstance(op, cf.BranchOp):
             parent = op.parent_block()
@@ -732,6 +735,7 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
     if isinstance(t, builtin.MemRefType):
         if not isinstance(value, list):
             raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
+        ptr: TypedPtr[Any]
         if _is_float(t.get_element_type()):
             ptr = TypedPtr.new_float32([float(v) for v in value])
         else:
