@@ -7,6 +7,7 @@ with `convert-simd-to-lockstep` and runs it on the simulator:
 
 * `baseline`   — the SIMD program as written, lowered;
 * `checks`     — `insert-uniformity-checks{threshold=0}` first (every masked run);
+* `checks+all` — the same with `all-fast-path=true` (if/else diamonds);
 * `scalar`     — `divergence-scalarize` first (when that pass is registered);
 * `scalar+chk` — both.
 
@@ -14,7 +15,7 @@ and prints ALU lane-ops (the seed metric), cycles and energy (`TargetDesc` defau
 taken-branch penalty `--penalty`).  Then, for a batch of random masked programs
 (`tests/passes/test_lockstep_differential.py`'s generator), it runs each program on
 *coherent* inputs (all lanes equal: every mask is all-on or all-off) and on *divergent*
-inputs (random lanes), and sweeps the check threshold, to show where the runtime
+inputs (random lanes), and sweeps the check threshold (`+all`: with the all-active fast path), to show where the runtime
 checks pay (empty masks: the skipped run's issue slots are saved) and where they cost
 (mixed masks: one reduction and one branch per run for nothing).
 """
@@ -59,10 +60,12 @@ def scalarize_pass() -> ModulePass | None:
 def pipelines(style: str, threshold: int = 0) -> dict[str, list[ModulePass] | None]:
     lower = ConvertSimdToLockstepPass(mask_style=style)
     checks = InsertUniformityChecksPass(threshold=threshold)
+    fast = InsertUniformityChecksPass(threshold=threshold, all_fast_path=True)
     sc = scalarize_pass()
     return {
         "baseline": [lower],
         "checks": [checks, lower],
+        "checks+all": [fast, lower],
         "scalar": [sc, lower] if sc else None,
         "scalar+chk": [sc, checks, lower] if sc else None,
     }
@@ -101,7 +104,7 @@ def fmt(stats: dict[str, Any] | None) -> str:
 
 
 def examples_table(target: TargetDesc) -> None:
-    names = ["baseline", "checks", "scalar", "scalar+chk"]
+    names = ["baseline", "checks", "checks+all", "scalar", "scalar+chk"]
     print(
         f"Examples (W={target.width}, taken-branch penalty {target.taken_branch_penalty})"
     )
@@ -130,6 +133,17 @@ def coherent(args: list[Any]) -> list[Any]:
     return [[a[0]] * len(a) if isinstance(a, list) and a else a for a in args]
 
 
+SWEEP: list[tuple[int | None, bool]] = [
+    (None, False),
+    (0, False),
+    (2, False),
+    (4, False),
+    (12, False),
+    (0, True),
+    (4, True),
+]
+
+
 def random_table(target: TargetDesc, count: int, max_run: int) -> None:
     gen = load_generator()
     programs = [gen.random_program(seed, max_run) for seed in range(count)]
@@ -144,7 +158,7 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
     for regime in ("coherent", "divergent"):
         for style in ("exec", "per-op"):
             base: dict[str, float] | None = None
-            for threshold in (None, 0, 2, 4, 12):
+            for threshold, fast in SWEEP:
                 totals = {"cycles": 0.0, "energy": 0.0, "lane": 0.0, "skipped": 0.0}
                 for text, args, _ in programs:
                     a = coherent(args) if regime == "coherent" else args
@@ -152,9 +166,10 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
                         ConvertSimdToLockstepPass(mask_style=style)
                     ]
                     if threshold is not None:
-                        passes.insert(
-                            0, InsertUniformityChecksPass(threshold=threshold)
+                        checks = InsertUniformityChecksPass(
+                            threshold=threshold, all_fast_path=fast
                         )
+                        passes.insert(0, checks)
                     out = run(text, passes, a, target)
                     if "fault" in out:
                         raise SystemExit(f"fault: {out['fault']}\n{text}")
@@ -166,6 +181,7 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
                 if base is None:
                     base = totals
                 label = "none" if threshold is None else str(threshold)
+                label += "+all" if fast else ""
                 dc = 100.0 * (totals["cycles"] - base["cycles"]) / base["cycles"]
                 de = 100.0 * (totals["energy"] - base["energy"]) / base["energy"]
                 print(

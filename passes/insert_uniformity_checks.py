@@ -16,10 +16,19 @@ exact too; a masked division cannot trap in a skipped run.
 The check costs one mask reduction (plus a `pnot` for `mask(not %p)`) and one branch,
 and a taken branch costs the pipeline refill: `convert-simd-to-lockstep` turns the
 check into `lockstep.skip_execz` (exec style) or `lockstep.if_any` (per-op style), and
-`benchmarks/lockstep_table.py` measures where it pays.  On this machine an "all
-lanes active" fast path has nothing to gain over the check: unmasked and masked vector
-ops cost the same issue slot and lane-ops, and the complementary arm of an if/else is
-already skipped by its own branch-if-none check.
+`benchmarks/lockstep_table.py` measures where it pays.
+
+With `all-fast-path=true`, an if/else diamond — a run under `%p`, right after it a run
+under `not %p`, then the `vphi %p` merges — longer than `threshold` also gets an
+all-active fast path (seed 002's uniform branch; AMD's `s_cbranch_vccnz`):
+
+    %r = scf.if (simd.all %p) { first run unmasked; %r = its vphi input }
+         else { the diamond, with its own branch-if-none checks }
+
+When every lane agrees, the machine runs one arm without masks, skips the other arm,
+the merge and (exec style) all exec bookkeeping; when they do not, it pays one more
+reduction and branch.  Values of the skipped arm are poison in the fast path, like the
+arm's own inactive lanes.
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, scf, ub
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -116,6 +125,115 @@ def wrap_run(run: list[Operation]) -> scf.IfOp:
     return if_op
 
 
+def _unmasked_clone(op: Operation, mapper: dict[SSAValue, SSAValue]) -> Operation:
+    """`op` without its mask operand (the last operand of every masked simd op)."""
+    assert isinstance(op, simd.MaskedOp) and op.mask_operand is not None
+    props = {k: v for k, v in op.properties.items() if k != "negated"}
+    new = type(op).create(
+        operands=[mapper.get(o, o) for o in op.operands[:-1]],
+        result_types=[r.type for r in op.results],
+        properties=props,
+        attributes=dict(op.attributes),
+    )
+    for old, res in zip(op.results, new.results, strict=True):
+        res.name_hint = old.name_hint
+        mapper[old] = res
+    return new
+
+
+def diamonds(
+    block: Block,
+) -> list[tuple[list[Operation], list[Operation], list[Operation]]]:
+    """(first run, complementary run, vphi merges) laid out back to back."""
+    found: list[tuple[list[Operation], list[Operation], list[Operation]]] = []
+    runs = masked_runs(block)
+    for first, second in zip(runs, runs[1:], strict=False):
+        k1, k2 = mask_key(first[0]), mask_key(second[0])
+        assert k1 is not None and k2 is not None
+        if k1[0] != k2[0] or k1[1] == k2[1] or first[-1].next_op is not second[0]:
+            continue
+        if any("operandSegmentSizes" in o.properties for o in (*first, *second)):
+            continue
+        phis: list[Operation] = []
+        nxt = second[-1].next_op
+        while (
+            isinstance(nxt, simd.VPhiOp)
+            and nxt.pred == k1[0]
+            and nxt.mask_operand is None
+        ):
+            phis.append(nxt)
+            nxt = nxt.next_op
+        if phis:
+            found.append((first, second, phis))
+    return found
+
+
+def add_fast_path(
+    first: list[Operation], second: list[Operation], phis: list[Operation]
+) -> scf.IfOp:
+    """`scf.if (simd.all lanes-of-first) {first unmasked} else {the diamond}`."""
+    key = mask_key(first[0])
+    assert key is not None
+    mask, negated = key
+    at = InsertPoint.before(first[0])
+    lanes = mask
+    if negated:
+        inv = simd.PNotOp(mask)
+        Rewriter.insert_op(inv, at)
+        lanes = inv.result
+    cond = simd.AllOp(lanes)
+    Rewriter.insert_op(cond, at)
+    region_ops = [*first, *second, *phis]
+    inside = set(region_ops)
+    escaping = [
+        r
+        for op in region_ops
+        for r in op.results
+        if any(u.operation not in inside for u in r.uses)
+    ]
+    mapper: dict[SSAValue, SSAValue] = {}
+    fast_ops: list[Operation] = [_unmasked_clone(op, mapper) for op in first]
+    poison: dict[Attribute, ub.PoisonOp] = {}
+    for op in second:
+        for r in op.results:
+            if r.type not in poison:
+                poison[r.type] = ub.PoisonOp(r.type)
+            mapper[r] = poison[r.type].result
+    for phi in phis:
+        assert isinstance(phi, simd.VPhiOp)
+        # all lanes of `first` active: %p all set (or all clear when negated)
+        chosen = phi.false_value if negated else phi.true_value
+        mapper[phi.result] = mapper.get(chosen, chosen)
+    fast_yield = scf.YieldOp(*(mapper.get(v, v) for v in escaping))
+    used_poison = [p for p in poison.values() if p.result.uses]
+    for p in poison.values():
+        if not p.result.uses:
+            p.erase()
+    fast_ops = [*used_poison, *fast_ops, fast_yield]
+    slow_block = Block()
+    if_op = scf.IfOp(
+        cond.results[0],
+        [v.type for v in escaping],
+        Region(Block(fast_ops)),
+        Region(slow_block),
+    )
+    Rewriter.insert_op(if_op, at)
+    for op in region_ops:
+        op.detach()
+        slow_block.add_op(op)
+    slow_block.add_op(scf.YieldOp(*escaping))
+    for value, result in zip(escaping, if_op.results, strict=True):
+        value.replace_uses_with_if(
+            result, lambda use: use.operation.parent_op() is not if_op
+        )
+    return if_op
+
+
+def has_fast_path(block: Block) -> bool:
+    parent = block.parent_op()
+    return isinstance(parent, scf.IfOp) and isinstance(parent.cond.owner, simd.AllOp)
+
+
 @dataclass(frozen=True)
 class InsertUniformityChecksPass(ModulePass):
     """Wrap long masked runs in a branch-if-none check (see the module docstring)."""
@@ -125,12 +243,23 @@ class InsertUniformityChecksPass(ModulePass):
     threshold: int = 12
     """Wrap a run only when it has more than this many instructions."""
 
+    all_fast_path: bool = False
+    """Also give if/else diamonds longer than `threshold` an all-active fast path."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         if self.threshold < 0:
             fail_at(
                 op,
                 f"insert-uniformity-checks: threshold must be >= 0, found {self.threshold}",
             )
+        if self.all_fast_path:
+            blocks = [b for o in op.walk() for r in o.regions for b in r.blocks]
+            for block in blocks:
+                if has_fast_path(block):
+                    continue
+                for first, second, phis in diamonds(block):
+                    if len(first) + len(second) > self.threshold:
+                        add_fast_path(first, second, phis)
         blocks = [b for o in op.walk() for r in o.regions for b in r.blocks]
         for block in blocks:
             for run in masked_runs(block):

@@ -54,6 +54,10 @@ def variants() -> dict[str, list[ModulePass]]:
         lower = ConvertSimdToLockstepPass(mask_style=style)
         out[style] = [lower]
         out[f"{style}+checks"] = [InsertUniformityChecksPass(threshold=0), lower]
+        out[f"{style}+fast"] = [
+            InsertUniformityChecksPass(threshold=0, all_fast_path=True),
+            lower,
+        ]
         scalarize = _optional_pass("divergence-scalarize")
         if scalarize is not None:
             out[f"scalarized+{style}+checks"] = [
@@ -151,6 +155,8 @@ def test_fn0_skips_the_empty_arm() -> None:
         assert out["results"] == [[24, 35, 48, 63]], name
         if name.endswith("+checks"):
             assert out["stats"]["regions_skipped"] == 1, name
+        elif name.endswith("+fast"):  # the fast path runs: nothing to skip
+            assert out["stats"]["branches_not_taken"] == 1, name
         else:
             assert out["stats"]["regions_skipped"] == 0, name
 
@@ -333,6 +339,16 @@ def test_random_programs_exercise_skips() -> None:
         skipped += stats["regions_skipped"]
         executed += stats["branches_not_taken"]
     assert skipped > 0 and executed > 0
+    # on coherent inputs (every mask all-on or all-off) the fast path is taken
+    issued = {"exec+checks": 0, "exec+fast": 0}
+    for seed in RANDOM_SEEDS:
+        text, args, _ = random_program(seed)
+        coherent = [[a[0]] * len(a) for a in args]
+        for name in issued:
+            issued[name] += run_variant(text, variants()[name], coherent)["stats"][
+                "instructions"
+            ]
+    assert issued["exec+fast"] < issued["exec+checks"]
 
 
 def test_speculated_division_would_trap() -> None:
