@@ -102,24 +102,26 @@ class CycleInfo:
         self.top_level: list[Cycle] = []
         self.cycles: list[Cycle] = []
         self.innermost: dict[Block, Cycle] = {}
+        self.irreducible: list[Cycle] = []
         self._build(set(cfg.rpo), None)
 
     def _build(self, allowed: set[Block], parent: Cycle | None) -> None:
         cfg = self.cfg
-        order = [b for b in cfg.rpo if b in allowed]
+        order = sorted(allowed, key=cfg.rpo_index.__getitem__)
         for comp in strongly_connected_components(order, cfg.succs, allowed):
             members = set(comp)
             if len(comp) == 1 and comp[0] not in cfg.succs[comp[0]]:
                 continue
             entries = [
                 b
-                for b in order
-                if b in members
-                and (b is cfg.entry or any(p not in members for p in cfg.preds[b]))
+                for b in sorted(comp, key=cfg.rpo_index.__getitem__)
+                if (b is cfg.entry or any(p not in members for p in cfg.preds[b]))
             ]
             cycle = Cycle(members, entries, parent)
             (parent.children if parent is not None else self.top_level).append(cycle)
             self.cycles.append(cycle)
+            if not cycle.is_reducible:
+                self.irreducible.append(cycle)
             for b in members:
                 self.innermost[b] = cycle
             self._build(members - {cycle.header}, cycle)

@@ -424,11 +424,13 @@ class _Analysis:
         for j in joins:
             self.mark_join(j)
         # Cycles: temporal divergence and diverged entries of irreducible cycles.
-        for cycle in info.cycles.cycles:
-            if block in cycle.blocks:
-                if ipd is None or ipd not in cycle.blocks:
-                    self.divergent_exit(cycle, info)
-            elif len(cycle.entries) > 1:
+        cycle = info.cycles.cycle_of(block)
+        while cycle is not None:
+            if ipd is None or ipd not in cycle.blocks:
+                self.divergent_exit(cycle, info)
+            cycle = cycle.parent
+        for cycle in info.cycles.irreducible:
+            if block not in cycle.blocks:
                 labs = {label[e] for e in cycle.entries if e in label}
                 if len(labs) > 1 or any(e in joins for e in cycle.entries):
                     for b in cycle.blocks:
