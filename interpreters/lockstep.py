@@ -820,3 +820,74 @@ __all__ = [
     "RuntimeFault",
     "run_lockstep",
 ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m simdopt.interpreters.lockstep FILE [--entry F] [--args JSON]`: run a
+    lockstep program and print `{"results", "memrefs", "stats"}` as JSON."""
+    import argparse
+    import json
+    import sys
+    from pathlib import Path
+
+    from simdopt.tools.frontend import (
+        SourceError,
+        SourceMap,
+        format_error,
+        make_context,
+        parse_module,
+    )
+
+    parser = argparse.ArgumentParser(
+        prog="python -m simdopt.interpreters.lockstep",
+        description="Run a lockstep program on the machine simulator.",
+    )
+    parser.add_argument("file")
+    parser.add_argument("--entry", default=None)
+    parser.add_argument("--args", default="[]")
+    parser.add_argument(
+        "--penalty", type=int, default=None, help="taken-branch penalty"
+    )
+    ns = parser.parse_args(argv)
+    source = SourceMap(ns.file, Path(ns.file).read_text())
+    try:
+        module = parse_module(make_context(), source)
+        funcs = [op for op in module.walk() if isinstance(op, func.FuncOp)]
+        entry = next(
+            (f for f in funcs if ns.entry in (None, f.sym_name.data)),
+            None,
+        )
+        if entry is None:
+            raise SourceError(f"no function @{ns.entry}", module)
+        for op in entry.walk():
+            if op.dialect_name() == "simd":
+                raise SourceError(
+                    f"'{op.name}' is a SIMD op: lower the program first "
+                    "(simd-opt -p convert-simd-to-lockstep)",
+                    op,
+                )
+        try:
+            args = json.loads(ns.args)
+        except json.JSONDecodeError as e:
+            raise SourceError(f"--args is not JSON: {e}", entry) from None
+        if not isinstance(args, list):
+            raise SourceError("--args must be a JSON array", entry)
+        target = None
+        if ns.penalty is not None:
+            base = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
+            target = ls.TargetDesc(
+                **{**base.__dict__, "taken_branch_penalty": ns.penalty}
+            )
+        try:
+            out = run_lockstep(module, entry, args, target=target)
+        except RuntimeFault as fault:
+            raise SourceError(fault.message, fault.op) from None
+    except SourceError as err:
+        print(format_error(err, source), file=sys.stderr)
+        return 1
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
