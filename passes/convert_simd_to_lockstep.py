@@ -28,6 +28,10 @@ Runtime checks (`insert-uniformity-checks`): `scf.if (simd.any %m)` becomes
 exec style a checked region that holds one exec group, with a poison else, becomes the
 group's `lockstep.skip_execz` (AMD's `s_cbranch_execz`).  SPMD ops (thread_id, lane_id,
 readfirstlane, group_reduce) have no lowering: the pass fails at them.
+
+The lowering walks each block in order instead of using the pattern rewriter: an exec
+group is state carried from one op to the next (which mask is in exec, where it was
+saved), which a worklist of independent op patterns cannot see.
 """
 
 from __future__ import annotations
@@ -236,7 +240,7 @@ class _Lowering:
     def _replace(self, op: Operation, keep_mask: bool) -> None:
         new = self._translate(op, keep_mask)
         Rewriter.replace_op(op, new)
-        for r in new.results:
+        for r in (*new.operands, *new.results):
             w = simd.vector_width(r.type)
             if w is not None:
                 self.widths.add(w)
