@@ -272,6 +272,46 @@ def reg_class(t: Attribute) -> str | None:
 SCALAR_FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
+CONTROL_OPS = (
+    scf.IfOp,
+    scf.ForOp,
+    scf.WhileOp,
+    scf.YieldOp,
+    scf.ConditionOp,
+    cf.BranchOp,
+    cf.ConditionalBranchOp,
+    func.ReturnOp,
+    func.CallOp,
+    ls.SkipExeczOp,
+    ls.MaskBranchOp,
+    ls.YieldOp,
+)
+
+
+def alu_lane_ops(op: Operation) -> int:
+    """SPEC §8 on the machine: W per vector-unit op (1 for a broadcast), 1 per
+    mask-unit, exec or scalar op, 0 for control flow, `index_cast` and `ub.poison`.
+    Ops of other dialects defer to `interpreters/cost.py` when it exists."""
+    if isinstance(op, ls.VectorUnitOp):
+        return 1 if isinstance(op, ls.VBcastOp) else op.lane_width()
+    if isinstance(op, ls.MaskUnitOp | ls.ExecOp | ls.VLaneOp):
+        return 1
+    if isinstance(op, CONTROL_OPS + SCALAR_FREE):
+        return 0
+    try:
+        from simdopt.interpreters.cost import (  # pyright: ignore[reportMissingImports]
+            alu_cost,  # pyright: ignore[reportUnknownVariableType]
+        )
+    except ImportError:
+        return 1
+    return int(alu_cost(op, 1))  # pyright: ignore[reportUnknownArgumentType]
+
+
+def static_alu_ops(function: func.FuncOp) -> int:
+    """The seed metric over the function's ops, each counted once."""
+    return sum(alu_lane_ops(op) for op in function.walk() if op is not function)
+
+
 class StatsListener(Interpreter.Listener):
     """Counts every op the interpreter runs; lockstep ops look at the machine state."""
 
@@ -300,7 +340,7 @@ class StatsListener(Interpreter.Listener):
             width = op.lane_width()
             active = m.active_lanes(op, args, width)
             s.issued["vector"] += 1
-            s.alu_lane_ops += 1 if isinstance(op, ls.VBcastOp) else width
+            s.alu_lane_ops += alu_lane_ops(op)
             s.active_lane_ops += sum(active)
             s.reg_reads["mask"] += 1  # exec
             self._regs(op)
@@ -308,7 +348,7 @@ class StatsListener(Interpreter.Listener):
                 s.mem_accesses += sum(active)
         elif isinstance(op, ls.MaskUnitOp | ls.ExecOp):
             s.issued["mask"] += 1
-            s.alu_lane_ops += 1
+            s.alu_lane_ops += alu_lane_ops(op)
             s.active_lane_ops += 1
             self._regs(op)
             if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp):
@@ -317,7 +357,7 @@ class StatsListener(Interpreter.Listener):
                 s.reg_writes["mask"] += 1
         elif isinstance(op, ls.VLaneOp):
             s.issued["scalar"] += 1
-            s.alu_lane_ops += 1
+            s.alu_lane_ops += alu_lane_ops(op)
             s.active_lane_ops += 1
             self._regs(op)
         elif isinstance(op, ls.SkipExeczOp | ls.MaskBranchOp | ls.YieldOp):
@@ -349,7 +389,7 @@ class StatsListener(Interpreter.Listener):
             pass
         else:
             s.issued["scalar"] += 1
-            s.alu_lane_ops += 1
+            s.alu_lane_ops += alu_lane_ops(op)
             s.active_lane_ops += 1
             self._regs(op)
             if isinstance(op, memref.LoadOp | memref.StoreOp):
@@ -797,7 +837,11 @@ def run_lockstep(
         "memrefs": [
             mem_contents(v) for v in values if isinstance(v, ShapedArray | list)
         ],
-        "stats": machine.stats.to_json(),
+        "stats": {
+            "static_alu_ops": static_alu_ops(function),
+            "dynamic_alu_ops": machine.stats.alu_lane_ops,
+            **machine.stats.to_json(),
+        },
     }
 
 

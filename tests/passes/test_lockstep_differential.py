@@ -2,9 +2,10 @@
 
 Every example in `examples/*.mlir` and a bounded batch of random masked SIMD programs
 must give the same results and memory on the lockstep simulator in both mask styles,
-with and without `insert-uniformity-checks` — against the example's documented
-expectation, a plain-Python reference evaluation of each random program (computed
-while generating it), and `simd-run` on the SIMD program when that tool exists.
+with and without `insert-uniformity-checks` (and its all-active fast path) — against the
+example's documented expectation, a plain-Python reference evaluation of each random
+program (computed while generating it), and, when `simd-run` exists, the SIMD
+interpreter on the program with and without the checks.
 
 The random programs are valid by construction: addresses in bounds, masked results
 read only under their mask or through a `vphi`, and masked divisions whose divisor is
@@ -20,12 +21,14 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass, field
+from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
 from xdsl.dialects import builtin, func
 from xdsl.passes import ModulePass
+from xdsl.printer import Printer
 
 from simdopt.interpreters.lockstep import RuntimeFault, run_lockstep
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
@@ -90,11 +93,30 @@ def _entry(module: builtin.ModuleOp) -> func.FuncOp:
     return funcs[0]
 
 
-def simd_run(path: Path, args: list[Any]) -> dict[str, Any] | None:
-    """`simd-run --json` on the SIMD program, when the tool is installed."""
+SIMD_LEVEL: dict[str, list[ModulePass]] = {
+    "simd": [],
+    "simd+checks": [InsertUniformityChecksPass(threshold=0)],
+    "simd+fast": [InsertUniformityChecksPass(threshold=0, all_fast_path=True)],
+}
+
+
+def simd_program(text: str, passes: list[ModulePass]) -> str:
+    ctx = make_context()
+    module = parse_module(ctx, SourceMap("program.mlir", text))
+    for p in passes:
+        p.apply(ctx, module)
+    out = StringIO()
+    Printer(stream=out).print_op(module)
+    return out.getvalue()
+
+
+def simd_run(text: str, args: list[Any], tmp: Path) -> dict[str, Any] | None:
+    """`simd-run --json` on a SIMD program, when the tool is installed."""
     tool = shutil.which("simd-run")
     if tool is None:
         return None
+    path = tmp / "program.mlir"
+    path.write_text(text)
     proc = subprocess.run(
         [tool, str(path), "--args", json.dumps(args), "--json"],
         capture_output=True,
@@ -104,6 +126,19 @@ def simd_run(path: Path, args: list[Any]) -> dict[str, Any] | None:
     if proc.returncode != 0:
         return None if "No module named" in proc.stderr else {"fault": proc.stderr}
     return json.loads(proc.stdout)
+
+
+def check_against_simd_run(
+    text: str, args: list[Any], lockstep: dict[str, Any], tmp: Path
+) -> None:
+    """The SIMD interpreter, with and without the checks, agrees with the machine."""
+    for name, passes in SIMD_LEVEL.items():
+        reference = simd_run(simd_program(text, passes), args, tmp)
+        if reference is None:
+            return
+        assert "fault" not in reference, f"{name}: {reference}"
+        assert reference["results"] == lockstep["results"], name
+        assert reference["memrefs"] == lockstep["memrefs"], name
 
 
 # --------------------------------------------------------------------------- examples
@@ -123,7 +158,7 @@ def example_spec(path: Path) -> tuple[list[Any], dict[str, Any]]:
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
-def test_example_agrees_in_every_variant(path: Path) -> None:
+def test_example_agrees_in_every_variant(path: Path, tmp_path: Path) -> None:
     args, expected = example_spec(path)
     text = path.read_text()
     outcomes = {name: run_variant(text, ps, args) for name, ps in variants().items()}
@@ -139,11 +174,7 @@ def test_example_agrees_in_every_variant(path: Path) -> None:
             first["results"],
             first["memrefs"],
         ), name
-    reference = simd_run(path, args)
-    if reference is not None:
-        assert "fault" not in reference, reference
-        assert reference["results"] == first["results"]
-        assert reference["memrefs"] == first["memrefs"]
+    check_against_simd_run(text, args, first, tmp_path)
 
 
 def test_fn0_skips_the_empty_arm() -> None:
@@ -311,8 +342,10 @@ LONG_RUN_SEEDS = range(100, 110)
 
 
 @pytest.mark.parametrize("seed", RANDOM_SEEDS)
-def test_random_program_agrees_with_reference(seed: int) -> None:
+def test_random_program_agrees_with_reference(seed: int, tmp_path: Path) -> None:
     text, args, expected = random_program(seed)
+    if seed < 10:  # simd-run starts a process per program: a bounded sample
+        check_against_simd_run(text, args, expected, tmp_path)
     for name, passes in variants().items():
         out = run_variant(text, passes, args)
         assert "fault" not in out, f"seed {seed}, {name}: {out['fault']}\n{text}"
