@@ -266,16 +266,21 @@ class VectorUnitOp(IRDLOperation, abc.ABC):
 @irdl_op_definition
 class ValuOp(VectorUnitOp):
     """Lane-wise ALU op (`kind` is one of add sub mul div rem and or xor shl shr min
-    max, with simd's semantics; div/rem trap on a zero divisor in an active lane):
-    `%c = lockstep.valu mul %a, %b : vector<4xi32>`."""
+    max, with simd's semantics; div/rem trap on a zero divisor in an active lane).
+    With `merge(%old)` the inactive lanes keep %old's lanes instead of becoming
+    poison — the register is written only where the lane is active, as AMD's exec
+    and Nyuzi's `sub_f_mask v2, s1, v1, v0` (`$dest = $oldvalue`) do:
+    `%r = lockstep.valu sub %a, %b mask(not %p) merge(%t) : vector<4xi32>`."""
 
     name = "lockstep.valu"
     kind = prop_def(StringAttr)
     lhs = operand_def(VectorType)
     rhs = operand_def(VectorType)
     mask = opt_operand_def(VectorType)
+    merge = opt_operand_def(VectorType)
     result = result_def(VectorType)
     traits = traits_def(MemoryReadEffect())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
         self,
@@ -284,12 +289,24 @@ class ValuOp(VectorUnitOp):
         rhs: SSAValue | Operation,
         mask: SSAValue | None = None,
         negated: bool = False,
+        merge: SSAValue | None = None,
     ):
         super().__init__(
-            operands=[lhs, rhs, [mask] if mask is not None else []],
+            operands=[
+                lhs,
+                rhs,
+                [mask] if mask is not None else [],
+                [merge] if merge is not None else [],
+            ],
             result_types=[SSAValue.get(lhs).type],
             properties={"kind": StringAttr(kind), **_mask_props(negated)},
         )
+
+    @property
+    def merge_operand(self) -> SSAValue | None:
+        m = self.merge
+        assert m is None or isinstance(m, SSAValue)
+        return m
 
     def verify_(self) -> None:
         width = _check_vector(self.result.type, "result")
@@ -297,8 +314,8 @@ class ValuOp(VectorUnitOp):
             raise VerifyException(
                 f"unknown kind '{self.kind.data}'; expected one of {', '.join(VALU_KINDS)}"
             )
-        for what, v in (("lhs", self.lhs), ("rhs", self.rhs)):
-            if v.type != self.result.type:
+        for what, v in (("lhs", self.lhs), ("rhs", self.rhs), ("merge", self.merge)):
+            if v is not None and v.type != self.result.type:
                 raise VerifyException(
                     f"{what} type {v.type} does not match result type {self.result.type}"
                 )
@@ -317,6 +334,11 @@ class ValuOp(VectorUnitOp):
         parser.parse_punctuation(",")
         rhs = parser.parse_unresolved_operand()
         mask, negated = _parse_mask(parser)
+        merge = None
+        if parser.parse_optional_keyword("merge") is not None:
+            parser.parse_punctuation("(")
+            merge = parser.parse_unresolved_operand()
+            parser.parse_punctuation(")")
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         t = parser.parse_type()
@@ -328,6 +350,7 @@ class ValuOp(VectorUnitOp):
             parser.resolve_operand(rhs, t),
             m[0] if m else None,
             negated,
+            parser.resolve_operand(merge, t) if merge is not None else None,
         )
         op.attributes.update(attrs)
         return op
@@ -335,7 +358,14 @@ class ValuOp(VectorUnitOp):
     def print(self, printer: Printer) -> None:
         printer.print_string(f" {self.kind.data} ")
         printer.print_list((self.lhs, self.rhs), printer.print_operand)
-        self.print_tail(printer, self.result.type)
+        self.print_mask(printer)
+        if (merge := self.merge_operand) is not None:
+            printer.print_string(" merge(")
+            printer.print_operand(merge)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
 
 
 @irdl_op_definition

@@ -454,10 +454,11 @@ class LockstepFunctions(InterpreterFunctions):
         is_float = _is_float(op.result.type)
         fn: Callable[[Any, Any], Any] = (FLOAT_OPS if is_float else INT_OPS)[kind]
         a, b = args[0], args[1]
+        merge = args[len(args) - 1] if op.merge_operand is not None else (None,) * width
         out: list[Lane] = []
         for i in range(width):
             if not active[i]:
-                out.append(None)
+                out.append(merge[i])
                 continue
             x, y = a[i], b[i]
             if kind in ("div", "rem") and (y is None or y == 0):

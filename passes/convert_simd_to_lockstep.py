@@ -41,6 +41,7 @@ from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, scf, ub
+from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -133,7 +134,10 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
 @dataclass
 class _Lowering:
     style: Literal["exec", "per-op"]
+    merge_phis: bool = True
     widths: set[int] = field(default_factory=set[int])
+    masked: dict[Operation, MaskKey] = field(default_factory=dict[Operation, MaskKey])
+    """Lowered ops that write only the lanes of a key (mask operand or exec group)."""
 
     # ------------------------------------------------------------------ blocks
 
@@ -191,6 +195,8 @@ class _Lowering:
                     "with no machine instruction; vectorize the kernel first "
                     "(spmd-vectorize)",
                 )
+            if isinstance(op, simd.VPhiOp) and self._merge_phi(op):
+                continue
             if isinstance(op, simd.MaskedOp):
                 key = mask_key(op)
                 if self.style == "exec":
@@ -198,7 +204,10 @@ class _Lowering:
                         close(op)
                     else:
                         enter(key, op.written_width(), op)
-                self._replace(op, self._keep_mask(op))
+                keep = self._keep_mask(op)
+                new = self._replace(op, keep)
+                if key is not None and (self.style == "exec" or keep):
+                    self.masked[new] = key
             elif op.dialect_name() == "simd":
                 self._replace(op, False)
             else:
@@ -237,13 +246,44 @@ class _Lowering:
 
     # ------------------------------------------------------------------ ops
 
-    def _replace(self, op: Operation, keep_mask: bool) -> None:
+    def _replace(self, op: Operation, keep_mask: bool) -> Operation:
         new = self._translate(op, keep_mask)
         Rewriter.replace_op(op, new)
         for r in (*new.operands, *new.results):
             w = simd.vector_width(r.type)
             if w is not None:
                 self.widths.add(w)
+        return new
+
+    def _merge_phi(self, phi: simd.VPhiOp) -> bool:
+        """`vphi %p, %t, %e` where %e's op wrote only the `not %p` lanes (or %t's only
+        the `%p` lanes) and nothing else reads it: that op writes into the other
+        value instead (`merge`), as AMD's exec and Nyuzi's masked ops keep the old
+        lanes of their destination register; the select disappears."""
+        if not self.merge_phis or phi.mask_operand is not None:
+            return False
+        sides = (
+            (phi.false_value, phi.true_value, True),
+            (phi.true_value, phi.false_value, False),
+        )
+        for written, other, negated in sides:
+            owner = written.owner
+            if (
+                isinstance(owner, ls.ValuOp)
+                and self.masked.get(owner) == (phi.pred, negated)
+                and owner.merge_operand is None
+                and owner.parent_block() is phi.parent_block()
+                and written.has_one_use()
+                and _defined_before(other, owner)
+            ):
+                operands = list(owner.operands)
+                owner.operands = [*operands, other]
+                owner.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
+                    builtin.i32, [1, 1, len(operands) - 2, 1]
+                )
+                Rewriter.replace_op(phi, [], [written])
+                return True
+        return False
 
     def _translate(self, op: Operation, keep_mask: bool) -> Operation:
         mask: SSAValue | None = None
@@ -334,6 +374,19 @@ class _Lowering:
             self.lower_block(region.block)
 
 
+def _defined_before(value: SSAValue, op: Operation) -> bool:
+    """`value` is available at `op` (defined in an enclosing block, or earlier in
+    the same block)."""
+    owner = value.owner
+    block = owner if isinstance(owner, Block) else owner.parent_block()
+    if block is None:
+        return False
+    ancestor = block.find_ancestor_op_in_block(op)
+    if ancestor is None:
+        return False
+    return isinstance(owner, Block) or owner.is_before_in_block(ancestor)
+
+
 def func_call() -> tuple[type[Operation], ...]:
     from xdsl.dialects import func
 
@@ -360,6 +413,9 @@ class ConvertSimdToLockstepPass(ModulePass):
     mask_style: str = "exec"
     """`exec` (AMD exec-mask groups) or `per-op` (Nyuzi mask operands)."""
 
+    merge_phis: bool = True
+    """Fold a `vphi` into the masked op that computes one of its sides (`merge`)."""
+
     taken_branch_penalty: int = 3
     """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
 
@@ -373,7 +429,7 @@ class ConvertSimdToLockstepPass(ModulePass):
         style: Literal["exec", "per-op"] = (
             "exec" if self.mask_style == "exec" else "per-op"
         )
-        lowering = _Lowering(style)
+        lowering = _Lowering(style, self.merge_phis)
         for region in op.regions:
             for block in region.blocks:
                 lowering.lower_block(block)

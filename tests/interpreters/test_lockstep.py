@@ -233,3 +233,16 @@ def test_energy_follows_the_target_table() -> None:
     # one instruction, 4 lanes, reads 2 vectors + exec, writes 1 vector
     expected = t.e_issue + 4 * t.e_lane + 3 * 4 * t.e_reg_vector + t.e_reg_mask
     assert out["stats"]["energy"] == pytest.approx(expected)
+
+
+def test_merge_keeps_the_inactive_lanes() -> None:
+    """Nyuzi's `sub_f_mask v2, s1, v1, v0`: the else arm writes into the then result."""
+    body = (
+        "  %p = lockstep.vcmp sgt, %a, %b : vector<4xi32>\n"
+        "  %t = lockstep.valu sub %a, %b mask(%p) : vector<4xi32>\n"
+        "  %r = lockstep.valu sub %b, %a mask(not %p) merge(%t) : vector<4xi32>\n"
+        "  func.return %r : vector<4xi32>"
+    )
+    out = run(body, SIG, [[5, 1, 3, -2], [2, 4, 3, 1]])
+    assert out["results"] == [[3, 3, 0, 3]]
+    assert out["stats"]["active_lane_ops"] == 4 + 1 + 3

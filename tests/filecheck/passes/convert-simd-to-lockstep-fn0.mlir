@@ -27,11 +27,14 @@
 // AMD-NEXT:   lockstep.yield %[[E1]] : vector<4xi32>
 // AMD-NEXT: }
 // AMD-NEXT: lockstep.exec_restore %[[S0]] : vector<4xi1>
+// The skipped results cannot be merged in place (a skipped arm writes nothing), so a
+// select merges them.
 // AMD-NEXT: %[[R:.*]] = lockstep.vsel %[[P]], %[[T]], %[[E]] : vector<4xi32>
 // AMD-NEXT: func.return %[[R]] : vector<4xi32>
 
 // Nyuzi listing: cmpgt s1, v0, v1; mul v2, v0, v0; sub_mask v2, s1, v2, v1;
-// mul v1, v1, v1; sub_mask v2, ~s1, v1, v0 — the temporaries are unmasked.
+// mul v1, v1, v1; sub_mask v2, ~s1, v1, v0 — the temporaries are unmasked, and the
+// second masked subtract writes into the first one's register (`merge`).
 // NYUZI-LABEL: func.func @main
 // NYUZI:      %[[A:.*]] = lockstep.vload
 // NYUZI-NEXT: %[[B:.*]] = lockstep.vload
@@ -39,11 +42,11 @@
 // NYUZI-NEXT: %[[AA:.*]] = lockstep.valu mul %[[A]], %[[A]] : vector<4xi32>
 // NYUZI-NEXT: %[[T:.*]] = lockstep.valu sub %[[AA]], %[[B]] mask(%[[P]]) : vector<4xi32>
 // NYUZI-NEXT: %[[BB:.*]] = lockstep.valu mul %[[B]], %[[B]] : vector<4xi32>
-// NYUZI-NEXT: %[[E:.*]] = lockstep.valu sub %[[BB]], %[[A]] mask(not %[[P]]) : vector<4xi32>
-// NYUZI-NEXT: %[[R:.*]] = lockstep.vsel %[[P]], %[[T]], %[[E]] : vector<4xi32>
-// NYUZI-NEXT: func.return %[[R]] : vector<4xi32>
+// NYUZI-NEXT: %[[E:.*]] = lockstep.valu sub %[[BB]], %[[A]] mask(not %[[P]]) merge(%[[T]]) : vector<4xi32>
+// NYUZI-NEXT: func.return %[[E]] : vector<4xi32>
 
-// Without the checks, exec style has the same exec sequence and no skips.
+// Without the checks, exec style has the same exec sequence and no skips, and like
+// AMD's listing both arms write one register (no select).
 // NOSKIP-LABEL: func.func @main
 // NOSKIP:      %[[P:.*]] = lockstep.vcmp sgt
 // NOSKIP-NEXT: %[[S0:.*]] = lockstep.exec_save : vector<4xi1>
@@ -53,6 +56,6 @@
 // NOSKIP-NEXT: lockstep.exec_not : vector<4xi1>
 // NOSKIP-NEXT: lockstep.exec_and %[[S0]] : vector<4xi1>
 // NOSKIP-NEXT: lockstep.valu mul
-// NOSKIP-NEXT: lockstep.valu sub
+// NOSKIP-NEXT: %[[E:.*]] = lockstep.valu sub %{{.*}}, %{{.*}} merge(%{{.*}}) : vector<4xi32>
 // NOSKIP-NEXT: lockstep.exec_restore %[[S0]] : vector<4xi1>
-// NOSKIP-NEXT: lockstep.vsel
+// NOSKIP-NEXT: func.return %[[E]]

@@ -1,5 +1,7 @@
 // RUN: simd-opt %s -p convert-simd-to-lockstep | filecheck %s --check-prefixes=CHECK,EXEC
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op}' | filecheck %s --check-prefixes=CHECK,PEROP
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{merge-phis=false}' | filecheck %s --check-prefix=NOMERGE
+// NOMERGE-NOT: merge(
 // Op by op translation and the two mask styles, one behaviour per function.
 
 // CHECK: builtin.module attributes {lockstep.target = {width = 4 : i64, taken_branch_penalty = 3 : i64,
@@ -42,21 +44,20 @@ func.func @translate(%m: memref<?xi32>, %x: i32, %y: i32) -> i32 {
 }
 
 // Consecutive ops under one mask share one exec group; per-op keeps every mask that
-// a later reader outside the mask needs.
+// a later reader outside the mask needs.  The merge becomes the masked op's `merge`.
 // CHECK-LABEL: func.func @one_group
 func.func @one_group(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // EXEC-NEXT:  %[[S:.*]] = lockstep.exec_save : vector<4xi1>
   // EXEC-NEXT:  lockstep.exec_and %p : vector<4xi1>
   // EXEC-NEXT:  %[[X:.*]] = lockstep.valu add %a, %a : vector<4xi32>
-  // EXEC-NEXT:  %[[Y:.*]] = lockstep.valu div %[[X]], %a : vector<4xi32>
+  // EXEC-NEXT:  %[[Y:.*]] = lockstep.valu div %[[X]], %a merge(%a) : vector<4xi32>
   // EXEC-NEXT:  lockstep.exec_restore %[[S]] : vector<4xi1>
   // PEROP-NEXT: %[[X:.*]] = lockstep.valu add %a, %a : vector<4xi32>
-  // PEROP-NEXT: %[[Y:.*]] = lockstep.valu div %[[X]], %a mask(%p) : vector<4xi32>
+  // PEROP-NEXT: %[[Y:.*]] = lockstep.valu div %[[X]], %a mask(%p) merge(%a) : vector<4xi32>
   %x = simd.vadd %a, %a mask(%p) : vector<4xi32>
   %y = simd.vdiv %x, %a mask(%p) : vector<4xi32>
-  // CHECK-NEXT: %[[R:.*]] = lockstep.vsel %p, %[[Y]], %a : vector<4xi32>
   %r = simd.vphi %p, %y, %a : vector<4xi32>
-  // CHECK-NEXT: func.return %[[R]]
+  // CHECK-NEXT: func.return %[[Y]]
   func.return %r : vector<4xi32>
 }
 
@@ -64,14 +65,15 @@ func.func @one_group(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
 // CHECK-LABEL: func.func @no_speculated_division
 func.func @no_speculated_division(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // PEROP-NEXT: %[[X:.*]] = lockstep.valu div %a, %a mask(%p) : vector<4xi32>
-  // PEROP-NEXT: %[[Y:.*]] = lockstep.valu add %[[X]], %a mask(%p) : vector<4xi32>
+  // PEROP-NEXT: %[[Y:.*]] = lockstep.valu add %[[X]], %a mask(%p) merge(%a) : vector<4xi32>
   %x = simd.vdiv %a, %a mask(%p) : vector<4xi32>
   %y = simd.vadd %x, %a mask(%p) : vector<4xi32>
   %r = simd.vphi %p, %y, %a : vector<4xi32>
   func.return %r : vector<4xi32>
 }
 
-// A group under `not %p` right after one under `%p` is AMD's else.
+// A group under `not %p` right after one under `%p` is AMD's else; the else arm writes
+// into the then result (AMD's shared destination register, Nyuzi's `sub_f_mask`).
 // CHECK-LABEL: func.func @if_else
 func.func @if_else(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // EXEC-NEXT:  %[[S:.*]] = lockstep.exec_save : vector<4xi1>
@@ -79,13 +81,13 @@ func.func @if_else(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // EXEC-NEXT:  %[[T:.*]] = lockstep.valu add %a, %a : vector<4xi32>
   // EXEC-NEXT:  lockstep.exec_not : vector<4xi1>
   // EXEC-NEXT:  lockstep.exec_and %[[S]] : vector<4xi1>
-  // EXEC-NEXT:  %[[E:.*]] = lockstep.valu sub %a, %a : vector<4xi32>
+  // EXEC-NEXT:  %[[E:.*]] = lockstep.valu sub %a, %a merge(%[[T]]) : vector<4xi32>
   // EXEC-NEXT:  lockstep.exec_restore %[[S]] : vector<4xi1>
   // PEROP-NEXT: %[[T:.*]] = lockstep.valu add %a, %a mask(%p) : vector<4xi32>
-  // PEROP-NEXT: %[[E:.*]] = lockstep.valu sub %a, %a mask(not %p) : vector<4xi32>
+  // PEROP-NEXT: %[[E:.*]] = lockstep.valu sub %a, %a mask(not %p) merge(%[[T]]) : vector<4xi32>
+  // CHECK-NEXT: func.return %[[E]]
   %t = simd.vadd %a, %a mask(%p) : vector<4xi32>
   %e = simd.vsub %a, %a mask(not %p) : vector<4xi32>
-  // CHECK-NEXT: lockstep.vsel %p, %[[T]], %[[E]] : vector<4xi32>
   %r = simd.vphi %p, %t, %e : vector<4xi32>
   func.return %r : vector<4xi32>
 }
@@ -164,11 +166,10 @@ func.func @branch_if_all(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // CHECK-NEXT: } else {
   // EXEC-NEXT:    %[[S:.*]] = lockstep.exec_save : vector<4xi1>
   // EXEC-NEXT:    lockstep.exec_and %p : vector<4xi1>
-  // EXEC-NEXT:    %[[M:.*]] = lockstep.valu mul %a, %a : vector<4xi32>
+  // EXEC-NEXT:    %[[M:.*]] = lockstep.valu mul %a, %a merge(%a) : vector<4xi32>
   // EXEC-NEXT:    lockstep.exec_restore %[[S]] : vector<4xi1>
-  // PEROP-NEXT:   %[[M:.*]] = lockstep.valu mul %a, %a mask(%p) : vector<4xi32>
-  // CHECK-NEXT:   %[[V:.*]] = lockstep.vsel %p, %[[M]], %a : vector<4xi32>
-  // CHECK-NEXT:   lockstep.yield %[[V]] : vector<4xi32>
+  // PEROP-NEXT:   %[[M:.*]] = lockstep.valu mul %a, %a mask(%p) merge(%a) : vector<4xi32>
+  // CHECK-NEXT:   lockstep.yield %[[M]] : vector<4xi32>
   // CHECK-NEXT: }
   %all = simd.all %p : vector<4xi1>
   %r = scf.if %all -> (vector<4xi32>) {
@@ -196,4 +197,16 @@ func.func @loop(%a: vector<4xi32>, %n: index) -> vector<4xi32> {
     scf.yield %next : vector<4xi32>
   }
   func.return %r : vector<4xi32>
+}
+
+// The merge stays a select when the masked value has another reader, when the select
+// is itself masked, or with merge-phis=false.
+// CHECK-LABEL: func.func @select_kept
+func.func @select_kept(%a: vector<4xi32>, %p: vector<4xi1>, %q: vector<4xi1>) -> vector<4xi32> {
+  // CHECK:      %[[R:.*]] = lockstep.vsel %p, %[[T:.*]], %a : vector<4xi32>
+  // CHECK:      lockstep.vsel %q, %[[T]], %[[R]]
+  %t = simd.vadd %a, %a mask(%p) : vector<4xi32>
+  %r = simd.vphi %p, %t, %a : vector<4xi32>
+  %u = simd.vphi %q, %t, %r mask(%p) : vector<4xi32>
+  func.return %u : vector<4xi32>
 }

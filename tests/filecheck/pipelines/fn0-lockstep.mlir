@@ -9,14 +9,14 @@
 // pays 5 mask-unit instructions (save, and, not, and, restore) that per-op does not.
 
 // EXEC: "results": {{\[\[}}23, 15, 6, 3]]
-// EXEC-SAME: "issued": {"vector": 8, "scalar": 1, "mask": 5, "branch": 0}
-// EXEC-SAME: "alu_lane_ops": 38
-// EXEC-SAME: "cycles": 14
+// EXEC-SAME: "issued": {"vector": 7, "scalar": 1, "mask": 5, "branch": 0}
+// EXEC-SAME: "alu_lane_ops": 34
+// EXEC-SAME: "cycles": 13
 
 // PEROP: "results": {{\[\[}}23, 15, 6, 3]]
-// PEROP-SAME: "issued": {"vector": 8, "scalar": 1, "mask": 0, "branch": 0}
-// PEROP-SAME: "alu_lane_ops": 33
-// PEROP-SAME: "cycles": 9
+// PEROP-SAME: "issued": {"vector": 7, "scalar": 1, "mask": 0, "branch": 0}
+// PEROP-SAME: "alu_lane_ops": 29
+// PEROP-SAME: "cycles": 8
 
 // All lanes take the then side: the else arm is skipped (one taken branch, penalty 3).
 // SKIP: "results": {{\[\[}}24, 35, 48, 63]]

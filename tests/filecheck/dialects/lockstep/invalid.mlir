@@ -11,7 +11,15 @@ func.func @valu_unknown_kind(%a: vector<4xi32>) {
 
 func.func @valu_type_mismatch(%a: vector<4xi32>, %b: vector<8xi32>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type vector<8xi32> does not match result type vector<4xi32>
-  %c = "lockstep.valu"(%a, %b) <{kind = "add"}> : (vector<4xi32>, vector<8xi32>) -> vector<4xi32>
+  %c = "lockstep.valu"(%a, %b) <{kind = "add", operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (vector<4xi32>, vector<8xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @valu_merge_type(%a: vector<4xi32>, %m: vector<8xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: merge type vector<8xi32> does not match result type vector<4xi32>
+  %c = "lockstep.valu"(%a, %a, %m) <{kind = "add", operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (vector<4xi32>, vector<4xi32>, vector<8xi32>) -> vector<4xi32>
   func.return
 }
 
@@ -43,7 +51,7 @@ func.func @element_type(%a: vector<4xi64>) {
 
 func.func @mask_width(%a: vector<4xi32>, %p: vector<8xi1>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: mask width 8 does not match the op's vector width 4
-  %c = "lockstep.valu"(%a, %a, %p) <{kind = "add"}> : (vector<4xi32>, vector<4xi32>, vector<8xi1>) -> vector<4xi32>
+  %c = "lockstep.valu"(%a, %a, %p) <{kind = "add", operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (vector<4xi32>, vector<4xi32>, vector<8xi1>) -> vector<4xi32>
   func.return
 }
 
@@ -51,7 +59,7 @@ func.func @mask_width(%a: vector<4xi32>, %p: vector<8xi1>) {
 
 func.func @negated_without_mask(%a: vector<4xi32>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'negated' is set but the op has no mask operand
-  %c = "lockstep.valu"(%a, %a) <{kind = "add", negated}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
+  %c = "lockstep.valu"(%a, %a) <{kind = "add", negated, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
   func.return
 }
 
