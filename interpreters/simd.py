@@ -148,7 +148,6 @@ class SimdFunctions(InterpreterFunctions):
 
     ctx: SpmdContext = field(default_factory=SpmdContext)
 
-    @impl(simd.VBinaryOp)
     def run_binary(self, interpreter: Interpreter, op: simd.VBinaryOp, args: PythonValues) -> PythonValues:
         a, b = args[0], args[1]
         act = active_lanes(op, args, len(a))
@@ -168,6 +167,10 @@ class SimdFunctions(InterpreterFunctions):
                 raise RuntimeFault(f"'{op.name}' division by {what} in active lane {i}", op)
             out.append(POISON if x is POISON or y is POISON else fn(x, y))
         return (tuple(out),)
+
+    for _cls in simd.ELEMENTWISE_OPS:
+        locals()[f"run_{_cls.name[5:]}"] = impl(_cls)(run_binary)
+    del _cls
 
     @impl(simd.S2VOp)
     def run_s2v(self, interpreter: Interpreter, op: simd.S2VOp, args: PythonValues) -> PythonValues:
