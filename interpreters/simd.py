@@ -270,11 +270,11 @@ class SimdFunctions(InterpreterFunctions):
 
     @impl(simd.PAndOp)
     def run_pand(self, interpreter: Interpreter, op: simd.PAndOp, args: PythonValues) -> PythonValues:
-        return (tuple(POISON if x is POISON or y is POISON else bool(x and y) for x, y in zip(args[0], args[1])),)
+        return (tuple(POISON if x is POISON or y is POISON else bool(x and y) for x, y in zip(args[0], args[1], strict=True)),)
 
     @impl(simd.POrOp)
     def run_por(self, interpreter: Interpreter, op: simd.POrOp, args: PythonValues) -> PythonValues:
-        return (tuple(POISON if x is POISON or y is POISON else bool(x or y) for x, y in zip(args[0], args[1])),)
+        return (tuple(POISON if x is POISON or y is POISON else bool(x or y) for x, y in zip(args[0], args[1], strict=True)),)
 
     def _reduce(self, op: Operation, mask: tuple[Any, ...]) -> tuple[bool, ...]:
         if any(x is POISON for x in mask):

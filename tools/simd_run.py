@@ -67,7 +67,7 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
-    args = [_convert(a, t) for a, t in zip(raw, types)]
+    args = [_convert(a, t) for a, t in zip(raw, types, strict=True)]
     stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
     for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
         stats[k + ("es" if k == "branch" else "_ops")] = 0
@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     ns = p.parse_args(argv)
     try:
-        text = open(ns.file).read()
+        with open(ns.file) as fh:
+            text = fh.read()
     except OSError as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
         return 1
@@ -131,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         if ns.threads is not None or ns.check_divergence:
             try:
                 from simdopt.interpreters.spmd import run_spmd
-            except ImportError:
-                raise _Usage("SPMD execution is unavailable (simdopt.interpreters.spmd missing)")
+            except ImportError as err:
+                raise _Usage("SPMD execution is unavailable (simdopt.interpreters.spmd missing)") from err
             out = run_spmd(module, fn, raw, threads=ns.threads or ns.width,
                            width=ns.width, check_divergence=ns.check_divergence)
         else:
