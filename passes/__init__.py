@@ -8,6 +8,18 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
+# One line per pass for `simd-opt --help` (kept here so help needs no pass imports).
+PASS_SUMMARIES: dict[str, str] = {
+    "divergence-scalarize": "swap uniform vector ops for scalar ops, regenerate "
+    "broadcasts, remove predicates (seed 000)",
+    "print-divergence": "print the divergence report (uniform/divergent values, "
+    "branches, shapes) before the IR",
+    "insert-uniformity-checks": "skip masked runs when no lane is active "
+    "(branch-if-none, seed 002){threshold=N all-fast-path=true}",
+    "convert-simd-to-lockstep": "lower SIMD programs to the lockstep machine "
+    "{mask-style=exec|per-op}",
+}
+
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Pass name -> factory returning the pass class (imported on first use)."""

@@ -11,6 +11,7 @@ diagnostic and exit 0, for `invalid.mlir` tests.
 
 from __future__ import annotations
 
+import argparse
 import difflib
 import sys
 import time
@@ -24,7 +25,7 @@ from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from simdopt.passes import get_all_passes
+from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.passes.errors import PassFailedAtOp
 from simdopt.tools.frontend import (
     SourceError,
@@ -51,6 +52,16 @@ class SimdOptMain(xDSLOptMain):
     def __init__(self, args: Sequence[str] | None = None):
         self.source: SourceMap | None = None
         super().__init__(description=DESCRIPTION, args=args)
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        lines = [
+            f"  {name:<26} {PASS_SUMMARIES.get(name, '')}" for name in get_all_passes()
+        ]
+        arg_parser.epilog = (
+            "simd-opt passes (besides every xDSL pass above):\n" + "\n".join(lines)
+        )
 
     def register_all_dialects(self) -> None:
         super().register_all_dialects()
