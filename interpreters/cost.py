@@ -1,20 +1,48 @@
 """The SPEC §8 cost model: ALU ops per op (the seed's `count_ops`) and op classes.
 
-Classes: "vector" (W), "broadcast" (s2vb, 1), "mask" (mask algebra, 1),
-"memory" (vector memory ops, W), "scalar" (1; index_cast 0), "branch" (0).
+| class | ops | ALU ops per execution |
+|---|---|---|
+| `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, and `arith` on vectors | W |
+| `memory` | the vector memory ops gather, scatter, vload, vstore | W |
+| `broadcast` | s2vb | 1 |
+| `mask` | mask algebra: pnot, pand, por, any, all (one scalar-unit op on a W-bit register) | 1 |
+| `scalar` | every other op: arith, memref.load/store, v2s, thread_id, readfirstlane, group_reduce... | 1; `arith.index_cast` and `ub.poison` 0 |
+| `branch` | cf, scf (the loop/if ops themselves and their terminators), func.return/call | 0 |
+
+`ub.poison` (the skipped arm of a branch-if-none) is free: no instruction computes it.
+Masked or not, a vector op costs W: the seed's hardware runs every lane and discards.
+
+Dynamically uniform vector ops (`dynamically_uniform`): an executed op of class
+`vector` or `memory` all of whose active lanes do the same thing, i.e. one scalar op
+would have done its work — the run-time counterpart of the divergence analysis'
+"uniform" (the seed notes that a `vload` of equal elements is uniform at run time though
+no static analysis can tell).  For an op with a vector result, the defined active lanes
+of the result hold one value; for scatter/vstore, the active lanes store one value to
+one address (so a vstore only with at most one active lane).  An op with no active lane
+is not counted: it does no work at all (that is what branch-if-none skips).  Poison
+lanes computed from poison operands in active lanes are ignored.  Mask-typed results
+(vcmp) count like any vector result; s2vb and mask algebra are not vector ops.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, func
+from collections.abc import Sequence
+from typing import Any
+
+from xdsl.dialects import arith, func, ub
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
 
 from simdopt.dialects import simd
+from simdopt.interpreters.values import POISON
+
+CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
+"""Every value `op_class` returns."""
 
 _MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.AnyOp, simd.AllOp)
 _VMEM = (simd.GatherOp, simd.ScatterOp, simd.VLoadOp, simd.VStoreOp)
+_FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
 def op_class(op: Operation) -> str:
@@ -31,6 +59,8 @@ def op_class(op: Operation) -> str:
         or op.has_trait(IsTerminator)
     ):
         return "branch"
+    if isinstance(op, ub.PoisonOp):
+        return "scalar"
     if any(isinstance(r.type, VectorType) for r in op.results):
         return "vector"
     return "scalar"
@@ -41,12 +71,13 @@ def alu_cost(op: Operation, width: int) -> int:
     cls = op_class(op)
     if cls in ("vector", "memory"):
         return width
-    if cls == "branch" or isinstance(op, arith.IndexCastOp):
+    if cls == "branch" or isinstance(op, _FREE):
         return 0
     return 1
 
 
-def _width(op: Operation) -> int:
+def op_width(op: Operation) -> int:
+    """W of the first vector result or operand of `op` (1 for a scalar op)."""
     for v in (*op.results, *op.operands):
         if isinstance(v.type, VectorType):
             return v.type.get_shape()[0]
@@ -59,6 +90,33 @@ def static_alu_ops(fn: Operation) -> int:
     for op in fn.walk():
         if op is fn:
             continue
-        total += alu_cost(op, _width(op))
+        total += alu_cost(op, op_width(op))
     return total
 
+
+def dynamically_uniform(
+    op: Operation, args: Sequence[Any], results: Sequence[Any]
+) -> bool:
+    """Whether this execution of `op` was a dynamically uniform vector op (see the
+    module docstring); `args`/`results` are the interpreter's values for `op`."""
+    if op_class(op) not in ("vector", "memory"):
+        return False
+    width = op_width(op)
+    if isinstance(op, simd.MaskedOp):
+        from simdopt.interpreters.simd import active_lanes
+
+        active = active_lanes(op, tuple(args), width)
+    else:
+        active = [True] * width
+    if not any(active):
+        return False
+    if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
+        values, index = args[0], args[list(op.operands).index(op.index_value())]
+        addresses = index if op.VECTOR_INDEX else [index + i for i in range(width)]
+        lanes = {(values[i], addresses[i]) for i in range(width) if active[i]}
+        return len(lanes) <= 1
+    if not results or not isinstance(results[0], tuple):
+        return False
+    vec: tuple[Any, ...] = results[0]
+    defined = {vec[i] for i in range(len(vec)) if active[i] and vec[i] is not POISON}
+    return len(defined) <= 1

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.builtin import AnyFloat, VectorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -45,27 +45,31 @@ class SpmdContext:
 def _is_float(t: Any) -> bool:
     if isinstance(t, VectorType):
         t = t.get_element_type()
-    return t.name.startswith("f") if hasattr(t, "name") else False
-
-
-def _div_int(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return wrap_i32(q if (a >= 0) == (b >= 0) else -q)
-
-
-
+    return isinstance(t, AnyFloat)
 
 
 def _tdiv(a: int, b: int) -> int:
+    """Signed division truncating toward zero (C, `arith.divsi`), unwrapped."""
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
+
+
+def _fminmax(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """Float min/max that propagate NaN (`arith.minimumf`/`maximumf`)."""
+
+    def fn(a: float, b: float) -> float:
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        return pick(a, b)
+
+    return fn
 
 
 _INT_OPS: dict[type, Callable[[int, int], int]] = {
     simd.VAddOp: lambda a, b: wrap_i32(a + b),
     simd.VSubOp: lambda a, b: wrap_i32(a - b),
     simd.VMulOp: lambda a, b: wrap_i32(a * b),
-    simd.VDivOp: _div_int,
+    simd.VDivOp: lambda a, b: wrap_i32(_tdiv(a, b)),
     simd.VRemOp: lambda a, b: wrap_i32(a - b * _tdiv(a, b)),
     simd.VAndOp: lambda a, b: wrap_i32(a & b),
     simd.VOrOp: lambda a, b: wrap_i32(a | b),
@@ -75,16 +79,20 @@ _INT_OPS: dict[type, Callable[[int, int], int]] = {
     simd.VMinOp: min,
     simd.VMaxOp: max,
 }
+"""i32 lane semantics: two's complement wrap, division truncating toward zero
+(INT_MIN / -1 wraps to INT_MIN, INT_MIN rem -1 is 0), shift amounts mod 32,
+`vshr` arithmetic."""
 
 _FLOAT_OPS: dict[type, Callable[[float, float], float]] = {
     simd.VAddOp: operator.add,
     simd.VSubOp: operator.sub,
     simd.VMulOp: operator.mul,
     simd.VDivOp: operator.truediv,
-    simd.VRemOp: math.fmod,
-    simd.VMinOp: min,
-    simd.VMaxOp: max,
+    simd.VMinOp: _fminmax(min),
+    simd.VMaxOp: _fminmax(max),
 }
+"""f32 lane semantics, computed in Python floats like xDSL's `arith` interpreter (no
+rounding to single precision), so a vector op and its swapped scalar form agree."""
 
 _INT_CMP: dict[str, Callable[[int, int], bool]] = {
     "eq": operator.eq,
@@ -99,8 +107,18 @@ _INT_CMP: dict[str, Callable[[int, int], bool]] = {
     "uge": lambda a, b: (a & 0xFFFFFFFF) >= (b & 0xFFFFFFFF),
 }
 
+_FLOAT_BASE: dict[str, Callable[[float, float], bool]] = {
+    "eq": operator.eq,
+    "gt": operator.gt,
+    "ge": operator.ge,
+    "lt": operator.lt,
+    "le": operator.le,
+    "ne": operator.ne,
+}
+
 
 def _fcmp(pred: str, a: float, b: float) -> bool:
+    """`arith.cmpf` predicates: o* false on NaN, u* true on NaN."""
     if pred == "false":
         return False
     if pred == "true":
@@ -110,11 +128,9 @@ def _fcmp(pred: str, a: float, b: float) -> bool:
         return not unordered
     if pred == "uno":
         return unordered
-    base = {"eq": operator.eq, "gt": operator.gt, "ge": operator.ge,
-            "lt": operator.lt, "le": operator.le, "ne": operator.ne}[pred[1:]]
     if unordered:
         return pred[0] == "u"
-    return bool(base(a, b))
+    return bool(_FLOAT_BASE[pred[1:]](a, b))
 
 
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
@@ -124,19 +140,21 @@ def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[b
         return [True] * width
     mask = args[list(op.operands).index(m)]
     out: list[bool] = []
-    for lane in mask:
+    for i, lane in enumerate(mask):
         if lane is POISON:
-            raise RuntimeFault(f"'{op.name}' mask has a poison lane", op)
+            raise RuntimeFault(f"'{op.name}' mask has a poison lane ({i})", op)
         out.append((not lane) if op.is_negated else bool(lane))
     return out
 
 
-def _check_index(op: Operation, mem: ShapedArray[Any], idx: Any) -> int:
+def _check_index(op: Operation, mem: ShapedArray[Any], idx: Any, lane: int) -> int:
     if idx is POISON:
-        raise RuntimeFault(f"'{op.name}' address of an active lane is poison", op)
+        raise RuntimeFault(f"'{op.name}' address of active lane {lane} is poison", op)
     if not 0 <= idx < mem.size:
         raise RuntimeFault(
-            f"'{op.name}' out-of-bounds access at index {idx} (size {mem.size})", op
+            f"'{op.name}' out-of-bounds access at index {idx} (size {mem.size}) "
+            f"in active lane {lane}",
+            op,
         )
     return int(idx)
 
@@ -144,11 +162,22 @@ def _check_index(op: Operation, mem: ShapedArray[Any], idx: Any) -> int:
 @register_impls
 @dataclass
 class SimdFunctions(InterpreterFunctions):
-    """Execution of every `simd` op; `ctx` holds the thread/group state."""
+    """Execution of every `simd` op; `ctx` holds the thread/group state.
+
+    Values: a vector or mask is a tuple of W lanes (ints, floats, bools) where a lane
+    may be `POISON`; a memref is a `ShapedArray`.  A masked op computes its active
+    lanes only and leaves the others poison; its inactive lanes never fault (division
+    by zero, out-of-bounds address).  Faults (`RuntimeFault` at the op): a poison
+    mask lane, a poison or zero divisor, a poison or out-of-bounds address, a poison
+    stored value or vphi predicate in an active lane; `v2s` of a poison or
+    out-of-range lane; `any`/`all` of a mask with a poison lane.
+    """
 
     ctx: SpmdContext = field(default_factory=SpmdContext)
 
-    def run_binary(self, interpreter: Interpreter, op: simd.VBinaryOp, args: PythonValues) -> PythonValues:
+    def run_binary(
+        self, interpreter: Interpreter, op: simd.VBinaryOp, args: PythonValues
+    ) -> PythonValues:
         a, b = args[0], args[1]
         act = active_lanes(op, args, len(a))
         flt = _is_float(op.result.type)
@@ -162,7 +191,8 @@ class SimdFunctions(InterpreterFunctions):
                 out.append(POISON)
                 continue
             x, y = a[i], b[i]
-            if divides and (y is POISON or (not flt and y == 0)):
+            # Like the lockstep machine, a float zero divisor traps too (SPEC §3).
+            if divides and (y is POISON or y == 0):
                 what = "poison" if y is POISON else "zero"
                 raise RuntimeFault(f"'{op.name}' division by {what} in active lane {i}", op)
             out.append(POISON if x is POISON or y is POISON else fn(x, y))
@@ -170,7 +200,7 @@ class SimdFunctions(InterpreterFunctions):
 
     for _cls in simd.ELEMENTWISE_OPS:
         locals()[f"run_{_cls.name[5:]}"] = impl(_cls)(run_binary)
-    del _cls
+    del _cls  # pyright: ignore[reportPossiblyUnboundVariable]
 
     @impl(simd.S2VOp)
     def run_s2v(self, interpreter: Interpreter, op: simd.S2VOp, args: PythonValues) -> PythonValues:
@@ -189,8 +219,12 @@ class SimdFunctions(InterpreterFunctions):
     @impl(simd.V2SOp)
     def run_v2s(self, interpreter: Interpreter, op: simd.V2SOp, args: PythonValues) -> PythonValues:
         vec, lane = args
+        if lane is POISON:
+            raise RuntimeFault(f"'{op.name}' lane index is poison", op)
         if not 0 <= lane < len(vec):
-            raise RuntimeFault(f"'{op.name}' lane {lane} out of range", op)
+            raise RuntimeFault(
+                f"'{op.name}' lane {lane} out of range [0, {len(vec)})", op
+            )
         if vec[lane] is POISON:
             raise RuntimeFault(f"'{op.name}' reads poison lane {lane}", op)
         return (vec[lane],)
@@ -203,38 +237,54 @@ class SimdFunctions(InterpreterFunctions):
         assert isinstance(t, VectorType)
         return mem, idx, t.get_shape()[0]
 
+    def _addresses(self, op: simd.VMemOp, idx: Any, act: list[bool]) -> list[Any]:
+        """Lane addresses: the address vector (gather/scatter) or base + i."""
+        if op.VECTOR_INDEX:
+            return list(idx)
+        if idx is POISON and any(act):
+            raise RuntimeFault(f"'{op.name}' base address is poison", op)
+        return [POISON if idx is POISON else idx + i for i in range(len(act))]
+
+    def _load(self, op: simd.VMemOp, args: PythonValues) -> PythonValues:
+        mem, idx, w = self._mem(op, args)
+        act = active_lanes(op, args, w)
+        addrs = self._addresses(op, idx, act)
+        return (
+            tuple(
+                mem.load((_check_index(op, mem, addrs[i], i),)) if act[i] else POISON
+                for i in range(w)
+            ),
+        )
+
     @impl(simd.GatherOp)
     def run_gather(self, interpreter: Interpreter, op: simd.GatherOp, args: PythonValues) -> PythonValues:
-        mem, addrs, w = self._mem(op, args)
-        act = active_lanes(op, args, w)
-        return (tuple(mem.load((_check_index(op, mem, addrs[i]),)) if act[i] else POISON for i in range(w)),)
+        return self._load(op, args)
 
     @impl(simd.VLoadOp)
     def run_vload(self, interpreter: Interpreter, op: simd.VLoadOp, args: PythonValues) -> PythonValues:
-        mem, base, w = self._mem(op, args)
-        act = active_lanes(op, args, w)
-        return (tuple(mem.load((_check_index(op, mem, base + i),)) if act[i] else POISON for i in range(w)),)
+        return self._load(op, args)
 
-    def _store(self, op: simd.VMemOp, args: PythonValues, vector_index: bool) -> PythonValues:
+    def _store(self, op: simd.VMemOp, args: PythonValues) -> PythonValues:
         mem, idx, w = self._mem(op, args)
         vals = args[0]
         act = active_lanes(op, args, w)
+        addrs = self._addresses(op, idx, act)
+        # Lanes in order: when two active lanes hit one address, the last one wins.
         for i in range(w):
             if not act[i]:
                 continue
             if vals[i] is POISON:
                 raise RuntimeFault(f"'{op.name}' stores poison from active lane {i}", op)
-            addr = idx[i] if vector_index else idx + i
-            mem.store((_check_index(op, mem, addr),), vals[i])
+            mem.store((_check_index(op, mem, addrs[i], i),), vals[i])
         return ()
 
     @impl(simd.ScatterOp)
     def run_scatter(self, interpreter: Interpreter, op: simd.ScatterOp, args: PythonValues) -> PythonValues:
-        return self._store(op, args, True)
+        return self._store(op, args)
 
     @impl(simd.VStoreOp)
     def run_vstore(self, interpreter: Interpreter, op: simd.VStoreOp, args: PythonValues) -> PythonValues:
-        return self._store(op, args, False)
+        return self._store(op, args)
 
     @impl(simd.VCmpOp)
     def run_vcmp(self, interpreter: Interpreter, op: simd.VCmpOp, args: PythonValues) -> PythonValues:
@@ -258,11 +308,18 @@ class SimdFunctions(InterpreterFunctions):
         act = active_lanes(op, args, len(p))
         out: list[Any] = []
         for i, on in enumerate(act):
-            if not on or p[i] is POISON:
+            if not on:
                 out.append(POISON)
+            elif p[i] is POISON:
+                # A poison predicate would pick an arbitrary side (SPEC §3).
+                raise RuntimeFault(f"'{op.name}' predicate of active lane {i} is poison", op)
             else:
                 out.append(a[i] if p[i] else b[i])
         return (tuple(out),)
+
+    # Mask algebra refines poison like the lockstep machine's m_and/m_or: a false lane
+    # and-ed (a true lane or-ed) with poison is defined, so an inner predicate computed
+    # under an outer mask (poison where the outer mask is off) composes with it.
 
     @impl(simd.PNotOp)
     def run_pnot(self, interpreter: Interpreter, op: simd.PNotOp, args: PythonValues) -> PythonValues:
@@ -270,15 +327,16 @@ class SimdFunctions(InterpreterFunctions):
 
     @impl(simd.PAndOp)
     def run_pand(self, interpreter: Interpreter, op: simd.PAndOp, args: PythonValues) -> PythonValues:
-        return (tuple(POISON if x is POISON or y is POISON else bool(x and y) for x, y in zip(args[0], args[1], strict=True)),)
+        return (tuple(_and3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
 
     @impl(simd.POrOp)
     def run_por(self, interpreter: Interpreter, op: simd.POrOp, args: PythonValues) -> PythonValues:
-        return (tuple(POISON if x is POISON or y is POISON else bool(x or y) for x, y in zip(args[0], args[1], strict=True)),)
+        return (tuple(_or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
 
     def _reduce(self, op: Operation, mask: tuple[Any, ...]) -> tuple[bool, ...]:
-        if any(x is POISON for x in mask):
-            raise RuntimeFault(f"'{op.name}' reads a poison lane", op)
+        for i, x in enumerate(mask):
+            if x is POISON:
+                raise RuntimeFault(f"'{op.name}' reads poison lane {i}", op)
         return tuple(bool(x) for x in mask)
 
     @impl(simd.AnyOp)
@@ -304,3 +362,21 @@ class SimdFunctions(InterpreterFunctions):
     @impl(simd.GroupReduceOp)
     def run_group_reduce(self, interpreter: Interpreter, op: simd.GroupReduceOp, args: PythonValues) -> PythonValues:
         return (self.ctx.group_reduce(op, op.kind.data, args[0]),)
+
+
+def _and3(x: Any, y: Any) -> Any:
+    """Lane `and` where a defined false lane wins over poison."""
+    if (x is not POISON and not x) or (y is not POISON and not y):
+        return False
+    if x is POISON or y is POISON:
+        return POISON
+    return True
+
+
+def _or3(x: Any, y: Any) -> Any:
+    """Lane `or` where a defined true lane wins over poison."""
+    if (x is not POISON and x) or (y is not POISON and y):
+        return True
+    if x is POISON or y is POISON:
+        return POISON
+    return False
