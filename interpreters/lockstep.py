@@ -749,8 +749,11 @@ def _stock_functions() -> list[InterpreterFunctions]:
     from xdsl.interpreters.memref import MemRefFunctions
     from xdsl.interpreters.scf import ScfFunctions
 
+    from simdopt.interpreters.arith import ArithExtraFunctions
+
     return [
         ArithFunctions(),
+        ArithExtraFunctions(),
         CfFunctions(),
         FuncFunctions(),
         MemRefFunctions(),

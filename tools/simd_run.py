@@ -26,6 +26,7 @@ from xdsl.interpreters.utils.ptr import TypedPtr
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.simd import SimdFunctions
+from simdopt.interpreters.arith import ArithExtraFunctions
 from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
 from simdopt.tools.frontend import (
@@ -87,7 +88,7 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
                     stats["dynamically_uniform_vector_ops"] += 1
 
     interp = Interpreter(module, listeners=(_Listener(),))
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), ScfFunctions(), SimdFunctions(), UbFunctions()):
+    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), ScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
