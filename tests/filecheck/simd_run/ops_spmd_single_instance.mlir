@@ -1,0 +1,13 @@
+// A single-instance run (no --threads) is thread 0, lane 0 of a one-lane group:
+// thread_id and lane_id are 0, readfirstlane and group_reduce return their operand.
+
+// RUN: simd-run %s --args '[42]' --json | filecheck %s
+// CHECK: "results": [0, 0, 42, 42, 42]
+func.func @main(%x: i32) -> (i32, i32, i32, i32, i32) {
+  %t = simd.thread_id : i32
+  %l = simd.lane_id : i32
+  %u = simd.readfirstlane %x : i32
+  %s = simd.group_reduce add, %x : i32
+  %m = simd.group_reduce max, %x : i32
+  func.return %t, %l, %u, %s, %m : i32, i32, i32, i32, i32
+}
