@@ -6,10 +6,13 @@ Each op name maps to one `Behaviour`:
   `simd.group_reduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
   program is one value).
 * `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`).
-* `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic,
-  `memref.load`: a load from a uniform address is uniform).
+* `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic).
 * `RULE`: a per-op rule in `passes/analysis/divergence.py` (`simd.s2v`, `simd.vphi`, block
-  argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`).
+  argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`,
+  `memref.load` - uniform address and no store racing with it between a divergent branch
+  and its reconvergence - and `func.call` - divergent when the callee is SPMD code).
+
+`MEMORY_WRITES` lists the ops that may write memory (an unclassified op may too).
 * `NO_RESULTS`: ops without results whose operands do not matter (stores, terminators
   handled by the CFG propagation).
 
@@ -67,7 +70,7 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "simd.vphi": Behaviour.RULE,
     "simd.scatter": Behaviour.NO_RESULTS,
     "simd.vstore": Behaviour.NO_RESULTS,
-    "memref.load": Behaviour.FOLLOWS,
+    "memref.load": Behaviour.RULE,
     "memref.store": Behaviour.NO_RESULTS,
     "memref.alloc": Behaviour.RULE,
     "memref.alloca": Behaviour.RULE,
@@ -83,11 +86,16 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "cf.switch": Behaviour.NO_RESULTS,
     "cf.assert": Behaviour.NO_RESULTS,
     "func.return": Behaviour.NO_RESULTS,
-    "func.call": Behaviour.FOLLOWS,
+    "func.call": Behaviour.RULE,
     "func.func": Behaviour.NO_RESULTS,
     "builtin.module": Behaviour.NO_RESULTS,
     "printf.print_format": Behaviour.NO_RESULTS,
 }
+
+
+MEMORY_WRITES: frozenset[str] = frozenset(
+    {"memref.store", "simd.scatter", "simd.vstore", "func.call", "memref.dealloc"}
+)
 
 
 def behaviour(op: Operation, *, strict: bool = False) -> Behaviour:

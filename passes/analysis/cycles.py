@@ -8,9 +8,18 @@ the cycles of the cycle's blocks with the header removed (recursively), so every
 nest - and every irreducible tangle - appears as a tree of `Cycle`s.
 
 Tarjan's SCC algorithm (iterative) at each nesting level: O(depth * blocks).
+
+`CycleInfo.cycle_order()` is the cycle-aware topological order the divergence analysis
+propagates join labels in (LLVM's "modified post-order", reversed): every cycle is a
+contiguous interval starting with its header, and every CFG edge goes forward except the
+edges into a cycle's header from inside that cycle (and, in an irreducible cycle, edges
+into its other entries from inside it).
 """
 
 from __future__ import annotations
+
+import heapq
+from itertools import count
 
 from xdsl.ir import Block
 
@@ -33,6 +42,15 @@ class Cycle:
     @property
     def is_reducible(self) -> bool:
         return len(self.entries) == 1
+
+    def contains(self, other: Cycle) -> bool:
+        """`other` is this cycle or nested in it."""
+        c: Cycle | None = other
+        while c is not None:
+            if c is self:
+                return True
+            c = c.parent
+        return False
 
     @property
     def depth(self) -> int:
@@ -103,6 +121,8 @@ class CycleInfo:
         self.cycles: list[Cycle] = []
         self.innermost: dict[Block, Cycle] = {}
         self.irreducible: list[Cycle] = []
+        self._exits: dict[Cycle, list[Block]] = {}
+        self._order: list[Block] | None = None
         self._build(set(cfg.rpo), None)
 
     def _build(self, allowed: set[Block], parent: Cycle | None) -> None:
@@ -129,3 +149,67 @@ class CycleInfo:
     def cycle_of(self, block: Block) -> Cycle | None:
         """The innermost cycle containing `block`, or None."""
         return self.innermost.get(block)
+
+    def exits(self, cycle: Cycle) -> list[Block]:
+        """Blocks outside `cycle` with a predecessor inside it, in RPO order."""
+        cached = self._exits.get(cycle)
+        if cached is None:
+            found: set[Block] = set()
+            for b in cycle.blocks:
+                for s in self.cfg.succs[b]:
+                    if s not in cycle.blocks:
+                        found.add(s)
+            cached = sorted(found, key=self.cfg.rpo_index.__getitem__)
+            self._exits[cycle] = cached
+        return cached
+
+    def cycle_order(self) -> list[Block]:
+        """Reachable blocks, cycles as contiguous intervals (header first), otherwise
+        topological: a block comes after all its predecessors except the latches of
+        cycles it heads.  Ties follow reverse post-order."""
+        if self._order is None:
+            out: list[Block] = []
+            self._emit(set(self.cfg.rpo), self.top_level, out)
+            self._order = out
+        return self._order
+
+    def _emit(
+        self, members: set[Block], children: list[Cycle], out: list[Block]
+    ) -> None:
+        rpo = self.cfg.rpo_index
+        rep: dict[Block, Block | Cycle] = {}
+        for c in children:
+            for b in c.blocks:
+                rep[b] = c
+        nodes: list[Block | Cycle] = [b for b in members if b not in rep]
+        nodes.extend(children)
+        key: dict[Block | Cycle, int] = {
+            n: rpo[n.header] if isinstance(n, Cycle) else rpo[n] for n in nodes
+        }
+        indeg: dict[Block | Cycle, int] = dict.fromkeys(nodes, 0)
+        edges: dict[Block | Cycle, set[Block | Cycle]] = {n: set() for n in nodes}
+        for u in members:
+            ru: Block | Cycle = rep.get(u, u)
+            for v in self.cfg.succs[u]:
+                if v not in members:
+                    continue
+                rv: Block | Cycle = rep.get(v, v)
+                if ru is not rv and rv not in edges[ru]:
+                    edges[ru].add(rv)
+                    indeg[rv] += 1
+        tie = count()
+        heap: list[tuple[int, int, Block | Cycle]] = [
+            (key[n], next(tie), n) for n in nodes if indeg[n] == 0
+        ]
+        heapq.heapify(heap)
+        while heap:
+            _, _, n = heapq.heappop(heap)
+            if isinstance(n, Cycle):
+                out.append(n.header)
+                self._emit(n.blocks - {n.header}, n.children, out)
+            else:
+                out.append(n)
+            for m in edges[n]:
+                indeg[m] -= 1
+                if indeg[m] == 0:
+                    heapq.heappush(heap, (key[m], next(tie), m))

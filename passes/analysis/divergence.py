@@ -1,32 +1,50 @@
-"""Divergence (uniformity) analysis for SIMD programs and SPMD kernels.
+"""Divergence (uniformity) analysis for SIMD programs and SPMD kernels, on any CFG.
 
 Definitions (LLVM's "Convergence And Uniformity", seed 003; Rosemann, Moll, Hack,
 "An Abstract Interpretation for SPMD Divergence on Reducible Control Flow Graphs",
 POPL 2021, seed 004):
 
-* A value is *uniform* when every active thread (lane) of a group sees the same value;
-  otherwise it is *divergent*.  For a vector value of a SIMD program, uniform means all
-  lanes are equal (inactive, poison lanes are "don't care").
+* A value is *uniform* when every pair of converged dynamic instances (same static op,
+  same iteration of every enclosing cycle, seed 003's maximal convergence) computes the
+  same value; otherwise it is *divergent*.  For a vector value of a SIMD program, uniform
+  means all lanes are equal (inactive, poison lanes are "don't care").
 * A *divergent branch* is a `cf.cond_br`/`cf.switch` (or `scf.if`, `scf.while`
   condition, `scf.for` bound) whose condition is divergent, unless the branch carries the
   unit attribute `simd.non_divergent` (seed 002's hint, trusted).
-* A *join block* of a divergent branch B is a block reachable from two successors of B by
-  disjoint paths: threads that went different ways meet again there, so its block
-  arguments (phi => block argument) are divergent *by sync dependence* even when every
-  incoming value is uniform - unless all incoming values are the same value.
-* *Temporal divergence*: when a cycle C contains a divergent branch whose immediate
-  post-dominator lies outside C, threads leave C in different iterations.  Every value
-  defined in C and used outside C is divergent at that use, and the arguments of C's
-  exit blocks are divergent (even with constant incoming values).
+* A *join block* of a divergent branch B is a block reachable from B along two disjoint
+  paths: threads that went different ways meet again there, so its block arguments
+  (phi => block argument) are divergent by *sync dependence* even when every incoming
+  value is uniform - unless all incoming values are the same value (or equal constants).
+* *Temporal divergence*: a *divergent exit* of a cycle C is an exit block that threads
+  reach after different numbers of iterations of C (a diverged path from a branch inside
+  C leaves C).  Then, for the outermost such C not containing the exit, every value
+  defined in C is divergent at its uses outside C, and exit-block arguments fed by values
+  of C are divergent - a value uniform inside the loop is divergent after it.
+* *Irreducible cycles* (several entries): a cycle has a *diverged entry* when paths that
+  diverged at B reach it by different entries (B outside), or when B and a join J are in
+  the cycle and neither B nor the header of any enclosing cycle strictly dominates J
+  (seed 003's simplified diverged-entry criterion).  Such a cycle is not m-converged and
+  every value defined in it is divergent; every other node is m-converged and analyzed
+  precisely.
 
-Algorithm: a monotone worklist over SSA values (near-linear).  Data dependence follows the
-op table in `dialects/traits.py`.  When a branch becomes divergent, join blocks are found
-by LLVM's DivergencePropagator idea: each successor of B is labelled by itself, labels flow
-forward up to B's immediate post-dominator, and a block reached with two different labels
-is a join (its own label from then on).  Cycles come from `cycles.py` (reducible and
-irreducible); an irreducible cycle whose entries get different labels has a *diverged
-entry* and all its block arguments are treated as divergent (the conservative answer of
-seed 003).
+Algorithm (LLVM's GenericUniformityAnalysis, our own code): a monotone worklist over SSA
+values; data dependence follows the op table in `dialects/traits.py`.  When a branch B
+becomes divergent, join blocks are found by *label propagation* (SSA construction of a
+virtual variable assigned differently in each successor of B): each successor is
+labelled by itself, labels flow forward in the cycle-aware topological order of
+`CycleInfo.cycle_order()`, a block reached by two different labels is a join (and is
+then labelled by itself).  The header of a reducible cycle forwards its label to the
+cycle's exits instead of into the cycle (threads entering a natural loop converge at its
+header); an exit reached by a label different from the header's is a divergent exit.
+Propagation stops when a single fresh label is left (the reconvergence point), except
+inside irreducible cycles.  Each branch is processed once: near-linear in practice.
+
+Memory: `memref.load` from a uniform address is uniform - all active lanes read one
+location at one time - except in a block that threads of one divergent branch can reach
+in separate batches before they reconverge (a join block of B or a block after one,
+strictly before the immediate post-dominator of B) when a store or call lies between B
+and its reconvergence: a lockstep machine may run one batch's store between the other
+batches' loads.  After the reconvergence point every lane sees every store: uniform.
 
 Small example (an if-then-else in a kernel)::
 
@@ -35,20 +53,26 @@ Small example (an if-then-else in a kernel)::
     ^bb2: br ^bb3(%two)                bb2 -> "bb2"
     ^bb3(%x):                          bb3 gets {"bb1","bb2"}: join, %x divergent
 
-ipdom(bb0) = bb3, so propagation stops there.  Had both branches passed the same `%one`,
-`%x` would stay uniform.
+Only bb3 is left fresh, so propagation stops there.  Had both branches passed the same
+`%one`, `%x` would stay uniform.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Iterable, Sequence
 
 from xdsl.dialects import arith, cf, func, scf
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue, Use
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
-from simdopt.dialects.traits import Behaviour, behaviour
-from simdopt.passes.analysis.cfg import CFG, DomTree, post_dominator_tree
+from simdopt.dialects.traits import BEHAVIOUR, MEMORY_WRITES, Behaviour, behaviour
+from simdopt.passes.analysis.cfg import (
+    CFG,
+    DomTree,
+    dominator_tree,
+    post_dominator_tree,
+)
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 
 NON_DIVERGENT = "simd.non_divergent"
@@ -66,11 +90,15 @@ class DivergenceInfo:
         seen: set[SSAValue],
         divergent_branches: set[Block],
         temporal_uses: set[tuple[Operation, int]],
+        divergent_exit_cycles: int = 0,
+        assumed_divergent_cycles: int = 0,
     ):
         self._divergent = divergent
         self._seen = seen
         self._branches = divergent_branches
         self._temporal = temporal_uses
+        self.divergent_exit_cycles = divergent_exit_cycles
+        self.assumed_divergent_cycles = assumed_divergent_cycles
 
     def is_divergent(self, value: SSAValue) -> bool:
         return value not in self._seen or value in self._divergent
@@ -86,6 +114,10 @@ class DivergenceInfo:
             or (use.operation, use.index) in self._temporal
         )
 
+    def is_temporally_divergent_use(self, use: Use) -> bool:
+        """The use reads a value of a cycle with a divergent exit from outside it."""
+        return (use.operation, use.index) in self._temporal
+
     def has_divergent_branch(self, block: Block) -> bool:
         return block in self._branches
 
@@ -95,7 +127,14 @@ def analyze_divergence(root: Operation, *, strict: bool = False) -> DivergenceIn
     missing from the `dialects/traits.py` table raises `UnclassifiedOpError`."""
     a = _Analysis(strict)
     a.run(root)
-    return DivergenceInfo(a.div, a.seen, a.div_branches, a.temporal)
+    return DivergenceInfo(
+        a.div,
+        a.seen,
+        a.div_branches,
+        a.temporal,
+        len(a.divergent_exit_cycles),
+        len(a.assumed_divergent),
+    )
 
 
 def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]]:
@@ -144,11 +183,167 @@ def _all_same(values: Sequence[SSAValue]) -> bool:
     return all(same_value(values[0], v) for v in values[1:])
 
 
+def _is_constant(v: SSAValue) -> bool:
+    return isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp)
+
+
+def _ancestor_block_in(op: Operation, region: Region) -> Block | None:
+    """The block of `region` that contains `op` (possibly nested), or None."""
+    cur: Operation | None = op
+    while cur is not None:
+        blk = cur.parent_block()
+        if blk is None:
+            return None
+        if blk.parent is region:
+            return blk
+        cur = blk.parent_op()
+    return None
+
+
+def _def_block(v: SSAValue) -> Block | None:
+    if isinstance(v, BlockArgument):
+        return v.block
+    if isinstance(v, OpResult):
+        return v.op.parent_block()
+    return None
+
+
 class _RegionInfo:
+    """CFG facts of one region, computed once and on demand."""
+
     def __init__(self, region: Region):
         self.cfg = CFG(region)
-        self.pdt: DomTree[Block] = post_dominator_tree(self.cfg)
         self.cycles = CycleInfo(self.cfg)
+        self.order = self.cycles.cycle_order()
+        self.index = {b: i for i, b in enumerate(self.order)}
+        self.reducible_header: dict[Block, Cycle] = {
+            c.header: c for c in self.cycles.cycles if c.is_reducible
+        }
+        self._dom: DomTree[Block] | None = None
+        self._pdt: DomTree[Block] | None = None
+        self._writes: set[Block] | None = None
+
+    @property
+    def dom(self) -> DomTree[Block]:
+        if self._dom is None:
+            self._dom = dominator_tree(self.cfg)
+        return self._dom
+
+    @property
+    def pdt(self) -> DomTree[Block]:
+        if self._pdt is None:
+            self._pdt = post_dominator_tree(self.cfg)
+        return self._pdt
+
+    @property
+    def write_blocks(self) -> set[Block]:
+        """Blocks of the region containing (possibly nested) a memory write or an
+        op whose effects are unknown."""
+        if self._writes is None:
+            self._writes = set()
+            for b in self.cfg.blocks:
+                for op in b.ops:
+                    if any(
+                        o.name in MEMORY_WRITES or o.name not in BEHAVIOUR
+                        for o in op.walk()
+                    ):
+                        self._writes.add(b)
+                        break
+        return self._writes
+
+    def strictly_dominates(self, a: Block, b: Block) -> bool:
+        return a is not b and self.dom.dominates(a, b)
+
+
+class _JoinPoints:
+    """Label propagation from one divergent branch block (see the module docstring)."""
+
+    def __init__(self, info: _RegionInfo, branch: Block):
+        self.info = info
+        self.branch = branch
+        self.labels: dict[Block, Block] = {}
+        self.joins: set[Block] = set()
+        self.divergent_exits: set[Block] = set()
+        self._fresh: set[int] = set()
+        self._heap: list[int] = []
+        self._run()
+
+    def _join(self, succ: Block, label: Block) -> bool:
+        """Push `label` into `succ`; True if `succ` becomes (or stays) a join."""
+        old = self.labels.get(succ)
+        if old is label:
+            return False
+        if old is not succ:
+            i = self.info.index[succ]
+            if i not in self._fresh:
+                self._fresh.add(i)
+                heapq.heappush(self._heap, i)
+        if old is None:
+            self.labels[succ] = label
+            return False
+        self.labels[succ] = succ
+        return True
+
+    def _visit_edge(self, succ: Block, label: Block) -> None:
+        if self._join(succ, label):
+            self.joins.add(succ)
+
+    def _visit_exit_edge(self, succ: Block, label: Block) -> None:
+        # The header's label reaches an exit that already carries another label: threads
+        # leave the cycle in different iterations (and the exit is a join as well).
+        if self._join(succ, label):
+            self.divergent_exits.add(succ)
+            self.joins.add(succ)
+
+    def _run(self) -> None:
+        info, b = self.info, self.branch
+        cycles = info.cycles
+        cfg = info.cfg
+        b_cycle = cycles.cycle_of(b)
+        # The largest irreducible cycle around b without a reducible ancestor:
+        # propagation inside it must run to the fixed point.
+        irreducible: Cycle | None = None
+        c = b_cycle
+        if c is not None and not c.is_reducible:
+            while c.parent is not None and not c.parent.is_reducible:
+                c = c.parent
+            irreducible = c
+        for s in cfg.succs[b]:
+            if b_cycle is not None and s not in b_cycle.blocks:
+                self.divergent_exits.add(s)  # b leaves its cycle directly
+            self._visit_edge(s, s)
+        while self._fresh:
+            i = self._heap[0]
+            block = info.order[i]
+            if len(self._fresh) == 1 and (
+                irreducible is None or block not in irreducible.blocks
+            ):
+                break
+            heapq.heappop(self._heap)
+            self._fresh.discard(i)
+            if block is b:
+                continue
+            label = self.labels[block]
+            headed = info.reducible_header.get(block)
+            if headed is not None:
+                inside = b in headed.blocks
+                for e in cycles.exits(headed):
+                    if inside:
+                        self._visit_exit_edge(e, label)
+                    else:
+                        self._visit_edge(e, label)
+            else:
+                for s in cfg.succs[block]:
+                    self._visit_edge(s, label)
+        # Irreducible cycles around b: an exit whose label differs from the header's.
+        c = b_cycle
+        while c is not None:
+            if not c.is_reducible:
+                head_label = self.labels.get(c.header)
+                for e in cycles.exits(c):
+                    if self.labels.get(e) is not head_label:
+                        self.divergent_exits.add(e)
+            c = c.parent
 
 
 class _Analysis:
@@ -160,8 +355,11 @@ class _Analysis:
         self.temporal: set[tuple[Operation, int]] = set()
         self.worklist: deque[SSAValue] = deque()
         self.regions: dict[Region, _RegionInfo] = {}
-        self.spmd_funcs: set[Operation] = set()
+        self.spmd_funcs: set[func.FuncOp] = set()
         self.divergent_exit_cycles: set[Cycle] = set()
+        self.assumed_divergent: list[Cycle] = []
+        self.unsafe_load_blocks: set[Block] = set()
+        self.funcs: dict[str, func.FuncOp] = {}
 
     # -- bookkeeping -------------------------------------------------------------
     def mark(self, v: SSAValue) -> None:
@@ -175,6 +373,14 @@ class _Analysis:
 
     def operand_div(self, op: Operation, i: int) -> bool:
         return op.operands[i] in self.div or (op, i) in self.temporal
+
+    def value_div(self, op: Operation, v: SSAValue) -> bool:
+        """`v` as an operand of `op` is divergent (by value or temporally)."""
+        if v in self.div:
+            return True
+        return any(
+            w is v and (op, i) in self.temporal for i, w in enumerate(op.operands)
+        )
 
     def any_div(self, op: Operation, skip: SSAValue | None = None) -> bool:
         return any(
@@ -192,21 +398,37 @@ class _Analysis:
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
+        calls: list[tuple[func.FuncOp, str]] = []
         for op in root.walk():
             self.seen.update(op.results)
             for region in op.regions:
                 for block in region.blocks:
                     self.seen.update(block.args)
-            if op.name in _SPMD_SOURCES:
-                f = op.parent_op()
-                while f is not None and not isinstance(f, func.FuncOp):
-                    f = f.parent_op()
+            if isinstance(op, func.FuncOp):
+                self.funcs[op.sym_name.data] = op
+            if op.name in _SPMD_SOURCES or isinstance(op, func.CallOp):
+                f = _enclosing_func(op)
                 if f is not None:
-                    self.spmd_funcs.add(f)
+                    if isinstance(op, func.CallOp):
+                        calls.append((f, op.callee.string_value()))
+                    else:
+                        self.spmd_funcs.add(f)
         for op in root.walk():
             if isinstance(op, func.FuncOp):
                 self.init_func(op)
-            elif op.regions and behaviour(op, strict=self.strict) is Behaviour.SOURCE:
+        # A function calling an SPMD function (or an unknown one) is SPMD too.
+        changed = True
+        while changed:
+            changed = False
+            for f, callee in calls:
+                target = self.funcs.get(callee)
+                if f not in self.spmd_funcs and (
+                    target is None or target in self.spmd_funcs
+                ):
+                    self.spmd_funcs.add(f)
+                    changed = True
+        for op in root.walk():
+            if op.regions and behaviour(op, strict=self.strict) is Behaviour.SOURCE:
                 # An unknown region op: its block arguments are unknown too.
                 for region in op.regions:
                     for block in region.blocks:
@@ -252,7 +474,10 @@ class _Analysis:
 
     def evaluate_rule(self, op: Operation) -> None:
         name = op.name
-        if name == "simd.s2v":
+        if name == "memref.load":
+            if self.any_div(op) or self.in_unsafe_block(op):
+                self.mark_all(op.results)
+        elif name == "simd.s2v":
             mask = getattr(op, "mask_operand", None)
             lanes = [v for v in op.operands if v is not mask]
             if any(v in self.div for v in lanes) or not _all_same(lanes):
@@ -267,34 +492,45 @@ class _Analysis:
                 self.mark_all(op.results)
         elif name in ("memref.alloc", "memref.alloca"):
             # Per-thread memory in a kernel: loads from it may differ between threads.
-            f = op.parent_op()
-            while f is not None and not isinstance(f, func.FuncOp):
-                f = f.parent_op()
-            if f in self.spmd_funcs or self.any_div(op):
+            if _enclosing_func(op) in self.spmd_funcs or self.any_div(op):
+                self.mark_all(op.results)
+        elif isinstance(op, func.CallOp):
+            callee = self.funcs.get(op.callee.string_value())
+            if self.any_div(op) or callee is None or callee in self.spmd_funcs:
                 self.mark_all(op.results)
         elif isinstance(op, scf.IfOp):
             if self.control_divergent(op, op.cond):
                 self.divergent_if_results(op)
         elif isinstance(op, scf.ForOp):
             body = op.body.block
-            if op.lb in self.div or op.step in self.div:
+            lb, ub, step = (self.value_div(op, v) for v in (op.lb, op.ub, op.step))
+            if lb or step:
                 self.mark(body.args[0])
-            if op.lb in self.div or op.ub in self.div or op.step in self.div:
+            if lb or ub or step:
                 self.mark_all(op.results)  # threads leave in different iterations
             for i, init in enumerate(op.iter_args):
-                if init in self.div:
+                if self.value_div(op, init):
                     self.mark(body.args[i + 1])
                     self.mark(op.results[i])
         elif isinstance(op, scf.WhileOp):
             before = op.before_region.block
             for i, init in enumerate(op.arguments):
-                if init in self.div:
+                if self.value_div(op, init):
                     self.mark(before.args[i])
         else:  # pragma: no cover - every RULE op is handled above
             self.mark_all(op.results)
 
+    def in_unsafe_block(self, op: Operation) -> bool:
+        blk = op.parent_block()
+        while blk is not None:
+            if blk in self.unsafe_load_blocks:
+                return True
+            parent = blk.parent_op()
+            blk = parent.parent_block() if parent is not None else None
+        return False
+
     def control_divergent(self, op: Operation, cond: SSAValue) -> bool:
-        return cond in self.div and NON_DIVERGENT not in op.attributes
+        return self.value_div(op, cond) and NON_DIVERGENT not in op.attributes
 
     def divergent_if_results(self, op: scf.IfOp) -> None:
         then_y = op.true_region.block.last_op
@@ -311,25 +547,24 @@ class _Analysis:
 
     def evaluate_yield(self, op: scf.YieldOp) -> None:
         parent = op.parent_op()
+        divs = [self.operand_div(op, i) for i in range(len(op.operands))]
         if isinstance(parent, scf.IfOp):
-            for i, v in enumerate(op.operands):
-                if v in self.div:
+            for i, d in enumerate(divs):
+                if d:
                     self.mark(parent.results[i])
         elif isinstance(parent, scf.ForOp):
             body = parent.body.block
-            for i, v in enumerate(op.operands):
-                if v in self.div:
+            for i, d in enumerate(divs):
+                if d:
                     self.mark(parent.results[i])
                     self.mark(body.args[i + 1])
         elif isinstance(parent, scf.WhileOp):
             before = parent.before_region.block
-            for i, v in enumerate(op.operands):
-                if v in self.div:
+            for i, d in enumerate(divs):
+                if d:
                     self.mark(before.args[i])
         elif (
-            parent is not None
-            and behaviour(parent) is not Behaviour.RULE
-            and any(v in self.div for v in op.operands)
+            parent is not None and behaviour(parent) is not Behaviour.RULE and any(divs)
         ):
             self.mark_all(parent.results)
 
@@ -338,10 +573,13 @@ class _Analysis:
         if not isinstance(parent, scf.WhileOp):
             return
         after = parent.after_region.block
-        if self.control_divergent(parent, op.condition):
+        if (
+            self.control_divergent(op, op.condition)
+            and NON_DIVERGENT not in parent.attributes
+        ):
             self.mark_all(parent.results)
         for i, v in enumerate(op.args):
-            if v in self.div:
+            if self.value_div(op, v):
                 self.mark(parent.results[i])
                 self.mark(after.args[i])
 
@@ -349,32 +587,31 @@ class _Analysis:
     def evaluate_branch(self, term: Operation) -> None:
         block = term.parent_block()
         assert block is not None
-        temporal = {
-            v for i, v in enumerate(term.operands) if (term, i) in self.temporal
-        }
         for succ, values in successor_operands(term):
             if not values and succ.args:
                 self.mark_all(succ.args)
                 continue
             for i, v in enumerate(values):
-                if v in self.div or v in temporal:
+                if self.value_div(term, v):
                     self.mark(succ.args[i])
+        if block in self.div_branches:
+            return
         cond = branch_condition(term)
-        if (
-            cond is not None
-            and block not in self.div_branches
-            and self.control_divergent(term, cond)
-        ):
+        if cond is not None:
+            divergent = self.control_divergent(term, cond)
+        else:  # an unknown multi-way terminator: assume divergent
+            divergent = len(set(term.successors)) > 1
+        if divergent:
             self.div_branches.add(block)
-            self.propagate_branch(block)
+            self.analyze_control_divergence(term, block)
 
-    def mark_join(self, block: Block) -> None:
+    def mark_join(self, block: Block, preds: Iterable[Block] | None = None) -> None:
         """Threads from different paths meet at `block`: its arguments are divergent
-        unless every incoming value is the same."""
+        unless every incoming value (from `preds`, default all) is the same."""
         if not block.args:
             return
         incoming: list[list[SSAValue]] = [[] for _ in block.args]
-        for pred in block.predecessors():
+        for pred in block.predecessors() if preds is None else preds:
             term = pred.last_op
             if term is None:
                 continue
@@ -389,83 +626,165 @@ class _Analysis:
             if not vals or not _all_same(vals):
                 self.mark(arg)
 
-    def propagate_branch(self, block: Block) -> None:
+    def analyze_control_divergence(self, term: Operation, block: Block) -> None:
         region = block.parent
         assert region is not None
         info = self.region_info(region)
-        cfg = info.cfg
-        if not cfg.reachable(block):
+        if not info.cfg.reachable(block):
             return
-        ipd = info.pdt.idom.get(block)
-        label: dict[Block, Block] = {}
-        joins: set[Block] = set()
-        work: deque[Block] = deque()
+        # Two edges of the branch to one block with different values: a join too.
+        targets = [s for s, _ in successor_operands(term)]
+        for s in set(targets):
+            if targets.count(s) > 1:
+                self.mark_join(s, [block])
+        jp = _JoinPoints(info, block)
+        div_cycles: list[Cycle] = []
+        for j in jp.joins:
+            outer = self.outermost_divergent_cycle(info, block, j)
+            if outer is not None:
+                div_cycles.append(outer)
+            else:
+                self.mark_join(j)
+        div_cycles.sort(key=lambda c: -c.depth)
+        for c in div_cycles:
+            if any(a.contains(c) for a in self.assumed_divergent):
+                continue
+            self.assumed_divergent.append(c)
+            for b in c.blocks:
+                self.mark_all(b.args)
+                for op in b.ops:
+                    self.mark_all(op.results)
+        b_cycle = info.cycles.cycle_of(block)
+        for e in jp.divergent_exits:
+            assert b_cycle is not None
+            outer = b_cycle
+            while outer.parent is not None and e not in outer.parent.blocks:
+                outer = outer.parent
+            self.cycle_exit_divergence(info, outer)
+        if info.write_blocks:
+            self.unsafe_loads(info, block, jp)
 
-        def reach(target: Block, lab: Block) -> None:
-            if target is block:
-                return
-            old = label.get(target)
-            if old is None:
-                label[target] = lab
-            elif old is lab or target in joins:
-                return
-            else:  # reached along two disjoint paths: a join, labelled by itself
-                label[target] = target
-                joins.add(target)
-            if target is not ipd:
-                work.append(target)
+    def outermost_divergent_cycle(
+        self, info: _RegionInfo, b: Block, j: Block
+    ) -> Cycle | None:
+        """The outermost cycle made divergent (not m-converged) by the join `j` of the
+        divergent branch in `b`, per seed 003's diverged-entry criterion, or None."""
+        cycle = info.cycles.cycle_of(j)
+        if cycle is None:
+            return None
+        # Internal: b and j in one irreducible cycle whose header does not dominate j.
+        internal: Cycle | None = None
+        if not info.strictly_dominates(b, j):
+            common: Cycle | None = cycle
+            while common is not None and b not in common.blocks:
+                common = common.parent
+            if (
+                common is not None
+                and not common.is_reducible
+                and not info.strictly_dominates(common.header, j)
+            ):
+                found: Cycle = common
+                while found.parent is not None and not info.strictly_dominates(
+                    found.parent.header, j
+                ):
+                    found = found.parent
+                internal = found
+        if internal is not None:
+            return internal
+        # External: diverged paths from outside meet inside an irreducible cycle.
+        if b in cycle.blocks:
+            return None
+        ext = cycle
+        while ext.parent is not None and b not in ext.parent.blocks:
+            ext = ext.parent
+        return None if ext.is_reducible else ext
 
-        for s in cfg.succs[block]:
-            reach(s, s)
-        while work:
-            x = work.popleft()
-            for s in cfg.succs[x]:
-                reach(s, label[x])
-        for j in joins:
-            self.mark_join(j)
-        # Cycles: temporal divergence and diverged entries of irreducible cycles.
-        cycle = info.cycles.cycle_of(block)
-        while cycle is not None:
-            if ipd is None or ipd not in cycle.blocks:
-                self.divergent_exit(cycle, info)
-            cycle = cycle.parent
-        for cycle in info.cycles.irreducible:
-            if block not in cycle.blocks:
-                labs = {label[e] for e in cycle.entries if e in label}
-                if len(labs) > 1 or any(e in joins for e in cycle.entries):
-                    for b in cycle.blocks:
-                        self.mark_all(b.args)
-
-    def divergent_exit(self, cycle: Cycle, info: _RegionInfo) -> None:
+    def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle) -> None:
+        """`cycle` has a divergent exit: values of the cycle seen outside it diverge."""
         if cycle in self.divergent_exit_cycles:
             return
         self.divergent_exit_cycles.add(cycle)
-        for b in cycle.blocks:
-            for s in info.cfg.succs[b]:
-                if s not in cycle.blocks:
-                    self.mark_all(s.args)
         region = info.cfg.region
-        for b in cycle.blocks:
-            values: list[SSAValue] = list(b.args)
+        blocks = cycle.blocks
+        for b in blocks:
+            term = b.last_op
+            if term is not None:
+                for succ, values in successor_operands(term):
+                    if succ in blocks:
+                        continue
+                    if not values:
+                        self.mark_all(succ.args)
+                    for i, v in enumerate(values):
+                        if not _is_constant(v) and _def_block_in(v, region) in blocks:
+                            self.mark(succ.args[i])
+            values_here: list[SSAValue] = list(b.args)
             for op in b.ops:
-                values.extend(op.results)
-            for v in values:
+                if not isinstance(op, arith.ConstantOp):
+                    values_here.extend(op.results)
+            for v in values_here:
                 for use in list(v.uses):
                     user_block = _ancestor_block_in(use.operation, region)
-                    if user_block is not None and user_block not in cycle.blocks:
+                    if user_block is not None and user_block not in blocks:
                         key = (use.operation, use.index)
                         if key not in self.temporal:
                             self.temporal.add(key)
                             self.evaluate(use.operation)
 
+    def unsafe_loads(self, info: _RegionInfo, b: Block, jp: _JoinPoints) -> None:
+        """Blocks that threads diverged at `b` may reach in separate batches before they
+        reconverge; loads there are divergent when a store lies in between."""
+        cfg = info.cfg
+        ipd = info.pdt.idom.get(b)
 
-def _ancestor_block_in(op: Operation, region: Region) -> Block | None:
-    cur: Operation | None = op
-    while cur is not None:
-        blk = cur.parent_block()
-        if blk is None:
-            return None
-        if blk.parent is region:
-            return blk
-        cur = blk.parent_op()
-    return None
+        def reconverged(x: Block) -> bool:
+            return ipd is not None and info.dom.dominates(ipd, x)
+
+        region_blocks: set[Block] = set()
+        work = deque(s for s in cfg.succs[b] if not reconverged(s))
+        region_blocks.update(work)
+        while work:
+            x = work.popleft()
+            for s in cfg.succs[x]:
+                if s not in region_blocks and not reconverged(s):
+                    region_blocks.add(s)
+                    work.append(s)
+        writes = info.write_blocks
+        if b not in writes and not any(x in writes for x in region_blocks):
+            return
+        succs = set(cfg.succs[b])
+        multi = {
+            x
+            for x in region_blocks
+            if (lab := jp.labels.get(x)) is not None and lab not in succs
+        }
+        work = deque(multi)
+        while work:
+            x = work.popleft()
+            for s in cfg.succs[x]:
+                if s in region_blocks and s not in multi:
+                    multi.add(s)
+                    work.append(s)
+        for x in multi:
+            if x in self.unsafe_load_blocks:
+                continue
+            self.unsafe_load_blocks.add(x)
+            for op in x.walk():
+                if op.name == "memref.load":
+                    self.evaluate(op)
+
+
+def _def_block_in(v: SSAValue, region: Region) -> Block | None:
+    blk = _def_block(v)
+    if blk is None:
+        return None
+    if blk.parent is region:
+        return blk
+    parent = blk.parent_op()
+    return _ancestor_block_in(parent, region) if parent is not None else None
+
+
+def _enclosing_func(op: Operation) -> func.FuncOp | None:
+    f = op.parent_op()
+    while f is not None and not isinstance(f, func.FuncOp):
+        f = f.parent_op()
+    return f

@@ -5,10 +5,10 @@
 //          | cond_br %div_c  |
 //          v                 |
 //          bb2 --------------+   (latch)
-//   bb1 exits to bb3(%div_k)     temporal divergence: exit arg with a
-//                                constant incoming value is divergent,
-//                                %uni_i is uniform inside the loop but its
-//                                use after the loop is divergent.
+//   bb1 exits to bb3(%uni_k)     temporal divergence: %uni_i is uniform inside the
+//                                loop, but its use after the loop is divergent.
+//                                The exit argument only ever receives the constant 1:
+//                                every lane sees 1, so it stays uniform (LLVM agrees).
 //
 // CHECK-LABEL: divergence @loop
 // CHECK-NEXT:  uniform %uni_n
@@ -18,7 +18,7 @@
 // CHECK-NEXT:  uniform %uni_i
 // CHECK-NEXT:  divergent %div_c
 // CHECK-NEXT:  uniform %uni_next
-// CHECK-NEXT:  divergent %div_k
+// CHECK-NEXT:  uniform %uni_k
 // CHECK-NEXT:  divergent %div_after
 // CHECK-NEXT:  divergent-branch ^bb1
 // NAMES-NOT: divergent %uni
@@ -34,7 +34,7 @@ func.func @loop(%uni_n : i32) -> i32 {
 ^bb2:
   %uni_next = arith.addi %uni_i, %uni_one : i32
   cf.br ^bb1(%uni_next : i32)
-^bb3(%div_k : i32):
-  %div_after = arith.addi %uni_i, %uni_one : i32
+^bb3(%uni_k : i32):
+  %div_after = arith.addi %uni_i, %uni_k : i32
   func.return %div_after : i32
 }
