@@ -9,10 +9,8 @@ Each op name maps to one `Behaviour`:
 * `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic).
 * `RULE`: a per-op rule in `passes/analysis/divergence.py` (`simd.s2v`, `simd.vphi`, block
   argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`,
-  `memref.load` - uniform address and no store racing with it between a divergent branch
-  and its reconvergence - and `func.call` - divergent when the callee is SPMD code).
-
-`MEMORY_WRITES` lists the ops that may write memory (an unclassified op may too).
+  `memref.load` - uniform when its operands are, see the analysis docstring - and
+  `func.call` - divergent when the callee is SPMD code or unknown).
 * `NO_RESULTS`: ops without results whose operands do not matter (stores, terminators
   handled by the CFG propagation).
 
@@ -91,11 +89,6 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "builtin.module": Behaviour.NO_RESULTS,
     "printf.print_format": Behaviour.NO_RESULTS,
 }
-
-
-MEMORY_WRITES: frozenset[str] = frozenset(
-    {"memref.store", "simd.scatter", "simd.vstore", "func.call", "memref.dealloc"}
-)
 
 
 def behaviour(op: Operation, *, strict: bool = False) -> Behaviour:

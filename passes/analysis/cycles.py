@@ -189,11 +189,11 @@ class CycleInfo:
         indeg: dict[Block | Cycle, int] = dict.fromkeys(nodes, 0)
         edges: dict[Block | Cycle, set[Block | Cycle]] = {n: set() for n in nodes}
         for u in members:
-            ru: Block | Cycle = rep.get(u, u)
+            ru = rep.get(u) or u
             for v in self.cfg.succs[u]:
                 if v not in members:
                     continue
-                rv: Block | Cycle = rep.get(v, v)
+                rv = rep.get(v) or v
                 if ru is not rv and rv not in edges[ru]:
                     edges[ru].add(rv)
                     indeg[rv] += 1

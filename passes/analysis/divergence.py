@@ -39,12 +39,16 @@ header); an exit reached by a label different from the header's is a divergent e
 Propagation stops when a single fresh label is left (the reconvergence point), except
 inside irreducible cycles.  Each branch is processed once: near-linear in practice.
 
-Memory: `memref.load` from a uniform address is uniform - all active lanes read one
-location at one time - except in a block that threads of one divergent branch can reach
-in separate batches before they reconverge (a join block of B or a block after one,
-strictly before the immediate post-dominator of B) when a store or call lies between B
-and its reconvergence: a lockstep machine may run one batch's store between the other
-batches' loads.  After the reconvergence point every lane sees every store: uniform.
+Memory: `memref.load` from a uniform address is uniform, also inside a divergent region
+and after stores on diverged paths.  SPEC semantics (and `simd-run --check-divergence`)
+are lockstep: the lanes of one converged dynamic instance of a load read memory at the
+same moment, so they read one location in one state; stores by other lanes, earlier
+in the same or another batch, are all ordered before or all after that instance.  (A
+machine that ran converged instances at different times - e.g. a SIMT stack that only
+reconverges at immediate post-dominators, running each side of a divergent loop exit
+separately - would break this; our vectorizer and lockstep machine execute a converged
+instance once for all its lanes.)  Memory that is per thread is divergent at its source:
+`memref.alloc`/`alloca` in a kernel and memrefs passed as `{simd.divergent}` arguments.
 
 Small example (an if-then-else in a kernel)::
 
@@ -66,7 +70,7 @@ from collections.abc import Iterable, Sequence
 from xdsl.dialects import arith, cf, func, scf
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
-from simdopt.dialects.traits import BEHAVIOUR, MEMORY_WRITES, Behaviour, behaviour
+from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.passes.analysis.cfg import (
     CFG,
     DomTree,
@@ -221,7 +225,6 @@ class _RegionInfo:
         }
         self._dom: DomTree[Block] | None = None
         self._pdt: DomTree[Block] | None = None
-        self._writes: set[Block] | None = None
 
     @property
     def dom(self) -> DomTree[Block]:
@@ -234,22 +237,6 @@ class _RegionInfo:
         if self._pdt is None:
             self._pdt = post_dominator_tree(self.cfg)
         return self._pdt
-
-    @property
-    def write_blocks(self) -> set[Block]:
-        """Blocks of the region containing (possibly nested) a memory write or an
-        op whose effects are unknown."""
-        if self._writes is None:
-            self._writes = set()
-            for b in self.cfg.blocks:
-                for op in b.ops:
-                    if any(
-                        o.name in MEMORY_WRITES or o.name not in BEHAVIOUR
-                        for o in op.walk()
-                    ):
-                        self._writes.add(b)
-                        break
-        return self._writes
 
     def strictly_dominates(self, a: Block, b: Block) -> bool:
         return a is not b and self.dom.dominates(a, b)
@@ -358,7 +345,6 @@ class _Analysis:
         self.spmd_funcs: set[func.FuncOp] = set()
         self.divergent_exit_cycles: set[Cycle] = set()
         self.assumed_divergent: list[Cycle] = []
-        self.unsafe_load_blocks: set[Block] = set()
         self.funcs: dict[str, func.FuncOp] = {}
 
     # -- bookkeeping -------------------------------------------------------------
@@ -475,7 +461,9 @@ class _Analysis:
     def evaluate_rule(self, op: Operation) -> None:
         name = op.name
         if name == "memref.load":
-            if self.any_div(op) or self.in_unsafe_block(op):
+            # Uniform address => uniform: the lanes of one converged instance read
+            # memory at one moment (module docstring, "Memory").
+            if self.any_div(op):
                 self.mark_all(op.results)
         elif name == "simd.s2v":
             mask = getattr(op, "mask_operand", None)
@@ -519,15 +507,6 @@ class _Analysis:
                     self.mark(before.args[i])
         else:  # pragma: no cover - every RULE op is handled above
             self.mark_all(op.results)
-
-    def in_unsafe_block(self, op: Operation) -> bool:
-        blk = op.parent_block()
-        while blk is not None:
-            if blk in self.unsafe_load_blocks:
-                return True
-            parent = blk.parent_op()
-            blk = parent.parent_block() if parent is not None else None
-        return False
 
     def control_divergent(self, op: Operation, cond: SSAValue) -> bool:
         return self.value_div(op, cond) and NON_DIVERGENT not in op.attributes
@@ -661,8 +640,6 @@ class _Analysis:
             while outer.parent is not None and e not in outer.parent.blocks:
                 outer = outer.parent
             self.cycle_exit_divergence(info, outer)
-        if info.write_blocks:
-            self.unsafe_loads(info, block, jp)
 
     def outermost_divergent_cycle(
         self, info: _RegionInfo, b: Block, j: Block
@@ -729,48 +706,6 @@ class _Analysis:
                         if key not in self.temporal:
                             self.temporal.add(key)
                             self.evaluate(use.operation)
-
-    def unsafe_loads(self, info: _RegionInfo, b: Block, jp: _JoinPoints) -> None:
-        """Blocks that threads diverged at `b` may reach in separate batches before they
-        reconverge; loads there are divergent when a store lies in between."""
-        cfg = info.cfg
-        ipd = info.pdt.idom.get(b)
-
-        def reconverged(x: Block) -> bool:
-            return ipd is not None and info.dom.dominates(ipd, x)
-
-        region_blocks: set[Block] = set()
-        work = deque(s for s in cfg.succs[b] if not reconverged(s))
-        region_blocks.update(work)
-        while work:
-            x = work.popleft()
-            for s in cfg.succs[x]:
-                if s not in region_blocks and not reconverged(s):
-                    region_blocks.add(s)
-                    work.append(s)
-        writes = info.write_blocks
-        if b not in writes and not any(x in writes for x in region_blocks):
-            return
-        succs = set(cfg.succs[b])
-        multi = {
-            x
-            for x in region_blocks
-            if (lab := jp.labels.get(x)) is not None and lab not in succs
-        }
-        work = deque(multi)
-        while work:
-            x = work.popleft()
-            for s in cfg.succs[x]:
-                if s in region_blocks and s not in multi:
-                    multi.add(s)
-                    work.append(s)
-        for x in multi:
-            if x in self.unsafe_load_blocks:
-                continue
-            self.unsafe_load_blocks.add(x)
-            for op in x.walk():
-                if op.name == "memref.load":
-                    self.evaluate(op)
 
 
 def _def_block_in(v: SSAValue, region: Region) -> Block | None:
