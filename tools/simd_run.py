@@ -1,7 +1,20 @@
 """`simd-run FILE [--entry NAME] [--args JSON] [--threads N] [--width W] [--json]`.
 
-Runs a function of any stage with the simd interpreter (or the SPMD executor when
-`--threads`/`--check-divergence` is given) and prints results, memrefs and stats.
+Runs a function of any stage and prints results, memrefs and stats.  Without
+`--threads` it runs the function once with the simd interpreter (a SIMD or lockstep-
+stage program: vectors are lanes).  With `--threads N` (or `--check-divergence`) it runs
+an SPMD kernel for N threads in groups of W lanes with `simdopt.interpreters.spmd`.
+
+`--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
+SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
+Memrefs are shared by all threads and printed with their final contents.
+
+Exit status: 0 on success; 1 on any error (malformed input, bad arguments, a runtime
+fault such as reading poison or dividing by zero, reported as `file:line:col: error:`),
+and 1 when divergence violations were found: a `simd.non_divergent` branch whose
+condition differed across converged lanes (always checked), or, with
+`--check-divergence`, a value/use/branch the divergence analysis calls uniform that
+differed.  Violations are printed one per line on stderr; the output is still printed.
 """
 
 from __future__ import annotations
@@ -12,21 +25,25 @@ import sys
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType
+from xdsl.dialects.builtin import ModuleOp, VectorType
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.memref import MemRefFunctions
-from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import TypedPtr
 
+from simdopt.interpreters.arith import ArithExtraFunctions
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.simd import SimdFunctions
-from simdopt.interpreters.arith import ArithExtraFunctions
+from simdopt.interpreters.spmd import (
+    ArgumentError,
+    LaneInterpreter,
+    SpmdScfFunctions,
+    convert_arg,
+    run_spmd,
+)
 from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
 from simdopt.tools.frontend import (
@@ -42,19 +59,24 @@ class _Usage(Exception):
     pass
 
 
-def _convert(arg: Any, t: Any) -> Any:
-    if isinstance(t, MemRefType):
-        if not isinstance(arg, list):
-            raise _Usage(f"expected an array for {t}")
-        xt = xtype_for_el_type(t.get_element_type(), 64)
-        return ShapedArray(TypedPtr[Any].new(list(arg), xtype=xt), [len(arg)])  # pyright: ignore
-    if isinstance(t, VectorType):
-        if not isinstance(arg, list) or len(arg) != t.get_shape()[0]:  # pyright: ignore
-            raise _Usage(f"expected an array of {t.get_shape()[0]} lanes for {t}")
-        return tuple(arg)  # pyright: ignore
-    if not isinstance(arg, (int, float)):
-        raise _Usage(f"expected a number for {t}")
-    return arg
+_JSON_HELP = """output (--json): one JSON object
+  SIMD program: {"results": [r, ...], "memrefs": [[...], ...], "stats": {...}}
+  SPMD kernel:  {"results": [[thread 0 results], [thread 1 results], ...],
+                 "memrefs": [[...], ...], "stats": {"static_alu_ops", "dynamic_alu_ops"
+                 (summed over threads), "threads", "width", "groups",
+                 "convergent_instances", "branch_instances",
+                 "divergent_branch_instances", ...},
+                 "divergence_violations": [{"kind", "name", "op", "loc", "group",
+                 "values": [[thread, value], ...], "instances", "message"}, ...]}
+  vectors are arrays, memrefs are in argument order with their final contents, poison
+  is null.  "divergence_violations" appears with --check-divergence or when a
+  simd.non_divergent branch diverged; a non-empty list means exit status 1.
+
+SPMD execution: thread t is lane t mod W of group t div W (the last group partially
+active); readfirstlane/group_reduce see the active lanes of a converged dynamic
+instance (same op, same iteration of every enclosing loop).  See
+simdopt.interpreters.spmd for the scheduling rule and the treatment of irreducible
+cycles."""
 
 
 def _width(op: Any) -> int:
@@ -69,7 +91,7 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
-    args = [_convert(a, t) for a, t in zip(raw, types, strict=True)]
+    args = [convert_arg(a, t, f"argument #{i} ({t})") for i, (a, t) in enumerate(zip(raw, types, strict=True))]
     stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
     for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
         stats[k + ("es" if k == "branch" else "_ops")] = 0
@@ -87,8 +109,9 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
                 if len(lanes) <= 1:
                     stats["dynamically_uniform_vector_ops"] += 1
 
-    interp = Interpreter(module, listeners=(_Listener(),))
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), ScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
+    # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
+    interp = LaneInterpreter(module, listeners=(_Listener(),))
+    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
@@ -98,60 +121,69 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
     return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
 
 
+def _located(message: str, op: Any, source: SourceMap) -> str:
+    if op is not None:
+        return format_error(SourceError(message, op), source)
+    return f"{source.name}: error: {message}"
+
+
+def _locate_fn(source: SourceMap):  # type: ignore[no-untyped-def]
+    def locate(op: Any) -> str:
+        loc = source.locate(op)
+        return f"{loc[0]}:{loc[1]}:{loc[2]}" if loc is not None else source.name
+
+    return locate
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="simd-run", description=__doc__)
+    p = argparse.ArgumentParser(
+        prog="simd-run",
+        description=__doc__,
+        epilog=_JSON_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("file")
     p.add_argument("--entry", help="function to run (default: main, else the first)")
     p.add_argument("--args", default="[]", help="JSON array: numbers, arrays for memrefs/vectors")
-    p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads")
-    p.add_argument("--width", type=int, default=4, help="SPMD group width")
-    p.add_argument("--check-divergence", action="store_true")
+    p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1)")
+    p.add_argument("--width", type=int, default=4, help="SPMD group width: a power of two from 1 to 64 (default 4)")
+    p.add_argument(
+        "--check-divergence",
+        action="store_true",
+        help="run as an SPMD kernel and report every value, use or branch the divergence "
+        "analysis calls uniform that differs across converged lanes (exit 1 if any)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     ns = p.parse_args(argv)
     try:
         with open(ns.file) as fh:
             text = fh.read()
-    except OSError as e:
+    except (OSError, UnicodeDecodeError) as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
         return 1
     source = SourceMap(ns.file, text)
     try:
-        module = parse_module(make_context(), source)
-        raw = json.loads(ns.args)
-        if not isinstance(raw, list):
-            raise _Usage("--args must be a JSON array")
-        funcs = [o for o in module.walk() if isinstance(o, func.FuncOp)]
-        if ns.entry:
-            fns = [f for f in funcs if f.sym_name.data == ns.entry]
-            if not fns:
-                raise _Usage(f"unknown entry function '{ns.entry}'")
-            fn = fns[0]
-        else:
-            if not funcs:
-                raise _Usage("no function to run")
-            fn = next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
-        if ns.threads is not None or ns.check_divergence:
-            try:
-                from simdopt.interpreters.spmd import run_spmd
-            except ImportError as err:
-                raise _Usage("SPMD execution is unavailable (simdopt.interpreters.spmd missing)") from err
-            out = run_spmd(module, fn, raw, threads=ns.threads or ns.width,
-                           width=ns.width, check_divergence=ns.check_divergence)
-        else:
-            out = run_simd(module, fn, raw)
+        out = _run(ns, source)
     except SourceError as e:
         print(format_error(e, source), file=sys.stderr)
         return 1
     except RuntimeFault as e:
-        if e.op is not None:
-            print(format_error(SourceError(e.message, e.op), source), file=sys.stderr)
-        else:
-            print(f"{ns.file}: error: {e.message}", file=sys.stderr)
+        print(_located(e.message, e.op, source), file=sys.stderr)
         return 1
-    except (json.JSONDecodeError, _Usage) as e:
+    except json.JSONDecodeError as e:
+        print(f"simd-run: error: --args is not valid JSON: {e}", file=sys.stderr)
+        return 1
+    except (_Usage, ArgumentError) as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
         return 1
+    except RecursionError:
+        print(f"{ns.file}: error: recursion too deep while running the program", file=sys.stderr)
+        return 1
+    except Exception as e:  # never a traceback: report what failed, located when possible
+        print(f"{ns.file}: error: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
+    violations = out.get("divergence_violations") or []
     if ns.json:
         print(json.dumps(out))
     else:
@@ -161,7 +193,42 @@ def main(argv: list[str] | None = None) -> int:
             print(m)
         for k, v in out["stats"].items():
             print(f"{k}: {v}")
+    for v in violations:
+        print(f"{v['loc']}: error: {v['message']}", file=sys.stderr)
+    if violations:
+        print(f"simd-run: {len(violations)} divergence violation(s)", file=sys.stderr)
+        return 1
     return 0
+
+
+def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
+    module = parse_module(make_context(), source)
+    raw = json.loads(ns.args)
+    if not isinstance(raw, list):
+        raise _Usage("--args must be a JSON array")
+    funcs = [o for o in module.walk() if isinstance(o, func.FuncOp)]
+    if ns.entry:
+        fns = [f for f in funcs if f.sym_name.data == ns.entry]
+        if not fns:
+            raise _Usage(f"unknown entry function '{ns.entry}'")
+        fn = fns[0]
+    else:
+        if not funcs:
+            raise _Usage("no function to run")
+        fn = next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
+    if not fn.body.blocks:
+        raise _Usage(f"'{fn.sym_name.data}' is a declaration without a body")
+    if ns.threads is not None or ns.check_divergence:
+        return run_spmd(
+            module,
+            fn,
+            raw,  # pyright: ignore[reportUnknownArgumentType]
+            threads=ns.threads if ns.threads is not None else ns.width,
+            width=ns.width,
+            check_divergence=ns.check_divergence,
+            locate=_locate_fn(source),
+        )
+    return run_simd(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
 
 
 if __name__ == "__main__":

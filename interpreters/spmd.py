@@ -1,0 +1,1013 @@
+"""The SPMD executor of `simd-run --threads N --width W`, and its divergence checker.
+
+A kernel is a `func.func` of per-thread scalar code (SPEC section 4).  `run_spmd` runs it
+for N threads in groups of W lanes (thread t is lane t mod W of group t div W; the last
+group is partially active) on xDSL's interpreter with the project's `SimdFunctions`.
+
+Design
+======
+* **One Python thread per lane, one lane running at a time.**  Every lane of a group has
+  its own `LaneInterpreter` (its own SSA environment) running in a `threading.Thread`.
+  A lane runs until it reaches a *synchronization point*, then hands control back to
+  the group's scheduler (the caller's thread), which passes a single token around, so
+  execution is deterministic and the interpreter needs no locking.  Groups run one after
+  the other.  A group of one lane (W=1, or a last group with one thread) runs inline,
+  without threads.
+* **Synchronization points** are the convergent ops (`simd.readfirstlane`,
+  `simd.group_reduce`) and the accesses to memory shared by all threads
+  (`memref.load`/`memref.store` on a kernel-argument memref).  Making memory accesses
+  synchronize gives lockstep memory semantics: the lanes of one converged instance of a
+  load all read before any of them performs a later store, and the stores of one converged
+  instance happen in lane order - exactly what the vectorized program (gather/scatter,
+  lanes in order) does, so every stage computes the same results.
+* **Scheduling rule.**  When every unfinished lane of the group waits at a sync point, the
+  scheduler takes the smallest *dynamic position* among the waiting lanes (see below);
+  the lanes waiting at exactly that position form one converged dynamic instance.  A
+  convergent op gets its result (readfirstlane: the value of the lowest active lane;
+  group_reduce: the reduction over the lanes of the instance, i.e. the active lanes),
+  then those lanes run again, in lane order.  Taking the smallest position first lets a
+  lane that is behind (in an earlier loop iteration, or on the other side of an if)
+  catch up before the lanes ahead of it meet: with maximal convergence those meet
+  later at the join, and the instance at the join then contains every lane.
+* **Dynamic position = convergence key.**  A lane's position is a tuple of int pairs,
+  one run per active region invocation (frame), outermost first::
+
+      (iteration, region index)          frame head: scf.for iteration, scf.while
+                                         iteration (before=region 0, after=region 1),
+                                         scf.if then=0/else=1, function body (0, 0)
+      (header RPO index, header count)   one pair per cf cycle containing the block,
+                                         outermost first
+      (block RPO index, op index)        the op (-1 for the block's arguments)
+
+  Two lanes' dynamic instances of an op are converged iff their positions are equal:
+  the same op, the same iteration of every enclosing scf loop, and the same iteration of
+  every enclosing cf cycle (maximal convergence for reducible CFGs, seed 003).  The
+  iteration of a cf cycle is the number of times the lane executed the cycle's header
+  since it last entered the cycle (reset when it enters from outside, +1 on every back
+  edge to the header).  Cycles come from `passes/analysis/cycles.py`; blocks are
+  ordered by reverse post-order, and a cycle's pair sorts before the pairs of the
+  blocks after the cycle (its header precedes its exits in RPO), so "smallest" means
+  "furthest behind".
+* **Irreducible cycles** (several entries) are counted the same way, by executions of
+  the cycle's header (`CycleInfo`'s header: the entry first in RPO).  A lane that enters
+  by another entry is in "iteration 0" until it reaches the header, so it is converged
+  with other lanes at a node only if neither has executed the header yet (the first
+  rule of seed 003's maximal converged-with relation); after that, instances with equal
+  header counts are converged.  That is an approximation of LLVM's relation (which also
+  asks that the header instances themselves be converged, something a count cannot
+  see): lanes that entered by different entries and executed the header equally often
+  are treated as converged.  The divergence analysis treats every irreducible cycle with
+  diverged entries as divergent, so this can only make the checker stricter about
+  values the analysis calls uniform inside such cycles.
+
+Memrefs are shared by all threads (one array per argument); scalars are kernel
+parameters, the same in every thread, except arguments marked `{simd.divergent}`, which
+take a JSON array with one number per thread.
+
+Faults (`RuntimeFault`, located at the op): poison read by a scalar op, a branch
+condition, a loop bound or a memory index; division by zero; out-of-bounds memory
+accesses; any other interpreter error, wrapped with the op that raised it.  A fault
+in any lane stops the run.
+
+Divergence checking
+===================
+Always: a `cf.cond_br`, `cf.switch` or `scf.if` carrying `simd.non_divergent` whose
+condition differs across the lanes of a converged instance is a violation (SPEC
+section 4).  With `check_divergence=True` the executor also records, at every converged
+instance, each SSA value the divergence analysis
+(`passes.analysis.divergence.analyze_divergence`) calls uniform, each use it calls
+uniform of a value defined in a loop the use is outside of (temporal divergence), and
+each `cf` branch in a block the analysis calls a uniform branch; a value, use or branch
+that differs across converged lanes is a violation.  Values are compared per converged
+instance only: lanes on different iterations or paths never are.
+
+Result (the JSON printed by `simd-run --threads N --json`)::
+
+    {"results": [[thread 0 results...], [thread 1 results...], ...],
+     "memrefs": [[final contents of memref argument 0], ...],
+     "stats": {"static_alu_ops": S, "dynamic_alu_ops": D (sum over threads),
+               "scalar_ops": .., "memory_ops": .., "branches": .., ...op classes,
+               "threads": N, "width": W, "groups": G,
+               "convergent_instances": converged readfirstlane/group_reduce instances,
+               "branch_instances": converged instances of conditional branches,
+               "divergent_branch_instances": those whose condition differed},
+     "divergence_violations": [{"kind": "uniform-value" | "uniform-use" |
+                                "uniform-branch" | "non-divergent-branch",
+                                "name": "%x" | "^bb1", "op": "arith.addi",
+                                "loc": "file:line:col", "group": g,
+                                "values": [[thread, value], ...],
+                                "instances": how many converged instances differed,
+                                "message": "..."}, ...]}
+
+`divergence_violations` is present with `check_divergence=True` or when a
+`simd.non_divergent` hint was violated; a non-empty list makes `simd-run` exit with 1.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects import arith, cf, func, memref, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FileLineColLoc,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    VectorType,
+)
+from xdsl.interpreter import (
+    Interpreter,
+    PythonValues,
+    ReturnedValues,
+    Successor,
+    impl,
+    register_impls,
+)
+from xdsl.interpreters.arith import ArithFunctions
+from xdsl.interpreters.builtin import xtype_for_el_type
+from xdsl.interpreters.cf import CfFunctions
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.interpreters.memref import MemRefFunctions
+from xdsl.interpreters.scf import ScfFunctions
+from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import TypedPtr
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.printer import Printer
+from xdsl.utils.scoped_dict import ScopedDict
+
+from simdopt.interpreters.arith import ArithExtraFunctions
+from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
+from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.simd import SimdFunctions, SpmdContext
+from simdopt.interpreters.ub import UbFunctions
+from simdopt.interpreters.values import POISON, to_json, wrap_i32
+from simdopt.passes.analysis.cfg import CFG
+from simdopt.passes.analysis.cycles import Cycle, CycleInfo
+
+NON_DIVERGENT = "simd.non_divergent"
+DIVERGENT_ARG = "simd.divergent"
+MAX_WIDTH = 64
+
+Position = tuple[tuple[int, int], ...]
+
+
+class ArgumentError(Exception):
+    """Malformed kernel arguments or run options (a usage error, not a fault)."""
+
+
+# --------------------------------------------------------------------------- arguments
+
+
+def _is_number(x: Any) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+def _scalar(arg: Any, t: Any, what: str) -> Any:
+    """A JSON number checked against scalar type `t`."""
+    if isinstance(t, IntegerType) and t.width.data == 1:
+        if isinstance(arg, bool) or arg in (0, 1):
+            return int(arg)
+        raise ArgumentError(f"{what}: expected 0, 1, true or false for i1, got {arg!r}")
+    if isinstance(t, (IntegerType, IndexType)):
+        if not isinstance(arg, int) or isinstance(arg, bool):
+            raise ArgumentError(f"{what}: expected an integer for {t}, got {arg!r}")
+        if isinstance(t, IntegerType) and not -(1 << (t.width.data - 1)) <= arg < (1 << t.width.data):
+            raise ArgumentError(f"{what}: {arg} does not fit in {t}")
+        return arg
+    if isinstance(t, AnyFloat):
+        if not _is_number(arg):
+            raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
+        return float(arg)
+    if not _is_number(arg):
+        raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
+    return arg
+
+
+def convert_arg(arg: Any, t: Any, what: str) -> Any:
+    """The interpreter value of one JSON argument of type `t` (memrefs as ShapedArray,
+    vectors as lane tuples).  Raises ArgumentError naming `what`."""
+    if isinstance(t, MemRefType):
+        if not isinstance(arg, list):
+            raise ArgumentError(f"{what}: expected an array for {t}, got {arg!r}")
+        el = t.get_element_type()
+        data = [_scalar(x, el, f"{what}[{i}]") for i, x in enumerate(arg)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        shape = t.get_shape()
+        if len(shape) != 1:
+            raise ArgumentError(f"{what}: only 1-D memrefs can be passed, found {t}")
+        if shape[0] >= 0 and shape[0] != len(data):
+            raise ArgumentError(f"{what}: expected {shape[0]} elements for {t}, got {len(data)}")
+        xt = xtype_for_el_type(el, 64)
+        return ShapedArray(TypedPtr[Any].new(data, xtype=xt), [len(data)])  # pyright: ignore[reportArgumentType]
+    if isinstance(t, VectorType):
+        w = t.get_shape()[0]
+        if not isinstance(arg, list) or len(arg) != w:  # pyright: ignore[reportUnknownArgumentType]
+            raise ArgumentError(f"{what}: expected an array of {w} lanes for {t}, got {arg!r}")
+        el = t.get_element_type()
+        return tuple(_scalar(x, el, f"{what}[{i}]") for i, x in enumerate(arg))  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    return _scalar(arg, t, what)
+
+
+# --------------------------------------------------------------------------- lane state
+
+
+class _RegionShape:
+    """Per region: its index in the parent op, RPO index and enclosing cycles per block."""
+
+    def __init__(self, region: Region):
+        parent = region.parent
+        self.index = list(parent.regions).index(region) if parent is not None else 0
+        first = region.first_block
+        self.rpo: dict[Block, int]
+        self.chains: dict[Block, tuple[tuple[Cycle, int], ...]]
+        if first is not None and first.next_block is None:
+            self.rpo = {first: 0}
+            self.chains = {first: ()}
+            return
+        cfg = CFG(region)
+        info = CycleInfo(cfg)
+        self.rpo = cfg.rpo_index
+        self.chains = {}
+        for b in cfg.rpo:
+            chain: list[tuple[Cycle, int]] = []
+            c = info.cycle_of(b)
+            while c is not None:
+                chain.append((c, cfg.rpo_index[c.header]))
+                c = c.parent
+            self.chains[b] = tuple(reversed(chain))
+
+
+class _Frame:
+    """One region invocation of a lane: where it is and how often it went round."""
+
+    __slots__ = ("block_rpo", "chain", "counts", "head", "op_idx", "shape")
+
+    def __init__(self, shape: _RegionShape, iteration: int):
+        self.shape = shape
+        self.head = (iteration, shape.index)
+        self.counts: dict[Cycle, int] = {}
+        self.chain: tuple[tuple[int, int], ...] = ()
+        self.block_rpo = 0
+        self.op_idx = -1
+
+    def enter(self, prev: Block | None, block: Block) -> None:
+        cycles = self.shape.chains.get(block)
+        if cycles is None:
+            raise RuntimeFault("branch to an unreachable block", block.first_op)
+        counts: dict[Cycle, int] = {}
+        for c, _ in cycles:
+            n = self.counts.get(c, 0) if prev is not None and prev in c.blocks else 0
+            if block is c.header:
+                n += 1
+            counts[c] = n
+        self.counts = counts
+        self.chain = tuple((h, counts[c]) for c, h in cycles)
+        self.block_rpo = self.shape.rpo[block]
+        self.op_idx = -1
+
+
+class _Abort(BaseException):
+    """Unwinds a lane's interpreter when another lane faulted (not an Exception, so
+    xDSL's per-op `except Exception` does not decorate it)."""
+
+
+@dataclass
+class _Observations:
+    """What the checker records in one group: key -> [(thread, value), ...]."""
+
+    values: set[SSAValue] = field(default_factory=set[SSAValue])
+    uses: dict[Operation, tuple[int, ...]] = field(default_factory=dict[Operation, tuple[int, ...]])
+    branches: set[Operation] = field(default_factory=set[Operation])
+    seen: dict[tuple[Any, ...], list[tuple[int, Any]]] = field(
+        default_factory=dict[tuple[Any, ...], list[tuple[int, Any]]]
+    )
+
+
+_BRANCHES = (cf.ConditionalBranchOp, cf.SwitchOp, scf.IfOp, scf.ConditionOp)
+_DIVISIONS = (
+    arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp, arith.FloorDivSIOp,
+    arith.CeilDivSIOp, arith.CeilDivUIOp,
+)  # fmt: skip
+
+
+class _Kind:
+    """What the executor needs to know about an op type, computed once per type (xDSL's
+    op classes are ABCs: `isinstance` against them is slow on the hot path)."""
+
+    __slots__ = ("branch", "division", "mem", "poison_ok")
+
+    def __init__(self, t: type[Operation]):
+        if issubclass(t, (cf.BranchOp, scf.YieldOp, func.ReturnOp, func.CallOp, scf.WhileOp)):
+            self.poison_ok: Callable[[int], bool] = lambda i: True
+        elif issubclass(t, (cf.ConditionalBranchOp, cf.SwitchOp, scf.ConditionOp, arith.SelectOp, scf.IfOp)):
+            self.poison_ok = lambda i: i != 0
+        elif issubclass(t, scf.ForOp):
+            self.poison_ok = lambda i: i > 2
+        else:
+            self.poison_ok = lambda i: False
+        self.division = issubclass(t, _DIVISIONS)
+        self.mem = 1 if issubclass(t, memref.LoadOp) else 2 if issubclass(t, memref.StoreOp) else 0
+        self.branch = issubclass(t, _BRANCHES)
+
+
+_KINDS: dict[type[Operation], _Kind] = {}
+
+
+def _kind(op: Operation) -> _Kind:
+    k = _KINDS.get(type(op))
+    if k is None:
+        k = _KINDS[type(op)] = _Kind(type(op))
+    return k
+
+
+def _check_op(op: Operation, kind: _Kind, inputs: tuple[Any, ...]) -> None:
+    """Faults the stock interpreter would turn into a crash or a silent wrong answer."""
+    if POISON in inputs:
+        for i, x in enumerate(inputs):
+            if x is POISON and not kind.poison_ok(i):
+                raise RuntimeFault(f"'{op.name}' reads a poison value (operand #{i})", op)
+    if kind.division and inputs[1] == 0:
+        raise RuntimeFault(f"'{op.name}' division by zero", op)
+    if kind.mem:
+        first = kind.mem
+        mem = inputs[first - 1]
+        if isinstance(mem, ShapedArray):
+            shape: list[int] = mem.shape  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+            idx = inputs[first:]
+            if len(idx) != len(shape) or any(  # pyright: ignore[reportUnknownArgumentType]
+                not isinstance(i, int) or not 0 <= i < n for i, n in zip(idx, shape, strict=False)  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
+            ):
+                raise RuntimeFault(
+                    f"'{op.name}' out-of-bounds access at index {list(idx)} (shape {list(shape)})", op  # pyright: ignore[reportUnknownArgumentType]
+                )
+
+
+@register_impls
+class SpmdScfFunctions(ScfFunctions):
+    """xDSL's scf semantics, telling the interpreter which loop iteration a region runs."""
+
+    @impl(scf.ForOp)
+    def run_for(self, interpreter: Interpreter, op: scf.ForOp, args: PythonValues) -> PythonValues:
+        lb, ub, step, *loop_args = args
+        if step <= 0:
+            raise RuntimeFault(f"'{op.name}' step must be positive, got {step}", op)
+        values = tuple(loop_args)
+        for n, i in enumerate(range(lb, ub, step)):
+            if isinstance(interpreter, LaneInterpreter):
+                interpreter.next_iteration = n
+            values = interpreter.run_ssacfg_region(op.body, (i, *values), "for_loop")
+        return values
+
+    @impl(scf.WhileOp)
+    def run_while(self, interpreter: Interpreter, op: scf.WhileOp, args: PythonValues) -> PythonValues:
+        values = args
+        n = 0
+        while True:
+            if isinstance(interpreter, LaneInterpreter):
+                interpreter.next_iteration = n
+            cond, *forwarded = interpreter.run_ssacfg_region(op.before_region, values, "while.before")
+            if not cond:
+                return tuple(forwarded)
+            if isinstance(interpreter, LaneInterpreter):
+                interpreter.next_iteration = n
+            values = interpreter.run_ssacfg_region(op.after_region, tuple(forwarded), "while.after")
+            n += 1
+
+
+def _bits(interpreter: Interpreter, t: Any) -> int:
+    return t.width.data if isinstance(t, IntegerType) else interpreter.index_bitwidth
+
+
+def _signed(x: int, bits: int) -> int:
+    half = 1 << (bits - 1)
+    return (x + half) % (half << 1) - half
+
+
+_SIGNED_CMP: dict[int, Callable[[int, int], bool]] = {
+    0: lambda a, b: a == b, 1: lambda a, b: a != b, 2: lambda a, b: a < b,
+    3: lambda a, b: a <= b, 4: lambda a, b: a > b, 5: lambda a, b: a >= b,
+}  # fmt: skip
+
+
+@register_impls
+class FastArithFunctions(ArithFunctions):
+    """xDSL's semantics for the hottest integer ops without its per-call generic type
+    assertions (which cost ~50 us per op): same wrapping, same boolean results."""
+
+    @impl(arith.AddiOp)
+    def run_addi(self, interpreter: Interpreter, op: arith.AddiOp, args: PythonValues):
+        bits = _bits(interpreter, op.result.type)
+        return (_signed(_signed(args[0], bits) + _signed(args[1], bits), bits),)
+
+    @impl(arith.SubiOp)
+    def run_subi(self, interpreter: Interpreter, op: arith.SubiOp, args: PythonValues):
+        bits = _bits(interpreter, op.result.type)
+        return (_signed(_signed(args[0], bits) - _signed(args[1], bits), bits),)
+
+    @impl(arith.MuliOp)
+    def run_muli(self, interpreter: Interpreter, op: arith.MuliOp, args: PythonValues):
+        bits = _bits(interpreter, op.result.type)
+        return (_signed(_signed(args[0], bits) * _signed(args[1], bits), bits),)
+
+    @impl(arith.CmpiOp)
+    def run_cmpi(self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues):
+        cmp = _SIGNED_CMP.get(op.predicate.value.data)
+        if cmp is None:
+            return super().run_cmpi(interpreter, op, args)
+        bits = _bits(interpreter, op.lhs.type)
+        return (cmp(_signed(args[0], bits), _signed(args[1], bits)),)
+
+
+@dataclass
+class LaneInterpreter(Interpreter):
+    """xDSL's interpreter for one lane: regions run in one scope per invocation (linear in
+    the number of executed blocks; the stock runner nests a scope per block, so value
+    lookups in cf loops slow down with every iteration), every error located at its op,
+    the lane's position tracked for convergence, sync points handed to the scheduler."""
+
+    lane: _Lane | None = None
+    next_iteration: int = 0
+    shapes: dict[Region, _RegionShape] = field(default_factory=dict[Region, _RegionShape])
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        block = region.first_block
+        if block is None:
+            return ()
+        shape = self.shapes.get(region)
+        if shape is None:
+            shape = self.shapes[region] = _RegionShape(region)
+        lane = self.lane
+        frame = _Frame(shape, self.next_iteration)
+        self.next_iteration = 0
+        if lane is not None:
+            lane.frames.append(frame)
+        initial = self._ctx
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name)
+        results: PythonValues = ()
+        prev: Block | None = None
+        try:
+            while block is not None:
+                frame.enter(prev, block)
+                if len(block.args) != len(args):
+                    raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
+                for a, v in zip(block.args, args, strict=True):
+                    env[a] = v
+                if lane is not None and lane.obs is not None:
+                    lane.record_values(block.args, args)
+                op = block.first_op
+                prev, block = block, None
+                idx = 0
+                while op is not None:
+                    frame.op_idx = idx
+                    try:
+                        inputs = tuple(env[v] for v in op.operands)
+                    except KeyError:
+                        raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
+                    kind = _kind(op)
+                    _check_op(op, kind, inputs)
+                    if lane is not None:
+                        lane.before_op(op, kind, inputs)
+                    try:
+                        result = self._run_op(op, inputs)
+                    except (RuntimeFault, _Abort):
+                        raise
+                    except Exception as e:
+                        raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
+                    if len(op.results) != len(result.values):
+                        raise RuntimeFault(f"'{op.name}' produced {len(result.values)} results, expected {len(op.results)}", op)
+                    for r, v in zip(op.results, result.values, strict=True):
+                        env[r] = v
+                    if lane is not None and lane.obs is not None:
+                        frame.op_idx = idx
+                        lane.record_values(op.results, result.values)
+                    tv = result.terminator_value
+                    if tv is not None:
+                        if isinstance(tv, Successor):
+                            block, args = tv.block, tuple(tv.args)
+                        else:
+                            assert isinstance(tv, ReturnedValues)
+                            results = tuple(tv.values)
+                        break
+                    op = op.next_op
+                    idx += 1
+        finally:
+            self._ctx = initial
+            if lane is not None:
+                lane.frames.pop()
+        return results
+
+
+def _describe(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    msg = text[0] if text else ""
+    if not msg or isinstance(e, AssertionError):
+        return f"{type(e).__name__}{': ' + msg if msg else ''}"
+    return msg
+
+
+class _Listener(Interpreter.Listener):
+    """Dynamic counts (SPEC section 8, one lane per thread), the cost cached per op."""
+
+    def __init__(self, stats: dict[str, int], cache: dict[Operation, tuple[int, str]]):
+        self.stats = stats
+        self.cache = cache
+
+    def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
+        c = self.cache.get(op)
+        if c is None:
+            cls = op_class(op)
+            c = self.cache[op] = (alu_cost(op, 1), "branches" if cls == "branch" else cls + "_ops")
+        s = self.stats
+        s["dynamic_alu_ops"] += c[0]
+        s[c[1]] = s.get(c[1], 0) + 1
+
+
+class _Lane:
+    """One thread of the kernel: its interpreter, position and scheduling state."""
+
+    def __init__(self, group: _Group, thread_id: int, lane_id: int):
+        self.group = group
+        self.thread_id = thread_id
+        self.lane_id = lane_id
+        self.frames: list[_Frame] = []
+        self.obs = group.obs
+        self.waiting: tuple[Position, Operation, str, Any] | None = None
+        self.reply: Any = None
+        self.done = False
+        self.error: BaseException | None = None
+        self.results: PythonValues = ()
+        self.go = threading.Semaphore(0)
+
+    def position(self) -> Position:
+        out: list[tuple[int, int]] = []
+        for f in self.frames:
+            out.append(f.head)
+            out.extend(f.chain)
+            out.append((f.block_rpo, f.op_idx))
+        return tuple(out)
+
+    # ---- synchronization
+    def sync(self, op: Operation, kind: str, value: Any) -> Any:
+        g = self.group
+        if g.solo:
+            return value
+        self.waiting = (self.position(), op, kind, value)
+        g.main.release()
+        self.go.acquire()
+        if g.aborted:
+            raise _Abort()
+        return self.reply
+
+    def before_op(self, op: Operation, kind: _Kind, inputs: tuple[Any, ...]) -> None:
+        g = self.group
+        if kind.mem:
+            if not g.solo and id(inputs[kind.mem - 1]) in g.shared:
+                self.sync(op, "memory", None)
+        elif kind.branch:
+            g.branch(self, op, inputs[0])
+            obs = self.obs
+            if obs is not None and op in obs.branches:
+                obs.seen.setdefault(("b", op, self.position()), []).append((self.thread_id, inputs[0]))
+        if self.obs is not None and op in self.obs.uses:
+            pos = self.position()
+            for i in self.obs.uses[op]:
+                self.obs.seen.setdefault(("u", op, i, pos), []).append((self.thread_id, inputs[i]))
+
+    def record_values(self, values: Iterable[SSAValue], pyvalues: Iterable[Any]) -> None:
+        obs = self.obs
+        assert obs is not None
+        pos: Position | None = None
+        for v, x in zip(values, pyvalues, strict=True):
+            if v in obs.values:
+                if pos is None:
+                    pos = self.position()
+                obs.seen.setdefault(("v", v, pos), []).append((self.thread_id, x))
+
+    def readfirstlane(self, op: Operation, x: Any) -> Any:
+        return self.sync(op, "readfirstlane", x)
+
+    def group_reduce(self, op: Operation, kind: str, x: Any) -> Any:
+        return self.sync(op, "reduce:" + kind, x)
+
+
+def _reduce(op: Operation, kind: str, xs: list[Any]) -> Any:
+    is_float = any(isinstance(x, float) for x in xs)
+    if kind == "add":
+        r: Any = math.fsum(xs) if is_float else sum(xs)
+    elif kind == "mul":
+        r = 1
+        for x in xs:
+            r *= x
+    elif kind == "min":
+        r = min(xs)
+    elif kind == "max":
+        r = max(xs)
+    elif kind in ("and", "or", "xor"):
+        r = -1 if kind == "and" else 0
+        for x in xs:
+            r = r & x if kind == "and" else r | x if kind == "or" else r ^ x
+    else:
+        raise RuntimeFault(f"'{op.name}' unknown reduction '{kind}'", op)
+    if is_float:
+        return float(r)
+    t = op.results[0].type if op.results else None
+    if isinstance(t, IntegerType) and t.width.data == 32:
+        return wrap_i32(r)
+    if isinstance(t, IntegerType) and t.width.data == 1:
+        return r & 1
+    return r
+
+
+def _same(xs: list[Any]) -> bool:
+    first = xs[0]
+    for x in xs[1:]:
+        if x is first or x == first:
+            continue
+        if isinstance(x, float) and isinstance(first, float) and math.isnan(x) and math.isnan(first):
+            continue
+        return False
+    return True
+
+
+class _Group:
+    """The lanes of one group and the scheduler that passes the token among them."""
+
+    def __init__(self, index: int, threads: list[int], width: int, shared: set[int], obs: _Observations | None):
+        self.index = index
+        self.shared = shared
+        self.obs = obs
+        self.solo = len(threads) == 1
+        self.aborted = False
+        self.main = threading.Semaphore(0)
+        self.lanes = [_Lane(self, t, t % width) for t in threads]
+        self.convergent_instances = 0
+        self.branch_seen: dict[tuple[Operation, Position], list[Any]] = {}
+
+    def branch(self, lane: _Lane, op: Operation, cond: Any) -> None:
+        self.branch_seen.setdefault((op, lane.position()), []).append(cond)
+
+    def run(self, start: Callable[[_Lane], PythonValues]) -> None:
+        if self.solo:
+            lane = self.lanes[0]
+            lane.results = start(lane)
+            lane.done = True
+            return
+        threads = [threading.Thread(target=self._body, args=(lane, start), daemon=True) for lane in self.lanes]
+        for t in threads:
+            t.start()
+        runnable = deque(self.lanes)
+        try:
+            while True:
+                while runnable:
+                    lane = runnable.popleft()
+                    lane.go.release()
+                    self.main.acquire()
+                    if lane.error is not None:
+                        raise lane.error
+                waiting = [lane for lane in self.lanes if not lane.done]
+                if not waiting:
+                    break
+                key = min(lane.waiting[0] for lane in waiting if lane.waiting is not None)
+                inst = [lane for lane in waiting if lane.waiting is not None and lane.waiting[0] == key]
+                first = inst[0].waiting
+                assert first is not None
+                _, op, kind, _ = first
+                if kind == "readfirstlane":
+                    self.convergent_instances += 1
+                    for lane in inst:
+                        lane.reply = first[3]
+                elif kind.startswith("reduce:"):
+                    self.convergent_instances += 1
+                    r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
+                    for lane in inst:
+                        lane.reply = r
+                for lane in inst:
+                    lane.waiting = None
+                runnable.extend(inst)
+        finally:
+            if any(not lane.done for lane in self.lanes):
+                self.aborted = True
+                for lane in self.lanes:
+                    lane.go.release()
+            for t in threads:
+                t.join()
+
+    def _body(self, lane: _Lane, start: Callable[[_Lane], PythonValues]) -> None:
+        lane.go.acquire()
+        try:
+            if self.aborted:
+                return
+            lane.results = start(lane)
+        except _Abort:
+            pass
+        except BaseException as e:  # handed to the scheduler, which re-raises it
+            lane.error = e
+        finally:
+            lane.done = True
+            if not self.aborted:
+                self.main.release()
+
+
+# --------------------------------------------------------------------------- checker
+
+
+@dataclass
+class Violation:
+    kind: str
+    name: str
+    op: Operation | None
+    group: int
+    values: list[tuple[int, Any]]
+    instances: int = 1
+    loc: str = ""
+    message: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "op": self.op.name if self.op is not None else None,
+            "loc": self.loc,
+            "group": self.group,
+            "values": [[t, to_json(v)] for t, v in self.values],
+            "instances": self.instances,
+            "message": self.message,
+        }
+
+
+def _loops_of(block: Block | None, shapes: dict[Region, _RegionShape]) -> set[Any]:
+    """Every loop around `block`: cf cycles (by object) and scf.for/scf.while ops."""
+    out: set[Any] = set()
+    while block is not None:
+        region = block.parent
+        if region is None:
+            break
+        shape = shapes.get(region)
+        if shape is None:
+            shape = shapes[region] = _RegionShape(region)
+        for c, _ in shape.chains.get(block, ()):
+            out.add(c)
+        parent = region.parent
+        if parent is None:
+            break
+        if isinstance(parent, (scf.ForOp, scf.WhileOp)):
+            out.add(parent)
+        block = parent.parent
+    return out
+
+
+def _def_block(v: SSAValue) -> Block | None:
+    if isinstance(v, BlockArgument):
+        return v.block
+    assert isinstance(v, OpResult)
+    return v.op.parent
+
+
+def _is_data(t: Any) -> bool:
+    return isinstance(t, (IntegerType, IndexType, AnyFloat, VectorType))
+
+
+def plan_checks(root: Operation, info: Any, shapes: dict[Region, _RegionShape]) -> _Observations:
+    """What to record for `info` (a DivergenceInfo-like object: `is_divergent(value)`,
+    `is_divergent_use(use)`, `has_divergent_branch(block)`): the values it calls uniform,
+    the uniform uses of loop-defined values outside their loop, the cf branches of blocks
+    it calls uniform branches."""
+    obs = _Observations()
+    for op in root.walk():
+        for r in op.results:
+            if _is_data(r.type) and not info.is_divergent(r):
+                obs.values.add(r)
+        for region in op.regions:
+            for b in region.blocks:
+                for a in b.args:
+                    if _is_data(a.type) and not info.is_divergent(a):
+                        obs.values.add(a)
+        if isinstance(op, (cf.ConditionalBranchOp, cf.SwitchOp)) and op.parent is not None and NON_DIVERGENT not in op.attributes and not info.has_divergent_branch(op.parent):
+            obs.branches.add(op)
+        idxs: list[int] = []
+        for i, v in enumerate(op.operands):
+            if v not in obs.values or not _is_data(v.type):
+                continue
+            if _loops_of(_def_block(v), shapes) - _loops_of(op.parent, shapes):
+                use = next((u for u in v.uses if u.operation is op and u.index == i), None)
+                if use is not None and not _is_divergent_use(info, use):
+                    idxs.append(i)
+        if idxs:
+            obs.uses[op] = tuple(idxs)
+    return obs
+
+
+def _is_divergent_use(info: Any, use: Any) -> bool:
+    f = getattr(info, "is_divergent_use", None)
+    if f is None:
+        return bool(info.is_divergent(use.operation.operands[use.index]))
+    return bool(f(use))
+
+
+class _Namer:
+    def __init__(self, module: Operation):
+        self.module = module
+        self._values: dict[SSAValue, str] | None = None
+        self._blocks: dict[Block, str] = {}
+
+    def _load(self) -> None:
+        if self._values is None:
+            from io import StringIO
+
+            p = Printer(stream=StringIO())
+            p.print_op(self.module)
+            self._values = dict(p._ssa_values)  # pyright: ignore[reportPrivateUsage]
+            self._blocks = dict(p._blocks)  # pyright: ignore[reportPrivateUsage]
+
+    def value(self, v: SSAValue) -> str:
+        self._load()
+        assert self._values is not None
+        n = self._values.get(v)
+        if n is not None:
+            return n if n.startswith("%") else "%" + n
+        return f"%{v.name_hint}" if v.name_hint else "%?"
+
+    def block(self, b: Block) -> str:
+        self._load()
+        n = self._blocks.get(b)
+        if n is None:
+            return "^?"
+        return n if n.startswith("^") else "^" + n
+
+
+def _default_locate(op: Operation) -> str:
+    cur: Operation | None = op
+    while cur is not None:
+        loc = cur.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        cur = cur.parent_op()
+    return "<unknown>"
+
+
+def _lanes_text(values: list[tuple[int, Any]]) -> str:
+    shown = ", ".join(f"thread {t} = {to_json(v)}" for t, v in values[:8])
+    return shown + (f", ... ({len(values)} lanes)" if len(values) > 8 else "")
+
+
+def _collect(group: int, obs: _Observations | None, hinted: set[Operation], namer: _Namer, locate: Callable[[Operation], str], found: dict[tuple[str, Any], Violation]) -> None:
+    def add(kind: str, what: Any, name: str, op: Operation | None, vals: list[tuple[int, Any]], msg: str) -> None:
+        key = (kind, what)
+        v = found.get(key)
+        if v is not None:
+            v.instances += 1
+            return
+        loc = locate(op) if op is not None else "<unknown>"
+        found[key] = Violation(kind, name, op, group, vals, 1, loc, f"{msg} in group {group}: {_lanes_text(vals)}")
+
+    if obs is None:
+        return
+    for key, vals in obs.seen.items():
+        if len(vals) < 2 or _same([x for _, x in vals]):
+            continue
+        kind = key[0]
+        if kind == "v":
+            v: SSAValue = key[1]
+            op = v.op if isinstance(v, OpResult) else v.block.parent_op() if isinstance(v, BlockArgument) else None
+            if isinstance(v, BlockArgument):
+                first = v.block.first_op
+                op = first if first is not None else op
+            name = namer.value(v)
+            add("uniform-value", v, name, op, vals, f"{name} is uniform by the divergence analysis but differs across converged lanes")
+        elif kind == "u":
+            op = key[1]
+            v = op.operands[key[2]]
+            name = namer.value(v)
+            add("uniform-use", (op, key[2]), name, op, vals, f"use of {name} by '{op.name}' is uniform by the divergence analysis but differs across converged lanes (temporal divergence)")
+        elif kind == "b":
+            op = key[1]
+            if op in hinted:
+                add("non-divergent-branch", op, op.name, op, vals, f"'{op.name}' is marked {NON_DIVERGENT} but its condition differs across converged lanes")
+            else:
+                blk = op.parent
+                name = namer.block(blk) if blk is not None else "^?"
+                add("uniform-branch", op, name, op, vals, f"branch of {name} is uniform by the divergence analysis but its condition differs across converged lanes")
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def check_width(width: int) -> None:
+    if width < 1 or width > MAX_WIDTH or width & (width - 1):
+        raise ArgumentError(f"--width must be a power of two from 1 to {MAX_WIDTH}, got {width}")
+
+
+def run_spmd(
+    module: ModuleOp,
+    fn: func.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int,
+    width: int,
+    check_divergence: bool = False,
+    divergence_info: Any = None,
+    locate: Callable[[Operation], str] | None = None,
+) -> dict[str, Any]:
+    """Run kernel `fn` for `threads` threads in groups of `width` lanes; the JSON-ready
+    result dict described in the module docstring.  `divergence_info` replaces the
+    analysis result checked by `check_divergence` (tests use it to hand in a wrong one);
+    `locate` formats an op's location for violation reports.  Raises ArgumentError for
+    bad arguments and RuntimeFault for runtime errors."""
+    if threads < 1:
+        raise ArgumentError(f"--threads must be at least 1, got {threads}")
+    check_width(width)
+    types = list(fn.function_type.inputs.data)
+    if len(raw) != len(types):
+        raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
+    arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
+    per_thread: list[list[Any] | None] = []
+    shared_args: list[Any] = []
+    for i, (a, t) in enumerate(zip(raw, types, strict=True)):
+        divergent = arg_attrs is not None and DIVERGENT_ARG in arg_attrs[i].data
+        what = f"argument #{i} ({t})"
+        if divergent and not isinstance(t, (MemRefType, VectorType)):
+            if not isinstance(a, list) or len(a) != threads:  # pyright: ignore[reportUnknownArgumentType]
+                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {threads} numbers, one per thread, got {a!r}")
+            per_thread.append([_scalar(x, t, f"{what}[{k}]") for k, x in enumerate(a)])  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            shared_args.append(None)
+        else:
+            if isinstance(a, list) and not isinstance(t, (MemRefType, VectorType)):
+                raise ArgumentError(f"{what}: expected a number (kernel parameters are uniform; mark the argument {{{DIVERGENT_ARG}}} to pass one value per thread)")
+            per_thread.append(None)
+            shared_args.append(convert_arg(a, t, what))
+    shared = {id(x) for x in shared_args if isinstance(x, ShapedArray)}
+
+    obs_plan: _Observations | None = None
+    shapes: dict[Region, _RegionShape] = {}
+    if check_divergence:
+        if divergence_info is None:
+            from simdopt.passes.analysis.divergence import analyze_divergence
+
+            divergence_info = analyze_divergence(module)
+        obs_plan = plan_checks(module, divergence_info, shapes)
+    hinted: set[Operation] = {op for op in module.walk() if isinstance(op, (*_BRANCHES,)) and NON_DIVERGENT in op.attributes}
+    if obs_plan is None and hinted:
+        obs_plan = _Observations(branches=set(hinted))
+    elif obs_plan is not None:
+        obs_plan.branches |= hinted
+
+    stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
+    for k in ("scalar_ops", "memory_ops", "branches"):
+        stats[k] = 0
+    results: list[Any] = [None] * threads
+    costs: dict[Operation, tuple[int, str]] = {}
+    namer = _Namer(module)
+    found: dict[tuple[str, Any], Violation] = {}
+    branch_instances = divergent_branches = convergent = 0
+    loc = locate or _default_locate
+
+    def start(lane: _Lane) -> PythonValues:
+        interp = LaneInterpreter(module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes)
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
+        for f in (FastArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), SpmdScfFunctions(), SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions()):
+            interp.register_implementations(f)
+        args = tuple(
+            pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, shared_args, strict=True)
+        )
+        try:
+            return interp.call_op(fn, args)
+        except RuntimeFault as e:
+            e.message += f" (thread {lane.thread_id}, lane {lane.lane_id} of group {lane.group.index})"
+            raise
+
+    groups = (threads + width - 1) // width
+    for g in range(groups):
+        ids = list(range(g * width, min(threads, (g + 1) * width)))
+        obs = None
+        if obs_plan is not None:
+            obs = _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches)
+        group = _Group(g, ids, width, shared, obs)
+        group.run(start)
+        convergent += group.convergent_instances
+        for conds in group.branch_seen.values():
+            branch_instances += 1
+            if not _same(conds):
+                divergent_branches += 1
+        _collect(g, obs, hinted, namer, loc, found)
+        for lane in group.lanes:
+            for r in lane.results:
+                if r is POISON or (isinstance(r, tuple) and POISON in r):
+                    raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+            results[lane.thread_id] = [to_json(r) for r in lane.results]
+
+    stats.update(threads=threads, width=width, groups=groups, convergent_instances=convergent,
+                 branch_instances=branch_instances, divergent_branch_instances=divergent_branches)
+    out: dict[str, Any] = {
+        "results": results,
+        "memrefs": [list(a.data) for a in shared_args if isinstance(a, ShapedArray)],  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        "stats": stats,
+    }
+    if check_divergence or found:
+        out["divergence_violations"] = [v.to_json() for v in found.values()]
+    return out
