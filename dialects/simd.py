@@ -46,8 +46,10 @@ from xdsl.irdl import (
     var_operand_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.pattern_rewriter import RewritePattern
 from xdsl.printer import Printer
 from xdsl.traits import (
+    HasCanonicalizationPatternsTrait,
     MemoryReadEffect,
     MemoryWriteEffect,
     NoMemoryEffect,
@@ -149,6 +151,21 @@ def _check_memref(t: Attribute, elem: Attribute, what: str) -> None:
 # --------------------------------------------------------------------------- masks
 
 
+class SimdCanonicalization(HasCanonicalizationPatternsTrait):
+    """The op's patterns from `dialects/simd_canonicalization.py` (imported lazily).
+    The elementwise family's patterns match every `VBinaryOp`, so they are registered
+    once, on `simd.vadd`."""
+
+    def get_patterns(self, op: type[Operation]) -> tuple[RewritePattern, ...]:
+        from simdopt.dialects.simd_canonicalization import patterns_for
+
+        return patterns_for(op)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return ()
+
+
 class MaskedOp(IRDLOperation, abc.ABC):
     """An op that writes vector lanes or memory under an optional mask.
 
@@ -160,7 +177,7 @@ class MaskedOp(IRDLOperation, abc.ABC):
 
     @property
     def mask_operand(self) -> SSAValue | None:
-        m = self.mask
+        m = self.mask  # pyright: ignore[reportAttributeAccessIssue] (each subclass defines it)
         assert m is None or isinstance(m, SSAValue)
         return m
 
@@ -240,7 +257,7 @@ class VBinaryOp(MaskedOp, abc.ABC):
     mask = opt_operand_def(VectorType)
     result = result_def(VectorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SimdCanonicalization())
 
     INT_ONLY: ClassVar[bool] = False
 
@@ -410,7 +427,7 @@ class S2VOp(MaskedOp):
     elements = var_operand_def()
     mask = opt_operand_def(VectorType)
     result = result_def(VectorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SimdCanonicalization())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
@@ -542,7 +559,7 @@ class V2SOp(IRDLOperation):
     vector = operand_def(VectorType)
     lane = operand_def(i32)
     result = result_def()
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SimdCanonicalization())
 
     def __init__(self, vector: SSAValue | Operation, lane: SSAValue | Operation):
         vt = SSAValue.get(vector).type
@@ -597,7 +614,7 @@ class VMemOp(MaskedOp, abc.ABC):
 
     @property
     def memref_operand(self) -> SSAValue:
-        m = self.memref
+        m = self.memref  # pyright: ignore[reportAttributeAccessIssue] (each subclass defines it)
         assert isinstance(m, SSAValue)
         return m
 
@@ -889,7 +906,7 @@ class VPhiOp(MaskedOp):
     false_value = operand_def(VectorType)
     mask = opt_operand_def(VectorType)
     result = result_def(VectorType)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SimdCanonicalization())
 
     def __init__(
         self,
@@ -984,6 +1001,7 @@ class PNotOp(MaskOp):
     T: ClassVar = VarConstraint("T", base(VectorType))
     input = operand_def(T)
     result = result_def(T)
+    traits = traits_def(Pure(), SimdCanonicalization())
     assembly_format = "$input attr-dict `:` type($result)"
 
     def __init__(self, input: SSAValue | Operation):

@@ -25,6 +25,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Pass name -> factory returning the pass class (imported on first use)."""
     passes: dict[str, Callable[[], type[ModulePass]]] = {}
 
+    def divergence_scalarize() -> type[ModulePass]:
+        from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
+
+        return DivergenceScalarizePass
+
+    passes["divergence-scalarize"] = divergence_scalarize
+
     def print_divergence() -> type[ModulePass]:
         from simdopt.passes.print_divergence import PrintDivergencePass
 

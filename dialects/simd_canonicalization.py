@@ -1,0 +1,204 @@
+"""Canonicalization patterns of the `simd` dialect (run by xDSL's `canonicalize`).
+
+    simd.vadd (s2vb %a), (s2vb %b)     ->  s2vb (arith.addi %a, %b)      (W ALU ops -> 2)
+    simd.vadd %x, (s2vb 0)             ->  %x           (also vsub/vor/vxor/vshl/vshr by 0, vmul by 1)
+    simd.vphi %p, %a, %a               ->  %a
+    simd.vphi (dense<true>), %a, %b    ->  %a
+    simd.v2s (s2vb %x)[%l]             ->  %x
+    simd.v2s (s2v %x0 .. %xn)[c]       ->  %xc
+    simd.s2v %x, %x, .., %x            ->  s2vb %x      (W ALU ops -> 1)
+    simd.any/all (pnot (pnot %p))      ->  simd.any/all %p  (pnot pnot %p -> %p)
+
+A masked op's inactive lanes are poison, and any value refines poison: so the rewrites
+hold under a mask too (the result computes more lanes, never different ones), except
+that an op which can trap (vdiv, vrem by a non-constant or zero divisor) is never
+folded into a scalar that runs on every path.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    VectorType,
+)
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from simdopt.dialects import simd
+
+_INT = {
+    simd.VAddOp: arith.AddiOp,
+    simd.VSubOp: arith.SubiOp,
+    simd.VMulOp: arith.MuliOp,
+    simd.VDivOp: arith.DivSIOp,
+    simd.VRemOp: arith.RemSIOp,
+    simd.VAndOp: arith.AndIOp,
+    simd.VOrOp: arith.OrIOp,
+    simd.VXorOp: arith.XOrIOp,
+    simd.VShlOp: arith.ShLIOp,
+    simd.VShrOp: arith.ShRSIOp,
+    simd.VMinOp: arith.MinSIOp,
+    simd.VMaxOp: arith.MaxSIOp,
+}
+_FLOAT = {
+    simd.VAddOp: arith.AddfOp,
+    simd.VSubOp: arith.SubfOp,
+    simd.VMulOp: arith.MulfOp,
+    simd.VMinOp: arith.MinimumfOp,
+    simd.VMaxOp: arith.MaximumfOp,
+}
+
+
+def broadcast_source(v: SSAValue) -> SSAValue | None:
+    """`%x` when `v` is an unmasked `simd.s2vb %x`."""
+    if isinstance(v, OpResult) and isinstance(v.op, simd.S2VBOp) and v.op.mask is None:
+        return v.op.value
+    return None
+
+
+def scalar_constant(v: SSAValue | None) -> int | float | None:
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        value = v.op.value
+        if isinstance(value, IntegerAttr | FloatAttr):
+            return value.value.data
+    return None
+
+
+def splat_constant(v: SSAValue) -> int | float | None:
+    """The number in every lane of `v`: a broadcast constant or a dense splat."""
+    c = scalar_constant(broadcast_source(v))
+    if c is not None:
+        return c
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        value = v.op.value
+        if isinstance(value, DenseIntOrFPElementsAttr):
+            values = {x for x in value.get_values() if isinstance(x, int | float)}
+            if len(values) == 1 and len(value.get_values()) > 0:
+                return values.pop()
+    return None
+
+
+class FoldBroadcastBinary(RewritePattern):
+    """vop (s2vb a), (s2vb b) -> s2vb (scalar op a, b)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.VBinaryOp, rewriter: PatternRewriter) -> None:
+        a, b = broadcast_source(op.lhs), broadcast_source(op.rhs)
+        if a is None or b is None:
+            return
+        t = op.result.type
+        assert isinstance(t, VectorType)
+        table = _FLOAT if isinstance(t.get_element_type(), AnyFloat) else _INT
+        scalar_op = table.get(type(op))
+        if scalar_op is None:
+            return
+        c = scalar_constant(b)
+        if isinstance(op, simd.VDivOp | simd.VRemOp) and not c:
+            return  # may trap: keep the (possibly masked) vector op
+        if isinstance(op, simd.VShlOp | simd.VShrOp) and not (
+            isinstance(c, int) and 0 <= c < 32
+        ):
+            return  # the vector shift takes its amount mod 32, arith's does not
+        s = scalar_op(a, b)
+        rewriter.replace_op(op, [s, simd.S2VBOp(s.results[0], t)])
+
+
+class RemoveIdentityBinary(RewritePattern):
+    """x + 0, x - 0, x * 1, x | 0, x ^ 0, x << 0, x >> 0 -> x (either side where it
+    commutes)."""
+
+    RIGHT = {
+        simd.VAddOp: 0, simd.VSubOp: 0, simd.VMulOp: 1, simd.VOrOp: 0,
+        simd.VXorOp: 0, simd.VShlOp: 0, simd.VShrOp: 0, simd.VDivOp: 1,
+    }  # fmt: skip
+    COMMUTES = (simd.VAddOp, simd.VMulOp, simd.VOrOp, simd.VXorOp)
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.VBinaryOp, rewriter: PatternRewriter) -> None:
+        unit = self.RIGHT.get(type(op))
+        if unit is None:
+            return
+        if splat_constant(op.rhs) == unit:
+            rewriter.replace_op(op, [], [op.lhs])
+        elif isinstance(op, self.COMMUTES) and splat_constant(op.lhs) == unit:
+            rewriter.replace_op(op, [], [op.rhs])
+
+
+class SimplifyVPhi(RewritePattern):
+    """vphi p, a, a -> a; vphi with an all-true / all-false constant predicate."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.VPhiOp, rewriter: PatternRewriter) -> None:
+        if op.true_value is op.false_value:
+            rewriter.replace_op(op, [], [op.true_value])
+            return
+        c = splat_constant(op.pred)
+        if c is not None:
+            rewriter.replace_op(op, [], [op.true_value if c else op.false_value])
+
+
+class ExtractFromBroadcast(RewritePattern):
+    """v2s (s2vb x)[l] -> x; v2s (s2v x0..xn)[c] -> xc."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.V2SOp, rewriter: PatternRewriter) -> None:
+        src = broadcast_source(op.vector)
+        if src is not None:
+            rewriter.replace_op(op, [], [src])
+            return
+        v = op.vector
+        lane = scalar_constant(op.lane)
+        if (
+            isinstance(v, OpResult)
+            and isinstance(v.op, simd.S2VOp)
+            and v.op.mask is None
+            and isinstance(lane, int)
+            and 0 <= lane < len(v.op.elements)
+        ):
+            rewriter.replace_op(op, [], [v.op.elements[lane]])
+
+
+class UniformS2VToBroadcast(RewritePattern):
+    """s2v x, x, .., x -> s2vb x (equal constants count as the same value)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.S2VOp, rewriter: PatternRewriter) -> None:
+        elems = list(op.elements)
+        first = elems[0]
+        c = scalar_constant(first)
+        if all(e is first or (c is not None and scalar_constant(e) == c) for e in elems):
+            rewriter.replace_op(
+                op,
+                simd.S2VBOp(first, op.result.type, op.mask_operand, op.is_negated),
+            )
+
+
+class DoubleNegation(RewritePattern):
+    """pnot (pnot p) -> p."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.PNotOp, rewriter: PatternRewriter) -> None:
+        inner = op.input
+        if isinstance(inner, OpResult) and isinstance(inner.op, simd.PNotOp):
+            rewriter.replace_op(op, [], [inner.op.input])
+
+
+def patterns_for(op: type[Operation]) -> tuple[RewritePattern, ...]:
+    """The canonicalization patterns rooted at ops of class `op`."""
+    if op is simd.VAddOp:  # the family's patterns match every VBinaryOp
+        return (FoldBroadcastBinary(), RemoveIdentityBinary())
+    table: dict[type[Operation], tuple[RewritePattern, ...]] = {
+        simd.VPhiOp: (SimplifyVPhi(),),
+        simd.V2SOp: (ExtractFromBroadcast(),),
+        simd.S2VOp: (UniformS2VToBroadcast(),),
+        simd.PNotOp: (DoubleNegation(),),
+    }
+    return table.get(op, ())

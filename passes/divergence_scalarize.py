@@ -1,0 +1,731 @@
+"""`divergence-scalarize`: seed 000's three optimizations, driven by the divergence analysis.
+
+    %v = simd.vadd %a, %b : vector<4xi32>  (uniform)   ->   %s = arith.addi %as, %bs : i32
+
+1. *Swap* (SPEC §3's table): a uniform vector op becomes its scalar form — the
+   elementwise ops to `arith`, `vcmp` to `arith.cmpi/cmpf`, `vphi` to `arith.select`,
+   `gather` from a uniform address to `memref.load`, `s2v` of one value and `s2vb` to that
+   value, `v2s`/`any`/`all` of a scalarized vector to its scalar, mask algebra to `i1`
+   arithmetic.  Uniform values carried through `cf` block arguments, `scf.for` iter_args
+   and `scf.if` results change type and stay scalar around the loop.
+2. *Broadcast regeneration*: a vector user of a scalarized value reads one `simd.s2vb`
+   per (scalar, vector type), placed right after the scalar's definition, so it dominates
+   every vector user.
+3. *Predicate removal*: a uniform pure op under a divergent mask runs unmasked on scalars
+   (its inactive lanes were poison: any value refines them), and the `vphi` that merged it
+   now merges the broadcast.  An op under a *uniform* mask runs unmasked inside
+   `scf.if %mask_scalar` when it can trap or touches memory, and simply unmasked when
+   it cannot.
+
+Beyond the seed, the stride lattice (`passes/analysis/stride.py`) turns a `gather` whose
+addresses are consecutive into a `vload` at the first lane's address (a `scatter` into a
+`vstore`), so the address vector usually dies.
+
+Never a new fault: a division or a gather that was masked off is not speculated; its
+scalar form runs under `scf.if` on `simd.any` of the mask (or the scalar mask), and the
+skipped arm yields zero (a refinement of the poison the masked op produced).  A mask is
+scalarized only when every user can take the scalar (a mask cannot be broadcast back
+cheaply), and a vector is scalarized only when all its inputs are: a uniform vector
+function argument has no scalar form.
+
+Which values become scalar is decided first, for the whole module, as the greatest
+fixed point of "uniform, has a swap form, and everything it needs is scalar too"
+(optimistic, so loop-carried values qualify); then ops are rewritten in reverse post-order
+of each region (definitions before uses), and the old vector ops are erased.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import arith, builtin, cf, memref, scf, ub
+from xdsl.dialects.builtin import (
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    VectorType,
+    i1,
+)
+from xdsl.ir import (
+    Attribute,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import Pure
+
+from simdopt.dialects import simd
+from simdopt.passes.analysis.cfg import CFG
+from simdopt.passes.analysis.divergence import (
+    DivergenceInfo,
+    analyze_divergence,
+    same_value,
+    successor_operands,
+)
+from simdopt.passes.analysis.stride import (
+    StrideInfo,
+    analyze_strides,
+    constant_int,
+    uniform_constant,
+)
+
+# The swap table of SPEC §3: vector op -> scalar op, by element type.
+SWAP_INT: dict[type[simd.VBinaryOp], type[arith.SignlessIntegerBinaryOperation]] = {
+    simd.VAddOp: arith.AddiOp,
+    simd.VSubOp: arith.SubiOp,
+    simd.VMulOp: arith.MuliOp,
+    simd.VDivOp: arith.DivSIOp,
+    simd.VRemOp: arith.RemSIOp,
+    simd.VAndOp: arith.AndIOp,
+    simd.VOrOp: arith.OrIOp,
+    simd.VXorOp: arith.XOrIOp,
+    simd.VShlOp: arith.ShLIOp,
+    simd.VShrOp: arith.ShRSIOp,
+    simd.VMinOp: arith.MinSIOp,
+    simd.VMaxOp: arith.MaxSIOp,
+}
+SWAP_FLOAT: dict[type[simd.VBinaryOp], type[arith.FloatingPointLikeBinaryOperation]] = {
+    simd.VAddOp: arith.AddfOp,
+    simd.VSubOp: arith.SubfOp,
+    simd.VMulOp: arith.MulfOp,
+    simd.VDivOp: arith.DivfOp,
+    simd.VMinOp: arith.MinimumfOp,
+    simd.VMaxOp: arith.MaximumfOp,
+}
+TRAPPING = (simd.VDivOp, simd.VRemOp)
+"""Ops that fault on some lane values (a zero divisor): never speculated."""
+SPECULATABLE_MASKED = (
+    simd.VBinaryOp,
+    simd.VCmpOp,
+    simd.VPhiOp,
+    simd.S2VOp,
+    simd.S2VBOp,
+)
+"""Pure ops whose mask can simply be dropped (unless trapping)."""
+MIN_GUARD_WIDTH = 4
+"""A guarded scalar form costs about 3 ALU ops (reduction, op, zero): worth it from W=4."""
+
+
+def _elem(t: Attribute) -> Attribute:
+    assert isinstance(t, VectorType)
+    return t.get_element_type()
+
+
+def _is_mask(t: Attribute) -> bool:
+    return isinstance(t, VectorType) and t.get_element_type() == i1
+
+
+def _width(t: Attribute) -> int:
+    assert isinstance(t, VectorType)
+    return t.get_shape()[0]
+
+
+def _traps(op: Operation) -> bool:
+    return isinstance(op, TRAPPING)
+
+
+def _nonzero_constant(v: SSAValue) -> bool:
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        value = v.op.value
+        if isinstance(value, IntegerAttr):
+            return value.value.data != 0
+        if isinstance(value, FloatAttr):
+            return value.value.data != 0.0
+    return False
+
+
+def _int_attr(value: int, t: Attribute) -> IntegerAttr:
+    assert isinstance(t, builtin.IntegerType | IndexType)
+    return IntegerAttr(value, t)
+
+
+def _zero(t: Attribute) -> arith.ConstantOp:
+    if isinstance(t, builtin.IntegerType | IndexType):
+        return arith.ConstantOp(_int_attr(0, t))
+    assert isinstance(t, builtin.AnyFloat)
+    return arith.ConstantOp(FloatAttr(0.0, t))
+
+
+def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
+    """(operand index, the value it becomes) for every operand `term` passes along a
+    CFG edge (cf branches) or out of a region (scf.yield into scf.for/scf.if)."""
+    if isinstance(term, cf.BranchOp | cf.ConditionalBranchOp | cf.SwitchOp):
+        edges = successor_operands(term)
+        # Successor operands are the tail of the operand list, edge by edge, in the
+        # order `successor_operands` lists them (after cond_br's and switch's flag).
+        i = len(term.operands) - sum(len(values) for _, values in edges)
+        out: list[tuple[int, SSAValue]] = []
+        for succ, values in edges:
+            for k in range(len(values)):
+                if k < len(succ.args):
+                    out.append((i, succ.args[k]))
+                i += 1
+        return out
+    if isinstance(term, scf.YieldOp):
+        parent = term.parent_op()
+        if isinstance(parent, scf.IfOp):
+            return list(enumerate(parent.results))
+        if isinstance(parent, scf.ForOp):
+            args = parent.body.block.args
+            return [(i, args[i + 1]) for i in range(len(term.operands))]
+    return []
+
+
+@dataclass
+class _Plan:
+    """Which vector values get a scalar form (old identities), with what they need."""
+
+    div: DivergenceInfo
+    deps: dict[SSAValue, list[SSAValue]] = field(default_factory=dict)
+
+    def add(self, v: SSAValue, needs: Sequence[SSAValue]) -> None:
+        self.deps[v] = list(needs)
+
+    def solve(self) -> set[SSAValue]:
+        chosen = set(self.deps)
+        users: defaultdict[SSAValue, list[SSAValue]] = defaultdict(list)
+        for v, needs in self.deps.items():
+            for d in needs:
+                users[d].append(v)
+        work = deque(
+            v for v, needs in self.deps.items() if any(d not in chosen for d in needs)
+        )
+        while work:
+            v = work.popleft()
+            if v not in chosen:
+                continue
+            chosen.discard(v)
+            work.extend(u for u in users[v] if u in chosen)
+        return chosen
+
+
+def _guard_width_ok(op: simd.MaskedOp) -> bool:
+    return op.mask_operand is None or _width(op.mask_operand.type) >= MIN_GUARD_WIDTH
+
+
+def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
+    """The vector values that `divergence-scalarize` gives a scalar form."""
+    plan = _Plan(div)
+
+    def uniform_everywhere(v: SSAValue) -> bool:
+        return div.is_uniform(v) and not any(div.is_divergent_use(u) for u in v.uses)
+
+    for op in root.walk():
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    if isinstance(arg.type, VectorType) and uniform_everywhere(arg):
+                        _plan_block_arg(plan, arg)
+        if isinstance(op, scf.IfOp):
+            for i, r in enumerate(op.results):
+                if isinstance(r.type, VectorType) and uniform_everywhere(r):
+                    needs: list[SSAValue] = []
+                    for region in (op.true_region, op.false_region):
+                        y = region.block.last_op if region.blocks else None
+                        if y is None:
+                            break
+                        needs.append(y.operands[i])
+                    else:
+                        plan.add(r, needs)
+        elif isinstance(op, scf.ForOp):
+            body = op.body.block
+            y = body.last_op
+            for i, r in enumerate(op.results):
+                arg = body.args[i + 1]
+                if (
+                    isinstance(r.type, VectorType)
+                    and y is not None
+                    and uniform_everywhere(r)
+                    and uniform_everywhere(arg)
+                ):
+                    plan.add(r, [arg])
+                    plan.add(arg, [op.iter_args[i], y.operands[i], r])
+        elif len(op.results) == 1 and isinstance(op.results[0].type, VectorType):
+            r = op.results[0]
+            if uniform_everywhere(r) and (op_needs := _op_needs(op)) is not None:
+                plan.add(r, op_needs)
+    # A scalarized mask must be usable as a scalar by every user.
+    for v in list(plan.deps):
+        if _is_mask(v.type):
+            extra = _mask_user_needs(v)
+            if extra is None:
+                plan.deps[v].append(v)  # impossible: depends on itself being dropped
+                plan.deps.pop(v)
+            else:
+                plan.deps[v].extend(extra)
+    return plan.solve()
+
+
+def _plan_block_arg(plan: _Plan, arg: BlockArgument) -> None:
+    block = arg.block
+    parent = block.parent_op()
+    if isinstance(parent, scf.ForOp | scf.WhileOp | scf.IfOp) or block.parent is None:
+        return  # scf.for args are planned with the loop; while/others stay vector
+    if block.parent.blocks.first is block:
+        return  # entry block: function arguments have no scalar form
+    needs: list[SSAValue] = []
+    for pred in block.predecessors():
+        term = pred.last_op
+        if term is None:
+            return
+        edges = successor_operands(term)
+        for succ, values in edges:
+            if succ is block:
+                if len(values) != len(block.args):
+                    return
+                needs.append(values[arg.index])
+    plan.add(arg, needs)
+
+
+def _op_needs(op: Operation) -> list[SSAValue] | None:
+    """What a uniform op's scalar form needs scalar, or None when it has none."""
+    match op:
+        case simd.S2VBOp():
+            return []
+        case simd.S2VOp():
+            elems = list(op.elements)
+            if all(same_value(elems[0], e) for e in elems):
+                return []
+            return None
+        case simd.VBinaryOp():
+            table = SWAP_INT if not isinstance(_elem(op.result.type), builtin.AnyFloat) else SWAP_FLOAT
+            if type(op) not in table:
+                return None
+            if (
+                _traps(op)
+                and not _nonzero_constant_vector(op.rhs)
+                and not _guard_width_ok(op)
+            ):
+                return None  # a masked division would need a guard: too dear at W < 4
+            return [op.lhs, op.rhs]
+        case simd.VCmpOp():
+            return [op.lhs, op.rhs]
+        case simd.VPhiOp():
+            if op.true_value is op.false_value:
+                return [op.true_value]
+            return [op.pred, op.true_value, op.false_value]
+        case simd.GatherOp():
+            if op.mask_operand is not None and not _guard_width_ok(op):
+                return None
+            return [op.addrs]
+        case simd.PNotOp():
+            return [op.input]
+        case simd.PAndOp() | simd.POrOp():
+            return [op.lhs, op.rhs]
+        case _:
+            return None
+
+
+def _nonzero_constant_vector(v: SSAValue) -> bool:
+    c = uniform_constant(v)
+    return c is not None and c != 0
+
+
+def _mask_user_needs(v: SSAValue) -> list[SSAValue] | None:
+    """What must also be scalar for mask `v` to be scalar; None if some user cannot
+    take a scalar mask at all."""
+    needs: list[SSAValue] = []
+    for use in v.uses:
+        user = use.operation
+        if isinstance(user, simd.AnyOp | simd.AllOp):
+            continue
+        if isinstance(user, simd.PNotOp | simd.PAndOp | simd.POrOp):
+            needs.append(user.results[0])
+            continue
+        if isinstance(user, simd.VPhiOp) and use.index == 0:
+            needs.append(user.result)
+            continue
+        if isinstance(user, simd.MaskedOp) and user.mask_operand is v and (
+            use.index == len(user.operands) - 1
+        ):
+            continue  # dropped (pure) or turned into an scf.if guard
+        if isinstance(user, cf.BranchOp | cf.ConditionalBranchOp | cf.SwitchOp | scf.YieldOp):
+            targets = dict(_carried_targets(user))
+            if use.index in targets:
+                needs.append(targets[use.index])
+                continue
+        return None
+    return needs
+
+
+class _Scalarizer:
+    """Phase 2: rewrite the planned values, in definition-before-use order."""
+
+    def __init__(self, chosen: set[SSAValue], strides: StrideInfo):
+        self.chosen = chosen
+        self.strides = strides
+        self.rewriter = Rewriter()
+        self.scal: dict[SSAValue, SSAValue] = {}
+        self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}
+        self.bases: dict[SSAValue, SSAValue] = {}
+        self.dead: list[Operation] = []
+        self.retyped: set[SSAValue] = set()
+        self.vector_type: dict[SSAValue, Attribute] = {}
+
+    # -- helpers ---------------------------------------------------------------------
+    def insert_before(self, anchor: Operation, *ops: Operation) -> None:
+        self.rewriter.insert_op(list(ops), InsertPoint.before(anchor))
+
+    def insert_after_def(self, v: SSAValue, *ops: Operation) -> None:
+        if isinstance(v, OpResult):
+            self.rewriter.insert_op(list(ops), InsertPoint.after(v.op))
+        else:
+            assert isinstance(v, BlockArgument)
+            self.rewriter.insert_op(list(ops), InsertPoint.at_start(v.block))
+
+    def bcast(self, scalar: SSAValue, vtype: Attribute) -> SSAValue:
+        """The one `s2vb` of `scalar` to `vtype`, right after the scalar's definition."""
+        key = (scalar, vtype)
+        b = self.bcasts.get(key)
+        if b is None:
+            assert not _is_mask(vtype), "a scalar mask cannot be broadcast"
+            op = simd.S2VBOp(scalar, vtype)
+            self.insert_after_def(scalar, op)
+            b = self.bcasts[key] = op.result
+        return b
+
+    def vector_of(self, v: SSAValue, vtype: Attribute) -> SSAValue:
+        """`v` as a vector operand: its broadcast when it was scalarized."""
+        s = self.scal.get(v)
+        return v if s is None else self.bcast(s, vtype)
+
+    def condition(
+        self, anchor: Operation, mask: SSAValue, negated: bool
+    ) -> tuple[SSAValue, bool]:
+        """(i1 condition, whether the arms swap) for running `anchor` when some lane
+        of the (possibly negated) mask is active."""
+        s = self.scal.get(mask)
+        if s is not None:
+            return s, negated
+        if negated:  # any(not m) == not all(m)
+            red: Operation = simd.AllOp(mask)
+        else:
+            red = simd.AnyOp(mask)
+        self.insert_before(anchor, red)
+        return red.results[0], negated
+
+    def guarded(
+        self,
+        anchor: Operation,
+        mask: SSAValue | None,
+        negated: bool,
+        body: list[Operation],
+        result: SSAValue | None,
+    ) -> SSAValue | None:
+        """Insert `body` before `anchor`, under `scf.if` when there is a mask; the
+        skipped arm yields zero (or poison for vectors)."""
+        if mask is None:
+            self.insert_before(anchor, *body)
+            return result
+        cond, swap = self.condition(anchor, mask, negated)
+        types = [result.type] if result is not None else []
+        run = [*body, scf.YieldOp(*([result] if result is not None else []))]
+        skip: list[Operation] = []
+        if result is not None:
+            filler: Operation = (
+                ub.PoisonOp(result.type)
+                if isinstance(result.type, VectorType)
+                else _zero(result.type)
+            )
+            skip = [filler, scf.YieldOp(filler.results[0])]
+        else:
+            skip = [scf.YieldOp()]
+        then_ops, else_ops = (skip, run) if swap else (run, skip)
+        if_op = scf.IfOp(cond, types, then_ops, else_ops)
+        self.insert_before(anchor, if_op)
+        return if_op.results[0] if result is not None else None
+
+    # -- driver ---------------------------------------------------------------------
+    def run(self, root: Operation) -> None:
+        # Retype carried values first: their scalar form is themselves.
+        for v in list(self.chosen):
+            if isinstance(v, BlockArgument) or (
+                isinstance(v, OpResult) and isinstance(v.op, scf.IfOp | scf.ForOp)
+            ):
+                new = Rewriter.replace_value_with_new_type(v, _elem(v.type))
+                self.chosen.discard(v)
+                self.chosen.add(new)
+                self.scal[new] = new
+                self.retyped.add(new)
+                self.vector_type[new] = v.type
+        for region in root.regions:
+            self.visit_region(region)
+        for op in reversed(self.dead):
+            if all(not r.uses for r in op.results):
+                self.rewriter.erase_op(op)
+
+    def visit_region(self, region: Region) -> None:
+        blocks = list(region.blocks)
+        if len(blocks) > 1:
+            order = CFG(region).rpo
+            seen = set(order)
+            blocks = order + [b for b in blocks if b not in seen]
+        for block in blocks:
+            for op in list(block.ops):
+                self.visit(op)
+                for inner in op.regions:
+                    self.visit_region(inner)
+
+    def visit(self, op: Operation) -> None:
+        if op.results and op.results[0] in self.chosen and not isinstance(
+            op, scf.IfOp | scf.ForOp
+        ):
+            s = self.scalar_form(op)
+            self.scal[op.results[0]] = s
+            self.dead.append(op)
+            return
+        match op:
+            case simd.V2SOp() | simd.AnyOp() | simd.AllOp() if (
+                s := self.scal.get(op.operands[0])
+            ) is not None:
+                op.results[0].replace_all_uses_with(s)
+                self.dead.append(op)
+                return
+            case simd.GatherOp() if self.strides.shape(op.addrs).stride == 1:
+                new = simd.VLoadOp(
+                    op.memref, self.base(op.addrs), op.result.type,
+                    op.mask_operand, op.is_negated,
+                )  # fmt: skip
+                self.insert_before(op, new)
+                op.result.replace_all_uses_with(new.result)
+                self.dead.append(op)
+                self.drop_dead_chain(op)
+                self.visit(new)
+                return
+            case simd.ScatterOp():
+                if self.scatter(op):
+                    return
+            case _:
+                pass
+        self.fix_operands(op)
+
+    def drop_dead_chain(self, op: Operation) -> None:
+        """Erase `op` (replaced, unused) and the pure vector ops that only fed it."""
+        self.rewriter.erase_op(op)
+        self.dead.remove(op)
+        for v in op.operands:
+            self.drop_unused(v)
+
+    # -- kept ops -----------------------------------------------------------------------
+    def fix_operands(self, op: Operation) -> None:
+        """Carried operands go scalar where their target did; any other use of a
+        scalarized value reads its broadcast; a scalarized mask is dropped or guards."""
+        carried = dict(_carried_targets(op))
+        if isinstance(op, scf.ForOp):
+            body = op.body.block
+            carried = {3 + i: body.args[i + 1] for i in range(len(op.iter_args))}
+        mask = op.mask_operand if isinstance(op, simd.MaskedOp) else None
+        for i, v in enumerate(op.operands):
+            s = self.scal.get(v)
+            if s is None or (mask is not None and v is mask and i == len(op.operands) - 1):
+                continue
+            target = carried.get(i)
+            if target is not None and target in self.retyped:
+                op.operands[i] = s
+            else:
+                op.operands[i] = self.bcast(s, self.vector_type.get(v, v.type))
+        if isinstance(op, simd.MaskedOp) and mask is not None and mask in self.scal:
+            self.unmask(op)
+
+    def unmask(self, op: simd.MaskedOp) -> None:
+        """`op` runs under a uniform (scalar) mask: drop it, or guard with scf.if."""
+        mask = op.mask_operand
+        assert mask is not None
+        new = _without_mask(op)
+        if isinstance(op, SPECULATABLE_MASKED) and not _traps(op):
+            self.insert_before(op, new)
+            for old, r in zip(op.results, new.results, strict=True):
+                old.replace_all_uses_with(r)
+            self.rewriter.erase_op(op)
+            return
+        result = new.results[0] if new.results else None
+        guarded = self.guarded(op, mask, op.is_negated, [new], result)
+        if guarded is not None:
+            op.results[0].replace_all_uses_with(guarded)
+        self.rewriter.erase_op(op)
+
+    def scatter(self, op: simd.ScatterOp) -> bool:
+        value, addrs = op.operands[0], op.addrs
+        if addrs in self.scal and value in self.scal and (
+            op.mask_operand is None or _guard_width_ok(op)
+        ):
+            idx = arith.IndexCastOp(self.scal[addrs], IndexType())
+            store = memref.StoreOp.get(self.scal[value], op.memref, [idx])
+            self.guarded(op, op.mask_operand, op.is_negated, [idx, store], None)
+            self.rewriter.erase_op(op)
+            return True
+        if self.strides.shape(addrs).stride == 1:
+            new = simd.VStoreOp(
+                self.vector_of(value, op.data_type()), op.memref, self.base(addrs),
+                op.mask_operand, op.is_negated,
+            )  # fmt: skip
+            self.insert_before(op, new)
+            self.rewriter.erase_op(op)
+            self.drop_unused(addrs)
+            self.fix_operands(new)
+            return True
+        return False
+
+    def drop_unused(self, v: SSAValue) -> None:
+        """Erase the pure vector op defining `v` if nothing reads it, and so on up."""
+        work = [v]
+        while work:
+            x = work.pop()
+            if (
+                isinstance(x, OpResult)
+                and not x.uses
+                and isinstance(x.type, VectorType)
+                and x.op.has_trait(Pure)
+                and x.op.parent is not None
+                and x.op not in self.dead
+            ):
+                if isinstance(x.op, simd.S2VBOp):
+                    self.bcasts.pop((x.op.value, x.type), None)
+                work.extend(x.op.operands)
+                self.rewriter.erase_op(x.op)
+
+    # -- scalar forms ---------------------------------------------------------------------
+    def scalar_form(self, op: Operation) -> SSAValue:
+        s = self.scal
+        match op:
+            case simd.S2VBOp():
+                return op.value
+            case simd.S2VOp():
+                return op.elements[0]
+            case simd.VPhiOp() if op.true_value is op.false_value:
+                return s[op.true_value]
+            case simd.VPhiOp():
+                sel = arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value])
+                self.insert_before(op, sel)
+                return sel.result
+            case simd.VCmpOp():
+                a, b = s[op.lhs], s[op.rhs]
+                pred = op.predicate.data
+                cmp: Operation = (
+                    arith.CmpfOp(a, b, pred)
+                    if isinstance(a.type, builtin.AnyFloat)
+                    else arith.CmpiOp(a, b, pred)
+                )
+                self.insert_before(op, cmp)
+                return cmp.results[0]
+            case simd.PNotOp():
+                true = arith.ConstantOp(IntegerAttr(1, i1))
+                x = arith.XOrIOp(s[op.input], true)
+                self.insert_before(op, true, x)
+                return x.result
+            case simd.PAndOp():
+                x = arith.AndIOp(s[op.lhs], s[op.rhs])
+                self.insert_before(op, x)
+                return x.result
+            case simd.POrOp():
+                x = arith.OrIOp(s[op.lhs], s[op.rhs])
+                self.insert_before(op, x)
+                return x.result
+            case simd.GatherOp():
+                idx = arith.IndexCastOp(s[op.addrs], IndexType())
+                load = memref.LoadOp.get(op.memref, [idx])
+                r = self.guarded(op, op.mask_operand, op.is_negated, [idx, load], load.res)
+                assert r is not None
+                return r
+            case simd.VBinaryOp():
+                return self.binary(op)
+            case _:
+                raise AssertionError(f"no scalar form planned for {op.name}")
+
+    def binary(self, op: simd.VBinaryOp) -> SSAValue:
+        a, b = self.scal[op.lhs], self.scal[op.rhs]
+        ops: list[Operation] = []
+        if isinstance(op, simd.VShlOp | simd.VShrOp):
+            c = constant_int(b)
+            if c is None or not 0 <= c < 32:  # the vector shift takes the amount mod 32
+                thirty_one = arith.ConstantOp(_int_attr(31, b.type))
+                amount = arith.AndIOp(b, thirty_one)
+                ops += [thirty_one, amount]
+                b = amount.result
+        if isinstance(a.type, builtin.AnyFloat):
+            new: Operation = SWAP_FLOAT[type(op)](a, b)
+        else:
+            new = SWAP_INT[type(op)](a, b)
+        ops.append(new)
+        mask = op.mask_operand
+        if not _traps(op) or mask is None or _nonzero_constant(b):
+            self.insert_before(op, *ops)
+            return new.results[0]
+        r = self.guarded(op, mask, op.is_negated, ops, new.results[0])
+        assert r is not None
+        return r
+
+    def base(self, v: SSAValue) -> SSAValue:
+        """The scalar value of lane 0 of a value with a known stride."""
+        if (s := self.scal.get(v)) is not None:
+            return s
+        if (b := self.bases.get(v)) is not None:
+            return b
+        assert isinstance(v, OpResult)
+        op = v.op
+        if isinstance(op, simd.S2VOp):
+            return op.elements[0]
+        if isinstance(op, simd.S2VBOp):
+            return op.value
+        if (c := uniform_constant(v)) is not None:
+            const = arith.ConstantOp(_int_attr(c, _elem(v.type)))
+            self.insert_after_def(v, const)
+            self.bases[v] = const.result
+            return const.result
+        assert isinstance(op, simd.VBinaryOp)
+        table = {
+            simd.VAddOp: arith.AddiOp,
+            simd.VSubOp: arith.SubiOp,
+            simd.VMulOp: arith.MuliOp,
+            simd.VShlOp: arith.ShLIOp,
+        }
+        x = table[type(op)](self.base(op.lhs), self.base(op.rhs))
+        self.insert_after_def(v, x)
+        self.bases[v] = x.result
+        return x.result
+
+
+def _without_mask(op: simd.MaskedOp) -> Operation:
+    match op:
+        case simd.VBinaryOp():
+            new: Operation = type(op)(op.lhs, op.rhs)
+        case simd.VCmpOp():
+            new = simd.VCmpOp(op.predicate.data, op.lhs, op.rhs)
+        case simd.VPhiOp():
+            new = simd.VPhiOp(op.pred, op.true_value, op.false_value)
+        case simd.S2VBOp():
+            new = simd.S2VBOp(op.value, op.result.type)
+        case simd.S2VOp():
+            new = simd.S2VOp(list(op.elements), op.result.type)
+        case simd.GatherOp():
+            new = simd.GatherOp(op.memref, op.addrs, op.result.type)
+        case simd.VLoadOp():
+            new = simd.VLoadOp(op.memref, op.base, op.result.type)
+        case simd.ScatterOp():
+            new = simd.ScatterOp(op.operands[0], op.memref, op.addrs)
+        case simd.VStoreOp():
+            new = simd.VStoreOp(op.operands[0], op.memref, op.base)
+        case _:
+            raise AssertionError(f"unexpected masked op {op.name}")
+    new.attributes.update(op.attributes)
+    return new
+
+
+@dataclass(frozen=True)
+class DivergenceScalarizePass(ModulePass):
+    """Swap uniform vector ops for scalar ops, regenerate broadcasts, remove predicates."""
+
+    name = "divergence-scalarize"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        div = analyze_divergence(op)
+        strides = analyze_strides(op, div)
+        chosen = plan_scalarization(op, div)
+        _Scalarizer(chosen, strides).run(op)
