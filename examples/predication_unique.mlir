@@ -1,7 +1,7 @@
 // predication_unique (seed test): the predicated arms compute divergent values (each reads
 // the vloaded vector), so neither the masks nor the vphi can be removed.
-// Static ALU ops: 2 constants + vload (4) + s2vb (1) + vcmp (4) + 2 masked ops (8)
-//   + vphi (4) = 23.
+// Static ALU ops: 2 constants + vload (4) + 2 s2vb (2) + vcmp (4) + 2 masked ops (8)
+//   + vphi (4) = 24.
 //
 // simd-run: --args '[[0, 5, 0, 7]]'
 // expected: results [[1, 10, 1, 14]]   (lane a[i] == 0 ? a[i] + 1 : a[i] + a[i])
