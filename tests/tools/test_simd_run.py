@@ -1,0 +1,141 @@
+"""`simd-run` error paths: every failure is one message (located when it has a place),
+exit status 1, never a Python traceback; --help documents the JSON shape."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from simdopt.tools import simd_run
+from simdopt.tools.simd_run import main
+
+KERNEL = """func.func @main(%n : i32, %m : memref<?xi32>) -> i32 {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %v = memref.load %m[%i] : memref<?xi32>
+  %q = arith.divsi %n, %v : i32
+  func.return %q : i32
+}
+"""
+
+
+def run(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, *argv: str) -> tuple[int, str, str]:
+    f = tmp_path / "k.mlir"
+    f.write_text(text)
+    code = main([str(f), *argv])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def test_kernel_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(tmp_path, capsys, KERNEL, "--threads", "3", "--width", "2", "--args", "[12, [1, 2, 3]]", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["results"] == [[12], [6], [4]]
+    assert data["memrefs"] == [[1, 2, 3]]
+    assert data["stats"]["groups"] == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--threads", "3", "--args", "[12, [1, 0, 3]]"], "k.mlir:5:3: error: 'arith.divsi' division by zero (thread 1"),
+        (["--threads", "4", "--args", "[12, [1, 2, 3]]"], "k.mlir:4:3: error: 'memref.load' out-of-bounds access at index [3]"),
+        (["--threads", "3", "--args", "[12, [1, true, 3]]"], "expected an integer for i32, got True"),
+        (["--threads", "3", "--args", "[12, [1, [2], 3]]"], "argument #1 (memref<?xi32>)[1]: expected an integer"),
+        (["--threads", "3", "--args", "[12.5, [1, 2, 3]]"], "argument #0 (i32): expected an integer"),
+        (["--threads", "3", "--args", "[12]"], "'main' takes 2 arguments, 1 given"),
+        (["--threads", "3", "--args", "{\"a\": 1}"], "--args must be a JSON array"),
+        (["--threads", "3", "--args", "[12, "], "--args is not valid JSON"),
+        (["--threads", "0", "--args", "[12, [1]]"], "--threads must be at least 1, got 0"),
+        (["--threads", "-2", "--args", "[12, [1]]"], "--threads must be at least 1, got -2"),
+        (["--threads", "4", "--width", "0", "--args", "[12, [1, 2, 3, 4]]"], "--width must be a power of two from 1 to 64, got 0"),
+        (["--threads", "4", "--width", "6", "--args", "[12, [1, 2, 3, 4]]"], "got 6"),
+        (["--threads", "4", "--width", "128", "--args", "[12, [1, 2, 3, 4]]"], "got 128"),
+        (["--threads", "4", "--entry", "nope"], "unknown entry function 'nope'"),
+    ],
+)
+def test_errors_are_one_message_and_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    code, out, err = run(tmp_path, capsys, KERNEL, *argv)
+    assert code == 1
+    assert message in err
+    assert out == ""
+
+
+def test_malformed_ir_and_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(tmp_path, capsys, "func.func @main() {\n  %x = arith.addi\n}\n", "--threads", "2")
+    assert code == 1 and "k.mlir:" in err and "error" in err
+    assert main([str(tmp_path / "missing.mlir")]) == 1
+    assert "simd-run: error:" in capsys.readouterr().err
+
+
+def test_unknown_op_is_a_located_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = """func.func @main(%x : i32) -> i32 {
+  %y = arith.ceildivsi %x, %x : i32
+  func.return %y : i32
+}
+"""
+    for argv in (["--threads", "2", "--args", "[3]"], ["--args", "[3]"]):
+        code, _, err = run(tmp_path, capsys, text, *argv)
+        assert code == 1
+        assert err.startswith(f"{tmp_path / 'k.mlir'}:2:3: error: 'arith.ceildivsi' failed")
+
+
+def test_unexpected_exception_is_reported_without_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def boom(*args: Any, **kwargs: Any) -> Any:
+        raise ZeroDivisionError("something deep")
+
+    monkeypatch.setattr(simd_run, "run_spmd", boom)
+    code, _, err = run(tmp_path, capsys, KERNEL, "--threads", "2", "--args", "[1, [1, 2]]")
+    assert code == 1
+    assert "error: internal error: ZeroDivisionError: something deep" in err
+
+
+def test_violations_exit_1_with_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = """func.func @main(%n : i32) -> i32 {
+  %tid = simd.thread_id : i32
+  %c = arith.cmpi slt, %tid, %n : i32
+  %x = arith.select %c, %n, %tid : i32
+  scf.if %c {
+    scf.yield
+  } {simd.non_divergent}
+  func.return %x : i32
+}
+"""
+    code, out, err = run(tmp_path, capsys, text, "--threads", "4", "--args", "[2]", "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert [v["kind"] for v in data["divergence_violations"]] == ["non-divergent-branch"]
+    assert ":5:3: error: 'scf.if' is marked simd.non_divergent" in err
+    code, out, err = run(tmp_path, capsys, text, "--threads", "2", "--args", "[2]", "--check-divergence", "--json")
+    assert code == 0 and json.loads(out)["divergence_violations"] == []
+
+
+def test_help_documents_the_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["--help"])
+    assert e.value.code == 0
+    text = capsys.readouterr().out
+    assert '"divergence_violations"' in text and "[[thread 0 results]" in text
+    assert "power of two from 1 to 64" in text
+
+
+@pytest.mark.skipif(shutil.which("simd-run") is None, reason="simd-run not installed")
+def test_console_script_prints_no_traceback(tmp_path: Path) -> None:
+    f = tmp_path / "k.mlir"
+    f.write_text(KERNEL)
+    p = subprocess.run(
+        ["simd-run", str(f), "--threads", "3", "--args", "[12, [1, 0, 3]]"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert p.returncode == 1
+    assert "Traceback" not in p.stderr
+    assert "division by zero" in p.stderr
