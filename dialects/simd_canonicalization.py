@@ -108,7 +108,7 @@ class FoldBroadcastBinary(RewritePattern):
         ):
             return  # the vector shift takes its amount mod 32, arith's does not
         s = scalar_op(a, b)
-        rewriter.replace_op(op, [s, simd.S2VBOp(s.results[0], t)])
+        rewriter.replace(op, [s, simd.S2VBOp(s.results[0], t)])
 
 
 class RemoveIdentityBinary(RewritePattern):
@@ -127,9 +127,9 @@ class RemoveIdentityBinary(RewritePattern):
         if unit is None:
             return
         if splat_constant(op.rhs) == unit:
-            rewriter.replace_op(op, [], [op.lhs])
+            rewriter.replace(op, [], [op.lhs])
         elif isinstance(op, self.COMMUTES) and splat_constant(op.lhs) == unit:
-            rewriter.replace_op(op, [], [op.rhs])
+            rewriter.replace(op, [], [op.rhs])
 
 
 class SimplifyVPhi(RewritePattern):
@@ -138,11 +138,11 @@ class SimplifyVPhi(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: simd.VPhiOp, rewriter: PatternRewriter) -> None:
         if op.true_value is op.false_value:
-            rewriter.replace_op(op, [], [op.true_value])
+            rewriter.replace(op, [], [op.true_value])
             return
         c = splat_constant(op.pred)
         if c is not None:
-            rewriter.replace_op(op, [], [op.true_value if c else op.false_value])
+            rewriter.replace(op, [], [op.true_value if c else op.false_value])
 
 
 class ExtractFromBroadcast(RewritePattern):
@@ -152,7 +152,7 @@ class ExtractFromBroadcast(RewritePattern):
     def match_and_rewrite(self, op: simd.V2SOp, rewriter: PatternRewriter) -> None:
         src = broadcast_source(op.vector)
         if src is not None:
-            rewriter.replace_op(op, [], [src])
+            rewriter.replace(op, [], [src])
             return
         v = op.vector
         lane = scalar_constant(op.lane)
@@ -163,7 +163,7 @@ class ExtractFromBroadcast(RewritePattern):
             and isinstance(lane, int)
             and 0 <= lane < len(v.op.elements)
         ):
-            rewriter.replace_op(op, [], [v.op.elements[lane]])
+            rewriter.replace(op, [], [v.op.elements[lane]])
 
 
 class UniformS2VToBroadcast(RewritePattern):
@@ -175,7 +175,7 @@ class UniformS2VToBroadcast(RewritePattern):
         first = elems[0]
         c = scalar_constant(first)
         if all(e is first or (c is not None and scalar_constant(e) == c) for e in elems):
-            rewriter.replace_op(
+            rewriter.replace(
                 op,
                 simd.S2VBOp(first, op.result.type, op.mask_operand, op.is_negated),
             )
@@ -188,7 +188,7 @@ class DoubleNegation(RewritePattern):
     def match_and_rewrite(self, op: simd.PNotOp, rewriter: PatternRewriter) -> None:
         inner = op.input
         if isinstance(inner, OpResult) and isinstance(inner.op, simd.PNotOp):
-            rewriter.replace_op(op, [], [inner.op.input])
+            rewriter.replace(op, [], [inner.op.input])
 
 
 def patterns_for(op: type[Operation]) -> tuple[RewritePattern, ...]:

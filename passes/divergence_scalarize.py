@@ -340,8 +340,7 @@ def _mask_user_needs(v: SSAValue) -> list[SSAValue] | None:
             needs.append(user.results[0])
             continue
         if isinstance(user, simd.VPhiOp) and use.index == 0:
-            needs.append(user.result)
-            continue
+            continue  # arith.select when the vphi is scalar, else a uniform branch
         if isinstance(user, simd.MaskedOp) and user.mask_operand is v and (
             use.index == len(user.operands) - 1
         ):
@@ -427,18 +426,19 @@ class _Scalarizer:
         cond, swap = self.condition(anchor, mask, negated)
         types = [result.type] if result is not None else []
         run = [*body, scf.YieldOp(*([result] if result is not None else []))]
-        skip: list[Operation] = []
         if result is not None:
             filler: Operation = (
                 ub.PoisonOp(result.type)
                 if isinstance(result.type, VectorType)
                 else _zero(result.type)
             )
-            skip = [filler, scf.YieldOp(filler.results[0])]
+            skip: list[Operation] = [filler, scf.YieldOp(filler.results[0])]
         else:
             skip = [scf.YieldOp()]
-        then_ops, else_ops = (skip, run) if swap else (run, skip)
-        if_op = scf.IfOp(cond, types, then_ops, else_ops)
+        if swap:
+            if_op = scf.IfOp(cond, types, skip, run)
+        else:
+            if_op = scf.IfOp(cond, types, run, skip if result is not None else None)
         self.insert_before(anchor, if_op)
         return if_op.results[0] if result is not None else None
 
@@ -502,6 +502,16 @@ class _Scalarizer:
             case simd.ScatterOp():
                 if self.scatter(op):
                     return
+            case simd.VPhiOp() if (p := self.scal.get(op.pred)) is not None:
+                # A uniform predicate picks one whole side: a uniform branch, no ALU op.
+                t = op.result.type
+                a = self.vector_of(op.true_value, t)
+                b = self.vector_of(op.false_value, t)
+                if_op = scf.IfOp(p, [t], [scf.YieldOp(a)], [scf.YieldOp(b)])
+                self.insert_before(op, if_op)
+                op.result.replace_all_uses_with(if_op.results[0])
+                self.rewriter.erase_op(op)
+                return
             case _:
                 pass
         self.fix_operands(op)
