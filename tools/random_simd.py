@@ -22,9 +22,19 @@ scalars, consecutive and strided address vectors), predicated arms merged by `vp
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import random
 from dataclasses import dataclass, field
+
+from xdsl.dialects import func
+from xdsl.passes import PassPipeline
+from xdsl.transforms import get_all_passes as xdsl_passes
+
+from simdopt.interpreters.errors import RuntimeFault
+from simdopt.passes import get_all_passes
+from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.simd_run import run_simd
 
 MEM = 16
 """Elements of each memref (a power of two: `x & (MEM - 1)` is an in-bounds address)."""
@@ -354,16 +364,6 @@ class Outcome:
 def differential(text: str, args: list[object], pipeline: str) -> Outcome:
     """Run `text` with `simd-run`'s interpreter before and after `pipeline` (verified,
     dominance included) and compare results, memory, faults and static cost."""
-    import copy
-
-    from xdsl.dialects import func
-    from xdsl.passes import PassPipeline
-
-    from simdopt.interpreters.errors import RuntimeFault
-    from simdopt.passes import get_all_passes
-    from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-    from simdopt.tools.simd_run import run_simd
-
     ctx = make_context()
 
     def run(module: object) -> dict[str, object] | str:
@@ -377,8 +377,6 @@ def differential(text: str, args: list[object], pipeline: str) -> Outcome:
     if isinstance(before, str):
         return Outcome(skipped=before)
     module = parse_module(ctx, SourceMap("random.mlir", text))
-    from xdsl.transforms import get_all_passes as xdsl_passes
-
     registry = {**xdsl_passes(), **get_all_passes()}
     passes = tuple(registry[name]()() for name in pipeline.split(","))
     PassPipeline(passes).apply(ctx, module)

@@ -462,3 +462,24 @@ func.func @uniform_vector_argument_has_no_scalar(%v: vector<4xi32>) -> vector<4x
   %w = simd.vadd %v, %v : vector<4xi32>
   func.return %w : vector<4xi32>
 }
+
+// CHECK-LABEL: func.func @vphi_on_uniform_mask_becomes_uniform_branch
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = simd.s2vb %x : vector<4xi32>
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %l = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = arith.cmpi slt, %x, %y : i32
+// CHECK-NEXT:    %r = scf.if %[[V1]] -> (vector<4xi32>) {
+// CHECK-NEXT:    scf.yield %l : vector<4xi32>
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:    scf.yield %[[V0]] : vector<4xi32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %r : vector<4xi32>
+func.func @vphi_on_uniform_mask_becomes_uniform_branch(%a: memref<?xi32>, %x: i32, %y: i32) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %l = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+  %vx = simd.s2vb %x : vector<4xi32>
+  %vy = simd.s2vb %y : vector<4xi32>
+  %p = simd.vcmp slt, %vx, %vy : vector<4xi32>
+  %r = simd.vphi %p, %l, %vx : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
