@@ -86,9 +86,12 @@ Result (the JSON printed by `simd-run --threads N --json`)::
     {"results": [[thread 0 results...], [thread 1 results...], ...],
      "memrefs": [[final contents of memref argument 0], ...],
      "stats": {"static_alu_ops": S, "dynamic_alu_ops": D (sum over threads),
-               "scalar_ops": .., "memory_ops": .., "branches": .., ...op classes,
+               "scalar_ops": .., "branches": .., (op classes of interpreters/cost.py)
                "threads": N, "width": W, "groups": G,
                "convergent_instances": converged readfirstlane/group_reduce instances,
+               "shared_memory_accesses": loads/stores of argument memrefs (per thread),
+               "shared_memory_instances": their converged instances (what a lockstep
+                                          machine issues as gathers/scatters),
                "branch_instances": converged instances of conditional branches,
                "divergent_branch_instances": those whose condition differed},
      "divergence_violations": [{"kind": "uniform-value" | "uniform-use" |
@@ -556,6 +559,7 @@ class _Lane:
     def sync(self, op: Operation, kind: str, value: Any) -> Any:
         g = self.group
         if g.solo:
+            g.count(kind)
             return value
         self.waiting = (self.position(), op, kind, value)
         g.main.release()
@@ -567,7 +571,8 @@ class _Lane:
     def before_op(self, op: Operation, kind: _Kind, inputs: tuple[Any, ...]) -> None:
         g = self.group
         if kind.mem:
-            if not g.solo and id(inputs[kind.mem - 1]) in g.shared:
+            if id(inputs[kind.mem - 1]) in g.shared:
+                g.memory_accesses += 1
                 self.sync(op, "memory", None)
         elif kind.branch:
             g.branch(self, op, inputs[0])
@@ -647,7 +652,15 @@ class _Group:
         self.main = threading.Semaphore(0)
         self.lanes = [_Lane(self, t, t % width) for t in threads]
         self.convergent_instances = 0
+        self.memory_accesses = 0
+        self.memory_instances = 0
         self.branch_seen: dict[tuple[Operation, Position], list[Any]] = {}
+
+    def count(self, kind: str) -> None:
+        if kind == "memory":
+            self.memory_instances += 1
+        else:
+            self.convergent_instances += 1
 
     def branch(self, lane: _Lane, op: Operation, cond: Any) -> None:
         self.branch_seen.setdefault((op, lane.position()), []).append(cond)
@@ -678,12 +691,11 @@ class _Group:
                 first = inst[0].waiting
                 assert first is not None
                 _, op, kind, _ = first
+                self.count(kind)
                 if kind == "readfirstlane":
-                    self.convergent_instances += 1
                     for lane in inst:
                         lane.reply = first[3]
                 elif kind.startswith("reduce:"):
-                    self.convergent_instances += 1
                     r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
                     for lane in inst:
                         lane.reply = r
@@ -741,8 +753,15 @@ class Violation:
         }
 
 
-def _loops_of(block: Block | None, shapes: dict[Region, _RegionShape]) -> set[Any]:
+def _loops_of(block: Block | None, shapes: dict[Region, _RegionShape], cache: dict[Block | None, frozenset[Any]]) -> frozenset[Any]:
     """Every loop around `block`: cf cycles (by object) and scf.for/scf.while ops."""
+    hit = cache.get(block)
+    if hit is None:
+        hit = cache[block] = frozenset(_loops_around(block, shapes))
+    return hit
+
+
+def _loops_around(block: Block | None, shapes: dict[Region, _RegionShape]) -> set[Any]:
     out: set[Any] = set()
     while block is not None:
         region = block.parent
@@ -779,6 +798,7 @@ def plan_checks(root: Operation, info: Any, shapes: dict[Region, _RegionShape]) 
     the uniform uses of loop-defined values outside their loop, the cf branches of blocks
     it calls uniform branches."""
     obs = _Observations()
+    loops: dict[Block | None, frozenset[Any]] = {}
     for op in root.walk():
         for r in op.results:
             if _is_data(r.type) and not info.is_divergent(r):
@@ -794,7 +814,7 @@ def plan_checks(root: Operation, info: Any, shapes: dict[Region, _RegionShape]) 
         for i, v in enumerate(op.operands):
             if v not in obs.values or not _is_data(v.type):
                 continue
-            if _loops_of(_def_block(v), shapes) - _loops_of(op.parent, shapes):
+            if _loops_of(_def_block(v), shapes, loops) - _loops_of(op.parent, shapes, loops):
                 use = next((u for u in v.uses if u.operation is op and u.index == i), None)
                 if use is not None and not _is_divergent_use(info, use):
                     idxs.append(i)
@@ -958,13 +978,13 @@ def run_spmd(
         obs_plan.branches |= hinted
 
     stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
-    for k in ("scalar_ops", "memory_ops", "branches"):
+    for k in ("scalar_ops", "branches"):
         stats[k] = 0
     results: list[Any] = [None] * threads
     costs: dict[Operation, tuple[int, str]] = {}
     namer = _Namer(module)
     found: dict[tuple[str, Any], Violation] = {}
-    branch_instances = divergent_branches = convergent = 0
+    branch_instances = divergent_branches = convergent = mem_accesses = mem_instances = 0
     loc = locate or _default_locate
 
     def start(lane: _Lane) -> PythonValues:
@@ -990,6 +1010,8 @@ def run_spmd(
         group = _Group(g, ids, width, shared, obs)
         group.run(start)
         convergent += group.convergent_instances
+        mem_accesses += group.memory_accesses
+        mem_instances += group.memory_instances
         for conds in group.branch_seen.values():
             branch_instances += 1
             if not _same(conds):
@@ -1002,6 +1024,7 @@ def run_spmd(
             results[lane.thread_id] = [to_json(r) for r in lane.results]
 
     stats.update(threads=threads, width=width, groups=groups, convergent_instances=convergent,
+                 shared_memory_accesses=mem_accesses, shared_memory_instances=mem_instances,
                  branch_instances=branch_instances, divergent_branch_instances=divergent_branches)
     out: dict[str, Any] = {
         "results": results,

@@ -64,7 +64,8 @@ _JSON_HELP = """output (--json): one JSON object
   SPMD kernel:  {"results": [[thread 0 results], [thread 1 results], ...],
                  "memrefs": [[...], ...], "stats": {"static_alu_ops", "dynamic_alu_ops"
                  (summed over threads), "threads", "width", "groups",
-                 "convergent_instances", "branch_instances",
+                 "convergent_instances", "shared_memory_accesses",
+                 "shared_memory_instances", "branch_instances",
                  "divergent_branch_instances", ...},
                  "divergence_violations": [{"kind", "name", "op", "loc", "group",
                  "values": [[thread, value], ...], "instances", "message"}, ...]}
