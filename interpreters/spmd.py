@@ -131,6 +131,7 @@ from xdsl.interpreter import (
     ReturnedValues,
     Successor,
     impl,
+    impl_terminator,
     register_impls,
 )
 from xdsl.interpreters.arith import ArithFunctions
@@ -349,6 +350,23 @@ def _check_op(op: Operation, kind: _Kind, inputs: tuple[Any, ...]) -> None:
                 raise RuntimeFault(
                     f"'{op.name}' out-of-bounds access at index {list(idx)} (shape {list(shape)})", op  # pyright: ignore[reportUnknownArgumentType]
                 )
+
+
+@register_impls
+class SpmdCfFunctions(CfFunctions):
+    """xDSL's cf semantics plus `cf.switch`, which xDSL 0.74 cannot run."""
+
+    @impl_terminator(cf.SwitchOp)
+    def run_switch(self, interpreter: Interpreter, op: cf.SwitchOp, args: PythonValues):
+        flag = args[0]
+        values = op.case_values.get_values() if op.case_values is not None else ()
+        segments = op.case_operand_segments.get_values()
+        start = 0
+        for value, block, n in zip(values, op.case_blocks, segments, strict=True):
+            if _signed(value, _bits(interpreter, op.flag.type)) == flag:
+                return Successor(block, interpreter.get_values(op.case_operands[start : start + n])), ()
+            start += n
+        return Successor(op.default_block, interpreter.get_values(op.default_operands)), ()
 
 
 @register_impls
@@ -990,7 +1008,7 @@ def run_spmd(
     def start(lane: _Lane) -> PythonValues:
         interp = LaneInterpreter(module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes)
         ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
-        for f in (FastArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), SpmdScfFunctions(), SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions()):
+        for f in (FastArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions()):
             interp.register_implementations(f)
         args = tuple(
             pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, shared_args, strict=True)

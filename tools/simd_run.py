@@ -28,7 +28,6 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, VectorType
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
@@ -40,6 +39,7 @@ from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
     ArgumentError,
     LaneInterpreter,
+    SpmdCfFunctions,
     SpmdScfFunctions,
     convert_arg,
     run_spmd,
@@ -112,7 +112,7 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
     interp = LaneInterpreter(module, listeners=(_Listener(),))
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), CfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
+    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:

@@ -492,3 +492,30 @@ def test_checker_compares_converged_instances_only() -> None:
     info = LyingInfo(module, set())
     out = run_spmd(module, entry(module), [], threads=8, width=4, check_divergence=True, divergence_info=info)
     assert out["divergence_violations"] == []
+
+
+SWITCH = """
+func.func @main(%n : i32) -> i32 {
+  %lane = simd.lane_id : i32
+  %zero = arith.constant 0 : i32
+  %ten = arith.constant 10 : i32
+  %neg = arith.constant -20 : i32
+  cf.switch %lane : i32, [
+    default: ^join(%zero : i32),
+    1: ^one,
+    -3: ^join(%neg : i32),
+    3: ^join(%n : i32)
+  ]
+^one:
+  %s = simd.group_reduce add, %ten : i32
+  cf.br ^join(%s : i32)
+^join(%x : i32):
+  func.return %x : i32
+}
+"""
+
+
+def test_cf_switch_against_python() -> None:
+    out = run(SWITCH, [7], threads=6, width=4)
+    assert out["results"] == [[0], [10], [0], [7], [0], [10]]
+    assert out["stats"]["divergent_branch_instances"] == 2
