@@ -1,0 +1,129 @@
+"""Soundness campaign for the divergence analysis: random SPMD kernels
+(`tests/passes/analysis/kernel_gen.py`) run by `simd-run --check-divergence`, which
+reports every value, use or branch the analysis calls uniform whose converged dynamic
+instances differ across lanes.
+
+    python benchmarks/soundness_campaign.py [--kernels 100] [--seed 0] [--threads 8]
+        [--width 4] [--budget 30]
+
+Prints one line per kernel with a violation (and its file, kept in /tmp), then totals:
+kernels run, kernels skipped (interpreter gaps), values analyzed, values called uniform,
+violations.  Exit code 1 when a violation was found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import ModuleType
+
+from xdsl.dialects import builtin
+
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_generator() -> ModuleType:
+    path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
+    spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def static_counts(text: str) -> tuple[int, int]:
+    """(values, values the analysis calls uniform) in one kernel."""
+    module = parse_module(make_context(), SourceMap("k.mlir", text))
+    assert isinstance(module, builtin.ModuleOp)
+    info = analyze_divergence(module, strict=True)
+    values = uniform = 0
+    for op in module.walk():
+        vals = list(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                vals.extend(block.args)
+        for v in vals:
+            values += 1
+            uniform += info.is_uniform(v)
+    return values, uniform
+
+
+def switch_supported() -> bool:
+    probe = (
+        "func.func @kernel(%n : i32) -> i32 {\n"
+        "  %t = simd.thread_id : i32\n"
+        "  cf.switch %t : i32, [default: ^bb1, 0: ^bb1]\n"
+        "^bb1:\n  func.return %t : i32\n}\n"
+    )
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+        f.write(probe)
+    proc = subprocess.run(
+        ["simd-run", f.name, "--threads", "2", "--width", "2", "--args", "[0]"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    Path(f.name).unlink()
+    return proc.returncode == 0
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--kernels", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=int, default=8)
+    p.add_argument("--width", type=int, default=4)
+    p.add_argument("--budget", type=int, default=30)
+    ns = p.parse_args()
+    gen = load_generator()
+    switches = switch_supported()
+    if not switches:
+        print("note: simd-run cannot run cf.switch yet: kernels use if/else instead")
+    run = skipped = values = uniform = violations = bad_kernels = 0
+    start = time.perf_counter()
+    for seed in range(ns.seed, ns.seed + ns.kernels):
+        text = gen.random_kernel(seed, budget=ns.budget, switches=switches)
+        v, u = static_counts(text)
+        path = Path(tempfile.gettempdir()) / f"soundness_{seed}.mlir"
+        path.write_text(text)
+        args = json.dumps(gen.kernel_args(seed, ns.threads))
+        proc = subprocess.run(
+            ["simd-run", str(path), "--threads", str(ns.threads), "--width",
+             str(ns.width), "--check-divergence", "--json", "--args", args],
+            capture_output=True, text=True, timeout=300, check=False,
+        )  # fmt: skip
+        if not proc.stdout:
+            skipped += 1
+            print(f"seed {seed}: not run: {proc.stderr.strip().splitlines()[:1]}")
+            continue
+        found = json.loads(proc.stdout).get("divergence_violations", [])
+        run += 1
+        values += v
+        uniform += u
+        if found:
+            violations += len(found)
+            bad_kernels += 1
+            print(f"seed {seed}: {len(found)} violation(s), kernel kept in {path}")
+            for item in found[:3]:
+                print(f"    {item}")
+        else:
+            path.unlink()
+    elapsed = time.perf_counter() - start
+    print(
+        f"kernels run {run}, skipped {skipped}, values analyzed {values}, "
+        f"called uniform {uniform}, violations {violations} in {bad_kernels} kernel(s) "
+        f"({ns.threads} threads, width {ns.width}, {elapsed:.0f} s)"
+    )
+    return 1 if violations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
