@@ -146,6 +146,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.utils.scoped_dict import ScopedDict
 
+from simdopt.dialects import simd
 from simdopt.interpreters.arith import ArithExtraFunctions
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
@@ -307,7 +308,10 @@ class _Kind:
     __slots__ = ("branch", "division", "mem", "poison_ok")
 
     def __init__(self, t: type[Operation]):
-        if issubclass(t, (cf.BranchOp, scf.YieldOp, func.ReturnOp, func.CallOp, scf.WhileOp)):
+        # simd ops have lane-wise poison semantics of their own (SimdFunctions); a
+        # group reduction over a poison value has no meaningful result.
+        simd_own = t.name.startswith("simd.") and not issubclass(t, simd.GroupReduceOp)
+        if simd_own or issubclass(t, (cf.BranchOp, scf.YieldOp, func.ReturnOp, func.CallOp, scf.WhileOp)):
             self.poison_ok: Callable[[int], bool] = lambda i: True
         elif issubclass(t, (cf.ConditionalBranchOp, cf.SwitchOp, scf.ConditionOp, arith.SelectOp, scf.IfOp)):
             self.poison_ok = lambda i: i != 0
