@@ -62,3 +62,19 @@ def test_irreducible_cycle_has_two_entries() -> None:
     assert cycle.blocks == {blocks[1], blocks[2]}
     assert not cycle.is_reducible
     assert set(cycle.entries) == {blocks[1], blocks[2]}
+
+
+def test_cycle_order_is_topological_with_contiguous_cycles() -> None:
+    info, blocks = _cycles(NESTED)
+    order = info.cycle_order()
+    index = {b: i for i, b in enumerate(order)}
+    assert len(order) == len(blocks)
+    for cycle in info.cycles:
+        members = sorted(index[b] for b in cycle.blocks)
+        assert members == list(range(members[0], members[0] + len(members)))
+        assert order[members[0]] is cycle.header
+    headers = {c.header: c for c in info.cycles}
+    for b in order:
+        for s in info.cfg.succs[b]:
+            back = s in headers and b in headers[s].blocks
+            assert back or index[b] < index[s]
