@@ -3,6 +3,9 @@
 A kernel is a `func.func` of per-thread scalar code (SPEC section 4).  `run_spmd` runs it
 for N threads in groups of W lanes (thread t is lane t mod W of group t div W; the last
 group is partially active) on xDSL's interpreter with the project's `SimdFunctions`.
+W is a power of two from 1 to 64: SPEC section 2's vector widths, plus 1 (every thread
+is its own group - a sequential reference run in which every value is trivially
+uniform).  N is any positive number.
 
 Design
 ======
