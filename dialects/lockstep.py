@@ -981,6 +981,39 @@ class MNotOp(MaskUnitOp):
         super().__init__(operands=[input], result_types=[SSAValue.get(input).type])
 
 
+@irdl_op_definition
+class MBcastOp(MaskUnitOp):
+    """Every lane of a mask from a scalar condition (AMD `s_cselect_b64 s, -1, 0`):
+    `%p = lockstep.mbcast %c : vector<4xi1>`."""
+
+    name = "lockstep.mbcast"
+    value = operand_def(i1)
+    result = result_def(VectorType)
+
+    def __init__(self, value: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[value], result_types=[result_type])
+
+    def verify_(self) -> None:
+        _check_vector(self.result.type, "result", mask=True)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MBcastOp:
+        value = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        op = cls(parser.resolve_operand(value, i1), t)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
 class MaskReduceOp(MaskUnitOp, abc.ABC):
     input = operand_def(VectorType)
     result = result_def(i1)
@@ -1292,6 +1325,7 @@ LOCKSTEP = Dialect(
         MAndOp,
         MOrOp,
         MNotOp,
+        MBcastOp,
         MAnyOp,
         MAllOp,
         ExecSaveOp,

@@ -492,7 +492,9 @@ class S2VOp(MaskedOp):
 @irdl_op_definition
 class S2VBOp(MaskedOp):
     """Broadcast a scalar to every lane (cost 1):
-    `%v = simd.s2vb %x : vector<4xi32>`."""
+    `%v = simd.s2vb %x : vector<4xi32>`.  An `i1` broadcast to a mask,
+    `%p = simd.s2vb %c : vector<4xi1>`, sets every lane of a mask register from a
+    scalar condition (AMD `s_cselect_b64 s, -1, 0`)."""
 
     name = "simd.s2vb"
     value = operand_def()
@@ -514,9 +516,11 @@ class S2VBOp(MaskedOp):
         )
 
     def verify_(self) -> None:
-        width = _check_vector(self.result.type, "result")
-        assert isinstance(self.result.type, VectorType)
-        elem = self.result.type.get_element_type()
+        t = self.result.type
+        is_mask = isinstance(t, VectorType) and t.get_element_type() == i1
+        width = _check_vector(t, "result", mask=is_mask)
+        assert isinstance(t, VectorType)
+        elem = t.get_element_type()
         if self.value.type != elem:
             raise VerifyException(
                 f"operand has type {self.value.type}, expected the element type {elem}"

@@ -618,6 +618,13 @@ class LockstepFunctions(InterpreterFunctions):
             ),
         )
 
+    @impl(ls.MBcastOp)
+    def run_mbcast(self, interpreter: Interpreter, op: ls.MBcastOp, args: PythonValues):
+        w = vector_width(op.result.type)
+        assert w is not None
+        c = args[0]
+        return (tuple(None if c is None else bool(c) for _ in range(w)),)
+
     @impl(ls.MNotOp)
     def run_mnot(self, interpreter: Interpreter, op: ls.MNotOp, args: PythonValues):
         return (tuple(None if x is None else not x for x in args[0]),)

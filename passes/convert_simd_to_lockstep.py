@@ -299,6 +299,8 @@ class _Lowering:
                 return ls.VCmpOp(op.predicate.data, op.lhs, op.rhs, mask, negated)
             case simd.VPhiOp():
                 return ls.VSelOp(op.pred, op.true_value, op.false_value, mask, negated)
+            case simd.S2VBOp() if op.value.type == builtin.i1:
+                return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.S2VBOp():
                 return ls.VBcastOp(op.value, op.result.type, mask, negated)
             case simd.S2VOp():

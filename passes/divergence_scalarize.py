@@ -23,10 +23,11 @@ addresses are consecutive into a `vload` at the first lane's address (a `scatter
 
 Never a new fault: a division or a gather that was masked off is not speculated; its
 scalar form runs under `scf.if` on `simd.any` of the mask (or the scalar mask), and the
-skipped arm yields zero (a refinement of the poison the masked op produced).  A mask is
-scalarized only when every user can take the scalar (a mask cannot be broadcast back
-cheaply), and a vector is scalarized only when all its inputs are: a uniform vector
-function argument has no scalar form.
+skipped arm yields zero (a refinement of the poison the masked op produced).  A uniform
+mask becomes an `i1`; a user that needs the mask register gets `simd.s2vb %c :
+vector<Wxi1>` (one mask-unit op, AMD's `s_cselect_b64 s, -1, 0`), a `vphi` on it becomes
+`arith.select` or, with vector sides, a uniform branch.  A vector is scalarized only when
+all its inputs are: a uniform vector function argument has no scalar form.
 
 Which values become scalar is decided first, for the whole module, as the greatest
 fixed point of "uniform, has a swap form, and everything it needs is scalar too"
@@ -116,10 +117,6 @@ MIN_GUARD_WIDTH = 4
 def _elem(t: Attribute) -> Attribute:
     assert isinstance(t, VectorType)
     return t.get_element_type()
-
-
-def _is_mask(t: Attribute) -> bool:
-    return isinstance(t, VectorType) and t.get_element_type() == i1
 
 
 def _width(t: Attribute) -> int:
@@ -251,15 +248,6 @@ def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
             r = op.results[0]
             if uniform_everywhere(r) and (op_needs := _op_needs(op)) is not None:
                 plan.add(r, op_needs)
-    # A scalarized mask must be usable as a scalar by every user.
-    for v in list(plan.deps):
-        if _is_mask(v.type):
-            extra = _mask_user_needs(v)
-            if extra is None:
-                plan.deps[v].append(v)  # impossible: depends on itself being dropped
-                plan.deps.pop(v)
-            else:
-                plan.deps[v].extend(extra)
     return plan.solve()
 
 
@@ -328,32 +316,6 @@ def _nonzero_constant_vector(v: SSAValue) -> bool:
     return c is not None and c != 0
 
 
-def _mask_user_needs(v: SSAValue) -> list[SSAValue] | None:
-    """What must also be scalar for mask `v` to be scalar; None if some user cannot
-    take a scalar mask at all."""
-    needs: list[SSAValue] = []
-    for use in v.uses:
-        user = use.operation
-        if isinstance(user, simd.AnyOp | simd.AllOp):
-            continue
-        if isinstance(user, simd.PNotOp | simd.PAndOp | simd.POrOp):
-            needs.append(user.results[0])
-            continue
-        if isinstance(user, simd.VPhiOp) and use.index == 0:
-            continue  # arith.select when the vphi is scalar, else a uniform branch
-        if isinstance(user, simd.MaskedOp) and user.mask_operand is v and (
-            use.index == len(user.operands) - 1
-        ):
-            continue  # dropped (pure) or turned into an scf.if guard
-        if isinstance(user, cf.BranchOp | cf.ConditionalBranchOp | cf.SwitchOp | scf.YieldOp):
-            targets = dict(_carried_targets(user))
-            if use.index in targets:
-                needs.append(targets[use.index])
-                continue
-        return None
-    return needs
-
-
 class _Scalarizer:
     """Phase 2: rewrite the planned values, in definition-before-use order."""
 
@@ -384,7 +346,6 @@ class _Scalarizer:
         key = (scalar, vtype)
         b = self.bcasts.get(key)
         if b is None:
-            assert not _is_mask(vtype), "a scalar mask cannot be broadcast"
             op = simd.S2VBOp(scalar, vtype)
             self.insert_after_def(scalar, op)
             b = self.bcasts[key] = op.result

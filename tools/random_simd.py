@@ -398,7 +398,7 @@ def differential(text: str, args: list[object], pipeline: str) -> Outcome:
 
 
 def main(argv: list[str] | None = None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--width", type=int, default=4)
     p.add_argument("--size", type=int, default=12, help="generation steps")

@@ -210,3 +210,17 @@ func.func @select_kept(%a: vector<4xi32>, %p: vector<4xi1>, %q: vector<4xi1>) ->
   %u = simd.vphi %q, %t, %r mask(%p) : vector<4xi32>
   func.return %u : vector<4xi32>
 }
+
+// A scalar condition broadcast to a mask (divergence-scalarize's regenerated uniform
+// mask) is one mask-unit instruction.
+// CHECK-LABEL: func.func @mask_broadcast
+func.func @mask_broadcast(%x: i32, %y: i32, %p: vector<4xi1>) -> vector<4xi1> {
+  // CHECK-NEXT: %[[C:.*]] = arith.cmpi slt, %x, %y : i32
+  %c = arith.cmpi slt, %x, %y : i32
+  // CHECK-NEXT: %[[M:.*]] = lockstep.mbcast %[[C]] : vector<4xi1>
+  %m = simd.s2vb %c : vector<4xi1>
+  // CHECK-NEXT: %[[A:.*]] = lockstep.mand %[[M]], %p : vector<4xi1>
+  %a = simd.pand %m, %p : vector<4xi1>
+  // CHECK-NEXT: func.return %[[A]] : vector<4xi1>
+  func.return %a : vector<4xi1>
+}

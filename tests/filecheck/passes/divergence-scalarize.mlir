@@ -282,12 +282,11 @@ func.func @uniform_mask_store_runs_under_scf_if(%a: memref<?xi32>, %x: i32, %y: 
   func.return
 }
 
-// CHECK-LABEL: func.func @mask_returned_stays_vector
-// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = simd.s2vb %y : vector<4xi32>
-// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = simd.s2vb %x : vector<4xi32>
-// CHECK-NEXT:    %p = simd.vcmp sgt, %[[V1]], %[[V0]] : vector<4xi32>
-// CHECK-NEXT:    func.return %p : vector<4xi1>
-func.func @mask_returned_stays_vector(%x: i32, %y: i32) -> vector<4xi1> {
+// CHECK-LABEL: func.func @uniform_mask_returned_is_a_mask_broadcast
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = arith.cmpi sgt, %x, %y : i32
+// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = simd.s2vb %[[V0]] : vector<4xi1>
+// CHECK-NEXT:    func.return %[[V1]] : vector<4xi1>
+func.func @uniform_mask_returned_is_a_mask_broadcast(%x: i32, %y: i32) -> vector<4xi1> {
   %vx = simd.s2vb %x : vector<4xi32>
   %vy = simd.s2vb %y : vector<4xi32>
   %p = simd.vcmp sgt, %vx, %vy : vector<4xi32>
@@ -481,5 +480,28 @@ func.func @vphi_on_uniform_mask_becomes_uniform_branch(%a: memref<?xi32>, %x: i3
   %vy = simd.s2vb %y : vector<4xi32>
   %p = simd.vcmp slt, %vx, %vy : vector<4xi32>
   %r = simd.vphi %p, %l, %vx : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @uniform_mask_and_divergent_mask
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = simd.s2vb %x : vector<4xi32>
+// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = simd.s2vb %y : vector<4xi32>
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %l = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    %[[V2:[0-9a-z_]+]] = arith.cmpi slt, %x, %y : i32
+// CHECK-NEXT:    %[[V3:[0-9a-z_]+]] = simd.s2vb %[[V2]] : vector<4xi1>
+// CHECK-NEXT:    %d = simd.vcmp slt, %l, %[[V1]] : vector<4xi32>
+// CHECK-NEXT:    %both = simd.pand %[[V3]], %d : vector<4xi1>
+// CHECK-NEXT:    %r = simd.vphi %both, %l, %[[V0]] : vector<4xi32>
+// CHECK-NEXT:    func.return %r : vector<4xi32>
+func.func @uniform_mask_and_divergent_mask(%a: memref<?xi32>, %x: i32, %y: i32) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %l = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+  %vx = simd.s2vb %x : vector<4xi32>
+  %vy = simd.s2vb %y : vector<4xi32>
+  %u = simd.vcmp slt, %vx, %vy : vector<4xi32>
+  %d = simd.vcmp slt, %l, %vy : vector<4xi32>
+  %both = simd.pand %u, %d : vector<4xi1>
+  %r = simd.vphi %both, %l, %vx : vector<4xi32>
   func.return %r : vector<4xi32>
 }

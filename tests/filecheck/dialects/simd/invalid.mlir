@@ -182,3 +182,11 @@ func.func @readfirstlane_vector(%v: vector<4xi32>) {
   %u = simd.readfirstlane %v : vector<4xi32>
   func.return
 }
+
+// -----
+
+func.func @s2vb_mask_needs_i1(%y: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand has type i32, expected the element type i1
+  %v = "simd.s2vb"(%y) {operandSegmentSizes = array<i32: 1, 0>} : (i32) -> vector<4xi1>
+  func.return
+}

@@ -43,6 +43,10 @@ func.func @scalar_vector(%x: i32, %y: i32, %p: vector<4xi1>) -> i32 {
   %b = simd.s2vb %x : vector<4xi32>
   // CHECK-NEXT: simd.s2vb %y mask(not %p) : vector<4xi32>
   %c = simd.s2vb %y mask(not %p) : vector<4xi32>
+  // CHECK-NEXT: %cond = arith.cmpi slt, %x, %y : i32
+  // CHECK-NEXT: simd.s2vb %cond : vector<4xi1>
+  %cond = arith.cmpi slt, %x, %y : i32
+  %m = simd.s2vb %cond : vector<4xi1>
   // CHECK-NEXT: %[[S:.*]] = simd.v2s %[[V]][%y] : vector<4xi32>
   %s = simd.v2s %v[%y] : vector<4xi32>
   // CHECK-NEXT: func.return %[[S]] : i32
