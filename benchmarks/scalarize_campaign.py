@@ -39,6 +39,7 @@ from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_simd import MEM, differential, random_program
+from simdopt.tools.simd_run import run_simd
 
 TAG = "bench.tag"
 
@@ -65,22 +66,11 @@ class _Recorder(Interpreter.Listener):
 
 
 def _run_recording(module: ModuleOp, args: list[Any], rec: _Recorder) -> bool:
-    from simdopt.tools import simd_run
-
     fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    original = simd_run.LaneInterpreter.__init__
-
-    def with_listener(self: Any, m: Any, *a: Any, **k: Any) -> None:
-        k["listeners"] = (*k.get("listeners", ()), rec)
-        original(self, m, *a, **k)
-
-    simd_run.LaneInterpreter.__init__ = with_listener  # type: ignore[method-assign]
     try:
-        simd_run.run_simd(module, fn, copy.deepcopy(args))
+        run_simd(module, fn, copy.deepcopy(args), listeners=(rec,))
     except RuntimeFault:
         return False
-    finally:
-        simd_run.LaneInterpreter.__init__ = original  # type: ignore[method-assign]
     return True
 
 

@@ -87,8 +87,14 @@ def _width(op: Any) -> int:
     return 1
 
 
-def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any]:
-    """Run `fn` once as a SIMD program; the JSON-ready result dict."""
+def run_simd(
+    module: ModuleOp,
+    fn: func.FuncOp,
+    raw: list[Any],
+    listeners: tuple[Interpreter.Listener, ...] = (),
+) -> dict[str, Any]:
+    """Run `fn` once as a SIMD program; the JSON-ready result dict.  `listeners` see
+    every op run (benchmarks use them for per-op statistics)."""
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
@@ -111,7 +117,7 @@ def run_simd(module: ModuleOp, fn: func.FuncOp, raw: list[Any]) -> dict[str, Any
                     stats["dynamically_uniform_vector_ops"] += 1
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
-    interp = LaneInterpreter(module, listeners=(_Listener(),))
+    interp = LaneInterpreter(module, listeners=(_Listener(), *listeners))
     for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
