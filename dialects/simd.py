@@ -152,9 +152,8 @@ def _check_memref(t: Attribute, elem: Attribute, what: str) -> None:
 
 
 class SimdCanonicalization(HasCanonicalizationPatternsTrait):
-    """The op's patterns from `dialects/simd_canonicalization.py` (imported lazily).
-    The elementwise family's patterns match every `VBinaryOp`, so they are registered
-    once, on `simd.vadd`."""
+    """The op's patterns from `dialects/simd_canonicalization.py` (imported lazily;
+    xDSL's canonicalize tries an op's own patterns on it)."""
 
     def get_patterns(self, op: type[Operation]) -> tuple[RewritePattern, ...]:
         from simdopt.dialects.simd_canonicalization import patterns_for
@@ -346,7 +345,7 @@ class VDivOp(VBinaryOp):
     `%c = simd.vdiv %a, %b : vector<4xi32>`."""
 
     name = "simd.vdiv"
-    traits = traits_def(NoMemoryEffect())
+    traits = traits_def(NoMemoryEffect(), SimdCanonicalization())
 
 
 @irdl_op_definition
@@ -355,7 +354,7 @@ class VRemOp(VBinaryOp):
     `%c = simd.vrem %a, %b : vector<4xi32>`."""
 
     name = "simd.vrem"
-    traits = traits_def(NoMemoryEffect())
+    traits = traits_def(NoMemoryEffect(), SimdCanonicalization())
     INT_ONLY: ClassVar[bool] = True
 
 

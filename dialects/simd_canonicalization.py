@@ -4,6 +4,7 @@
     simd.vadd %x, (s2vb 0)             ->  %x           (also vsub/vor/vxor/vshl/vshr by 0, vmul by 1)
     simd.vphi %p, %a, %a               ->  %a
     simd.vphi (dense<true>), %a, %b    ->  %a
+    simd.vphi %p, (vadd %x, %a), (vadd %x, %b)  ->  simd.vadd %x, (vphi %p, %a, %b)
     simd.v2s (s2vb %x)[%l]             ->  %x
     simd.v2s (s2v %x0 .. %xn)[c]       ->  %xc
     simd.s2v %x, %x, .., %x            ->  s2vb %x      (W ALU ops -> 1)
@@ -145,6 +146,47 @@ class SimplifyVPhi(RewritePattern):
             rewriter.replace(op, [], [op.true_value if c else op.false_value])
 
 
+class HoistCommonOperandFromVPhi(RewritePattern):
+    """vphi p, (op x, a), (op x, b)  ->  op x, (vphi p, a, b): one vector op instead
+    of two, when both sides are the same non-trapping op with a common operand and
+    nothing else reads them (the arms' masks, if any, are dropped: the merge only
+    keeps the lanes each arm computed, and the hoisted op computes every lane)."""
+
+    COMMUTES = (simd.VAddOp, simd.VMulOp, simd.VAndOp, simd.VOrOp, simd.VXorOp,
+                simd.VMinOp, simd.VMaxOp)  # fmt: skip
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.VPhiOp, rewriter: PatternRewriter) -> None:
+        if op.mask is not None:
+            return
+        t, e = op.true_value, op.false_value
+        if not (isinstance(t, OpResult) and isinstance(e, OpResult)):
+            return
+        a, b = t.op, e.op
+        if (
+            type(a) is not type(b)
+            or not isinstance(a, simd.VBinaryOp)
+            or not isinstance(b, simd.VBinaryOp)
+            or isinstance(a, simd.VDivOp | simd.VRemOp)
+            or a is b
+            or not t.has_one_use()
+            or not e.has_one_use()
+        ):
+            return
+        pairs = [(a.lhs, a.rhs, b.lhs, b.rhs, False)]
+        if isinstance(a, self.COMMUTES):
+            pairs += [(a.lhs, a.rhs, b.rhs, b.lhs, False), (a.rhs, a.lhs, b.lhs, b.rhs, True),
+                      (a.rhs, a.lhs, b.rhs, b.lhs, True)]  # fmt: skip
+        for common, ra, other, rb, swapped in pairs:
+            if common is other:
+                merged = simd.VPhiOp(op.pred, ra, rb)
+                lhs, rhs = (merged.result, common) if swapped else (common, merged.result)
+                rewriter.replace(op, [merged, type(a)(lhs, rhs)])
+                rewriter.erase_op(a)
+                rewriter.erase_op(b)
+                return
+
+
 class ExtractFromBroadcast(RewritePattern):
     """v2s (s2vb x)[l] -> x; v2s (s2v x0..xn)[c] -> xc."""
 
@@ -193,10 +235,10 @@ class DoubleNegation(RewritePattern):
 
 def patterns_for(op: type[Operation]) -> tuple[RewritePattern, ...]:
     """The canonicalization patterns rooted at ops of class `op`."""
-    if op is simd.VAddOp:  # the family's patterns match every VBinaryOp
+    if issubclass(op, simd.VBinaryOp):
         return (FoldBroadcastBinary(), RemoveIdentityBinary())
     table: dict[type[Operation], tuple[RewritePattern, ...]] = {
-        simd.VPhiOp: (SimplifyVPhi(),),
+        simd.VPhiOp: (SimplifyVPhi(), HoistCommonOperandFromVPhi()),
         simd.V2SOp: (ExtractFromBroadcast(),),
         simd.S2VOp: (UniformS2VToBroadcast(),),
         simd.PNotOp: (DoubleNegation(),),

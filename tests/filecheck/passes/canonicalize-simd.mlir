@@ -1,0 +1,149 @@
+// RUN: simd-opt %s -p canonicalize | filecheck %s
+//
+// The simd dialect's canonicalization patterns (dialects/simd_canonicalization.py), run
+// by xDSL's canonicalize: one function per pattern, negative cases next to positive ones.
+
+// CHECK-LABEL: func.func @broadcast_operands_fold_to_scalar_op
+// CHECK-NEXT:    %c = arith.muli %x, %y : i32
+// CHECK-NEXT:    %c_1 = simd.s2vb %c : vector<4xi32>
+// CHECK-NEXT:    func.return %c_1 : vector<4xi32>
+func.func @broadcast_operands_fold_to_scalar_op(%x: i32, %y: i32) -> vector<4xi32> {
+  %a = simd.s2vb %x : vector<4xi32>
+  %b = simd.s2vb %y : vector<4xi32>
+  %c = simd.vmul %a, %b : vector<4xi32>
+  func.return %c : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @broadcast_division_by_variable_stays
+// CHECK-NEXT:    %a = simd.s2vb %x : vector<4xi32>
+// CHECK-NEXT:    %b = simd.s2vb %y : vector<4xi32>
+// CHECK-NEXT:    %c = simd.vdiv %a, %b : vector<4xi32>
+// CHECK-NEXT:    func.return %c : vector<4xi32>
+func.func @broadcast_division_by_variable_stays(%x: i32, %y: i32) -> vector<4xi32> {
+  %a = simd.s2vb %x : vector<4xi32>
+  %b = simd.s2vb %y : vector<4xi32>
+  %c = simd.vdiv %a, %b : vector<4xi32>
+  func.return %c : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @broadcast_shift_by_variable_stays
+// CHECK-NEXT:    %a = simd.s2vb %x : vector<4xi32>
+// CHECK-NEXT:    %b = simd.s2vb %y : vector<4xi32>
+// CHECK-NEXT:    %c = simd.vshl %a, %b : vector<4xi32>
+// CHECK-NEXT:    func.return %c : vector<4xi32>
+func.func @broadcast_shift_by_variable_stays(%x: i32, %y: i32) -> vector<4xi32> {
+  %a = simd.s2vb %x : vector<4xi32>
+  %b = simd.s2vb %y : vector<4xi32>
+  %c = simd.vshl %a, %b : vector<4xi32>
+  func.return %c : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @add_zero_broadcast_is_identity
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @add_zero_broadcast_is_identity(%v: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %z = simd.s2vb %c0 : vector<4xi32>
+  %a = simd.vadd %z, %v mask(%p) : vector<4xi32>
+  %b = simd.vsub %a, %z : vector<4xi32>
+  func.return %b : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @zero_minus_x_is_not_identity
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %z = simd.s2vb %c0 : vector<4xi32>
+// CHECK-NEXT:    %b = simd.vsub %z, %v : vector<4xi32>
+// CHECK-NEXT:    func.return %b : vector<4xi32>
+func.func @zero_minus_x_is_not_identity(%v: vector<4xi32>) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %z = simd.s2vb %c0 : vector<4xi32>
+  %b = simd.vsub %z, %v : vector<4xi32>
+  func.return %b : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @mul_one_broadcast_is_identity
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @mul_one_broadcast_is_identity(%v: vector<4xi32>) -> vector<4xi32> {
+  %c1 = arith.constant 1 : i32
+  %o = simd.s2vb %c1 : vector<4xi32>
+  %a = simd.vmul %o, %v : vector<4xi32>
+  func.return %a : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @vphi_of_equal_sides_is_the_side
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @vphi_of_equal_sides_is_the_side(%p: vector<4xi1>, %v: vector<4xi32>) -> vector<4xi32> {
+  %r = simd.vphi %p, %v, %v : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @vphi_on_constant_mask_picks_a_side
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @vphi_on_constant_mask_picks_a_side(%v: vector<4xi32>, %w: vector<4xi32>) -> vector<4xi32> {
+  %t = arith.constant dense<true> : vector<4xi1>
+  %r = simd.vphi %t, %v, %w : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @vphi_hoists_common_operand
+// CHECK-NEXT:    %r = simd.vphi %p, %a, %b : vector<4xi32>
+// CHECK-NEXT:    %r_1 = simd.vadd %x, %r : vector<4xi32>
+// CHECK-NEXT:    func.return %r_1 : vector<4xi32>
+func.func @vphi_hoists_common_operand(%p: vector<4xi1>, %x: vector<4xi32>, %a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+  %t = simd.vadd %x, %a mask(%p) : vector<4xi32>
+  %e = simd.vadd %b, %x mask(not %p) : vector<4xi32>
+  %r = simd.vphi %p, %t, %e : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @vphi_keeps_sides_read_elsewhere
+// CHECK-NEXT:    %t = simd.vadd %x, %a mask(%p) : vector<4xi32>
+// CHECK-NEXT:    %e = simd.vadd %x, %b mask(not %p) : vector<4xi32>
+// CHECK-NEXT:    %r = simd.vphi %p, %t, %e : vector<4xi32>
+// CHECK-NEXT:    func.return %r, %t : vector<4xi32>, vector<4xi32>
+func.func @vphi_keeps_sides_read_elsewhere(%p: vector<4xi1>, %x: vector<4xi32>, %a: vector<4xi32>, %b: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>) {
+  %t = simd.vadd %x, %a mask(%p) : vector<4xi32>
+  %e = simd.vadd %x, %b mask(not %p) : vector<4xi32>
+  %r = simd.vphi %p, %t, %e : vector<4xi32>
+  func.return %r, %t : vector<4xi32>, vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @v2s_of_broadcast_is_the_scalar
+// CHECK-NEXT:    func.return %x : i32
+func.func @v2s_of_broadcast_is_the_scalar(%x: i32, %l: i32) -> i32 {
+  %v = simd.s2vb %x : vector<4xi32>
+  %s = simd.v2s %v[%l] : vector<4xi32>
+  func.return %s : i32
+}
+
+// CHECK-LABEL: func.func @v2s_of_s2v_at_constant_lane
+// CHECK-NEXT:    func.return %y : i32
+func.func @v2s_of_s2v_at_constant_lane(%x: i32, %y: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %v = simd.s2v %x, %y, %x, %x : vector<4xi32>
+  %s = simd.v2s %v[%c1] : vector<4xi32>
+  func.return %s : i32
+}
+
+// CHECK-LABEL: func.func @s2v_of_one_value_is_a_broadcast
+// CHECK-NEXT:    %v = simd.s2vb %x : vector<4xi32>
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @s2v_of_one_value_is_a_broadcast(%x: i32) -> vector<4xi32> {
+  %v = simd.s2v %x, %x, %x, %x : vector<4xi32>
+  func.return %v : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @s2v_of_different_values_stays
+// CHECK-NEXT:    %v = simd.s2v %x, %y, %x, %x : vector<4xi32>
+// CHECK-NEXT:    func.return %v : vector<4xi32>
+func.func @s2v_of_different_values_stays(%x: i32, %y: i32) -> vector<4xi32> {
+  %v = simd.s2v %x, %y, %x, %x : vector<4xi32>
+  func.return %v : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @double_negation_cancels
+// CHECK-NEXT:    func.return %p : vector<4xi1>
+func.func @double_negation_cancels(%p: vector<4xi1>) -> vector<4xi1> {
+  %q = simd.pnot %p : vector<4xi1>
+  %r = simd.pnot %q : vector<4xi1>
+  func.return %r : vector<4xi1>
+}
