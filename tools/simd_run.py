@@ -33,7 +33,12 @@ from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
 from simdopt.interpreters.arith import ArithExtraFunctions
-from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
+from simdopt.interpreters.cost import (
+    alu_cost,
+    dynamically_uniform,
+    op_class,
+    static_alu_ops,
+)
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
@@ -105,16 +110,20 @@ def run_simd(
     stats["dynamically_uniform_vector_ops"] = 0
 
     class _Listener(Interpreter.Listener):
+        def __init__(self) -> None:
+            self.args: dict[Any, tuple[Any, ...]] = {}
+
         def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
             stats["dynamic_alu_ops"] += alu_cost(op, _width(op))
             c = op_class(op)
             stats[c + ("es" if c == "branch" else "_ops")] += 1
+            if c in ("vector", "memory"):
+                self.args[op] = args
 
         def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
-            if op_class(op) == "vector" and results and isinstance(results[0], tuple):
-                lanes = {x for x in results[0] if x is not POISON}
-                if len(lanes) <= 1:
-                    stats["dynamically_uniform_vector_ops"] += 1
+            args = self.args.pop(op, None)
+            if args is not None and dynamically_uniform(op, args, results):
+                stats["dynamically_uniform_vector_ops"] += 1
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
     interp = LaneInterpreter(module, listeners=(_Listener(), *listeners))
@@ -123,7 +132,8 @@ def run_simd(
     results = interp.call_op(fn, tuple(args))
     for r in results:
         if r is POISON or (isinstance(r, tuple) and POISON in r):
-            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value", None)
+            ret = fn.body.blocks.last.last_op if fn.body.blocks.last else None
+            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value", ret)
     memrefs = [list(a.data) for a in args if isinstance(a, ShapedArray)]
     return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
 

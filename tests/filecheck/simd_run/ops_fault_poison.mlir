@@ -35,7 +35,7 @@ func.func @scatter_poison(%v: vector<4xi32>, %p: vector<4xi1>, %m: memref<?xi32>
 }
 
 // RUN: not simd-run %s --entry return_poison --args '[[1, 2, 3, 4], [1, 0, 1, 1]]' 2>&1 | filecheck %s --check-prefix=RETURN
-// RETURN: ops_fault_poison.mlir: error: 'return_poison' returns a poison value
+// RETURN: ops_fault_poison.mlir:41:3: error: 'return_poison' returns a poison value
 func.func @return_poison(%v: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   %w = simd.vadd %v, %v mask(%p) : vector<4xi32>
   func.return %w : vector<4xi32>
