@@ -38,7 +38,7 @@ of each region (definitions before uses), and the old vector ops are erased.
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -152,7 +152,8 @@ def _zero(t: Attribute) -> arith.ConstantOp:
 
 def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
     """(operand index, the value it becomes) for every operand `term` passes along a
-    CFG edge (cf branches) or out of a region (scf.yield into scf.for/scf.if)."""
+    CFG edge (cf branches), into a loop (scf.for/scf.while inits) or out of a region
+    (scf.yield into scf.for/scf.if/scf.while, scf.condition)."""
     if isinstance(term, cf.BranchOp | cf.ConditionalBranchOp | cf.SwitchOp):
         edges = successor_operands(term)
         # Successor operands are the tail of the operand list, edge by edge, in the
@@ -172,6 +173,16 @@ def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
         if isinstance(parent, scf.ForOp):
             args = parent.body.block.args
             return [(i, args[i + 1]) for i in range(len(term.operands))]
+        if isinstance(parent, scf.WhileOp):
+            return list(enumerate(parent.before_region.block.args))
+    if isinstance(term, scf.ConditionOp):
+        parent = term.parent_op()
+        if isinstance(parent, scf.WhileOp):
+            return [(k + 1, a) for k, a in enumerate(parent.after_region.block.args)]
+    if isinstance(term, scf.WhileOp):
+        return list(enumerate(term.before_region.block.args))
+    if isinstance(term, scf.ForOp):
+        return [(3 + i, a) for i, a in enumerate(term.body.block.args[1:])]
     return []
 
 
@@ -244,11 +255,32 @@ def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
                 ):
                     plan.add(r, [arg])
                     plan.add(arg, [op.iter_args[i], y.operands[i], r])
+        elif isinstance(op, scf.WhileOp):
+            _plan_while(plan, op, uniform_everywhere)
         elif len(op.results) == 1 and isinstance(op.results[0].type, VectorType):
             r = op.results[0]
             if uniform_everywhere(r) and (op_needs := _op_needs(op)) is not None:
                 plan.add(r, op_needs)
     return plan.solve()
+
+
+def _plan_while(
+    plan: _Plan, op: scf.WhileOp, uniform: Callable[[SSAValue], bool]
+) -> None:
+    """Before-region args need their init and the after-region's yield; after-region
+    args and results (same types) need the scf.condition operand, and each other."""
+    before = op.before_region.block
+    after = op.after_region.block
+    cond, yld = before.last_op, after.last_op
+    if not isinstance(cond, scf.ConditionOp) or not isinstance(yld, scf.YieldOp):
+        return
+    for i, arg in enumerate(before.args):
+        if isinstance(arg.type, VectorType) and uniform(arg):
+            plan.add(arg, [op.arguments[i], yld.operands[i]])
+    for j, (arg, r) in enumerate(zip(after.args, op.results, strict=True)):
+        if isinstance(r.type, VectorType) and uniform(arg) and uniform(r):
+            plan.add(arg, [cond.args[j], r])
+            plan.add(r, [arg])
 
 
 def _plan_block_arg(plan: _Plan, arg: BlockArgument) -> None:
@@ -408,7 +440,8 @@ class _Scalarizer:
         # Retype carried values first: their scalar form is themselves.
         for v in list(self.chosen):
             if isinstance(v, BlockArgument) or (
-                isinstance(v, OpResult) and isinstance(v.op, scf.IfOp | scf.ForOp)
+                isinstance(v, OpResult)
+                and isinstance(v.op, scf.IfOp | scf.ForOp | scf.WhileOp)
             ):
                 new = Rewriter.replace_value_with_new_type(v, _elem(v.type))
                 self.chosen.discard(v)
@@ -436,7 +469,7 @@ class _Scalarizer:
 
     def visit(self, op: Operation) -> None:
         if op.results and op.results[0] in self.chosen and not isinstance(
-            op, scf.IfOp | scf.ForOp
+            op, scf.IfOp | scf.ForOp | scf.WhileOp
         ):
             s = self.scalar_form(op)
             self.scal[op.results[0]] = s
@@ -489,9 +522,6 @@ class _Scalarizer:
         """Carried operands go scalar where their target did; any other use of a
         scalarized value reads its broadcast; a scalarized mask is dropped or guards."""
         carried = dict(_carried_targets(op))
-        if isinstance(op, scf.ForOp):
-            body = op.body.block
-            carried = {3 + i: body.args[i + 1] for i in range(len(op.iter_args))}
         mask = op.mask_operand if isinstance(op, simd.MaskedOp) else None
         for i, v in enumerate(op.operands):
             s = self.scal.get(v)

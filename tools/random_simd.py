@@ -16,7 +16,8 @@ The mix leans on what the pass must get right: values that are uniform (broadcas
 `s2v` of one scalar, uniform gathers, compares of uniform values, uniform masks and
 their algebra, `v2s`, `any`/`all`) next to divergent ones (vloads, `s2v` of different
 scalars, consecutive and strided address vectors), predicated arms merged by `vphi`,
-`scf.if` on a mask reduction, and `scf.for` loops carrying uniform or divergent vectors.
+`scf.if` on a mask reduction, and `scf.for`/`scf.while` loops carrying uniform or
+divergent vectors.
 """
 
 from __future__ import annotations
@@ -291,6 +292,35 @@ class Generator:
         self.emit("}")
         self.add(r)
 
+    def while_loop(self) -> None:
+        """scf.while carrying a vector and an i32 trip counter."""
+        init = self.pick()
+        zero, one, n = self.const(0), self.const(1), self.const(self.rng.randint(0, 3))
+        a, k, a2, k2, go = (self.fresh(x) for x in ("acc", "k", "acc", "k", "b"))
+        r = self.fresh()
+        vt = self.vt
+        self.emit(
+            f"{r}:2 = scf.while ({a} = {init.name}, {k} = {zero}) : ({vt}, i32) -> ({vt}, i32) {{"
+        )
+        self.emit(f"  {go} = arith.cmpi slt, {k}, {n} : i32")
+        self.emit(f"  scf.condition({go}) {a}, {k} : {vt}, i32")
+        self.emit("} do {")
+        self.emit(f"^bb0({a2}: {vt}, {k2}: i32):")
+        outer = self.indent
+        self.indent += "  "
+        mark = len(self.vectors)
+        self.add(a2)
+        step = self.pick()
+        nxt, k3 = self.fresh(), self.fresh("k")
+        op = self.rng.choice(["vadd", "vxor", "vmin", "vsub"])
+        self.emit(f"{nxt} = simd.{op} {a2}, {step.name} : {vt}")
+        self.emit(f"{k3} = arith.addi {k2}, {one} : i32")
+        self.emit(f"scf.yield {nxt}, {k3} : {vt}, i32")
+        del self.vectors[mark:]
+        self.indent = outer
+        self.emit("}")
+        self.add(f"{r}#0")
+
     def store(self) -> None:
         key = self.random_key()
         v = self.pick(key)
@@ -315,7 +345,7 @@ class Generator:
             (lambda: self.gather(None), 2), (lambda: self.binop(None), 5),
             (lambda: self.binop(self.random_key()), 3), (self.compare, 2),
             (self.mask_algebra, 1), (self.diamond, 2), (self.extract, 1),
-            (self.if_any, 1), (self.loop, 1), (self.store, 1),
+            (self.if_any, 1), (self.loop, 1), (self.while_loop, 1), (self.store, 1),
         ]  # fmt: skip
         fns = [f for f, w in steps for _ in range(w)]
         for _ in range(size):

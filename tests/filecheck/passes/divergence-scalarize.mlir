@@ -505,3 +505,62 @@ func.func @uniform_mask_and_divergent_mask(%a: memref<?xi32>, %x: i32, %y: i32) 
   %r = simd.vphi %both, %l, %vx : vector<4xi32>
   func.return %r : vector<4xi32>
 }
+// CHECK-LABEL: func.func @while_carried_uniform_becomes_scalar
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %r, %r_1 = scf.while (%a = %x, %k = %c0) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT:    %go = arith.cmpi slt, %k, %n : i32
+// CHECK-NEXT:    scf.condition(%go) %a, %k : i32, i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%a2: i32, %k2: i32):
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = arith.addi %a2, %x : i32
+// CHECK-NEXT:    %k3 = arith.addi %k2, %c1 : i32
+// CHECK-NEXT:    scf.yield %[[V0]], %k3 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = simd.s2vb %r : vector<4xi32>
+// CHECK-NEXT:    func.return %[[V1]] : vector<4xi32>
+func.func @while_carried_uniform_becomes_scalar(%x: i32, %n: i32) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %vx = simd.s2vb %x : vector<4xi32>
+  %r:2 = scf.while (%a = %vx, %k = %c0) : (vector<4xi32>, i32) -> (vector<4xi32>, i32) {
+    %go = arith.cmpi slt, %k, %n : i32
+    scf.condition(%go) %a, %k : vector<4xi32>, i32
+  } do {
+  ^bb0(%a2: vector<4xi32>, %k2: i32):
+    %next = simd.vadd %a2, %vx : vector<4xi32>
+    %k3 = arith.addi %k2, %c1 : i32
+    scf.yield %next, %k3 : vector<4xi32>, i32
+  }
+  func.return %r#0 : vector<4xi32>
+}
+
+// CHECK-LABEL: func.func @while_carried_divergent_stays_vector
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %l = simd.vload %m[%c0] : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    %r, %r_1 = scf.while (%a = %l, %k = %c0) : (vector<4xi32>, i32) -> (vector<4xi32>, i32) {
+// CHECK-NEXT:    %go = arith.cmpi slt, %k, %n : i32
+// CHECK-NEXT:    scf.condition(%go) %a, %k : vector<4xi32>, i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%a2: vector<4xi32>, %k2: i32):
+// CHECK-NEXT:    %next = simd.vadd %a2, %a2 : vector<4xi32>
+// CHECK-NEXT:    %k3 = arith.addi %k2, %c1 : i32
+// CHECK-NEXT:    scf.yield %next, %k3 : vector<4xi32>, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %r : vector<4xi32>
+func.func @while_carried_divergent_stays_vector(%m: memref<?xi32>, %n: i32) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %l = simd.vload %m[%c0] : memref<?xi32>, vector<4xi32>
+  %r:2 = scf.while (%a = %l, %k = %c0) : (vector<4xi32>, i32) -> (vector<4xi32>, i32) {
+    %go = arith.cmpi slt, %k, %n : i32
+    scf.condition(%go) %a, %k : vector<4xi32>, i32
+  } do {
+  ^bb0(%a2: vector<4xi32>, %k2: i32):
+    %next = simd.vadd %a2, %a2 : vector<4xi32>
+    %k3 = arith.addi %k2, %c1 : i32
+    scf.yield %next, %k3 : vector<4xi32>, i32
+  }
+  func.return %r#0 : vector<4xi32>
+}
