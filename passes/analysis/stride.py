@@ -149,7 +149,7 @@ def _transfer(op: Operation, shape_of: dict[SSAValue, Shape]) -> Shape:
     if isinstance(op, (simd.VMulOp, simd.VShlOp)):
         a = get(op.lhs).stride
         c = uniform_constant(op.rhs)
-        if isinstance(op, simd.VMulOp) and a is None:
+        if isinstance(op, simd.VMulOp) and c is None:
             # multiplication commutes: constant on the left
             a, c = get(op.rhs).stride, uniform_constant(op.lhs)
         if a is None or c is None:
