@@ -190,7 +190,6 @@ def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
 class _Plan:
     """Which vector values get a scalar form (old identities), with what they need."""
 
-    div: DivergenceInfo
     deps: dict[SSAValue, list[SSAValue]] = field(default_factory=dict)
 
     def add(self, v: SSAValue, needs: Sequence[SSAValue]) -> None:
@@ -220,7 +219,7 @@ def _guard_width_ok(op: simd.MaskedOp) -> bool:
 
 def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
     """The vector values that `divergence-scalarize` gives a scalar form."""
-    plan = _Plan(div)
+    plan = _Plan()
 
     def uniform_everywhere(v: SSAValue) -> bool:
         return div.is_uniform(v) and not any(div.is_divergent_use(u) for u in v.uses)
@@ -358,7 +357,7 @@ class _Scalarizer:
         self.scal: dict[SSAValue, SSAValue] = {}
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}
         self.bases: dict[SSAValue, SSAValue] = {}
-        self.dead: list[Operation] = []
+        self.dead: dict[Operation, None] = {}  # replaced ops, erased at the end (ordered)
         self.retyped: set[SSAValue] = set()
         self.vector_type: dict[SSAValue, Attribute] = {}
 
@@ -451,7 +450,7 @@ class _Scalarizer:
                 self.vector_type[new] = v.type
         for region in root.regions:
             self.visit_region(region)
-        for op in reversed(self.dead):
+        for op in reversed(list(self.dead)):
             if all(not r.uses for r in op.results):
                 self.rewriter.erase_op(op)
 
@@ -473,14 +472,14 @@ class _Scalarizer:
         ):
             s = self.scalar_form(op)
             self.scal[op.results[0]] = s
-            self.dead.append(op)
+            self.dead[op] = None
             return
         match op:
             case simd.V2SOp() | simd.AnyOp() | simd.AllOp() if (
                 s := self.scal.get(op.operands[0])
             ) is not None:
                 op.results[0].replace_all_uses_with(s)
-                self.dead.append(op)
+                self.dead[op] = None
                 return
             case simd.GatherOp() if self.strides.shape(op.addrs).stride == 1:
                 new = simd.VLoadOp(
@@ -489,7 +488,7 @@ class _Scalarizer:
                 )  # fmt: skip
                 self.insert_before(op, new)
                 op.result.replace_all_uses_with(new.result)
-                self.dead.append(op)
+                self.dead[op] = None
                 self.drop_dead_chain(op)
                 self.visit(new)
                 return
@@ -513,7 +512,7 @@ class _Scalarizer:
     def drop_dead_chain(self, op: Operation) -> None:
         """Erase `op` (replaced, unused) and the pure vector ops that only fed it."""
         self.rewriter.erase_op(op)
-        self.dead.remove(op)
+        del self.dead[op]
         for v in op.operands:
             self.drop_unused(v)
 
