@@ -18,6 +18,8 @@ PASS_SUMMARIES: dict[str, str] = {
     "(branch-if-none, seed 002){threshold=N all-fast-path=true}",
     "convert-simd-to-lockstep": "lower SIMD programs to the lockstep machine "
     "{mask-style=exec|per-op}",
+    "spmd-vectorize": "SPMD kernel -> SIMD program for one group of W threads "
+    "{width=W mode=naive|uniform}",
 }
 
 
@@ -52,4 +54,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return InsertUniformityChecksPass
 
     passes["insert-uniformity-checks"] = insert_uniformity_checks
+
+    def spmd_vectorize() -> type[ModulePass]:
+        from simdopt.passes.spmd_vectorize import SpmdVectorizePass
+
+        return SpmdVectorizePass
+
+    passes["spmd-vectorize"] = spmd_vectorize
     return passes
