@@ -39,12 +39,14 @@ variable, which is broadcast at the top of the body.
 stays scalar (its op is copied), and gets one `simd.s2vb`, right after its definition,
 when a vector op reads it.  An `scf.if` on a uniform condition stays an `scf.if` (its
 arms vectorized inside, under the current mask); a divergent one is linearized as
-above.  Under a divergent mask (inside a linearized arm) a uniform op that can fault —
-`memref.load`, a division whose divisor is not a non-zero constant — becomes its masked
-vector form (a masked lane must not fault, and the mask may be all off), as does a
-`memref.store`; elsewhere a load from a uniform address is one `memref.load` and a
-store of a uniform value to a uniform address one `memref.store`.  A value computed
-from a vector is a vector, whatever the analysis says (such a load's users, say).
+above.  A load from a uniform address is one `memref.load`, a store of a uniform value
+to a uniform address one `memref.store`.  Under a divergent mask (inside a linearized
+arm) a uniform op that can fault — `memref.load`, a division whose divisor is not a
+non-zero constant — must not run when the mask is all off: from W = 4 it runs scalar
+under `scf.if (simd.any %mask)` (the skipped arm yields 0, which no active lane reads;
+stores likewise, without a result), as `divergence-scalarize` guards; at W = 2 it
+becomes its masked vector form (gather, vdiv, scatter), and what is computed from it
+is a vector too, whatever the analysis says.
 
 Loops: `scf.for` with scalar (uniform) bounds stays a loop, iter_args vectorized where
 divergent (in naive mode, always); `scf.while` with a scalar (uniform) condition stays a
@@ -103,6 +105,9 @@ from simdopt.passes.analysis.divergence import (
 from simdopt.passes.errors import fail_at
 
 PASS = "spmd-vectorize"
+MIN_GUARD_WIDTH = 4
+"""A guarded scalar (`simd.any`, the op, a zero) costs about 3 ALU ops; a masked vector
+op W plus broadcasts: guard from W = 4 on, like `divergence-scalarize`."""
 
 INT_OPS: dict[type[Operation], type[simd.VBinaryOp]] = {
     arith.AddiOp: simd.VAddOp,
@@ -211,6 +216,9 @@ class _Plan:
 
     vec: set[SSAValue] = field(default_factory=set[SSAValue])
     masked: set[Operation] = field(default_factory=set[Operation])
+    guard: bool = False
+    """Uniform faulting ops under a divergent mask run scalar under `scf.if` on
+    `simd.any` of the mask (else they become masked vector ops)."""
 
     def mark(self, *vs: SSAValue) -> bool:
         new = [v for v in vs if v not in self.vec and _is_data(v.type)]
@@ -272,10 +280,11 @@ def _tie_loops(op: Operation, plan: _Plan) -> bool:
     return changed
 
 
-def plan_uniform(fn: func.FuncOp, div: DivergenceInfo) -> _Plan:
+def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> _Plan:
     """Vectors: divergent values, values computed from vectors, loop-carried values tied
-    to vectors, and faulting ops (loads, divisions) under a divergent mask."""
-    plan = _Plan()
+    to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
+    mask."""
+    plan = _Plan(guard=guard)
     entry = fn.body.block
     plan.mark(*(a for a in entry.args if div.is_divergent(a)))
     changed = True
@@ -294,7 +303,15 @@ def plan_uniform(fn: func.FuncOp, div: DivergenceInfo) -> _Plan:
         if (
             any(div.is_divergent(r) for r in op.results)
             or any(v in plan.vec for v in op.operands)
-            or (masked and (isinstance(op, memref.LoadOp) or _traps(op)))
+            or (
+                masked
+                and not guard
+                and (
+                    isinstance(op, memref.LoadOp)
+                    or _traps(op)
+                    or not _is_safe_scalar(op)
+                )
+            )
         ):
             changed |= plan.mark(*op.results)
 
@@ -383,6 +400,13 @@ def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> _Plan:
     return plan
 
 
+def _zero(t: Attribute) -> arith.ConstantOp:
+    if isinstance(t, Float32Type):
+        return arith.ConstantOp(FloatAttr(0.0, t))
+    assert isinstance(t, builtin.IntegerType | IndexType)
+    return arith.ConstantOp(IntegerAttr(0, t))
+
+
 def _is_safe_scalar(op: Operation) -> bool:
     return op.has_trait(Pure) or isinstance(
         op, scf.IfOp | scf.ForOp | scf.WhileOp | memref.LoadOp
@@ -463,9 +487,24 @@ class _Vectorizer:
             return m.value
         v = self.mask_values.get(m)
         if v is None:
-            v = self.emit(simd.PNotOp(m.value)).results[0]
-            self.mask_values[m] = v
+            pnot = simd.PNotOp(m.value)
+            self.insert_after_def(m.value, [pnot])
+            v = self.mask_values[m] = pnot.results[0]
         return v
+
+    @staticmethod
+    def insert_after_def(v: SSAValue, ops: list[Operation]) -> None:
+        """Right after `v`'s definition, so the new ops dominate every use of `v`."""
+        if isinstance(v, OpResult):
+            assert v.op.parent is not None
+            v.op.parent.insert_ops_after(ops, v.op)
+        else:
+            assert isinstance(v, BlockArgument)
+            blk = v.block
+            if blk.first_op is None:
+                blk.add_ops(ops)
+            else:
+                blk.insert_ops_before(ops, blk.first_op)
 
     def sub_mask(self, cond: SSAValue, negated: bool) -> _Mask:
         """The mask of an arm: the condition (or its complement) within the current mask."""
@@ -491,16 +530,7 @@ class _Vectorizer:
             ops.append(cast)
             x = cast.result
         ops.append(simd.S2VBOp(x, t))
-        if isinstance(s, OpResult):
-            assert s.op.parent is not None
-            s.op.parent.insert_ops_after(ops, s.op)
-        else:
-            assert isinstance(s, BlockArgument)
-            blk = s.block
-            if blk.first_op is None:
-                blk.add_ops(ops)
-            else:
-                blk.insert_ops_before(ops, blk.first_op)
+        self.insert_after_def(s, ops)
         b = self.bcasts[key] = ops[-1].results[0]
         return b
 
@@ -616,9 +646,33 @@ class _Vectorizer:
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
         new = op.clone(value_mapper=self.env)
         new.attributes.pop(DIVERGENT_ARG, None)
+        if self.mask is not None and (
+            isinstance(op, memref.LoadOp | memref.StoreOp) or _traps(op)
+        ):
+            self.guarded(op, new)
+            return
         self.emit(new)
         for r, n in zip(op.results, new.results, strict=True):
             self.env[r] = n
+
+    def guarded(self, op: Operation, new: Operation) -> None:
+        """Run the scalar `new` only when some lane is active: `scf.if` on `simd.any`
+        of the mask; the skipped arm yields zero (no active lane reads it)."""
+        mask = self.mask_value()
+        assert mask is not None
+        any_lane = self.emit(simd.AnyOp(mask)).results[0]
+        types = [r.type for r in new.results]
+        skip: list[Operation] = [_zero(t) for t in types]
+        if_op = self.emit(
+            scf.IfOp(
+                any_lane,
+                types,
+                [new, scf.YieldOp(*new.results)],
+                [*skip, scf.YieldOp(*(z.results[0] for z in skip))] if types else None,
+            )
+        )
+        for old, r in zip(op.results, if_op.results, strict=True):
+            self.env[old] = self.named(r, old)
 
     def store(self, op: memref.StoreOp) -> None:
         value, index = op.value, op.indices[0] if len(op.indices) == 1 else None
@@ -626,7 +680,7 @@ class _Vectorizer:
             fail_at(op, f"{PASS}: only 1-d memrefs are supported")
         scalar = (
             not self.naive
-            and self.mask is None
+            and (self.mask is None or self.plan.guard)
             and value not in self.plan.vec
             and index not in self.plan.vec
         )
@@ -893,7 +947,12 @@ class SpmdVectorizePass(ModulePass):
             _check_structure(fn)
         div = analyze_divergence(op)
         plans = [
-            (fn, plan_naive(fn, div) if self.mode == "naive" else plan_uniform(fn, div))
+            (
+                fn,
+                plan_naive(fn, div)
+                if self.mode == "naive"
+                else plan_uniform(fn, div, w >= MIN_GUARD_WIDTH),
+            )
             for fn in fns
         ]
         for fn, plan in plans:

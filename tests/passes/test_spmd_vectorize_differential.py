@@ -1,0 +1,492 @@
+"""Differential test of `spmd-vectorize`: an SPMD kernel run by the SPMD executor
+(`simd-run --threads W --width W`) and its vectorization run once by the SIMD
+interpreter (`run_simd`, `%group_base = 0`) give the same per-thread results and the
+same final memory, in both modes, and after `divergence-scalarize` (+ canonicalize, cse,
+dce) of the naive program.  Kernels: hand-written ones for the cases that matter
+(uniform division under a divergent mask, uniform loads, nested ifs, loops, masks as
+values) and random scf kernels from `ScfKernelGen` below (`tests/passes/analysis/
+kernel_gen.py` emits `cf` kernels, which the vectorizer does not take).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import PassPipeline
+from xdsl.transforms import get_all_passes as xdsl_passes
+
+from simdopt.interpreters.spmd import run_spmd
+from simdopt.passes import get_all_passes
+from simdopt.passes.spmd_vectorize import SpmdVectorizePass
+from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.simd_run import run_simd
+
+# --------------------------------------------------------------------------- generator
+
+
+class ScfKernelGen:
+    """A random kernel `@kernel(%n: i32, %k: i32, %m: memref<64xi32>, %out:
+    memref<16xi32>) -> (i32, i32)` in scf form, valid by construction: loads index
+    `x andi 63`, stores index `x andi 15`, divisors are `x ori 1` (never zero), loop
+    bounds are uniform (0..3), and each region has its own scope."""
+
+    def __init__(self, seed: int, budget: int = 30, max_depth: int = 3):
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.max_depth = max_depth
+        self.n = 0
+        self.lines: list[str] = []
+        self.indent = 1
+
+    def fresh(self, base: str) -> str:
+        self.n += 1
+        return f"%{base}{self.n}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append("  " * self.indent + line)
+
+    def text(self) -> str:
+        self.emit("%tid = simd.thread_id : i32")
+        self.emit("%lane = simd.lane_id : i32")
+        self.emit("%c0 = arith.constant 0 : i32")
+        self.emit("%c1 = arith.constant 1 : i32")
+        self.emit("%c3 = arith.constant 3 : i32")
+        self.emit("%c15 = arith.constant 15 : i32")
+        self.emit("%c63 = arith.constant 63 : i32")
+        self.emit("%i0 = arith.constant 0 : index")
+        self.emit("%i1 = arith.constant 1 : index")
+        uni = ["%n", "%k", "%c1", "%c3"]
+        div = ["%tid", "%lane"]
+        uni, div = self.seq(uni, div, 0, self.rng.randint(4, 9))
+        a, b = self.rng.choice(div), self.rng.choice(uni + div)
+        self.emit(f"func.return {a}, {b} : i32, i32")
+        head = (
+            "func.func @kernel(%n: i32, %k: i32, %m: memref<64xi32>, "
+            "%out: memref<16xi32>) -> (i32, i32) {"
+        )
+        return "\n".join([head, *self.lines, "}"])
+
+    def seq(
+        self, uni: list[str], div: list[str], depth: int, count: int
+    ) -> tuple[list[str], list[str]]:
+        uni, div = list(uni), list(div)
+        for _ in range(count):
+            if self.budget <= 0:
+                break
+            self.budget -= 1
+            r = self.rng.random()
+            if r < 0.4 or depth >= self.max_depth:
+                self.simple(uni, div)
+            elif r < 0.65:
+                self.if_(uni, div, depth)
+            elif r < 0.8:
+                self.for_(uni, div, depth)
+            elif r < 0.88:
+                self.while_(uni, div, depth)
+            else:
+                self.store(uni, div)
+        return uni, div
+
+    def pick(self, uni: list[str], div: list[str]) -> tuple[str, bool]:
+        if div and self.rng.random() < 0.5:
+            return self.rng.choice(div), True
+        return self.rng.choice(uni), False
+
+    def add(self, name: str, divergent: bool, uni: list[str], div: list[str]) -> None:
+        (div if divergent else uni).append(name)
+
+    def simple(self, uni: list[str], div: list[str]) -> None:
+        a, da = self.pick(uni, div)
+        b, db = self.pick(uni, div)
+        r = self.rng.random()
+        x = self.fresh("v")
+        if r < 0.45:
+            op = self.rng.choice(
+                ["addi", "subi", "muli", "andi", "ori", "xori", "minsi", "maxsi"]
+            )
+            self.emit(f"{x} = arith.{op} {a}, {b} : i32")
+        elif r < 0.55:
+            d = self.fresh("d")
+            self.emit(f"{d} = arith.ori {b}, %c1 : i32")
+            self.emit(
+                f"{x} = arith.{self.rng.choice(['divsi', 'remsi'])} {a}, {d} : i32"
+            )
+        elif r < 0.7:
+            i, ix = self.fresh("a"), self.fresh("ix")
+            self.emit(f"{i} = arith.andi {a}, %c63 : i32")
+            self.emit(f"{ix} = arith.index_cast {i} : i32 to index")
+            self.emit(f"{x} = memref.load %m[{ix}] : memref<64xi32>")
+        elif r < 0.85:
+            p = self.cond(uni, div)
+            c, dc = p
+            c2, d2 = self.pick(uni, div)
+            self.emit(f"{x} = arith.select {c}, {a}, {c2} : i32")
+            self.add(x, da or dc or d2, uni, div)
+            return
+        else:
+            c, dc = self.cond(uni, div)
+            c2, dc2 = self.cond(uni, div)
+            y = self.fresh("q")
+            self.emit(
+                f"{y} = arith.{self.rng.choice(['andi', 'ori', 'xori'])} {c}, {c2} : i1"
+            )
+            self.emit(f"{x} = arith.select {y}, %c3, %c1 : i32")
+            self.add(x, dc or dc2, uni, div)
+            return
+        self.add(x, da or db, uni, div)
+
+    def cond(self, uni: list[str], div: list[str]) -> tuple[str, bool]:
+        a, da = self.pick(uni, div)
+        b, db = self.pick(uni, div)
+        c = self.fresh("p")
+        pred = self.rng.choice(["slt", "sle", "eq", "ne", "sgt", "sge"])
+        self.emit(f"{c} = arith.cmpi {pred}, {a}, {b} : i32")
+        return c, da or db
+
+    def if_(self, uni: list[str], div: list[str], depth: int) -> None:
+        c, dc = self.cond(uni, div)
+        nres = self.rng.randint(0, 2)
+        res = [self.fresh("r") for _ in range(nres)]
+        types = ", ".join(["i32"] * nres)
+        head = f"{', '.join(res)} = " if res else ""
+        self.emit(f"{head}scf.if {c}{f' -> ({types})' if res else ''} {{")
+        outs_div = [dc] * nres
+        arms = [True, self.rng.random() < 0.8 or nres > 0]
+        for k, present in enumerate(arms):
+            if not present:
+                break
+            if k == 1:
+                self.lines.append("  " * self.indent + "} else {")
+            self.indent += 1
+            u, d = self.seq(uni, div, depth + 1, self.rng.randint(1, 3))
+            ys = [self.pick(u, d) for _ in range(nres)]
+            for j, (_, dy) in enumerate(ys):
+                outs_div[j] = outs_div[j] or dy
+            if res or k == 1:
+                self.emit(
+                    f"scf.yield {', '.join(y for y, _ in ys)}{' : ' + types if res else ''}"
+                )
+            self.indent -= 1
+        self.emit("}")
+        for r, d in zip(res, outs_div, strict=True):
+            self.add(r, d, uni, div)
+
+    def for_(self, uni: list[str], div: list[str], depth: int) -> None:
+        ub = self.fresh("ub")
+        if self.rng.random() < 0.5:
+            b = self.fresh("b")
+            self.emit(f"{b} = arith.andi %n, %c3 : i32")
+            self.emit(f"{ub} = arith.index_cast {b} : i32 to index")
+        else:
+            self.emit(f"{ub} = arith.constant {self.rng.randint(1, 3)} : index")
+        iv, acc, r = self.fresh("iv"), self.fresh("acc"), self.fresh("f")
+        init, dinit = self.pick(uni, div)
+        self.emit(
+            f"{r} = scf.for {iv} = %i0 to {ub} step %i1 iter_args({acc} = {init}) -> (i32) {{"
+        )
+        self.indent += 1
+        ivi = self.fresh("ivi")
+        self.emit(f"{ivi} = arith.index_cast {iv} : index to i32")
+        # The accumulator is divergent if anything flowing into it may be: assume so
+        # when the init is, and otherwise let the body decide (re-run below).
+        u = [*uni, ivi]
+        d = list(div)
+        self.add(acc, dinit, u, d)
+        u, d = self.seq(u, d, depth + 1, self.rng.randint(1, 3))
+        x = self.fresh("s")
+        y, dy = self.pick(u, d)
+        self.emit(f"{x} = arith.addi {acc}, {y} : i32")
+        self.emit(f"scf.yield {x} : i32")
+        self.indent -= 1
+        self.emit("}")
+        self.add(r, True, uni, div)
+
+    def while_(self, uni: list[str], div: list[str], depth: int) -> None:
+        b, bound = self.fresh("wb"), self.fresh("wl")
+        self.emit(f"{b} = arith.andi %k, %c3 : i32")
+        self.emit(f"{bound} = arith.addi {b}, %c1 : i32")
+        i, acc, j, acc2 = (
+            self.fresh("wi"),
+            self.fresh("wa"),
+            self.fresh("wj"),
+            self.fresh("wa"),
+        )
+        r0, r1 = self.fresh("w"), self.fresh("w")
+        init, _ = self.pick(uni, div)
+        self.emit(
+            f"{r0}, {r1} = scf.while ({i} = %c0, {acc} = {init}) : (i32, i32) -> (i32, i32) {{"
+        )
+        self.indent += 1
+        c = self.fresh("wc")
+        self.emit(f"{c} = arith.cmpi slt, {i}, {bound} : i32")
+        self.emit(f"scf.condition({c}) {i}, {acc} : i32, i32")
+        self.indent -= 1
+        self.emit("} do {")
+        self.emit(f"^bb0({j}: i32, {acc2}: i32):")
+        self.indent += 1
+        u, d = self.seq([*uni, j], [*div, acc2], depth + 1, self.rng.randint(1, 2))
+        y, _ = self.pick(u, d)
+        nj, na = self.fresh("wn"), self.fresh("wn")
+        self.emit(f"{nj} = arith.addi {j}, %c1 : i32")
+        self.emit(f"{na} = arith.xori {acc2}, {y} : i32")
+        self.emit(f"scf.yield {nj}, {na} : i32, i32")
+        self.indent -= 1
+        self.emit("}")
+        self.add(r0, False, uni, div)
+        self.add(r1, True, uni, div)
+
+    def store(self, uni: list[str], div: list[str]) -> None:
+        v, _ = self.pick(uni, div)
+        a, _ = self.pick(uni, div)
+        i, ix = self.fresh("sa"), self.fresh("six")
+        self.emit(f"{i} = arith.andi {a}, %c15 : i32")
+        self.emit(f"{ix} = arith.index_cast {i} : i32 to index")
+        self.emit(f"memref.store {v}, %out[{ix}] : memref<16xi32>")
+
+
+def random_args(seed: int) -> list[Any]:
+    rng = random.Random(seed * 7919 + 1)
+    return [
+        rng.randint(-5, 9),
+        rng.randint(-5, 9),
+        [rng.randint(-20, 20) for _ in range(64)],
+        [0] * 16,
+    ]
+
+
+# --------------------------------------------------------------------------- harness
+
+
+def _parse(text: str) -> tuple[Any, ModuleOp]:
+    ctx = make_context()
+    return ctx, parse_module(ctx, SourceMap("k.mlir", text))
+
+
+def _entry(module: ModuleOp) -> func.FuncOp:
+    return next(op for op in module.walk() if isinstance(op, func.FuncOp))
+
+
+def spmd_reference(
+    text: str, args: list[Any], width: int
+) -> tuple[list[Any], list[Any]]:
+    """Per-thread results (one list per result, lanes in thread order) and memrefs."""
+    _, module = _parse(text)
+    out = run_spmd(
+        module, _entry(module), copy.deepcopy(args), threads=width, width=width
+    )
+    per_thread = out["results"]
+    nres = len(per_thread[0])
+    return [[per_thread[t][k] for t in range(width)] for k in range(nres)], out[
+        "memrefs"
+    ]
+
+
+def vectorized(text: str, width: int, mode: str, pipeline: str = "") -> ModuleOp:
+    ctx, module = _parse(text)
+    SpmdVectorizePass(width=width, mode=mode).apply(ctx, module)  # pyright: ignore[reportArgumentType]
+    if pipeline:
+        _run_pipeline(ctx, module, pipeline)
+    verify_module(module)
+    return module
+
+
+def _run_pipeline(ctx: Any, module: ModuleOp, pipeline: str) -> None:
+    registry = {**xdsl_passes(), **get_all_passes()}
+    PassPipeline(tuple(registry[name]()() for name in pipeline.split(","))).apply(
+        ctx, module
+    )
+
+
+def run_vectorized(
+    module: ModuleOp, args: list[Any]
+) -> tuple[list[Any], list[Any], int]:
+    out = run_simd(module, _entry(module), [*copy.deepcopy(args), 0])
+    return out["results"], out["memrefs"], out["stats"]["static_alu_ops"]
+
+
+def check(text: str, args: list[Any], width: int, mode: str, pipeline: str = "") -> int:
+    expected = spmd_reference(text, args, width)
+    results, memrefs, cost = run_vectorized(
+        vectorized(text, width, mode, pipeline), args
+    )
+    assert (results, memrefs) == expected, f"{mode} {pipeline}\n{text}"
+    return cost
+
+
+# --------------------------------------------------------------------------- kernels
+
+HAND: dict[str, tuple[str, list[Any]]] = {
+    "uniform_div_under_divergent_mask": (
+        # n / z with z == 0: no thread runs it (tid < 0 never holds); a scalar
+        # division would fault, the masked vdiv must not.
+        """
+func.func @kernel(%n: i32, %m: memref<8xi32>) -> i32 {
+  %tid = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %z = arith.subi %n, %n : i32
+  %p = arith.cmpi slt, %tid, %c0 : i32
+  %r = scf.if %p -> (i32) {
+    %q = arith.divsi %n, %z : i32
+    %i = arith.index_cast %n : i32 to index
+    %x = memref.load %m[%i] : memref<8xi32>
+    %s = arith.addi %q, %x : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %tid : i32
+  }
+  func.return %r : i32
+}
+""",
+        [100, [0] * 8],
+    ),
+    "nested_ifs_and_masks": (
+        """
+func.func @kernel(%n: i32, %m: memref<?xi32>) -> (i32, i32) {
+  %tid = simd.thread_id : i32
+  %lane = simd.lane_id : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %odd = arith.andi %tid, %c1 : i32
+  %p = arith.cmpi eq, %odd, %c1 : i32
+  %q = arith.cmpi slt, %lane, %c2 : i32
+  %b = arith.xori %p, %q : i1
+  %r = scf.if %p -> (i32) {
+    %s = scf.if %q -> (i32) {
+      %a = arith.muli %tid, %n : i32
+      scf.yield %a : i32
+    } else {
+      %i = arith.index_cast %tid : i32 to index
+      %x = memref.load %m[%i] : memref<?xi32>
+      memref.store %n, %m[%i] : memref<?xi32>
+      scf.yield %x : i32
+    }
+    scf.yield %s : i32
+  } else {
+    %u = scf.if %b -> (i32) {
+      scf.yield %n : i32
+    } else {
+      scf.yield %c2 : i32
+    }
+    scf.yield %u : i32
+  }
+  %e = arith.select %b, %c2, %c1 : i32
+  func.return %r, %e : i32, i32
+}
+""",
+        [7, [10, 11, 12, 13, 14, 15, 16, 17]],
+    ),
+    "uniform_loop_divergent_accumulator": (
+        """
+func.func @kernel(%n: i32, %a: memref<?xi32>, %out: memref<?xi32>) -> i32 {
+  %tid = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %i0 = arith.constant 0 : index
+  %i1 = arith.constant 1 : index
+  %ub = arith.index_cast %n : i32 to index
+  %r = scf.for %i = %i0 to %ub step %i1 iter_args(%acc = %c0) -> (i32) {
+    %x = memref.load %a[%i] : memref<?xi32>
+    %y = arith.muli %x, %tid : i32
+    %p = arith.cmpi sgt, %y, %x : i32
+    %z = scf.if %p -> (i32) {
+      %w = arith.addi %acc, %y : i32
+      scf.yield %w : i32
+    } else {
+      scf.yield %acc : i32
+    }
+    scf.yield %z : i32
+  }
+  %ti = arith.index_cast %tid : i32 to index
+  memref.store %r, %out[%ti] : memref<?xi32>
+  func.return %r : i32
+}
+""",
+        [3, [1, -2, 3], [0] * 8],
+    ),
+    "uniform_while_and_floats": (
+        """
+func.func @kernel(%k: i32, %f: f32) -> (i32, f32) {
+  %tid = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %half = arith.constant 0.5 : f32
+  %w:2 = scf.while (%i = %c0, %acc = %tid) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %i, %k : i32
+    scf.condition(%c) %i, %acc : i32, i32
+  } do {
+  ^bb0(%j: i32, %a: i32):
+    %j1 = arith.addi %j, %c1 : i32
+    %a1 = arith.addi %a, %j : i32
+    scf.yield %j1, %a1 : i32, i32
+  }
+  %g = arith.mulf %f, %half : f32
+  %p = arith.cmpi sgt, %w#1, %k : i32
+  %h = arith.select %p, %g, %f : f32
+  func.return %w#1, %h : i32, f32
+}
+""",
+        [3, 3.0],
+    ),
+}
+
+MODES = ["naive", "uniform"]
+WIDTHS = [4, 8]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", sorted(HAND))
+def test_hand_kernel_same_results(name: str, width: int, mode: str) -> None:
+    text, args = HAND[name]
+    check(text, args, width, mode)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", sorted(HAND))
+def test_hand_kernel_naive_then_scalarize(name: str, width: int) -> None:
+    text, args = HAND[name]
+    check(text, args, width, "naive", "divergence-scalarize")
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    ("seed", "width"), [(s, w) for s in range(20) for w in (4, 2, 8)]
+)
+def test_random_kernel_same_results(seed: int, width: int, mode: str) -> None:
+    text = ScfKernelGen(seed).text()
+    check(text, random_args(seed), width, mode)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_kernel_naive_then_scalarize_same_results(seed: int) -> None:
+    text = ScfKernelGen(seed).text()
+    check(
+        text, random_args(seed), 4, "naive", "divergence-scalarize,canonicalize,cse,dce"
+    )
+
+
+def test_uniform_mode_costs_no_more_than_naive_and_matches_scalarized_naive() -> None:
+    """Static ALU ops (W=4): uniform <= naive on every kernel (equal when everything is
+    divergent), and after cleanup (canonicalize, cse, dce) uniform mode lands within 10%
+    of naive followed by divergence-scalarize (measured: 1174 vs 1149 in total)."""
+    texts = [t for t, _ in HAND.values()] + [ScfKernelGen(s).text() for s in range(20)]
+    total_uniform = total_scalarized = 0
+    for text in texts:
+        naive = _static(vectorized(text, 4, "naive"))
+        uniform = _static(vectorized(text, 4, "uniform"))
+        assert uniform <= naive, text
+        total_uniform += _static(vectorized(text, 4, "uniform", "canonicalize,cse,dce"))
+        total_scalarized += _static(
+            vectorized(text, 4, "naive", "divergence-scalarize,canonicalize,cse,dce")
+        )
+    assert abs(total_uniform - total_scalarized) <= total_scalarized // 10
+
+
+def _static(module: ModuleOp) -> int:
+    from simdopt.interpreters.cost import static_alu_ops
+
+    return static_alu_ops(_entry(module))
