@@ -58,7 +58,7 @@ before their regions are translated; then each function body is rebuilt op by op
 
 Not supported (the pass fails at the op, saying what and how to fix): a divergent
 `scf.for` bound or `scf.while` condition (divergent loops would need an
-any-of-active-lanes loop), `cf` branches (use `scf` or `lift-cf-to-scf`),
+any-of-active-lanes loop), `cf` branches (write them with `scf`),
 `simd.readfirstlane`/`simd.group_reduce`, calls, and ops with no vector form when they
 are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element
 types other than i32/f32/i1/index).
@@ -147,7 +147,7 @@ UNSUPPORTED: dict[str, str] = {
     "pass the value as a kernel parameter instead",
     "simd.group_reduce": "'simd.group_reduce' (a convergent op) is not supported; "
     "reduce after the kernel, on its per-lane results",
-    "func.call": "calls are not supported; inline the callee first (e.g. -p inline)",
+    "func.call": "calls are not supported; inline the callee into the kernel first",
 }
 
 
@@ -179,13 +179,6 @@ def _traps(op: Operation) -> bool:
 
 def _check_structure(fn: func.FuncOp) -> None:
     """Fail on what the vectorizer does not translate, before touching anything."""
-    if len(fn.body.blocks) != 1:
-        fail_at(
-            fn,
-            f"{PASS}: '{fn.sym_name.data}' has {len(fn.body.blocks)} blocks: unstructured "
-            "control flow is not supported; write it with scf.if/scf.for/scf.while "
-            "(or run lift-cf-to-scf)",
-        )
     for op in fn.body.walk():
         if op is fn:
             continue
@@ -195,7 +188,7 @@ def _check_structure(fn: func.FuncOp) -> None:
             fail_at(
                 op,
                 f"{PASS}: '{op.name}' (unstructured control flow) is not supported; "
-                "write it with scf.if/scf.for/scf.while (or run lift-cf-to-scf)",
+                "write it with scf.if/scf.for/scf.while",
             )
         for r in op.results:
             if not _is_data(r.type) and not isinstance(r.type, MemRefType):
@@ -204,6 +197,12 @@ def _check_structure(fn: func.FuncOp) -> None:
                     f"{PASS}: '{op.name}' produces {r.type}; only i32, f32, i1 and "
                     "index values can be vectorized",
                 )
+    if len(fn.body.blocks) != 1:
+        fail_at(
+            fn,
+            f"{PASS}: '{fn.sym_name.data}' has {len(fn.body.blocks)} blocks: unstructured "
+            "control flow is not supported; write it with scf.if/scf.for/scf.while",
+        )
 
 
 # --------------------------------------------------------------------------- the plan
