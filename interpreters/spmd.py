@@ -445,11 +445,14 @@ class FastArithFunctions(ArithFunctions):
 
     @impl(arith.CmpiOp)
     def run_cmpi(self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues):
-        cmp = _SIGNED_CMP.get(op.predicate.value.data)
-        if cmp is None:
-            return super().run_cmpi(interpreter, op, args)
+        pred = op.predicate.value.data
         bits = _bits(interpreter, op.lhs.type)
-        return (cmp(_signed(args[0], bits), _signed(args[1], bits)),)
+        if pred < 6:
+            return (_SIGNED_CMP[pred](_signed(args[0], bits), _signed(args[1], bits)),)
+        # 6..9: ult, ule, ugt, uge on the unsigned reading of the bits
+        mask = (1 << bits) - 1
+        a, b = args[0] & mask, args[1] & mask
+        return ((a < b, a <= b, a > b, a >= b)[pred - 6],)
 
 
 @dataclass
