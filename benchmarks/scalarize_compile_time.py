@@ -6,7 +6,7 @@
 Three shapes, each a repetition of one ~40-op unit mixing uniform and divergent values
 (`s2vb`/`s2v` of scalars, `vload`, elementwise ops, ops masked by divergent and by
 uniform `vcmp` masks — a masked `vdiv` under a uniform mask gets an `scf.if` guard —
-`vphi`, gathers from uniform and from divergent addresses, `v2s`, a `vstore`):
+`vphi`, gathers from uniform, consecutive and divergent addresses, `v2s`, a `vstore`):
 
 * `straight` — one block;
 * `loops`    — every unit inside an `scf.for` (trip count 2) carrying a uniform and a
@@ -98,6 +98,9 @@ def unit(
         f"%l{k} = simd.vadd %lanes, %u{k} : {V}",
         f"%il{k} = simd.vand %l{k}, %v15 : {V}",
         f"%gl{k} = simd.gather %m[%il{k}] : {MEM}, {V}",
+        # a gather from consecutive addresses (becomes a vload; its address chain dies)
+        f"%ic{k} = simd.vadd %iota, %u{k} : {V}",
+        f"%gc{k} = simd.gather %m[%ic{k}] : {MEM}, {V}",
         # a divergent mask: uniform pure ops under it lose the predicate
         f"%p{k} = simd.vcmp {pred}, %gd{k}, %e{k} : {V}",
         f"%t{k} = simd.vsub %e{k}, %u{k} mask(%p{k}) : {V}",
@@ -119,7 +122,8 @@ def unit(
         f"%xs{k} = simd.v2s %yy{k}[%ln{k}] : {V}",
         f"%xb{k} = simd.s2vb %xs{k} : {V}",
         f"%nu{k} = simd.vxor %xb{k}, %e{k} : {V}",
-        f"%rd{k} = simd.vadd {acc_d}, %r{k} : {V}",
+        f"%rc{k} = simd.vadd %r{k}, %gc{k} : {V}",
+        f"%rd{k} = simd.vadd {acc_d}, %rc{k} : {V}",
         f"%nd{k} = simd.vmax %rd{k}, %nu{k} : {V}",
     ]
     if k % 4 == 3:
@@ -130,12 +134,15 @@ def unit(
 PROLOGUE = [
     "%c0 = arith.constant 0 : i32",
     "%c1 = arith.constant 1 : i32",
+    "%c2 = arith.constant 2 : i32",
+    "%c3 = arith.constant 3 : i32",
     "%c8 = arith.constant 8 : i32",
     "%c15 = arith.constant 15 : i32",
     f"%v1 = simd.s2vb %c1 : {V}",
     f"%v8 = simd.s2vb %c8 : {V}",
     f"%v15 = simd.s2vb %c15 : {V}",
     f"%lanes = simd.vload %m[%c0] : {MEM}, {V}",
+    f"%iota = simd.s2v %c0, %c1, %c2, %c3 : {V}",
     f"%accu0 = simd.s2vb %n : {V}",
     f"%accd0 = simd.vadd %lanes, %accu0 : {V}",
     "%lb = arith.constant 0 : index",
@@ -143,7 +150,7 @@ PROLOGUE = [
     "%st = arith.constant 1 : index",
 ]
 HEADER = f"func.func @main(%m: {MEM}, %out: {MEM}, %n: i32) -> ({V}, {V}) {{"
-OPS_PER_UNIT = 37  # measured (module.walk) for `straight`; the others add a few
+OPS_PER_UNIT = 40  # measured (module.walk) for `straight`; the others add a few
 
 
 def generate(shape: str, units: int, seed: int = 0) -> str:
