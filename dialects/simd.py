@@ -17,6 +17,7 @@ import abc
 from collections.abc import Sequence
 from typing import ClassVar
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     Float32Type,
     IndexType,
@@ -1187,6 +1188,30 @@ ELEMENTWISE_OPS: tuple[type[VBinaryOp], ...] = (
     VMinOp,
     VMaxOp,
 )
+
+# SPEC §3's swap table: the scalar form of a uniform elementwise op, by element type.
+SCALAR_FORM_INT: dict[type[VBinaryOp], type[arith.SignlessIntegerBinaryOperation]] = {
+    VAddOp: arith.AddiOp,
+    VSubOp: arith.SubiOp,
+    VMulOp: arith.MuliOp,
+    VDivOp: arith.DivSIOp,
+    VRemOp: arith.RemSIOp,
+    VAndOp: arith.AndIOp,
+    VOrOp: arith.OrIOp,
+    VXorOp: arith.XOrIOp,
+    VShlOp: arith.ShLIOp,
+    VShrOp: arith.ShRSIOp,
+    VMinOp: arith.MinSIOp,
+    VMaxOp: arith.MaxSIOp,
+}
+SCALAR_FORM_FLOAT: dict[type[VBinaryOp], type[arith.FloatingPointLikeBinaryOperation]] = {
+    VAddOp: arith.AddfOp,
+    VSubOp: arith.SubfOp,
+    VMulOp: arith.MulfOp,
+    VDivOp: arith.DivfOp,
+    VMinOp: arith.MinimumfOp,
+    VMaxOp: arith.MaximumfOp,
+}
 
 SIMD = Dialect(
     "simd",

@@ -35,28 +35,6 @@ from xdsl.pattern_rewriter import (
 
 from simdopt.dialects import simd
 
-_INT = {
-    simd.VAddOp: arith.AddiOp,
-    simd.VSubOp: arith.SubiOp,
-    simd.VMulOp: arith.MuliOp,
-    simd.VDivOp: arith.DivSIOp,
-    simd.VRemOp: arith.RemSIOp,
-    simd.VAndOp: arith.AndIOp,
-    simd.VOrOp: arith.OrIOp,
-    simd.VXorOp: arith.XOrIOp,
-    simd.VShlOp: arith.ShLIOp,
-    simd.VShrOp: arith.ShRSIOp,
-    simd.VMinOp: arith.MinSIOp,
-    simd.VMaxOp: arith.MaxSIOp,
-}
-_FLOAT = {
-    simd.VAddOp: arith.AddfOp,
-    simd.VSubOp: arith.SubfOp,
-    simd.VMulOp: arith.MulfOp,
-    simd.VMinOp: arith.MinimumfOp,
-    simd.VMaxOp: arith.MaximumfOp,
-}
-
 
 def broadcast_source(v: SSAValue) -> SSAValue | None:
     """`%x` when `v` is an unmasked `simd.s2vb %x`."""
@@ -71,6 +49,11 @@ def scalar_constant(v: SSAValue | None) -> int | float | None:
         if isinstance(value, IntegerAttr | FloatAttr):
             return value.value.data
     return None
+
+
+def is_nonzero_constant(v: SSAValue) -> bool:
+    """An `arith.constant` other than zero (a divisor that cannot trap)."""
+    return scalar_constant(v) not in (None, 0)
 
 
 def splat_constant(v: SSAValue) -> int | float | None:
@@ -97,7 +80,11 @@ class FoldBroadcastBinary(RewritePattern):
             return
         t = op.result.type
         assert isinstance(t, VectorType)
-        table = _FLOAT if isinstance(t.get_element_type(), AnyFloat) else _INT
+        table = (
+            simd.SCALAR_FORM_FLOAT
+            if isinstance(t.get_element_type(), AnyFloat)
+            else simd.SCALAR_FORM_INT
+        )
         scalar_op = table.get(type(op))
         if scalar_op is None:
             return

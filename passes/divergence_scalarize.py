@@ -63,6 +63,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
+from simdopt.dialects.simd_canonicalization import is_nonzero_constant
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -77,29 +78,6 @@ from simdopt.passes.analysis.stride import (
     uniform_constant,
 )
 
-# The swap table of SPEC §3: vector op -> scalar op, by element type.
-SWAP_INT: dict[type[simd.VBinaryOp], type[arith.SignlessIntegerBinaryOperation]] = {
-    simd.VAddOp: arith.AddiOp,
-    simd.VSubOp: arith.SubiOp,
-    simd.VMulOp: arith.MuliOp,
-    simd.VDivOp: arith.DivSIOp,
-    simd.VRemOp: arith.RemSIOp,
-    simd.VAndOp: arith.AndIOp,
-    simd.VOrOp: arith.OrIOp,
-    simd.VXorOp: arith.XOrIOp,
-    simd.VShlOp: arith.ShLIOp,
-    simd.VShrOp: arith.ShRSIOp,
-    simd.VMinOp: arith.MinSIOp,
-    simd.VMaxOp: arith.MaxSIOp,
-}
-SWAP_FLOAT: dict[type[simd.VBinaryOp], type[arith.FloatingPointLikeBinaryOperation]] = {
-    simd.VAddOp: arith.AddfOp,
-    simd.VSubOp: arith.SubfOp,
-    simd.VMulOp: arith.MulfOp,
-    simd.VDivOp: arith.DivfOp,
-    simd.VMinOp: arith.MinimumfOp,
-    simd.VMaxOp: arith.MaximumfOp,
-}
 TRAPPING = (simd.VDivOp, simd.VRemOp)
 """Ops that fault on some lane values (a zero divisor): never speculated."""
 SPECULATABLE_MASKED = (
@@ -126,16 +104,6 @@ def _width(t: Attribute) -> int:
 
 def _traps(op: Operation) -> bool:
     return isinstance(op, TRAPPING)
-
-
-def _nonzero_constant(v: SSAValue) -> bool:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
-        if isinstance(value, IntegerAttr):
-            return value.value.data != 0
-        if isinstance(value, FloatAttr):
-            return value.value.data != 0.0
-    return False
 
 
 def _int_attr(value: int, t: Attribute) -> IntegerAttr:
@@ -314,7 +282,7 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
                 return []
             return None
         case simd.VBinaryOp():
-            table = SWAP_INT if not isinstance(_elem(op.result.type), builtin.AnyFloat) else SWAP_FLOAT
+            table = simd.SCALAR_FORM_INT if not isinstance(_elem(op.result.type), builtin.AnyFloat) else simd.SCALAR_FORM_FLOAT
             if type(op) not in table:
                 return None
             if (
@@ -650,12 +618,12 @@ class _Scalarizer:
                 ops += [thirty_one, amount]
                 b = amount.result
         if isinstance(a.type, builtin.AnyFloat):
-            new: Operation = SWAP_FLOAT[type(op)](a, b)
+            new: Operation = simd.SCALAR_FORM_FLOAT[type(op)](a, b)
         else:
-            new = SWAP_INT[type(op)](a, b)
+            new = simd.SCALAR_FORM_INT[type(op)](a, b)
         ops.append(new)
         mask = op.mask_operand
-        if not _traps(op) or mask is None or _nonzero_constant(b):
+        if not _traps(op) or mask is None or is_nonzero_constant(b):
             self.insert_before(op, *ops)
             return new.results[0]
         r = self.guarded(op, mask, op.is_negated, ops, new.results[0])

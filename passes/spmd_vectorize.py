@@ -97,6 +97,7 @@ from xdsl.passes import ModulePass
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
+from simdopt.dialects.simd_canonicalization import is_nonzero_constant
 from simdopt.passes.analysis.divergence import (
     DIVERGENT_ARG,
     DivergenceInfo,
@@ -163,18 +164,8 @@ def _yield_of(block: Block) -> Operation | None:
     return block.last_op
 
 
-def _nonzero_constant(v: SSAValue) -> bool:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
-        if isinstance(value, IntegerAttr):
-            return value.value.data != 0
-        if isinstance(value, FloatAttr):
-            return value.value.data != 0.0
-    return False
-
-
 def _traps(op: Operation) -> bool:
-    return isinstance(op, TRAPPING) and not _nonzero_constant(op.operands[1])
+    return isinstance(op, TRAPPING) and not is_nonzero_constant(op.operands[1])
 
 
 def _check_structure(fn: func.FuncOp) -> None:
