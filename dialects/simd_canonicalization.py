@@ -56,6 +56,23 @@ def is_nonzero_constant(v: SSAValue) -> bool:
     return scalar_constant(v) not in (None, 0)
 
 
+def known_nonzero(v: SSAValue, depth: int = 4) -> bool:
+    """`v` (scalar, or every lane of a vector) is never zero: a nonzero constant, an
+    `or` with something nonzero (`x | 1`), or a broadcast of such a value."""
+    if is_nonzero_constant(v) or splat_constant(v) not in (None, 0):
+        return True
+    if depth == 0 or not isinstance(v, OpResult):
+        return False
+    op = v.op
+    if isinstance(op, arith.OrIOp | simd.VOrOp):
+        return known_nonzero(op.lhs, depth - 1) or known_nonzero(op.rhs, depth - 1)
+    if isinstance(op, simd.S2VBOp):
+        return known_nonzero(op.value, depth - 1)
+    if isinstance(op, simd.S2VOp):
+        return all(known_nonzero(e, depth - 1) for e in op.elements)
+    return False
+
+
 def splat_constant(v: SSAValue) -> int | float | None:
     """The number in every lane of `v`: a broadcast constant or a dense splat."""
     c = scalar_constant(broadcast_source(v))
@@ -89,7 +106,7 @@ class FoldBroadcastBinary(RewritePattern):
         if scalar_op is None:
             return
         c = scalar_constant(b)
-        if isinstance(op, simd.VDivOp | simd.VRemOp) and not c:
+        if isinstance(op, simd.VDivOp | simd.VRemOp) and not known_nonzero(b):
             return  # may trap: keep the (possibly masked) vector op
         if isinstance(op, simd.VShlOp | simd.VShrOp) and not (
             isinstance(c, int) and 0 <= c < 32

@@ -21,8 +21,9 @@ Beyond the seed, the stride lattice (`passes/analysis/stride.py`) turns a `gathe
 addresses are consecutive into a `vload` at the first lane's address (a `scatter` into a
 `vstore`), so the address vector usually dies.
 
-Never a new fault: a division or a gather that was masked off is not speculated; its
-scalar form runs under `scf.if` on `simd.any` of the mask (or the scalar mask), and the
+Never a new fault: a division or a gather that was masked off is not speculated (unless
+the divisor is known non-zero: a constant, or `x | c` with `c` non-zero); its scalar
+form runs under `scf.if` on `simd.any` of the mask (or the scalar mask), and the
 skipped arm yields zero (a refinement of the poison the masked op produced).  A uniform
 mask becomes an `i1`; a user that needs the mask register gets `simd.s2vb %c :
 vector<Wxi1>` (one mask-unit op, AMD's `s_cselect_b64 s, -1, 0`), a `vphi` on it becomes
@@ -63,7 +64,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
-from simdopt.dialects.simd_canonicalization import is_nonzero_constant
+from simdopt.dialects.simd_canonicalization import known_nonzero
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -79,7 +80,8 @@ from simdopt.passes.analysis.stride import (
 )
 
 TRAPPING = (simd.VDivOp, simd.VRemOp)
-"""Ops that fault on some lane values (a zero divisor): never speculated."""
+"""Ops that fault on some lane values (a zero divisor): speculated only when the
+divisor is known non-zero."""
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
     simd.VCmpOp,
@@ -287,7 +289,7 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
                 return None
             if (
                 _traps(op)
-                and not _nonzero_constant_vector(op.rhs)
+                and not known_nonzero(op.rhs)
                 and not _guard_width_ok(op)
             ):
                 return None  # a masked division would need a guard: too dear at W < 4
@@ -308,11 +310,6 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
             return [op.lhs, op.rhs]
         case _:
             return None
-
-
-def _nonzero_constant_vector(v: SSAValue) -> bool:
-    c = uniform_constant(v)
-    return c is not None and c != 0
 
 
 class _Scalarizer:
@@ -623,7 +620,7 @@ class _Scalarizer:
             new = simd.SCALAR_FORM_INT[type(op)](a, b)
         ops.append(new)
         mask = op.mask_operand
-        if not _traps(op) or mask is None or is_nonzero_constant(b):
+        if not _traps(op) or mask is None or known_nonzero(b):
             self.insert_before(op, *ops)
             return new.results[0]
         r = self.guarded(op, mask, op.is_negated, ops, new.results[0])

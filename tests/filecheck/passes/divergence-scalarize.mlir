@@ -564,3 +564,29 @@ func.func @while_carried_divergent_stays_vector(%m: memref<?xi32>, %n: i32) -> v
   }
   func.return %r#0 : vector<4xi32>
 }
+
+// CHECK-LABEL: func.func @masked_division_by_x_or_one_is_speculated
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = simd.s2vb %c0 : vector<4xi32>
+// CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %x = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    %p = simd.vcmp ne, %x, %[[V0]] : vector<4xi32>
+// CHECK-NEXT:    %[[V1:[0-9a-z_]+]] = arith.ori %d, %c1 : i32
+// CHECK-NEXT:    %[[V2:[0-9a-z_]+]] = arith.divsi %n, %[[V1]] : i32
+// CHECK-NEXT:    %[[V3:[0-9a-z_]+]] = simd.s2vb %[[V2]] : vector<4xi32>
+// CHECK-NEXT:    %r = simd.vphi %p, %[[V3]], %x : vector<4xi32>
+// CHECK-NEXT:    func.return %r : vector<4xi32>
+func.func @masked_division_by_x_or_one_is_speculated(%a: memref<?xi32>, %n: i32, %d: i32) -> vector<4xi32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %x = simd.vload %a[%c0] : memref<?xi32>, vector<4xi32>
+  %z = simd.s2vb %c0 : vector<4xi32>
+  %p = simd.vcmp ne, %x, %z : vector<4xi32>
+  %vn = simd.s2vb %n : vector<4xi32>
+  %vd = simd.s2vb %d : vector<4xi32>
+  %one = simd.s2vb %c1 : vector<4xi32>
+  %odd = simd.vor %vd, %one : vector<4xi32>
+  %q = simd.vdiv %vn, %odd mask(%p) : vector<4xi32>
+  %r = simd.vphi %p, %q, %x : vector<4xi32>
+  func.return %r : vector<4xi32>
+}
