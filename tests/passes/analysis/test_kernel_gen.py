@@ -90,16 +90,12 @@ def run_checked(
         capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     Path(f.name).unlink()
-    if "SPMD execution is unavailable" in proc.stderr:
-        pytest.skip("simdopt.interpreters.spmd (the dynamic checker) is not available")
-    if "Could not find interpretation function" in proc.stderr:
-        pytest.skip(f"the SPMD interpreter lacks an op: {proc.stderr.strip()}")
     assert proc.stdout, proc.stderr
     return json.loads(proc.stdout)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(8))
 def test_random_kernel_has_no_divergence_violation(seed: int) -> None:
-    text = gen.random_kernel(seed, budget=25, switches=False)
+    text = gen.random_kernel(seed, budget=25, switches=True)
     out = run_checked(text, gen.kernel_args(seed, 8))
     assert out.get("divergence_violations", []) == [], text
