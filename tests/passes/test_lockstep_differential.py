@@ -18,8 +18,8 @@ from __future__ import annotations
 import json
 import random
 import re
-import shutil
 import subprocess
+import sys
 from dataclasses import dataclass, field
 from io import StringIO
 from pathlib import Path
@@ -110,11 +110,13 @@ def simd_program(text: str, passes: list[ModulePass]) -> str:
     return out.getvalue()
 
 
+SIMD_RUN = Path(sys.executable).parent / "simd-run"
+
+
 def simd_run(text: str, args: list[Any], tmp: Path) -> dict[str, Any] | None:
-    """`simd-run --json` on a SIMD program, when the tool is installed."""
-    tool = shutil.which("simd-run")
-    if tool is None:
-        return None
+    """`simd-run --json` on a SIMD program (the console script of this environment)."""
+    tool = str(SIMD_RUN)
+    assert SIMD_RUN.exists(), "simd-run is not installed next to this Python"
     path = tmp / "program.mlir"
     path.write_text(text)
     proc = subprocess.run(

@@ -4,8 +4,8 @@ exit status 1, never a Python traceback; --help documents the JSON shape."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +13,8 @@ import pytest
 
 from simdopt.tools import simd_run
 from simdopt.tools.simd_run import main
+
+SIMD_RUN = str(Path(sys.executable).parent / "simd-run")
 
 KERNEL = """func.func @main(%n : i32, %m : memref<?xi32>) -> i32 {
   %tid = simd.thread_id : i32
@@ -128,12 +130,11 @@ def test_help_documents_the_json_shape(capsys: pytest.CaptureFixture[str]) -> No
     assert "power of two from 1 to 64" in text
 
 
-@pytest.mark.skipif(shutil.which("simd-run") is None, reason="simd-run not installed")
 def test_console_script_prints_no_traceback(tmp_path: Path) -> None:
     f = tmp_path / "k.mlir"
     f.write_text(KERNEL)
     p = subprocess.run(
-        ["simd-run", str(f), "--threads", "3", "--args", "[12, [1, 0, 3]]"],
+        [SIMD_RUN, str(f), "--threads", "3", "--args", "[12, [1, 0, 3]]"],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert p.returncode == 1
