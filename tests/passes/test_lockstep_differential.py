@@ -4,13 +4,14 @@ Every example in `examples/*.mlir` and a bounded batch of random masked SIMD pro
 must give the same results and memory on the lockstep simulator in both mask styles,
 with and without `insert-uniformity-checks` (and its all-active fast path) — against the
 example's documented expectation, a plain-Python reference evaluation of each random
-program (computed while generating it), and, when `simd-run` exists, the SIMD
+program (computed while generating it), and `simd-run`'s SIMD
 interpreter on the program with and without the checks.
 
 The random programs are valid by construction: addresses in bounds, masked results
 read only under their mask or through a `vphi`, and masked divisions whose divisor is
 zero exactly on the inactive lanes (an optimization that speculates one traps).
-`tools/random_simd.py` (owner: scalarize) is used too when it exists.
+Scalarized random programs of `tools/random_simd.py` are checked on the machine in
+`test_divergence_scalarize_differential.py`.
 """
 
 from __future__ import annotations
