@@ -68,6 +68,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 
 from xdsl.dialects import arith, cf, func, scf
+from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from simdopt.dialects.traits import Behaviour, behaviour
@@ -435,6 +436,11 @@ class _Analysis:
             if DIVERGENT_ARG in attrs.data:
                 self.mark(arg)
                 self.spmd_funcs.add(f)
+        # A vector argument of a SIMD program holds whatever lanes the caller passed:
+        # nothing says they are equal.
+        for arg in entry.args:
+            if isinstance(arg.type, VectorType):
+                self.mark(arg)
 
     # -- per-op rules ---------------------------------------------------------------
     def evaluate(self, op: Operation) -> None:
