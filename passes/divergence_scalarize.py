@@ -347,6 +347,10 @@ class _Scalarizer:
             b = self.bcasts[key] = op.result
         return b
 
+    def original_type(self, v: SSAValue) -> Attribute:
+        """The vector type `v` had before it was retyped to a scalar (else its type)."""
+        return self.vector_type.get(v, v.type)
+
     def vector_of(self, v: SSAValue, vtype: Attribute) -> SSAValue:
         """`v` as a vector operand: its broadcast when it was scalarized."""
         s = self.scal.get(v)
@@ -495,7 +499,7 @@ class _Scalarizer:
             if target is not None and target in self.retyped:
                 op.operands[i] = s
             else:
-                op.operands[i] = self.bcast(s, self.vector_type.get(v, v.type))
+                op.operands[i] = self.bcast(s, self.original_type(v))
         if isinstance(op, simd.MaskedOp) and mask is not None and mask in self.scal:
             self.unmask(op)
 
@@ -528,7 +532,7 @@ class _Scalarizer:
             return True
         if self.strides.shape(addrs).stride == 1:
             new = simd.VStoreOp(
-                self.vector_of(value, op.data_type()), op.memref, self.base(addrs),
+                self.vector_of(value, self.original_type(value)), op.memref, self.base(addrs),
                 op.mask_operand, op.is_negated,
             )  # fmt: skip
             self.insert_before(op, new)

@@ -590,3 +590,33 @@ func.func @masked_division_by_x_or_one_is_speculated(%a: memref<?xi32>, %n: i32,
   %r = simd.vphi %p, %q, %x : vector<4xi32>
   func.return %r : vector<4xi32>
 }
+
+// CHECK-LABEL: func.func @consecutive_scatter_of_carried_scalar_gets_its_vector_type
+// CHECK-NEXT:    %c0 = arith.constant 0 : i32
+// CHECK-NEXT:    %c1 = arith.constant 1 : i32
+// CHECK-NEXT:    %c2 = arith.constant 2 : i32
+// CHECK-NEXT:    %c3 = arith.constant 3 : i32
+// CHECK-NEXT:    %r = scf.if %c -> (i32) {
+// CHECK-NEXT:    scf.yield %x : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:    scf.yield %y : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[V0:[0-9a-z_]+]] = simd.s2vb %r : vector<4xi32>
+// CHECK-NEXT:    simd.vstore %[[V0]], %m[%c0] : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    func.return
+func.func @consecutive_scatter_of_carried_scalar_gets_its_vector_type(%m: memref<?xi32>, %c: i1, %x: i32, %y: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %lanes = simd.s2v %c0, %c1, %c2, %c3 : vector<4xi32>
+  %vx = simd.s2vb %x : vector<4xi32>
+  %vy = simd.s2vb %y : vector<4xi32>
+  %r = scf.if %c -> (vector<4xi32>) {
+    scf.yield %vx : vector<4xi32>
+  } else {
+    scf.yield %vy : vector<4xi32>
+  }
+  simd.scatter %r, %m[%lanes] : memref<?xi32>, vector<4xi32>
+  func.return
+}
