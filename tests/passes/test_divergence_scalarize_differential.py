@@ -20,7 +20,7 @@ from simdopt.tools.random_simd import differential, random_program
 from simdopt.tools.simd_run import run_simd
 
 PIPELINES = ["divergence-scalarize", "divergence-scalarize,canonicalize,cse,dce"]
-CASES = [(seed, width) for seed in range(24) for width in (4, 8, 2)]
+CASES = [(seed, width) for seed in range(40) for width in (4, 8, 2)]
 
 
 @pytest.mark.parametrize("pipeline", PIPELINES)
@@ -28,7 +28,7 @@ CASES = [(seed, width) for seed in range(24) for width in (4, 8, 2)]
 def test_random_program_same_results_and_no_more_cost(
     seed: int, width: int, pipeline: str
 ) -> None:
-    text, args = random_program(seed, width, size=16)
+    text, args = random_program(seed, width, size=22)
     out = differential(text, args, pipeline)
     if out.skipped is not None:
         pytest.skip(f"the original program faults: {out.skipped}")
