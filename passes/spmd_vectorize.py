@@ -52,13 +52,42 @@ Loops: `scf.for` with scalar (uniform) bounds stays a loop, iter_args vectorized
 divergent (in naive mode, always); `scf.while` with a scalar (uniform) condition stays a
 loop likewise.  Under a divergent mask a loop runs its body under that mask.
 
+Divergent loops (seeds 001, 004: threads leave in different iterations, temporal
+divergence) - an `scf.while` whose condition is a vector, or an `scf.for` with a
+vector bound - become *active-mask loops*: an `scf.while` that carries, after the
+state, the active mask and one exit vector per result::
+
+    %st..., %act, %res... = scf.while (%s = init, %act = mask0, %e = init|0) {
+      <before region under mask(%act)>;  %c = <condition, a vector>
+      %still = simd.pand %act, %c
+      %e' = simd.vphi %act, <cond arg>, %e          (under the enclosing mask)
+      scf.condition(simd.any %still) <cond args>, %still, %e'
+    } do { <after region under mask(%still)>; scf.yield <state>, %still, %e }
+
+The initial mask is the enclosing mask (all lanes at the top level): a loop in a
+linearized arm runs only its lanes.  The loop runs while any lane is active; a lane
+leaves when its own condition fails, and its exit value is what it had in its last
+check (lanes active in a check overwrite their exit lane, the others keep it), so the
+results are the exit vectors - each lane's value when it left.  The after region runs
+under the still-active mask (masked loads, divisions and stores of lanes that left do
+nothing); some lane is active there, so uniform faulting ops need no `simd.any` guard
+(the before region, whose first check may run with no lane active, keeps it).  An
+`scf.for` with a vector bound is the same loop over (iv, iter_args): `iv < ub` per lane
+(`simd.vcmp slt`), the iv a vector when lb or step is one, the exit vectors starting
+from the inits (lanes that never enter keep them).  In uniform mode, values uniform
+inside the loop stay scalar there - in every iteration the active lanes agree on them
+- and only the exit vectors, i.e. the loop's results and what is computed from them,
+are per lane (the analysis marks the results of a divergent loop divergent).  Naive
+mode makes a loop an active-mask loop when its control's backward slice holds a
+divergent value, a result of an active-mask loop, or an op that could fault under a
+divergent mask; otherwise the slice stays scalar, as before.
+
 Which values become vectors is decided first, per function, as a fixed point over the
 old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are known
 before their regions are translated; then each function body is rebuilt op by op.
 
-Not supported (the pass fails at the op, saying what and how to fix): a divergent
-`scf.for` bound or `scf.while` condition (divergent loops would need an
-any-of-active-lanes loop), `cf` branches (write them with `scf`),
+Not supported (the pass fails at the op, saying what and how to fix): `cf` branches
+(write them with `scf`; loops with breaks need the while form),
 `simd.readfirstlane`/`simd.group_reduce`, calls, and ops with no vector form when they
 are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element
 types other than i32/f32/i1/index).
@@ -220,32 +249,66 @@ def _walk_masked(
     block: Block, masked: bool, plan: _Plan, visit: Callable[[Operation, bool], None]
 ) -> None:
     """Visit every op under `block`, knowing whether it runs under a divergent mask
-    (an arm of an `scf.if` whose condition is a vector)."""
+    (an arm of an `scf.if` whose condition is a vector, or the body of a loop whose
+    control is)."""
     for op in block.ops:
         if masked:
             plan.masked.add(op)
         visit(op, masked)
-        inner = masked or (isinstance(op, scf.IfOp) and op.cond in plan.vec)
+        inner = (
+            masked
+            or (isinstance(op, scf.IfOp) and op.cond in plan.vec)
+            or _vector_controlled(op, plan)
+        )
         for region in op.regions:
             for b in region.blocks:
                 _walk_masked(b, inner, plan, visit)
 
 
+def _loop_controls(op: Operation) -> list[SSAValue]:
+    """What decides how often a loop runs: `scf.for` bounds, `scf.while` condition."""
+    if isinstance(op, scf.ForOp):
+        return [op.lb, op.ub, op.step]
+    if isinstance(op, scf.WhileOp):
+        cond = _yield_of(op.before_region.block)
+        assert isinstance(cond, scf.ConditionOp)
+        return [cond.condition]
+    return []
+
+
+def _vector_controlled(op: Operation, plan: _Plan) -> bool:
+    """A loop whose control is a vector (threads may leave it in different iterations):
+    it becomes an active-mask loop (`_Vectorizer.active_loop`)."""
+    return any(v in plan.vec for v in _loop_controls(op))
+
+
 def _tie_loops(op: Operation, plan: _Plan) -> bool:
-    """Loop-carried values share one representation with what flows into them."""
+    """Loop-carried values share one representation with what flows into them.  The
+    results of a vector-controlled loop are always vectors (each lane's value when it
+    left): they are not tied to the values carried inside it, which may stay scalar."""
     changed = False
     if isinstance(op, scf.ForOp):
         body = op.body.block
         y = _yield_of(body)
         assert y is not None
+        divergent = _vector_controlled(op, plan)
+        if divergent:
+            changed |= plan.mark(*op.results)
+        if op.lb in plan.vec or op.step in plan.vec:
+            changed |= plan.mark(body.args[0])
         for i, r in enumerate(op.results):
-            group = (op.iter_args[i], y.operands[i], body.args[i + 1], r)
-            if any(v in plan.vec for v in group):
-                changed |= plan.mark(body.args[i + 1], r)
+            group = (op.iter_args[i], y.operands[i], body.args[i + 1])
+            if any(v in plan.vec for v in group) or (r in plan.vec and not divergent):
+                changed |= plan.mark(body.args[i + 1])
+                if not divergent:
+                    changed |= plan.mark(r)
     elif isinstance(op, scf.WhileOp):
         before, after = op.before_region.block, op.after_region.block
         cond, y = _yield_of(before), _yield_of(after)
         assert isinstance(cond, scf.ConditionOp) and y is not None
+        divergent = _vector_controlled(op, plan)
+        if divergent:
+            changed |= plan.mark(*op.results)
         for i, a in enumerate(before.args):
             if (
                 op.arguments[i] in plan.vec
@@ -254,7 +317,10 @@ def _tie_loops(op: Operation, plan: _Plan) -> bool:
             ):
                 changed |= plan.mark(a)
         for j, (a, r) in enumerate(zip(after.args, op.results, strict=True)):
-            if cond.args[j] in plan.vec or a in plan.vec or r in plan.vec:
+            if divergent:
+                if cond.args[j] in plan.vec:
+                    changed |= plan.mark(a)
+            elif cond.args[j] in plan.vec or a in plan.vec or r in plan.vec:
                 changed |= plan.mark(a, r)
     elif isinstance(op, scf.IfOp):
         for i, r in enumerate(op.results):
@@ -277,6 +343,14 @@ def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> _Plan:
     plan = _Plan(guard=guard)
     entry = fn.body.block
     plan.mark(*(a for a in entry.args if div.is_divergent(a)))
+    # Every divergent value first, so a loop's divergent control is known before the
+    # loop is visited (its results are then not tied to the values carried inside).
+    for op in fn.body.walk():
+        if op is not fn:
+            plan.mark(*(r for r in op.results if div.is_divergent(r)))
+        for region in op.regions:
+            for b in region.blocks:
+                plan.mark(*(a for a in b.args if div.is_divergent(a)))
     changed = True
 
     def visit(op: Operation, masked: bool) -> None:
@@ -347,47 +421,65 @@ def _deps(v: SSAValue) -> list[SSAValue]:
     return []
 
 
-def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> _Plan:
-    """Vectors: every value except the backward slice of the loop controls (`scf.for`
-    bounds, `scf.while` conditions), which must be uniform and safe to run scalar."""
-    roots: list[tuple[Operation, SSAValue]] = []
-    for op in fn.body.walk():
-        if isinstance(op, scf.ForOp):
-            roots += [(op, op.lb), (op, op.ub), (op, op.step)]
-        elif isinstance(op, scf.ConditionOp):
-            roots.append((op, op.condition))
-    scalar: dict[SSAValue, Operation] = {}
+def _slice(roots: list[SSAValue]) -> set[SSAValue]:
+    """The backward slice of `roots` (data values only)."""
+    seen: set[SSAValue] = set()
     work = list(roots)
     while work:
-        user, v = work.pop()
-        if v in scalar or not _is_data(v.type):
+        v = work.pop()
+        if v in seen or not _is_data(v.type):
             continue
-        if div.is_divergent(v):
-            _fail_divergent_control(user)
-        scalar[v] = user
-        work += [(user, d) for d in _deps(v)]
-    plan = _Plan()
-    for op in fn.body.walk():
-        for region in op.regions:
-            for b in region.blocks:
-                plan.mark(*(a for a in b.args if a not in scalar))
-        if op is not fn:
-            plan.mark(*(r for r in op.results if r not in scalar))
+        seen.add(v)
+        work += _deps(v)
+    return seen
+
+
+def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> _Plan:
+    """Vectors: every value except the backward slices of the loop controls (`scf.for`
+    bounds, `scf.while` conditions) that can run scalar.  A loop is vector-controlled
+    (an active-mask loop) when its control slice holds a divergent value, a result of
+    a vector-controlled loop, or an op that could fault under a divergent mask;
+    repeated until no loop changes."""
+    loops = [op for op in fn.body.walk() if isinstance(op, scf.ForOp | scf.WhileOp)]
+    slices = {loop: _slice(_loop_controls(loop)) for loop in loops}
+    vector_loops = {
+        loop for loop, sl in slices.items() if any(div.is_divergent(v) for v in sl)
+    }
+    unsafe: set[SSAValue] = set()
 
     def visit(op: Operation, masked: bool) -> None:
-        if (
-            masked
-            and any(r in scalar for r in op.results)
-            and (isinstance(op, memref.LoadOp) or _traps(op) or not _is_safe_scalar(op))
+        if masked and (
+            isinstance(op, memref.LoadOp) or _traps(op) or not _is_safe_scalar(op)
         ):
-            fail_at(
-                op,
-                f"{PASS}: '{op.name}' computes a loop control under a divergent mask, "
-                "where it could fault; compute the loop bound before the divergent scf.if",
-            )
+            unsafe.update(op.results)
 
-    _walk_masked(fn.body.block, False, plan, visit)
-    return plan
+    while True:
+        scalar: set[SSAValue] = set()
+        for loop, sl in slices.items():
+            if loop not in vector_loops:
+                scalar |= sl
+        plan = _Plan()
+        for op in fn.body.walk():
+            for region in op.regions:
+                for b in region.blocks:
+                    plan.mark(*(a for a in b.args if a not in scalar))
+            if op is not fn:
+                plan.mark(*(r for r in op.results if r not in scalar))
+        unsafe.clear()
+        _walk_masked(fn.body.block, False, plan, visit)
+        # A result of a vector-controlled loop must be a vector; its control need not
+        # (whatever made that loop vector-controlled is in every slice holding it).
+        bad = set(unsafe)
+        for loop in vector_loops:
+            bad.update(loop.results)
+        new = {
+            loop
+            for loop, sl in slices.items()
+            if loop not in vector_loops and not sl.isdisjoint(bad)
+        }
+        if not new:
+            return plan
+        vector_loops |= new
 
 
 def _zero(t: Attribute) -> arith.ConstantOp:
@@ -403,22 +495,6 @@ def _is_safe_scalar(op: Operation) -> bool:
     )
 
 
-def _fail_divergent_control(op: Operation) -> None:
-    if isinstance(op, scf.ForOp):
-        fail_at(
-            op,
-            f"{PASS}: scf.for with a divergent bound is not supported (threads would leave "
-            "the loop in different iterations); use uniform bounds (kernel parameters, "
-            "constants) and guard the body with scf.if on the divergent condition",
-        )
-    fail_at(
-        op.parent_op() or op,
-        f"{PASS}: scf.while with a divergent condition is not supported (threads would "
-        "leave the loop in different iterations); use a uniform condition and guard the "
-        "body with scf.if on the divergent one",
-    )
-
-
 # --------------------------------------------------------------------------- translation
 
 
@@ -428,6 +504,9 @@ class _Mask:
 
     value: SSAValue
     negated: bool
+    nonempty: bool = False
+    """Some lane is known active (the after region of an active-mask loop): uniform
+    faulting ops need no `simd.any` guard."""
 
 
 class _Vectorizer:
@@ -604,9 +683,10 @@ class _Vectorizer:
     def region_block(
         self, block: Block, arg_types: list[Attribute]
     ) -> tuple[Block, Block]:
-        """Start a new block for the old `block`, mapping its args; (new, saved current)."""
+        """Start a new block for the old `block`, mapping its args to the first ones
+        (an active-mask loop adds more); (new, saved current)."""
         new = Block(arg_types=arg_types)
-        for a, n in zip(block.args, new.args, strict=True):
+        for a, n in zip(block.args, new.args, strict=False):
             self.env[a] = self.named(n, a)
         saved, self.block = self.block, new
         return new, saved
@@ -636,8 +716,10 @@ class _Vectorizer:
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
         new = op.clone(value_mapper=self.env)
         new.attributes.pop(DIVERGENT_ARG, None)
-        if self.mask is not None and (
-            isinstance(op, memref.LoadOp | memref.StoreOp) or _traps(op)
+        if (
+            self.mask is not None
+            and not self.mask.nonempty
+            and (isinstance(op, memref.LoadOp | memref.StoreOp) or _traps(op))
         ):
             self.guarded(op, new)
             return
@@ -842,9 +924,9 @@ class _Vectorizer:
             self.env[r] = self.named(n, r)
 
     def for_loop(self, op: scf.ForOp) -> None:
-        for v in (op.lb, op.ub, op.step):
-            if v in self.plan.vec:
-                _fail_divergent_control(op)
+        if _vector_controlled(op, self.plan):
+            self.divergent_for(op)
+            return
         body = op.body.block
         carried = [a in self.plan.vec for a in body.args[1:]]
         inits = [
@@ -881,7 +963,8 @@ class _Vectorizer:
         cond = before.last_op
         assert isinstance(cond, scf.ConditionOp)
         if cond.condition in self.plan.vec:
-            _fail_divergent_control(cond)
+            self.divergent_while(op)
+            return
         bkinds = [a in self.plan.vec for a in before.args]
         akinds = [a in self.plan.vec for a in after.args]
         inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
@@ -908,6 +991,173 @@ class _Vectorizer:
         loop = self.emit(scf.WhileOp(inits, types, Region(bnew), Region(anew)))
         for r, n in zip(op.results, loop.results, strict=True):
             self.env[r] = self.named(n, r)
+
+    # -- divergent loops: a loop runs while any lane is active ---------------------------
+    def all_lanes(self) -> SSAValue:
+        true = self.emit(arith.ConstantOp(IntegerAttr(1, i1))).results[0]
+        return self.emit(simd.S2VBOp(true, simd.mask_type(self.width))).results[0]
+
+    def undef(self, t: VectorType) -> SSAValue:
+        """A vector for lanes no one reads (the exit values of lanes never active)."""
+        c = self.emit(_zero(t.get_element_type())).results[0]
+        return self.emit(simd.S2VBOp(c, t)).results[0]
+
+    def leave(
+        self,
+        outer: _Mask | None,
+        act: SSAValue,
+        cond: SSAValue,
+        values: list[SSAValue],
+        outs: list[SSAValue],
+    ) -> tuple[SSAValue, SSAValue, list[SSAValue]]:
+        """The end of an active-mask loop's before region: the lanes that go on
+        (`pand(act, cond)`), whether any does, and the exit values (lanes active now take
+        `values`, the others keep `outs`; merged under the enclosing mask)."""
+        still = self.emit(simd.PAndOp(act, cond)).results[0]
+        still.name_hint = "still"
+        self.mask = outer
+        merged = [
+            self.select(act, v if isinstance(v.type, VectorType) else self.bcast(v), o)
+            for v, o in zip(values, outs, strict=True)
+        ]
+        any_lane = self.emit(simd.AnyOp(still)).results[0]
+        return still, any_lane, merged
+
+    def divergent_while(self, op: scf.WhileOp) -> None:
+        """`scf.while` on a vector condition: the state plus the active mask and one exit
+        vector per result; the before region runs under the active mask, the loop goes
+        on while some lane is still active, the after region runs under that mask."""
+        before, after = op.before_region.block, op.after_region.block
+        cond = before.last_op
+        assert isinstance(cond, scf.ConditionOp)
+        bkinds = [a in self.plan.vec for a in before.args]
+        akinds = [a in self.plan.vec for a in after.args]
+        outer = self.mask
+        act0 = self.mask_value() or self.all_lanes()
+        inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
+        mtype = simd.mask_type(self.width)
+        rtypes = [self.vtype(r.type) for r in op.results]
+        outs0: list[SSAValue] = []
+        for x, t in zip(cond.args, rtypes, strict=True):
+            # A lane leaving at once takes its initial value: reuse it when it fits.
+            if isinstance(x, BlockArgument) and x.block is before:
+                outs0.append(self.vec(op.arguments[x.index]))
+            else:
+                outs0.append(self.undef(t))
+        nb, na = len(before.args), len(after.args)
+        btypes = [self.type_of(a) for a in before.args]
+        atypes = [self.type_of(a) for a in after.args]
+        bnew, saved = self.region_block(before, [*btypes, mtype, *rtypes])
+        act = bnew.args[nb]
+        act.name_hint = "active"
+        self.mask = _Mask(act, False)
+        self.body(before)
+        c = self.vec(cond.condition)
+        still, any_lane, merged = self.leave(
+            outer,
+            act,
+            c,
+            [self.env[x] for x in cond.args],
+            list(bnew.args[nb + 1 :]),
+        )
+        self.mask = _Mask(act, False)
+        passed = [self.value_as(x, k) for x, k in zip(cond.args, akinds, strict=True)]
+        self.emit(scf.ConditionOp(any_lane, *passed, still, *merged))
+        self.block = saved
+        anew, saved = self.region_block(after, [*atypes, mtype, *rtypes])
+        anew.args[na].name_hint = "active"
+        self.mask = _Mask(anew.args[na], False, nonempty=True)
+        self.body(after)
+        y = after.last_op
+        assert y is not None
+        self.emit(
+            scf.YieldOp(
+                *(self.value_as(v, k) for v, k in zip(y.operands, bkinds, strict=True)),
+                *anew.args[na:],
+            )
+        )
+        self.block = saved
+        self.mask = outer
+        loop = self.emit(
+            scf.WhileOp(
+                [*inits, act0, *outs0],
+                [*atypes, mtype, *rtypes],
+                Region(bnew),
+                Region(anew),
+            )
+        )
+        for r, n in zip(op.results, loop.results[na + 1 :], strict=True):
+            self.env[r] = self.named(n, r)
+
+    def divergent_for(self, op: scf.ForOp) -> None:
+        """`scf.for` with a vector bound: the same active-mask loop, as an `scf.while`
+        over (iv, iter_args, active mask, exit values), each lane running while its
+        `iv < ub`; the iv is a vector when lb or step is."""
+        body = op.body.block
+        iv = body.args[0]
+        ivvec = iv in self.plan.vec
+        carried = [a in self.plan.vec for a in body.args[1:]]
+        outer = self.mask
+        act0 = self.mask_value() or self.all_lanes()
+        lb = self.value_as(op.lb, ivvec)
+        inits = [
+            self.value_as(v, k) for v, k in zip(op.iter_args, carried, strict=True)
+        ]
+        outs0 = [self.vec(v) for v in op.iter_args]  # lanes that never enter
+        mtype = simd.mask_type(self.width)
+        rtypes = [self.vtype(r.type) for r in op.results]
+        state = [self.type_of(a) for a in body.args]
+        n = len(body.args)
+        bnew = Block(arg_types=[*state, mtype, *rtypes])
+        saved, self.block = self.block, bnew
+        for a, b in zip(body.args, bnew.args, strict=False):
+            self.named(b, a)
+        act = bnew.args[n]
+        act.name_hint = "active"
+        self.mask = _Mask(act, False)
+        biv = bnew.args[0] if ivvec else self.bcast(bnew.args[0])
+        m, neg = self.mask_operands()
+        c = self.emit(simd.VCmpOp("slt", biv, self.vec(op.ub), m, neg)).results[0]
+        still, any_lane, merged = self.leave(
+            outer, act, c, list(bnew.args[1:n]), list(bnew.args[n + 1 :])
+        )
+        self.emit(scf.ConditionOp(any_lane, *bnew.args[:n], still, *merged))
+        self.block = saved
+        anew, saved = self.region_block(body, [*state, mtype, *rtypes])
+        anew.args[n].name_hint = "active"
+        self.mask = _Mask(anew.args[n], False, nonempty=True)
+        self.body(body)
+        y = body.last_op
+        assert y is not None
+        m, neg = self.mask_operands()
+        step = (
+            simd.VAddOp(anew.args[0], self.vec(op.step), m, neg)
+            if ivvec
+            else arith.AddiOp(anew.args[0], self.scal(op.step))
+        )
+        next_iv = self.emit(step).results[0]
+        self.emit(
+            scf.YieldOp(
+                next_iv,
+                *(
+                    self.value_as(v, k)
+                    for v, k in zip(y.operands, carried, strict=True)
+                ),
+                *anew.args[n:],
+            )
+        )
+        self.block = saved
+        self.mask = outer
+        loop = self.emit(
+            scf.WhileOp(
+                [lb, *inits, act0, *outs0],
+                [*state, mtype, *rtypes],
+                Region(bnew),
+                Region(anew),
+            )
+        )
+        for r, new in zip(op.results, loop.results[n + 1 :], strict=True):
+            self.env[r] = self.named(new, r)
 
 
 @dataclass(frozen=True)

@@ -2,39 +2,6 @@
 // RUN: simd-opt %s --split-input-file --verify-diagnostics -p 'spmd-vectorize{mode=naive}' | filecheck %s
 // What the vectorizer does not translate is an error at the op, saying what and how to fix.
 
-func.func @divergent_for_bound(%n: i32) -> i32 {
-  %t = simd.thread_id : i32
-  %c0 = arith.constant 0 : i32
-  %i0 = arith.constant 0 : index
-  %i1 = arith.constant 1 : index
-  %ub = arith.index_cast %t : i32 to index
-  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: scf.for with a divergent bound is not supported (threads would leave the loop in different iterations); use uniform bounds (kernel parameters, constants) and guard the body with scf.if on the divergent condition
-  %r = scf.for %i = %i0 to %ub step %i1 iter_args(%a = %c0) -> (i32) {
-    %b = arith.addi %a, %n : i32
-    scf.yield %b : i32
-  }
-  func.return %r : i32
-}
-
-// -----
-
-func.func @divergent_while(%n: i32) -> i32 {
-  %t = simd.thread_id : i32
-  %c1 = arith.constant 1 : i32
-  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: scf.while with a divergent condition is not supported
-  %w = scf.while (%i = %c1) : (i32) -> i32 {
-    %c = arith.cmpi slt, %i, %t : i32
-    scf.condition(%c) %i : i32
-  } do {
-  ^bb0(%j: i32):
-    %k = arith.addi %j, %c1 : i32
-    scf.yield %k : i32
-  }
-  func.return %w : i32
-}
-
-// -----
-
 func.func @cf_branch(%n: i32) -> i32 {
   %t = simd.thread_id : i32
   %c0 = arith.constant 0 : i32

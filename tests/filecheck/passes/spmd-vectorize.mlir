@@ -207,3 +207,165 @@ func.func @uniform_load_under_divergent_mask(%n: i32, %m: memref<?xi32>) -> i32 
   }
   func.return %r : i32
 }
+
+// Divergent loops run while any lane is active.  An scf.while on a divergent condition
+// carries the active mask and one exit vector per result: the before region runs under
+// the active mask, lanes still running are pand(active, cond), the loop goes on while
+// simd.any of them; lanes active in this check take the current value into the exit
+// vector (vphi), the others keep the value they left with.  Uniform mode keeps the
+// counter scalar inside the loop (all active lanes agree on it in every iteration)
+// and broadcasts it into the exit vector.
+// NAIVE-LABEL: func.func @divergent_while_trip_count
+// NAIVE:         %[[T:.*]] = arith.constant true
+// NAIVE-NEXT:    %[[ALL:.*]] = simd.s2vb %[[T]] : vector<4xi1>
+// NAIVE-NEXT:    %{{.*}}, %{{.*}}, %w = scf.while (%i = %[[C0:.*]], %active = %[[ALL]], %[[E:.*]] = %[[C0]]) : (vector<4xi32>, vector<4xi1>, vector<4xi32>) -> (vector<4xi32>, vector<4xi1>, vector<4xi32>) {
+// NAIVE-NEXT:      %c = simd.vcmp slt, %i, %tids mask(%active) : vector<4xi32>
+// NAIVE-NEXT:      %still = simd.pand %active, %c : vector<4xi1>
+// NAIVE-NEXT:      %[[X:.*]] = simd.vphi %active, %i, %[[E]] : vector<4xi32>
+// NAIVE-NEXT:      %[[ANY:.*]] = simd.any %still : vector<4xi1>
+// NAIVE-NEXT:      scf.condition(%[[ANY]]) %i, %still, %[[X]] : vector<4xi32>, vector<4xi1>, vector<4xi32>
+// NAIVE-NEXT:    } do {
+// NAIVE-NEXT:    ^bb0(%j: vector<4xi32>, %[[A:.*]]: vector<4xi1>, %[[E2:.*]]: vector<4xi32>):
+// NAIVE-NEXT:      %j1 = simd.vadd %j, %{{.*}} mask(%[[A]]) : vector<4xi32>
+// NAIVE-NEXT:      scf.yield %j1, %[[A]], %[[E2]] : vector<4xi32>, vector<4xi1>, vector<4xi32>
+// NAIVE-NEXT:    }
+// NAIVE-NEXT:    func.return %w : vector<4xi32>
+// UNI-LABEL:  func.func @divergent_while_trip_count
+// UNI:          %{{.*}}, %{{.*}}, %w = scf.while (%i = %c0, %active = %{{.*}}, %[[E:.*]] = %{{.*}}) : (i32, vector<4xi1>, vector<4xi32>) -> (i32, vector<4xi1>, vector<4xi32>) {
+// UNI-NEXT:       %[[I:.*]] = simd.s2vb %i : vector<4xi32>
+// UNI-NEXT:       %c = simd.vcmp slt, %[[I]], %tids mask(%active) : vector<4xi32>
+// UNI-NEXT:       %still = simd.pand %active, %c : vector<4xi1>
+// UNI-NEXT:       %[[X:.*]] = simd.vphi %active, %[[I]], %[[E]] : vector<4xi32>
+// UNI-NEXT:       %[[ANY:.*]] = simd.any %still : vector<4xi1>
+// UNI-NEXT:       scf.condition(%[[ANY]]) %i, %still, %[[X]] : i32, vector<4xi1>, vector<4xi32>
+// UNI-NEXT:     } do {
+// UNI-NEXT:     ^bb0(%j: i32, %[[A:.*]]: vector<4xi1>, %[[E2:.*]]: vector<4xi32>):
+// UNI-NEXT:       %j1 = arith.addi %j, %c1 : i32
+// UNI-NEXT:       scf.yield %j1, %[[A]], %[[E2]] : i32, vector<4xi1>, vector<4xi32>
+// UNI-NEXT:     }
+// UNI-NEXT:     func.return %w : vector<4xi32>
+func.func @divergent_while_trip_count(%n: i32) -> i32 {
+  %t = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %w = scf.while (%i = %c0) : (i32) -> i32 {
+    %c = arith.cmpi slt, %i, %t : i32
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %j1 = arith.addi %j, %c1 : i32
+    scf.yield %j1 : i32
+  }
+  func.return %w : i32
+}
+
+// An scf.for with a divergent upper bound becomes the same active-mask loop, as an
+// scf.while over (iv, iter_args): each lane runs while iv < ub; the exit vectors
+// start from the init (lanes that never enter).  Uniform mode keeps the iv and the
+// uniform accumulator scalar inside the loop.
+// NAIVE-LABEL: func.func @divergent_for_upper_bound
+// NAIVE:         %{{.*}}, %{{.*}}, %{{.*}}, %r = scf.while (%i = %i0, %a = %[[C0:.*]], %active = %{{.*}}, %[[E:.*]] = %[[C0]]) : (vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xi32>) -> (vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xi32>) {
+// NAIVE-NEXT:      %[[C:.*]] = simd.vcmp slt, %i, %lanes mask(%active) : vector<4xi32>
+// NAIVE-NEXT:      %still = simd.pand %active, %[[C]] : vector<4xi1>
+// NAIVE-NEXT:      %[[X:.*]] = simd.vphi %active, %a, %[[E]] : vector<4xi32>
+// NAIVE-NEXT:      %[[ANY:.*]] = simd.any %still : vector<4xi1>
+// NAIVE-NEXT:      scf.condition(%[[ANY]]) %i, %a, %still, %[[X]] : vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xi32>
+// NAIVE-NEXT:    } do {
+// NAIVE-NEXT:    ^bb0(%[[IV:.*]]: vector<4xi32>, %[[A:.*]]: vector<4xi32>, %[[M:.*]]: vector<4xi1>, %[[E2:.*]]: vector<4xi32>):
+// NAIVE-NEXT:      %b = simd.vadd %[[A]], %{{.*}} mask(%[[M]]) : vector<4xi32>
+// NAIVE-NEXT:      %[[NEXT:.*]] = simd.vadd %[[IV]], %i1 mask(%[[M]]) : vector<4xi32>
+// NAIVE-NEXT:      scf.yield %[[NEXT]], %b, %[[M]], %[[E2]] : vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xi32>
+// NAIVE-NEXT:    }
+// NAIVE-NEXT:    func.return %r : vector<4xi32>
+// UNI-LABEL:  func.func @divergent_for_upper_bound
+// UNI:          %{{.*}}, %{{.*}}, %{{.*}}, %r = scf.while (%i = %i0, %a = %c0, %active = %{{.*}}, %[[E:.*]] = %{{.*}}) : (index, i32, vector<4xi1>, vector<4xi32>) -> (index, i32, vector<4xi1>, vector<4xi32>) {
+// UNI-NEXT:       %[[AV:.*]] = simd.s2vb %a : vector<4xi32>
+// UNI-NEXT:       %[[II:.*]] = arith.index_cast %i : index to i32
+// UNI-NEXT:       %[[IV:.*]] = simd.s2vb %[[II]] : vector<4xi32>
+// UNI-NEXT:       %[[C:.*]] = simd.vcmp slt, %[[IV]], %lanes mask(%active) : vector<4xi32>
+// UNI-NEXT:       %still = simd.pand %active, %[[C]] : vector<4xi1>
+// UNI-NEXT:       %[[X:.*]] = simd.vphi %active, %[[AV]], %[[E]] : vector<4xi32>
+// UNI-NEXT:       %[[ANY:.*]] = simd.any %still : vector<4xi1>
+// UNI-NEXT:       scf.condition(%[[ANY]]) %i, %a, %still, %[[X]] : index, i32, vector<4xi1>, vector<4xi32>
+// UNI-NEXT:     } do {
+// UNI-NEXT:     ^bb0(%[[I2:.*]]: index, %[[A:.*]]: i32, %[[M:.*]]: vector<4xi1>, %[[E2:.*]]: vector<4xi32>):
+// UNI-NEXT:       %b = arith.addi %[[A]], %n : i32
+// UNI-NEXT:       %[[NEXT:.*]] = arith.addi %[[I2]], %i1 : index
+// UNI-NEXT:       scf.yield %[[NEXT]], %b, %[[M]], %[[E2]] : index, i32, vector<4xi1>, vector<4xi32>
+// UNI-NEXT:     }
+// UNI-NEXT:     func.return %r : vector<4xi32>
+func.func @divergent_for_upper_bound(%n: i32) -> i32 {
+  %l = simd.lane_id : i32
+  %c0 = arith.constant 0 : i32
+  %i0 = arith.constant 0 : index
+  %i1 = arith.constant 1 : index
+  %ub = arith.index_cast %l : i32 to index
+  %r = scf.for %i = %i0 to %ub step %i1 iter_args(%a = %c0) -> (i32) {
+    %b = arith.addi %a, %n : i32
+    scf.yield %b : i32
+  }
+  func.return %r : i32
+}
+
+// Temporal divergence: values uniform inside a divergent loop (the counter, the
+// product) are per-lane after it; the loop's results are the exit vectors, and what
+// is computed from them is a vector op.
+// NAIVE-LABEL: func.func @divergent_loop_live_out_used_after
+// NAIVE:         %{{.*}}, %{{.*}}, %{{.*}}, %w, %w_1 = scf.while
+// NAIVE:         %x = simd.vadd %w, %w_1 : vector<4xi32>
+// NAIVE-NEXT:    func.return %x : vector<4xi32>
+// UNI-LABEL:  func.func @divergent_loop_live_out_used_after
+// UNI:          %{{.*}}, %{{.*}}, %{{.*}}, %w, %w_1 = scf.while (%i = %c1, %a = %n, %active = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (i32, i32, vector<4xi1>, vector<4xi32>, vector<4xi32>) -> (i32, i32, vector<4xi1>, vector<4xi32>, vector<4xi32>) {
+// UNI:            %b1 = arith.muli %b, %j : i32
+// UNI:          %x = simd.vadd %w, %w_1 : vector<4xi32>
+// UNI-NEXT:     func.return %x : vector<4xi32>
+func.func @divergent_loop_live_out_used_after(%n: i32) -> i32 {
+  %l = simd.lane_id : i32
+  %c1 = arith.constant 1 : i32
+  %w:2 = scf.while (%i = %c1, %a = %n) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi sle, %i, %l : i32
+    scf.condition(%c) %i, %a : i32, i32
+  } do {
+  ^bb0(%j: i32, %b: i32):
+    %j1 = arith.addi %j, %c1 : i32
+    %b1 = arith.muli %b, %j : i32
+    scf.yield %j1, %b1 : i32, i32
+  }
+  %x = arith.addi %w#0, %w#1 : i32
+  func.return %x : i32
+}
+
+// A divergent loop in a linearized arm starts with the arm's mask as its active mask;
+// the exit values merge under that mask, and the if's vphi merges the loop's result.
+// NAIVE-LABEL: func.func @divergent_loop_in_divergent_if
+// NAIVE:         %p = simd.vcmp sgt, %lanes, %[[C1:.*]] : vector<4xi32>
+// NAIVE-NEXT:    %{{.*}}, %{{.*}}, %w = scf.while (%i = %[[C0:.*]], %active = %p, %[[E:.*]] = %[[C0]]) : (vector<4xi32>, vector<4xi1>, vector<4xi32>) -> (vector<4xi32>, vector<4xi1>, vector<4xi32>) {
+// NAIVE-NEXT:      %c = simd.vcmp slt, %i, %lanes mask(%active) : vector<4xi32>
+// NAIVE-NEXT:      %still = simd.pand %active, %c : vector<4xi1>
+// NAIVE-NEXT:      %{{.*}} = simd.vphi %active, %i, %[[E]] mask(%p) : vector<4xi32>
+// NAIVE:         %r = simd.vphi %p, %w, %[[C1]] : vector<4xi32>
+// NAIVE-NEXT:    func.return %r : vector<4xi32>
+// UNI-LABEL:  func.func @divergent_loop_in_divergent_if
+// UNI:          %{{.*}}, %{{.*}}, %w = scf.while (%i = %c0, %active = %p, %{{.*}} = %{{.*}}) : (i32, vector<4xi1>, vector<4xi32>) -> (i32, vector<4xi1>, vector<4xi32>) {
+// UNI:            %j1 = arith.addi %j, %n : i32
+// UNI:          %r = simd.vphi %p, %w, %{{.*}} : vector<4xi32>
+func.func @divergent_loop_in_divergent_if(%n: i32) -> i32 {
+  %l = simd.lane_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %p = arith.cmpi sgt, %l, %c1 : i32
+  %r = scf.if %p -> (i32) {
+    %w = scf.while (%i = %c0) : (i32) -> i32 {
+      %c = arith.cmpi slt, %i, %l : i32
+      scf.condition(%c) %i : i32
+    } do {
+    ^bb0(%j: i32):
+      %j1 = arith.addi %j, %n : i32
+      scf.yield %j1 : i32
+    }
+    scf.yield %w : i32
+  } else {
+    scf.yield %c1 : i32
+  }
+  func.return %r : i32
+}
