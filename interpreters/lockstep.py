@@ -31,7 +31,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
 from xdsl.interpreter import (
@@ -50,25 +50,7 @@ from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.simd import vector_width
-
-
-class LockstepFault(Exception):
-    """A runtime fault at an op (`message`, `op`): the fallback for `RuntimeFault`."""
-
-    def __init__(self, message: str, op: Operation | None = None):
-        super().__init__(message)
-        self.message = message
-        self.op = op
-
-
-if TYPE_CHECKING:
-    RuntimeFault = LockstepFault
-else:  # interpreters/errors.py is owned by the interpreter engineer; same attributes
-    try:
-        from simdopt.interpreters.errors import RuntimeFault
-    except ImportError:
-        RuntimeFault = LockstepFault
-
+from simdopt.interpreters.errors import RuntimeFault
 
 Lane = Any
 Vec = tuple[Lane, ...]

@@ -40,6 +40,7 @@ from simdopt.interpreters.cost import (
     static_alu_ops,
 )
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
 from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
     ArgumentError,
@@ -245,6 +246,8 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
             check_divergence=ns.check_divergence,
             locate=_locate_fn(source),
         )
+    if uses_lockstep(module):  # a lowered program: the machine simulator
+        return run_lockstep(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
     return run_simd(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
 
 
