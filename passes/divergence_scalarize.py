@@ -184,7 +184,10 @@ class _Plan:
 
 
 def _guard_width_ok(op: simd.MaskedOp) -> bool:
-    return op.mask_operand is None or _width(op.mask_operand.type) >= MIN_GUARD_WIDTH
+    """Whether a guarded scalar form pays: no mask, a mask already scalar (a carried
+    uniform mask, retyped: the guard needs no reduction), or W >= MIN_GUARD_WIDTH."""
+    m = op.mask_operand
+    return m is None or not isinstance(m.type, VectorType) or _width(m.type) >= MIN_GUARD_WIDTH
 
 
 def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
