@@ -455,6 +455,9 @@ class FastArithFunctions(ArithFunctions):
         return ((a < b, a <= b, a > b, a >= b)[pred - 6],)
 
 
+DEFAULT_MAX_STEPS = 20_000_000
+
+
 @dataclass
 class LaneInterpreter(Interpreter):
     """xDSL's interpreter for one lane: regions run in one scope per invocation (linear in
@@ -465,6 +468,9 @@ class LaneInterpreter(Interpreter):
     lane: _Lane | None = None
     next_iteration: int = 0
     shapes: dict[Region, _RegionShape] = field(default_factory=dict[Region, _RegionShape])
+    max_steps: int = DEFAULT_MAX_STEPS
+    """Ops one lane may run before the run is stopped (a loop that never ends)."""
+    steps: int = 0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         block = region.first_block
@@ -496,6 +502,12 @@ class LaneInterpreter(Interpreter):
                 idx = 0
                 while op is not None:
                     frame.op_idx = idx
+                    self.steps += 1
+                    if self.steps > self.max_steps:
+                        raise RuntimeFault(
+                            f"stopped after {self.max_steps} ops (a loop that does not "
+                            "end?); raise the limit with --max-steps", op
+                        )
                     try:
                         inputs = tuple(env[v] for v in op.operands)
                     except KeyError:
@@ -961,6 +973,7 @@ def run_spmd(
     check_divergence: bool = False,
     divergence_info: Any = None,
     locate: Callable[[Operation], str] | None = None,
+    max_steps: int = DEFAULT_MAX_STEPS,
 ) -> dict[str, Any]:
     """Run kernel `fn` for `threads` threads in groups of `width` lanes; the JSON-ready
     result dict described in the module docstring.  `divergence_info` replaces the
@@ -1016,7 +1029,10 @@ def run_spmd(
     loc = locate or _default_locate
 
     def start(lane: _Lane) -> PythonValues:
-        interp = LaneInterpreter(module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes)
+        interp = LaneInterpreter(
+            module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes,
+            max_steps=max_steps,
+        )  # fmt: skip
         ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
         for f in (FastArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions()):
             interp.register_implementations(f)

@@ -43,6 +43,7 @@ from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
 from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
+    DEFAULT_MAX_STEPS,
     ArgumentError,
     LaneInterpreter,
     SpmdCfFunctions,
@@ -98,6 +99,7 @@ def run_simd(
     fn: func.FuncOp,
     raw: list[Any],
     listeners: tuple[Interpreter.Listener, ...] = (),
+    max_steps: int = DEFAULT_MAX_STEPS,
 ) -> dict[str, Any]:
     """Run `fn` once as a SIMD program; the JSON-ready result dict.  `listeners` see
     every op run (benchmarks use them for per-op statistics)."""
@@ -127,7 +129,7 @@ def run_simd(
                 stats["dynamically_uniform_vector_ops"] += 1
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
-    interp = LaneInterpreter(module, listeners=(_Listener(), *listeners))
+    interp = LaneInterpreter(module, listeners=(_Listener(), *listeners), max_steps=max_steps)
     for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
@@ -172,6 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         help="run as an SPMD kernel and report every value, use or branch the divergence "
         "analysis calls uniform that differs across converged lanes (exit 1 if any)",
     )
+    p.add_argument(
+        "--max-steps", type=int, default=DEFAULT_MAX_STEPS,
+        help=f"ops one lane may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
+    )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     ns = p.parse_args(argv)
     try:
@@ -245,10 +251,11 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
             width=ns.width,
             check_divergence=ns.check_divergence,
             locate=_locate_fn(source),
+            max_steps=ns.max_steps,
         )
     if uses_lockstep(module):  # a lowered program: the machine simulator
         return run_lockstep(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
-    return run_simd(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
+    return run_simd(module, fn, raw, max_steps=ns.max_steps)  # pyright: ignore[reportUnknownArgumentType]
 
 
 if __name__ == "__main__":
