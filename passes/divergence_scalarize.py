@@ -190,8 +190,11 @@ def _guard_width_ok(op: simd.MaskedOp) -> bool:
     return m is None or not isinstance(m.type, VectorType) or _width(m.type) >= MIN_GUARD_WIDTH
 
 
-def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
-    """The vector values that `divergence-scalarize` gives a scalar form."""
+def plan_scalarization(
+    root: Operation, div: DivergenceInfo, *, remove_predicates: bool = True
+) -> set[SSAValue]:
+    """The vector values that `divergence-scalarize` gives a scalar form (without
+    predicate removal, no masked op)."""
     plan = _Plan()
 
     def uniform_everywhere(v: SSAValue) -> bool:
@@ -231,7 +234,12 @@ def plan_scalarization(root: Operation, div: DivergenceInfo) -> set[SSAValue]:
             _plan_while(plan, op, uniform_everywhere)
         elif len(op.results) == 1 and isinstance(op.results[0].type, VectorType):
             r = op.results[0]
-            if uniform_everywhere(r) and (op_needs := _op_needs(op)) is not None:
+            masked = isinstance(op, simd.MaskedOp) and op.mask_operand is not None
+            if (
+                uniform_everywhere(r)
+                and (remove_predicates or not masked)
+                and (op_needs := _op_needs(op)) is not None
+            ):
                 plan.add(r, op_needs)
     return plan.solve()
 
@@ -318,9 +326,18 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
 class _Scalarizer:
     """Phase 2: rewrite the planned values, in definition-before-use order."""
 
-    def __init__(self, chosen: set[SSAValue], strides: StrideInfo):
+    def __init__(
+        self,
+        chosen: set[SSAValue],
+        strides: StrideInfo,
+        *,
+        remove_predicates: bool = True,
+        use_strides: bool = True,
+    ):
         self.chosen = chosen
         self.strides = strides
+        self.remove_predicates = remove_predicates
+        self.use_strides = use_strides
         self.rewriter = Rewriter()
         self.scal: dict[SSAValue, SSAValue] = {}
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}
@@ -453,7 +470,9 @@ class _Scalarizer:
                 op.results[0].replace_all_uses_with(s)
                 self.dead[op] = None
                 return
-            case simd.GatherOp() if self.strides.shape(op.addrs).stride == 1:
+            case simd.GatherOp() if (
+                self.use_strides and self.strides.shape(op.addrs).stride == 1
+            ):
                 new = simd.VLoadOp(
                     op.memref, self.base(op.addrs), op.result.type,
                     op.mask_operand, op.is_negated,
@@ -496,14 +515,20 @@ class _Scalarizer:
         mask = op.mask_operand if isinstance(op, simd.MaskedOp) else None
         for i, v in enumerate(op.operands):
             s = self.scal.get(v)
-            if s is None or (mask is not None and v is mask and i == len(op.operands) - 1):
+            is_mask = mask is not None and v is mask and i == len(op.operands) - 1
+            if s is None or (is_mask and self.remove_predicates):
                 continue
             target = carried.get(i)
             if target is not None and target in self.retyped:
                 op.operands[i] = s
             else:
                 op.operands[i] = self.bcast(s, self.original_type(v))
-        if isinstance(op, simd.MaskedOp) and mask is not None and mask in self.scal:
+        if (
+            self.remove_predicates
+            and isinstance(op, simd.MaskedOp)
+            and mask is not None
+            and mask in self.scal
+        ):
             self.unmask(op)
 
     def unmask(self, op: simd.MaskedOp) -> None:
@@ -533,7 +558,7 @@ class _Scalarizer:
             self.guarded(op, op.mask_operand, op.is_negated, [idx, store], None)
             self.rewriter.erase_op(op)
             return True
-        if self.strides.shape(addrs).stride == 1:
+        if self.use_strides and self.strides.shape(addrs).stride == 1:
             new = simd.VStoreOp(
                 self.vector_of(value, self.original_type(value)), op.memref, self.base(addrs),
                 op.mask_operand, op.is_negated,
@@ -696,8 +721,20 @@ class DivergenceScalarizePass(ModulePass):
 
     name = "divergence-scalarize"
 
+    remove_predicates: bool = True
+    """Seed 000's third optimization: uniform ops under a mask run unmasked on scalars
+    (off: only unmasked uniform ops are swapped, masks stay)."""
+    strides: bool = True
+    """Beyond the seed: gathers/scatters with consecutive addresses become
+    vload/vstore."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
-        chosen = plan_scalarization(op, div)
-        _Scalarizer(chosen, strides).run(op)
+        chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)
+        _Scalarizer(
+            chosen,
+            strides,
+            remove_predicates=self.remove_predicates,
+            use_strides=self.strides,
+        ).run(op)
