@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import func
 from xdsl.passes import PassPipeline
 from xdsl.transforms import get_all_passes as xdsl_passes
+from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.passes import get_all_passes
@@ -408,7 +409,7 @@ def differential(text: str, args: list[object], pipeline: str) -> Outcome:
         return Outcome(skipped=before)
     module = parse_module(ctx, SourceMap("random.mlir", text))
     registry = {**xdsl_passes(), **get_all_passes()}
-    passes = tuple(registry[name]()() for name in pipeline.split(","))
+    passes = tuple(registry[p.name]().from_pass_spec(p) for p in parse_pipeline(pipeline))
     PassPipeline(passes).apply(ctx, module)
     verify_module(module)
     after = run(module)
