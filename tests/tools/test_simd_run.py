@@ -140,3 +140,30 @@ def test_console_script_prints_no_traceback(tmp_path: Path) -> None:
     assert p.returncode == 1
     assert "Traceback" not in p.stderr
     assert "division by zero" in p.stderr
+
+
+def test_run_simd_calls_extra_listeners_for_every_op() -> None:
+    """`run_simd(..., listeners=...)`: benchmarks see each executed op (per-op stats)."""
+    from xdsl.dialects import func as func_dialect
+    from xdsl.interpreter import Interpreter
+
+    from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+    text = (
+        "func.func @main(%x: i32) -> vector<4xi32> {\n"
+        "  %v = simd.s2vb %x : vector<4xi32>\n"
+        "  %w = simd.vadd %v, %v : vector<4xi32>\n"
+        "  func.return %w : vector<4xi32>\n"
+        "}\n"
+    )
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    fn = next(op for op in module.walk() if isinstance(op, func_dialect.FuncOp))
+    seen: list[str] = []
+
+    class Names(Interpreter.Listener):
+        def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
+            seen.append(op.name)
+
+    out = simd_run.run_simd(module, fn, [3], listeners=(Names(),))
+    assert out["results"] == [[6, 6, 6, 6]]
+    assert seen == ["simd.s2vb", "simd.vadd", "func.return"]
