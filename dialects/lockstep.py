@@ -1044,8 +1044,9 @@ class MAllOp(MaskReduceOp):
 class ExecOp(IRDLOperation, abc.ABC):
     """Scalar-unit op on the exec register; the type names W."""
 
+    @abc.abstractmethod
     def exec_type(self) -> Attribute:
-        raise NotImplementedError
+        """The mask type of the exec register this op reads or writes (names W)."""
 
     def verify_(self) -> None:
         _check_vector(self.exec_type(), "exec", mask=True)
