@@ -343,8 +343,7 @@ class _Scalarizer:
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}
         self.bases: dict[SSAValue, SSAValue] = {}
         self.dead: dict[Operation, None] = {}  # replaced ops, erased at the end (ordered)
-        self.retyped: set[SSAValue] = set()
-        self.vector_type: dict[SSAValue, Attribute] = {}
+        self.vector_type: dict[SSAValue, Attribute] = {}  # retyped value -> its old type
 
     # -- helpers ---------------------------------------------------------------------
     def insert_before(self, anchor: Operation, *ops: Operation) -> None:
@@ -435,7 +434,6 @@ class _Scalarizer:
                 self.chosen.discard(v)
                 self.chosen.add(new)
                 self.scal[new] = new
-                self.retyped.add(new)
                 self.vector_type[new] = v.type
         for region in root.regions:
             self.visit_region(region)
@@ -519,7 +517,7 @@ class _Scalarizer:
             if s is None or (is_mask and self.remove_predicates):
                 continue
             target = carried.get(i)
-            if target is not None and target in self.retyped:
+            if target is not None and target in self.vector_type:
                 op.operands[i] = s
             else:
                 op.operands[i] = self.bcast(s, self.original_type(v))
