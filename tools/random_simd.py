@@ -27,8 +27,10 @@ import copy
 import json
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import PassPipeline
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
@@ -392,15 +394,15 @@ class Outcome:
     uniform_after: int = 0
 
 
-def differential(text: str, args: list[object], pipeline: str) -> Outcome:
+def differential(text: str, args: list[Any], pipeline: str) -> Outcome:
     """Run `text` with `simd-run`'s interpreter before and after `pipeline` (verified,
     dominance included) and compare results, memory, faults and static cost."""
     ctx = make_context()
 
-    def run(module: object) -> dict[str, object] | str:
-        fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))  # type: ignore[attr-defined]
+    def run(module: ModuleOp) -> dict[str, Any] | str:
+        fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
         try:
-            return run_simd(module, fn, copy.deepcopy(args))  # type: ignore[arg-type]
+            return run_simd(module, fn, copy.deepcopy(args))
         except RuntimeFault as e:
             return e.message
 
@@ -414,14 +416,14 @@ def differential(text: str, args: list[object], pipeline: str) -> Outcome:
     verify_module(module)
     after = run(module)
     out = Outcome(
-        cost_before=before["stats"]["static_alu_ops"],  # type: ignore[index]
-        uniform_before=before["stats"]["dynamically_uniform_vector_ops"],  # type: ignore[index]
+        cost_before=before["stats"]["static_alu_ops"],
+        uniform_before=before["stats"]["dynamically_uniform_vector_ops"],
     )
     if isinstance(after, str):
         out.mismatch = f"new fault: {after}"
         return out
-    out.cost_after = after["stats"]["static_alu_ops"]  # type: ignore[index]
-    out.uniform_after = after["stats"]["dynamically_uniform_vector_ops"]  # type: ignore[index]
+    out.cost_after = after["stats"]["static_alu_ops"]
+    out.uniform_after = after["stats"]["dynamically_uniform_vector_ops"]
     for key in ("results", "memrefs"):
         if before[key] != after[key]:
             out.mismatch = f"{key}: {before[key]} before, {after[key]} after"
