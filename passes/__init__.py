@@ -20,6 +20,10 @@ PASS_SUMMARIES: dict[str, str] = {
     "{mask-style=exec|per-op}",
     "spmd-vectorize": "SPMD kernel -> SIMD program for one group of W threads "
     "{width=W mode=naive|uniform}",
+    "convert-scf-to-cf": "xDSL's scf -> cf lowering with scf.while added (xDSL 0.74 "
+    "lacks it)",
+    "inline": "inline calls of the module's functions (bottom-up); erase dead private "
+    "callees",
 }
 
 
@@ -61,4 +65,18 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return SpmdVectorizePass
 
     passes["spmd-vectorize"] = spmd_vectorize
+
+    def convert_scf_to_cf() -> type[ModulePass]:
+        from simdopt.passes.convert_scf_to_cf import ConvertScfToCfPass
+
+        return ConvertScfToCfPass
+
+    passes["convert-scf-to-cf"] = convert_scf_to_cf
+
+    def inline() -> type[ModulePass]:
+        from simdopt.passes.inline import InlinePass
+
+        return InlinePass
+
+    passes["inline"] = inline
     return passes
