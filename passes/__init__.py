@@ -22,6 +22,10 @@ PASS_SUMMARIES: dict[str, str] = {
     "{width=W mode=naive|uniform}",
     "convert-scf-to-cf": "xDSL's scf -> cf lowering with scf.while added (xDSL 0.74 "
     "lacks it)",
+    "uniform-unswitch": "loop unswitching on uniform branches only (seed 002)"
+    "{divergent=false threshold=100 remarks=false}",
+    "uniform-jump-threading": "jump threading on uniform branches only (seed 002)"
+    "{divergent=false threshold=40 remarks=false}",
     "inline": "inline calls of the module's functions (bottom-up); erase dead private "
     "callees",
 }
@@ -79,4 +83,18 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return InlinePass
 
     passes["inline"] = inline
+
+    def uniform_unswitch() -> type[ModulePass]:
+        from simdopt.passes.uniform_unswitch import UniformUnswitchPass
+
+        return UniformUnswitchPass
+
+    passes["uniform-unswitch"] = uniform_unswitch
+
+    def uniform_jump_threading() -> type[ModulePass]:
+        from simdopt.passes.uniform_jump_threading import UniformJumpThreadingPass
+
+        return UniformJumpThreadingPass
+
+    passes["uniform-jump-threading"] = uniform_jump_threading
     return passes
