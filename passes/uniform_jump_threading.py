@@ -15,9 +15,21 @@ analysis calls `%c1` uniform (or the branch carries `simd.non_divergent`), unles
 `{divergent=true}`.  X is at most `threshold` ops.  `{remarks=true}` prints one line per
 candidate and the counts on stderr.
 
-Also threaded: the same shape in a `cf` CFG is not handled yet (the issue's cf form);
-the first branch may have results, used by X, B, C or later code (they are yielded out
+The first branch may have results, used by X, B, C or later code (they are yielded out
 of the new branch, as are X's results).
+
+The same in a `cf` CFG (LLVM's JumpThreading on one edge):
+
+    ^p: cf.cond_br %c1, ^b, ^other        ^b: X; cf.cond_br %c2, ^t, ^f
+      ->  ^p: cf.cond_br %c1, ^b1, ^other   ^b1: X (copy); cf.br ^t      (%c1 implies %c2)
+
+an edge P -> B is threaded when B's branch outcome is known on it: B's condition is a
+block argument to which P passes a constant, or a comparison P's branch implies on that
+edge.  B (at most `threshold` ops) is copied for that edge only and the copy branches
+straight to the known successor.  Only blocks none of whose values (arguments, results)
+are used outside them are threaded, so no new block arguments are needed; both
+branches (P's and B's) must be uniform unless `{divergent=true}`.  A block left without
+predecessors is erased.
 """
 
 from __future__ import annotations
@@ -25,8 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, scf
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.dialects import arith, builtin, cf, func, scf
+from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
@@ -174,6 +186,177 @@ def thread(c: _Candidate) -> None:
         Rewriter.erase_op(op, safe_erase=False)
 
 
+# --------------------------------------------------------------------------- cf edges
+
+
+@dataclass
+class _Edge:
+    pred: Block
+    chain: list[Block]  # blocks joined by unconditional branches, the last one branching
+    known: bool  # the value of the last block's condition on the edge pred -> chain[0]
+
+
+def _edge_operands(term: Operation, target: Block) -> list[SSAValue] | None:
+    """The operands `term` passes to `target`, None when it reaches it on several edges
+    or by a terminator we do not rewrite."""
+    if isinstance(term, cf.BranchOp) and term.successor is target:
+        return list(term.arguments)
+    if isinstance(term, cf.ConditionalBranchOp) and (term.then_block is target) != (term.else_block is target):
+        return list(term.then_arguments if term.then_block is target else term.else_arguments)
+    return None
+
+
+def _constant_i1(v: SSAValue) -> bool | None:
+    owner = v.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, builtin.IntegerAttr):
+        return bool(owner.value.value.data)
+    return None
+
+
+def _facts(pred: Block, target: Block) -> list[tuple[SSAValue, bool]]:
+    """Conditions known on the edge pred -> target: pred's own branch, then the branches
+    that lead to pred through blocks of one predecessor each (they dominate the edge)."""
+    facts: list[tuple[SSAValue, bool]] = []
+    cur, nxt = pred, target
+    seen: set[Block] = set()
+    while cur not in seen:
+        seen.add(cur)
+        term = cur.last_op
+        if isinstance(term, cf.ConditionalBranchOp) and (term.then_block is nxt) != (term.else_block is nxt):
+            facts.append((term.cond, term.then_block is nxt))
+        preds = cur.predecessors()
+        if len(preds) != 1:
+            break
+        cur, nxt = preds[0], cur
+    return facts
+
+
+def _chain(start: Block) -> list[Block]:
+    """`start` and the blocks it reaches by unconditional branches of one predecessor."""
+    chain = [start]
+    while isinstance(term := chain[-1].last_op, cf.BranchOp):
+        nxt = term.successor
+        if nxt in chain or len(nxt.predecessors()) != 1:
+            return []
+        chain.append(nxt)
+    return chain if isinstance(chain[-1].last_op, cf.ConditionalBranchOp) else []
+
+
+def _escaping(chain: list[Block]) -> list[SSAValue] | None:
+    """Values of the chain used after it: only in the last branch's successors, which
+    must have no other predecessor (they get a block argument each); None otherwise."""
+    term = chain[-1].last_op
+    assert isinstance(term, cf.ConditionalBranchOp)
+    succs = {term.then_block, term.else_block}
+    if term.then_block is term.else_block or any(len(b.predecessors()) != 1 for b in succs):
+        return None
+    escaping: list[SSAValue] = []
+    for block in chain:
+        for v in [*block.args, *(r for op in block.ops for r in op.results)]:
+            outside = [u for u in v.uses if _top_block(u.operation) not in chain]
+            if not outside:
+                continue
+            if any(_top_block(u.operation) not in succs for u in outside):
+                return None
+            escaping.append(v)
+    return escaping
+
+
+def _top_block(op: Operation) -> Block | None:
+    while (b := op.parent_block()) is not None and not isinstance(b.parent_op(), func.FuncOp):
+        parent = b.parent_op()
+        assert parent is not None
+        op = parent
+    return op.parent_block()
+
+
+def _cf_edges(fn: func.FuncOp) -> list[_Edge]:
+    found: list[_Edge] = []
+    for start in fn.body.blocks:
+        if start is fn.body.first_block or not (chain := _chain(start)):
+            continue
+        term = chain[-1].last_op
+        assert isinstance(term, cf.ConditionalBranchOp)
+        cond = term.cond
+        for pred in start.predecessors():
+            if pred in chain or (p_term := pred.last_op) is None:
+                continue
+            operands = _edge_operands(p_term, start)
+            if operands is None:
+                continue
+            known: bool | None = None
+            if isinstance(cond, BlockArgument) and cond.block is start:
+                known = _constant_i1(operands[cond.index])
+            elif not (isinstance(cond, BlockArgument) and cond.block in chain):
+                for c1, v1 in _facts(pred, start):
+                    if (known := implied(c1, v1, cond)) is not None:
+                        break
+            if known is not None and _escaping(chain) is not None:
+                found.append(_Edge(pred, chain, known))
+    return found
+
+
+def thread_edge(e: _Edge) -> None:
+    """Copy the chain for the edge pred -> chain[0]; the copy branches to the known
+    successor; values used in the successors travel as new block arguments."""
+    chain, pred = e.chain, e.pred
+    p_term, term = pred.last_op, chain[-1].last_op
+    assert isinstance(term, cf.ConditionalBranchOp) and p_term is not None
+    operands = _edge_operands(p_term, chain[0])
+    escaping = _escaping(chain)
+    assert operands is not None and escaping is not None
+    mapping: dict[SSAValue, SSAValue] = dict(zip(chain[0].args, operands, strict=True))
+    copy = Block()
+    for block in chain:
+        for op in block.ops:
+            if op is not block.last_op:
+                copy.add_op(op.clone(value_mapper=mapping))
+    # Escaping values become arguments of both successors.
+    for succ in (term.then_block, term.else_block):
+        fresh = [succ.insert_arg(v.type, len(succ.args)) for v in escaping]
+        for v, arg in zip(escaping, fresh, strict=True):
+            v.replace_uses_with_if(arg, lambda u, s=succ: _top_block(u.operation) is s)
+    then_block, else_block = term.then_block, term.else_block
+    then_args = [*term.then_arguments, *escaping]
+    else_args = [*term.else_arguments, *escaping]
+    new_term = cf.ConditionalBranchOp(term.cond, then_block, then_args, else_block, else_args)
+    new_term.attributes.update(term.attributes)
+    Rewriter.replace_op(term, new_term)
+    target, args = (then_block, then_args) if e.known else (else_block, else_args)
+    copy.add_op(cf.BranchOp(target, *(mapping.get(a, a) for a in args)))
+    region = chain[0].parent
+    assert region is not None
+    region.insert_block_after(copy, pred)
+    if isinstance(p_term, cf.BranchOp):
+        new_p: Operation = cf.BranchOp(copy)
+    else:
+        assert isinstance(p_term, cf.ConditionalBranchOp)
+        start = chain[0]
+        then_b, then_a = (copy, ()) if p_term.then_block is start else (p_term.then_block, p_term.then_arguments)
+        else_b, else_a = (copy, ()) if p_term.else_block is start else (p_term.else_block, p_term.else_arguments)
+        new_p = cf.ConditionalBranchOp(p_term.cond, then_b, then_a, else_b, else_a)
+    new_p.attributes.update(p_term.attributes)
+    Rewriter.replace_op(p_term, new_p)
+    if not chain[0].predecessors():
+        _erase_dead_chain(chain)
+
+
+def _erase_dead_chain(chain: list[Block]) -> None:
+    """The original chain lost its last predecessor: erase it (its successors keep the
+    edge from the copy)."""
+    for block in reversed(chain):
+        for op in reversed(list(block.ops)):
+            for r in op.results:
+                for use in list(r.uses):
+                    if _top_block(use.operation) not in chain:
+                        raise AssertionError("escaping value left after threading")
+            Rewriter.erase_op(op, safe_erase=False)
+        region = block.parent
+        assert region is not None
+        region.detach_block(block)
+        block.erase()
+
+
 @dataclass(frozen=True)
 class UniformJumpThreadingPass(ModulePass):
     """Thread scf.if edges whose next branch is known, on uniform branches only
@@ -216,4 +399,36 @@ class UniformJumpThreadingPass(ModulePass):
                 kind = "uniform" if uniform else "divergent"
                 remarks.note("threaded", c.first, f"threaded {what} ({kind}, {size} ops copied)")
                 thread(c)
+        for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
+            self.thread_cf(fn, remarks)
         remarks.summary()
+
+    def thread_cf(self, fn: func.FuncOp, remarks: Remarks) -> None:
+        refused: set[tuple[Block, Block]] = set()
+        while True:
+            todo = [e for e in _cf_edges(fn) if (e.pred, e.chain[0]) not in refused]
+            if not todo:
+                return
+            info = analyze_divergence(fn)
+            e = todo[0]
+            p_term, term = e.pred.last_op, e.chain[-1].last_op
+            assert p_term is not None and isinstance(term, cf.ConditionalBranchOp)
+            p_cond = p_term.cond if isinstance(p_term, cf.ConditionalBranchOp) else None
+            uniform = branch_is_uniform(info, term, term.cond) and (
+                p_cond is None or branch_is_uniform(info, p_term, p_cond)
+            )
+            size = sum(1 for b in e.chain for o in b.ops for _ in o.walk()) - len(e.chain)
+            what = (
+                f"the edge into the block branching on {value_name(term.cond)} "
+                f"({'true' if e.known else 'false'} there)"
+            )
+            if not self.divergent and not uniform:
+                remarks.note("kept (divergent)", term, f"kept {what}: divergent")
+                refused.add((e.pred, e.chain[0]))
+            elif size > self.threshold:
+                remarks.note("kept (size)", term, f"kept {what}: {size} ops to copy > threshold {self.threshold}")
+                refused.add((e.pred, e.chain[0]))
+            else:
+                kind = "uniform" if uniform else "divergent"
+                remarks.note("threaded", term, f"threaded {what} ({kind}, {size} ops copied)")
+                thread_edge(e)

@@ -126,3 +126,79 @@ func.func @signed_does_not_imply_unsigned(%a: i32, %b: i32) -> i32 {
   }
   func.return %w : i32
 }
+
+// -----
+
+// The cf form (what convert-scf-to-cf or the LLVM importer gives): the edge ^then -> ^join
+// is threaded through the join and baz() block into the known successor; baz2, used by
+// both successors, travels to them as a block argument.
+// CHECK-LABEL: func.func @cf_edge_threaded_through_join
+// CHECK:         cf.cond_br %eq, ^[[THEN:[a-z0-9_]+]], ^[[ELSE:[a-z0-9_]+]]
+// CHECK-NEXT:  ^[[THEN]]:
+// CHECK-NEXT:    %[[A:.*]] = arith.addi
+// CHECK-NEXT:    cf.br ^[[COPY:[a-z0-9_]+]]
+// CHECK-NEXT:  ^[[COPY]]:
+// CHECK-NEXT:    %[[BAZ:.*]] = arith.muli %[[A]], %[[A]] : i32
+// CHECK-NEXT:    %[[BAZ2:.*]] = arith.addi %[[BAZ]], %c1 : i32
+// CHECK-NEXT:    arith.cmpi sle
+// CHECK-NEXT:    cf.br ^[[LE:[a-z0-9_]+]](%[[BAZ2]] : i32)
+// CHECK:         cf.cond_br %{{.*}}, ^[[LE]](%{{.*}} : i32), ^{{[a-z0-9_]+}}(%{{.*}} : i32)
+// CHECK-NEXT:  ^[[LE]](%[[ARG:.*]]: i32):
+// CHECK-NEXT:    arith.addi %[[ARG]], %c1 : i32
+func.func @cf_edge_threaded_through_join(%foo: i32, %bar: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %eq = arith.cmpi eq, %foo, %bar : i32
+  cf.cond_br %eq, ^then, ^else
+^then:
+  %a = arith.addi %foo, %c1 : i32
+  cf.br ^join(%a : i32)
+^else:
+  cf.br ^join(%foo : i32)
+^join(%r: i32):
+  cf.br ^baz
+^baz:
+  %baz = arith.muli %r, %r : i32
+  %baz2 = arith.addi %baz, %c1 : i32
+  %le = arith.cmpi sle, %foo, %bar : i32
+  cf.cond_br %le, ^yes, ^no
+^yes:
+  %y = arith.addi %baz2, %c1 : i32
+  cf.br ^exit(%y : i32)
+^no:
+  %n = arith.subi %baz2, %c1 : i32
+  cf.br ^exit(%n : i32)
+^exit(%w: i32):
+  func.return %w : i32
+}
+
+// -----
+
+// A divergent branch in cf form is kept.
+// CHECK-LABEL: func.func @cf_divergent_edge_kept
+// CHECK:         ^{{.*}}(%{{.*}}: i32):
+// CHECK-NEXT:    arith.cmpi sle
+// CHECK-NEXT:    cf.cond_br
+// FORCED-LABEL: func.func @cf_divergent_edge_kept
+// FORCED:         cf.cond_br %eq, ^[[T:[a-z0-9_]+]], ^{{[a-z0-9_]+}}
+// FORCED-NEXT:  ^[[T]]:
+// FORCED-NEXT:    cf.br ^[[C:[a-z0-9_]+]]
+// FORCED-NEXT:  ^[[C]]:
+// FORCED-NEXT:    arith.cmpi sle
+// FORCED-NEXT:    cf.br
+func.func @cf_divergent_edge_kept(%bar: i32) -> i32 {
+  %t = simd.thread_id : i32
+  %c1 = arith.constant 1 : i32
+  %eq = arith.cmpi eq, %t, %bar : i32
+  cf.cond_br %eq, ^then, ^else
+^then:
+  cf.br ^join(%c1 : i32)
+^else:
+  cf.br ^join(%t : i32)
+^join(%r: i32):
+  %le = arith.cmpi sle, %t, %bar : i32
+  cf.cond_br %le, ^yes, ^no
+^yes:
+  func.return %r : i32
+^no:
+  func.return %c1 : i32
+}
