@@ -9,6 +9,11 @@
 // RUN: %{run} %t.f.mlir --args '[5, 0, [0, 0, 0, 0]]' | filecheck %s --check-prefix=OFF
 // RUN: simd-opt %s -p 'uniform-unswitch{divergent=true},spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize,cse,dce' -o %t.v.mlir
 // RUN: simd-run %t.v.mlir --args '[5, 1, [0, 0, 0, 0], 0]' --json | filecheck %s --check-prefix=ON
+// RUN: simd-opt %s -p 'convert-scf-to-cf,uniform-unswitch{remarks=true}' -o %t.cf.mlir 2>&1 | filecheck %s --check-prefix=REMARK
+// RUN: %{run} %t.cf.mlir --args '[5, 1, [0, 0, 0, 0]]' | filecheck %s --check-prefix=ON
+// RUN: %{run} %t.cf.mlir --args '[5, 0, [0, 0, 0, 0]]' | filecheck %s --check-prefix=OFF
+// REMARK: uniform-unswitch: @k: unswitched the uniform branch on %z out of a cf loop
+// The same loop lowered to cf (convert-scf-to-cf) and unswitched as a cf loop, too.
 // A loop with a uniform and a divergent loop-invariant branch computes the same memory
 // after uniform-unswitch (the uniform one unswitched), forced on both, and forced then
 // vectorized.

@@ -114,3 +114,39 @@ func.func @variant_branch_is_kept(%n: i32) -> i32 {
   }
   func.return %r : i32
 }
+
+// -----
+
+// A cf loop: one entry edge, one exit block.  The loop is copied; a guard block branches
+// on the uniform condition to the original (then arm kept) or the copy (else arm kept);
+// the value leaving the loop reaches the exit through a block argument (LCSSA).
+// CHECK-LABEL: func.func @cf_loop_unswitched
+// CHECK:         cf.br ^[[GUARD:bb[0-9]+]]
+// CHECK-NEXT:  ^[[GUARD]]:
+// CHECK-NEXT:    cf.cond_br %uni_c, ^[[H:[a-z0-9]+]](%c0 : i32), ^[[H2:bb[0-9]+]](%c0 : i32)
+// CHECK-NEXT:  ^[[H]](%{{.*}}: i32):
+// CHECK:         cf.br ^[[THEN:[a-z0-9]+]]
+// CHECK:       ^[[H2]](%{{.*}}: i32):
+// CHECK:         cf.br ^[[ELSE2:[a-z0-9]+]]
+// CHECK:       ^{{.*}}(%[[OUT:.*]]: i32):
+// CHECK-NEXT:    func.return %[[OUT]] : i32
+func.func @cf_loop_unswitched(%n: i32, %flag: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %uni_c = arith.cmpi sgt, %flag, %c0 : i32
+  cf.br ^header(%c0 : i32)
+^header(%i: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^exit
+^body:
+  cf.cond_br %uni_c, ^then, ^else
+^then:
+  %a = arith.addi %i, %c1 : i32
+  cf.br ^header(%a : i32)
+^else:
+  %b = arith.addi %i, %c1 : i32
+  %b2 = arith.addi %b, %c1 : i32
+  cf.br ^header(%b2 : i32)
+^exit:
+  func.return %i : i32
+}
