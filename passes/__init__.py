@@ -26,6 +26,8 @@ PASS_SUMMARIES: dict[str, str] = {
     "{divergent=false threshold=100 remarks=false}",
     "uniform-jump-threading": "jump threading on uniform branches only (seed 002)"
     "{divergent=false threshold=40 remarks=false}",
+    "lift-cf-to-scf": "structure a reducible cf CFG into scf.if/scf.while (guards, "
+    "selects for block arguments), so spmd-vectorize takes it",
     "inline": "inline calls of the module's functions (bottom-up); erase dead private "
     "callees",
 }
@@ -83,6 +85,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return InlinePass
 
     passes["inline"] = inline
+
+    def lift_cf_to_scf() -> type[ModulePass]:
+        from simdopt.passes.lift_cf_to_scf import LiftCfToScfPass
+
+        return LiftCfToScfPass
+
+    passes["lift-cf-to-scf"] = lift_cf_to_scf
 
     def uniform_unswitch() -> type[ModulePass]:
         from simdopt.passes.uniform_unswitch import UniformUnswitchPass

@@ -39,6 +39,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.passes.analysis.cfg import CFG, dominator_tree
 from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
+from simdopt.passes.analysis.loops import natural_loops
 from simdopt.passes.uniform_branches import (
     Remarks,
     branch_is_uniform,
@@ -110,18 +111,7 @@ def _natural_loops(fn: func.FuncOp) -> list[_CfLoop]:
     """Natural loops (one per header: the union of its back edges' loops) that have one
     entry edge and one exit block entered from the loop only."""
     cfg = CFG(fn.body)
-    dom = dominator_tree(cfg)
-    bodies: dict[Block, set[Block]] = {}
-    for b in cfg.rpo:
-        for h in cfg.succs[b]:
-            if dom.dominates(h, b):
-                body = bodies.setdefault(h, {h})
-                stack = [b]
-                while stack:
-                    x = stack.pop()
-                    if x not in body:
-                        body.add(x)
-                        stack.extend(p for p in cfg.preds[x] if cfg.reachable(p))
+    bodies = natural_loops(cfg, dominator_tree(cfg))
     loops: list[_CfLoop] = []
     for h, body in bodies.items():
         outside = [p for p in cfg.preds[h] if p not in body and cfg.reachable(p)]

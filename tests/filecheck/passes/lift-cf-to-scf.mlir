@@ -1,0 +1,125 @@
+// RUN: simd-opt %s --split-input-file --verify-diagnostics -p lift-cf-to-scf | filecheck %s
+// lift-cf-to-scf structures reducible cf CFGs: guarded units, select chains for block
+// arguments, one scf.while per natural loop, one func.return.
+
+// An if/else diamond whose arms are single-entry single-exit up to the join: an
+// scf.if/else yielding the join's argument (no guards, no selects).
+// CHECK-LABEL: func.func @diamond
+// CHECK-NEXT:    %[[V:.*]] = scf.if %c -> (i32) {
+// CHECK-NEXT:      %[[X:.*]] = arith.addi %a, %a : i32
+// CHECK-NEXT:      scf.yield %[[X]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[Y:.*]] = arith.subi %a, %a : i32
+// CHECK-NEXT:      scf.yield %[[Y]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %[[V]] : i32
+func.func @diamond(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^t, ^f
+^t:
+  %x = arith.addi %a, %a : i32
+  cf.br ^j(%x : i32)
+^f:
+  %y = arith.subi %a, %a : i32
+  cf.br ^j(%y : i32)
+^j(%v: i32):
+  func.return %v : i32
+}
+
+// -----
+
+// A loop with an early return inside (not while-shaped: the body exits too): scf.while
+// whose condition carries the next header value, the exit flags and the exit values; the
+// body units run under guards; the two returns become one.
+// CHECK-LABEL: func.func @loop_with_early_return
+// CHECK:         = scf.while (%{{.*}} = %c0) : (i32) -> (i32, i1, i1, i32) {
+// CHECK:           scf.condition(%{{.*}}) %{{.*}} : {{.*}}
+// CHECK:         } do {
+// CHECK:           scf.yield %{{.*}} : i32
+// CHECK:         }
+// CHECK:         arith.select
+// CHECK:         func.return
+// CHECK-NOT:     {{ cf\.}}
+func.func @loop_with_early_return(%n: i32, %stop: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^h(%c0 : i32)
+^h(%i: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^done
+^body:
+  %hit = arith.cmpi eq, %i, %stop : i32
+  cf.cond_br %hit, ^early, ^latch
+^early:
+  func.return %i : i32
+^latch:
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^h(%next : i32)
+^done:
+  func.return %n : i32
+}
+
+// -----
+
+// A switch: one flag per case (flag == value), the default when none matched.
+// CHECK-LABEL: func.func @switch
+// CHECK-DAG:     arith.cmpi eq, %k, %{{.*}} : i32
+// CHECK-DAG:     arith.cmpi eq, %k, %{{.*}} : i32
+// CHECK:         arith.ori
+// CHECK:         arith.select
+// CHECK:         arith.select
+// CHECK-NOT:     {{ cf\.}}
+// CHECK:         {{//}} {{-----}}
+func.func @switch(%k: i32) -> i32 {
+  %a = arith.constant 10 : i32
+  %b = arith.constant 20 : i32
+  %d = arith.constant 30 : i32
+  cf.switch %k : i32, [
+    default: ^j(%d : i32),
+    1: ^j(%a : i32),
+    2: ^j(%b : i32)
+  ]
+^j(%v: i32):
+  func.return %v : i32
+}
+
+// -----
+
+// An irreducible cycle (two entries) is refused at the branch into its middle.
+func.func @irreducible(%c: i1, %d: i1) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  cf.br ^b
+^b:
+  // CHECK: lift-cf-to-scf.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: lift-cf-to-scf: irreducible control flow (this branch enters a cycle in its middle) is not supported yet
+  cf.cond_br %d, ^a, ^e
+^e:
+  func.return
+}
+
+// -----
+
+// A while-shaped loop (the header's branch is its only exit): the header in the before
+// region, the body in the after region, as MLIR writes scf.while.
+// CHECK-LABEL: func.func @while_shaped_loop
+// CHECK:         %[[R:.*]] = scf.while (%[[I:.*]] = %c0) : (i32) -> i32 {
+// CHECK-NEXT:      %[[MORE:.*]] = arith.cmpi slt, %[[I]], %n : i32
+// CHECK-NEXT:      scf.condition(%[[MORE]]) %[[I]] : i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^{{.*}}(%[[J:.*]]: i32):
+// CHECK-NEXT:      %[[NEXT:.*]] = arith.addi %[[J]], %c1 : i32
+// CHECK-NEXT:      scf.yield %[[NEXT]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    func.return %[[R]] : i32
+func.func @while_shaped_loop(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^h(%c0 : i32)
+^h(%i: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^done
+^body:
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^h(%next : i32)
+^done:
+  func.return %i : i32
+}
