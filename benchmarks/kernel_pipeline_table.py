@@ -13,6 +13,9 @@ reference is the SPMD executor (`simd-run --threads`).  Each stage
 * `uniform`       — `spmd-vectorize{mode=uniform}` (partial linearization),
 * `uniform+ds`    — then `divergence-scalarize,canonicalize,cse,dce`,
 
+(with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
+`lift-cf-to-scf`: the cost of the same kernel written as a CFG),
+
 is lowered with `convert-simd-to-lockstep` and run on the machine simulator once per
 group of W threads (`%group_base` = 0, W, 2W, ...; memory carried from group to group).
 Printed per stage: the SIMD program's static ALU ops (SPEC §8), and summed over the
@@ -129,10 +132,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--width", type=int, help="subgroup width W (overrides the header; default 4)")
     p.add_argument("--args", help="kernel arguments as JSON, as for simd-run (overrides the header)")
+    p.add_argument(
+        "--via-cf", action="store_true",
+        help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
+        "(lift-cf-to-scf) before every stage: what a kernel written with cf costs",
+    )  # fmt: skip
     ns = p.parse_args(argv)
     kernels: list[Path] = ns.kernels or sorted(KERNELS.glob("*.mlir"))
     lower = f"convert-simd-to-lockstep{{mask-style={ns.style}}}"
-    print(f"SPMD kernels on the lockstep machine ({ns.style} masks), summed over groups")
+    if ns.via_cf:
+        for stage in STAGES:
+            STAGES[stage] = "convert-scf-to-cf,lift-cf-to-scf,canonicalize," + STAGES[stage]
+    via = ", written with cf and structured back" if ns.via_cf else ""
+    print(f"SPMD kernels on the lockstep machine ({ns.style} masks{via}), summed over groups")
     head = (
         f"{'kernel':<28} {'stage':<11} {'static ALU':>10} {'lane-ops':>9} "
         f"{'cycles':>7} {'energy':>8}  same"

@@ -25,7 +25,8 @@ function body, in reverse post-order,
   loop unit with its flag and values, and values of the loop used after it are results
   (the value of the last iteration, which dominance guarantees ran their definition);
 * every `func.return` is an edge to the function's end, where one `func.return`
-  selects the returned values.
+  selects the returned values;
+* a counted while loop (`i < ub`, `i += step`) becomes `scf.for` (`RaiseWhileToFor`).
 
 Uniform branches stay branches after `spmd-vectorize{mode=uniform}` (their guards are
 uniform); divergent ones become masks; a divergent loop exit becomes the vectorizer's
@@ -40,8 +41,15 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, cf, func, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.rewriter import InsertPoint
 
 from simdopt.passes.analysis.cfg import CFG, dominator_tree, reverse_post_order
 from simdopt.passes.analysis.loops import irreducible_edge, natural_loops
@@ -501,9 +509,10 @@ class _Structurizer:
         exit_ops = list(term.else_arguments if stay_is_then else term.then_arguments)
         term.detach()
         term.erase(safe_erase=False)
-        # Everything the header defines that the body, the exit edge or later code uses.
-        passed: list[SSAValue] = [*stay_ops, *exit_ops]
-        for v in _escaping(before):
+        # Everything the header defines that the body, the exit edge or later code uses,
+        # each value once (a lowered scf loop passes the same values to both edges).
+        passed: list[SSAValue] = []
+        for v in [*stay_ops, *exit_ops, *_escaping(before)]:
             if v not in passed:
                 passed.append(v)
         hb.add(scf.ConditionOp(cond, *passed))
@@ -513,7 +522,8 @@ class _Structurizer:
             if _inside_block(v, before):  # values from before the loop stay visible
                 v.replace_uses_with_if(a, lambda use: _top_block_in(use.operation, body))
         ab = _Builder(after)
-        outs = self.region(body, stay, ab, header=header, entry_args=list(after.args[: len(stay_ops)]))
+        stay_args: list[SSAValue] = [after.args[passed.index(v)] for v in stay_ops]
+        outs = self.region(body, stay, ab, header=header, entry_args=stay_args)
         assert all(e.target is header for e in outs)
         ab.add(scf.YieldOp(*[ab.select(outs, i) for i in range(len(header.args))]))
         loop = b.add(scf.WhileOp(init, [v.type for v in passed], Region(before), Region(after)))
@@ -521,8 +531,7 @@ class _Structurizer:
         for v, r in zip(passed, res, strict=True):
             if _inside_block(v, before):
                 _replace_outside(v, r, before)
-        n_stay = len(stay_ops)
-        return [_Edge(exit_block, None, list[SSAValue](res[n_stay : n_stay + len(exit_ops)]))]
+        return [_Edge(exit_block, None, [res[passed.index(v)] for v in exit_ops])]
 
 
 def _top_block_in(op: Operation, blocks: set[Block]) -> bool:
@@ -532,6 +541,99 @@ def _top_block_in(op: Operation, blocks: set[Block]) -> bool:
             return True
         cur = cur.parent_op()
     return False
+
+
+class RaiseWhileToFor(RewritePattern):
+    """A counted `scf.while` becomes `scf.for` (whose loop control SPEC §8 counts as 0):
+
+        scf.while (%i = %lb, %x = %a) { %c = arith.cmpi slt, %i, %ub; scf.condition(%c) %i, %x }
+        do { ^(%j, %y): B; %n = arith.addi %j, %step; scf.yield %n, %y' }
+          ->  scf.for %j = %lb to %ub step %step iter_args(%y = %a) { B; scf.yield %y' }
+
+    with `%ub`, `%step` defined outside the loop and `%step` a positive constant.  The
+    while's result for `%i` (the first value not below `%ub`) is `max(%lb, %ub)` when
+    the step is 1; with another step the pattern applies only when it is unused."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+        before, after = op.before_region.block, op.after_region.block
+        cmp, cond = before.first_op, before.last_op
+        if not isinstance(cmp, arith.CmpiOp) or not isinstance(cond, scf.ConditionOp) or cmp.next_op is not cond:
+            return
+        if cmp.predicate.value.data != 2 or cond.condition is not cmp.result:  # 2: slt
+            return
+        iv, ub = cmp.lhs, cmp.rhs
+        if not (isinstance(iv, BlockArgument) and iv.block is before) or _inside(_owner_op(ub), before):
+            return
+        passed = list(cond.args)
+        if any(v is not cmp.result and not (isinstance(v, BlockArgument) and v.block is before) for v in passed):
+            return
+        yield_op = after.last_op
+        assert isinstance(yield_op, scf.YieldOp)
+        k = iv.index
+        step_op = yield_op.operands[k].owner
+        if not isinstance(step_op, arith.AddiOp):
+            return
+        iv_after = [a for a, v in zip(after.args, passed, strict=True) if v is iv]
+        if len(iv_after) != 1 or step_op.lhs is not iv_after[0]:
+            return
+        step = step_op.rhs
+        if not isinstance(step.owner, arith.ConstantOp) or not isinstance(step.owner.value, IntegerAttr):
+            return
+        step_value = step.owner.value.value.data
+        iv_result = [r for r, v in zip(op.results, passed, strict=True) if v is iv]
+        if step_value <= 0 or (step_value != 1 and any(r.uses for r in iv_result)):
+            return
+        # Each before argument other than the iv must reach the body exactly once.
+        others = [a for a in before.args if a is not iv]
+        if any(sum(1 for v in passed if v is a) != 1 for a in others):
+            return
+        body = Block(arg_types=[iv.type, *(a.type for a in others)])
+        true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
+        body.add_op(true)
+        for a, v in zip(after.args, passed, strict=True):
+            if v is iv:
+                a.replace_all_uses_with(body.args[0])
+            elif v is cmp.result:
+                a.replace_all_uses_with(true.result)
+            else:
+                a.replace_all_uses_with(body.args[1 + others.index(v)])  # type: ignore[arg-type]
+        new_yield = [yield_op.operands[a.index] for a in others]
+        for inner in list(after.ops):
+            if inner is not yield_op:
+                inner.detach()
+                body.add_op(inner)
+        body.add_op(scf.YieldOp(*new_yield))
+        rewriter.erase_op(yield_op)
+        if not step_op.result.uses:
+            rewriter.erase_op(step_op)  # the increment is the for's own now
+        if not true.result.uses:
+            rewriter.erase_op(true)
+        init = [op.arguments[a.index] for a in others]
+        lb = op.arguments[k]
+        loop = scf.ForOp(lb, ub, step, init, body)
+        rewriter.insert_op(loop, InsertPoint.before(op))
+        replacements: list[SSAValue] = []
+        for v in passed:
+            if v is iv:
+                if step_value == 1 and any(r.uses for r in iv_result):
+                    last = arith.MaxSIOp(lb, ub)
+                    rewriter.insert_op(last, InsertPoint.before(op))
+                    replacements.append(last.result)
+                else:
+                    replacements.append(lb)  # unused
+            elif v is cmp.result:
+                false = arith.ConstantOp(IntegerAttr(0, IntegerType(1)))
+                rewriter.insert_op(false, InsertPoint.before(op))
+                replacements.append(false.result)
+            else:
+                replacements.append(loop.results[others.index(v)])  # type: ignore[arg-type]
+        rewriter.replace_op(op, [], replacements)
+
+
+def _owner_op(v: SSAValue) -> Operation:
+    owner = v.owner
+    return owner if isinstance(owner, Operation) else owner.parent_op()  # type: ignore[return-value]
 
 
 def _inside_block(v: SSAValue, block: Block) -> bool:
@@ -552,3 +654,4 @@ class LiftCfToScfPass(ModulePass):
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
             if fn.body.blocks and fn.body.first_block is not fn.body.last_block:
                 _Structurizer(fn).run()
+                PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)

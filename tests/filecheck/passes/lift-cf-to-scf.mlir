@@ -101,25 +101,53 @@ func.func @irreducible(%c: i1, %d: i1) {
 // A while-shaped loop (the header's branch is its only exit): the header in the before
 // region, the body in the after region, as MLIR writes scf.while.
 // CHECK-LABEL: func.func @while_shaped_loop
-// CHECK:         %[[R:.*]] = scf.while (%[[I:.*]] = %c0) : (i32) -> i32 {
+// CHECK:         %[[R:.*]] = scf.while (%[[I:.*]] = %c1) : (i32) -> i32 {
 // CHECK-NEXT:      %[[MORE:.*]] = arith.cmpi slt, %[[I]], %n : i32
 // CHECK-NEXT:      scf.condition(%[[MORE]]) %[[I]] : i32
 // CHECK-NEXT:    } do {
 // CHECK-NEXT:    ^{{.*}}(%[[J:.*]]: i32):
-// CHECK-NEXT:      %[[NEXT:.*]] = arith.addi %[[J]], %c1 : i32
+// CHECK-NEXT:      %[[NEXT:.*]] = arith.muli %[[J]], %c3 : i32
 // CHECK-NEXT:      scf.yield %[[NEXT]] : i32
 // CHECK-NEXT:    }
 // CHECK-NEXT:    func.return %[[R]] : i32
 func.func @while_shaped_loop(%n: i32) -> i32 {
-  %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
-  cf.br ^h(%c0 : i32)
+  %c3 = arith.constant 3 : i32
+  cf.br ^h(%c1 : i32)
 ^h(%i: i32):
   %more = arith.cmpi slt, %i, %n : i32
   cf.cond_br %more, ^body, ^done
 ^body:
-  %next = arith.addi %i, %c1 : i32
+  %next = arith.muli %i, %c3 : i32
   cf.br ^h(%next : i32)
 ^done:
   func.return %i : i32
+}
+
+// -----
+
+// A counted loop (i < ub, i += 1, ub and step from outside) becomes scf.for, whose loop
+// control costs nothing under SPEC §8; the exit value of i is max(lb, ub).
+// CHECK-LABEL: func.func @counted_loop_becomes_for
+// CHECK:         %[[S:.*]] = scf.for %[[I:.*]] = %c0 to %n step %c1 iter_args(%[[A:.*]] = %c0) -> (i32) : i32 {
+// CHECK-NEXT:      %[[B:.*]] = arith.addi %[[A]], %[[I]] : i32
+// CHECK-NEXT:      scf.yield %[[B]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[LAST:.*]] = arith.maxsi %c0, %n : i32
+// CHECK-NEXT:    %[[R:.*]] = arith.addi %[[S]], %[[LAST]] : i32
+// CHECK-NEXT:    func.return %[[R]] : i32
+func.func @counted_loop_becomes_for(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^h(%c0, %c0 : i32, i32)
+^h(%i: i32, %acc: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^done
+^body:
+  %acc2 = arith.addi %acc, %i : i32
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^h(%next, %acc2 : i32, i32)
+^done:
+  %r = arith.addi %acc, %i : i32
+  func.return %r : i32
 }
