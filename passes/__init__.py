@@ -28,6 +28,8 @@ PASS_SUMMARIES: dict[str, str] = {
     "{divergent=false threshold=40 remarks=false}",
     "lift-cf-to-scf": "structure a reducible cf CFG into scf.if/scf.while (guards, "
     "selects for block arguments), so spmd-vectorize takes it",
+    "fix-irreducible": "make every cycle single-entry with a dispatch block (LLVM's "
+    "FixIrreducible)",
     "inline": "inline calls of the module's functions (bottom-up); erase dead private "
     "callees",
 }
@@ -92,6 +94,13 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return LiftCfToScfPass
 
     passes["lift-cf-to-scf"] = lift_cf_to_scf
+
+    def fix_irreducible() -> type[ModulePass]:
+        from simdopt.passes.fix_irreducible import FixIrreduciblePass
+
+        return FixIrreduciblePass
+
+    passes["fix-irreducible"] = fix_irreducible
 
     def uniform_unswitch() -> type[ModulePass]:
         from simdopt.passes.uniform_unswitch import UniformUnswitchPass

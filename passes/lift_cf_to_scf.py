@@ -31,7 +31,8 @@ function body, in reverse post-order,
 Uniform branches stay branches after `spmd-vectorize{mode=uniform}` (their guards are
 uniform); divergent ones become masks; a divergent loop exit becomes the vectorizer's
 active-mask loop, each lane keeping the values of the iteration it left in.
-Irreducible CFGs are refused at a branch into the middle of a cycle.
+An irreducible CFG is first made reducible by `fix-irreducible` (a dispatch block per
+multi-entry cycle, LLVM's FixIrreducible).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from xdsl.rewriter import InsertPoint
 from simdopt.passes.analysis.cfg import CFG, dominator_tree, reverse_post_order
 from simdopt.passes.analysis.loops import irreducible_edge, natural_loops
 from simdopt.passes.errors import fail_at
+from simdopt.passes.fix_irreducible import fix_irreducible
 
 EXIT = None  # the target of a `func.return` edge
 
@@ -158,8 +160,8 @@ class _Structurizer:
             assert term is not None
             fail_at(
                 term,
-                "lift-cf-to-scf: irreducible control flow (this branch enters a cycle "
-                "in its middle) is not supported yet",
+                "lift-cf-to-scf: irreducible control flow left after fix-irreducible "
+                "(this branch enters a cycle in its middle)",
             )
         self.loops = natural_loops(self.cfg, dom)
         # A reverse post-order that visits a branch's first successor first, so the
@@ -653,5 +655,6 @@ class LiftCfToScfPass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
             if fn.body.blocks and fn.body.first_block is not fn.body.last_block:
+                fix_irreducible(fn)
                 _Structurizer(fn).run()
                 PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)
