@@ -647,8 +647,8 @@ def _inside_block(v: SSAValue, block: Block) -> bool:
 
 @dataclass(frozen=True)
 class LiftCfToScfPass(ModulePass):
-    """Structure reducible cf CFGs into scf.if/scf.while (guards, select-chained
-    block arguments, one scf.while per natural loop)."""
+    """Structure cf CFGs into scf.if/while/for (fix-irreducible first), so that
+    spmd-vectorize takes them."""
 
     name = "lift-cf-to-scf"
 

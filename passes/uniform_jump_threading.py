@@ -359,8 +359,8 @@ def _erase_dead_chain(chain: list[Block]) -> None:
 
 @dataclass(frozen=True)
 class UniformJumpThreadingPass(ModulePass):
-    """Thread scf.if edges whose next branch is known, on uniform branches only
-    {divergent=false threshold=40 remarks=false}."""
+    """Thread edges whose next branch is known (scf.if chains and cf edges), on uniform
+    branches only (seed 002)."""
 
     name = "uniform-jump-threading"
 

@@ -235,8 +235,8 @@ def _rebuild_without_args(term: Operation, target: Block, new_target: Block) -> 
 
 @dataclass(frozen=True)
 class UniformUnswitchPass(ModulePass):
-    """Unswitch loop-invariant branches out of scf loops, on uniform branches only
-    {divergent=false threshold=100 remarks=false}."""
+    """Unswitch loop-invariant branches out of scf and cf loops, on uniform branches
+    only (seed 002)."""
 
     name = "uniform-unswitch"
 
