@@ -654,7 +654,14 @@ class LiftCfToScfPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
-            if fn.body.blocks and fn.body.first_block is not fn.body.last_block:
-                fix_irreducible(fn)
-                _Structurizer(fn).run()
-                PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)
+            lift_function(fn)
+
+
+def lift_function(fn: func.FuncOp) -> bool:
+    """Structure `fn` if its body is a CFG (several blocks); whether it was."""
+    if not fn.body.blocks or fn.body.first_block is fn.body.last_block:
+        return False
+    fix_irreducible(fn)
+    _Structurizer(fn).run()
+    PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)
+    return True
