@@ -15,8 +15,9 @@
 //                                   \---> bb3: %div_out = %uni_acc + 1
 //
 // @swhile / @swhile_cf: scf.while with a divergent condition, and the same loop written
-// in cf by hand (xDSL 0.74's convert-scf-to-cf leaves scf.while alone): %uni_i and
-// %uni_j uniform, the result %div_w divergent in both forms.
+// in cf by hand: %uni_i and %uni_j uniform, the result %div_w divergent in both forms;
+// convert-scf-to-cf (ours: xDSL 0.74's leaves scf.while alone) lowers @swhile to exactly
+// @swhile_cf's CFG and report.
 //
 // @sfor_uniform: uniform bounds, divergent accumulator: a data dependence only.
 //
@@ -89,11 +90,12 @@
 // CF-NEXT:  divergent %div_tid
 // CF-NEXT:  uniform %uni_zero
 // CF-NEXT:  uniform %uni_one
-// CF-NEXT:  divergent %div_w
 // CF-NEXT:  uniform %uni_i
 // CF-NEXT:  divergent %div_c
 // CF-NEXT:  uniform %uni_j
 // CF-NEXT:  uniform %uni_jn
+// CF-NEXT:  divergent %div_w
+// CF-NEXT:  divergent-branch ^bb1
 // CF-LABEL: divergence @sfor_uniform
 // CF-NEXT:  uniform %uni_n
 // CF-NEXT:  divergent %div_tid
