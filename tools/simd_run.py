@@ -58,6 +58,7 @@ from simdopt.interpreters.spmd import (
 )
 from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
+from simdopt.tools.cli import quiet_on_broken_pipe
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -166,6 +167,7 @@ def _locate_fn(source: SourceMap):  # type: ignore[no-untyped-def]
     return locate
 
 
+@quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
