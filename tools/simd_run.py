@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, VectorType
+from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.interpreters.func import FuncFunctions
@@ -153,6 +153,111 @@ def run_simd(
     return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
 
 
+def group_base_index(fn: func.FuncOp | gpu.FuncOp) -> int | None:
+    """The position of the `%group_base : i32` argument `spmd-vectorize` appends (the id
+    of the subgroup's first thread), or None: not a vectorized program."""
+    block = fn.body.blocks.first
+    if block is None or not block.args:
+        return None
+    last = block.args[-1]
+    if last.name_hint == "group_base" and last.type == i32:
+        return len(block.args) - 1
+    return None
+
+
+def _program_width(fn: Any) -> int | None:
+    for t in (*fn.function_type.inputs.data, *fn.function_type.outputs.data):
+        if isinstance(t, VectorType):
+            return t.get_shape()[0]
+    for op in fn.walk():
+        for r in op.results:
+            if isinstance(r.type, VectorType):
+                return r.type.get_shape()[0]
+    return None
+
+
+def _add_stats(total: dict[str, Any], more: dict[str, Any]) -> None:
+    """Sum one subgroup's stats into `total` (nested dicts too); static counts once."""
+    for k, v in more.items():
+        if isinstance(v, dict):
+            _add_stats(total.setdefault(k, {}), v)  # pyright: ignore[reportUnknownArgumentType]
+        elif k.startswith("static") or not isinstance(v, (int, float)):
+            total.setdefault(k, v)
+        else:
+            total[k] = total.get(k, 0) + v
+
+
+def run_vectorized_launch(
+    module: ModuleOp,
+    fn: func.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None,
+    grid: tuple[int, int, int] | None,
+    block: tuple[int, int, int] | None,
+    width: int | None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    time_limit: float | None = None,
+) -> dict[str, Any]:
+    """Run a vectorized program (the output of `spmd-vectorize`: one subgroup of W
+    threads, a trailing `%group_base` argument) over a whole launch, subgroup by
+    subgroup, memory carried from one to the next; the same JSON shape as the SPMD
+    executor (`results` per thread, `memrefs`, `stats` summed over subgroups), so the
+    two compare directly.  `raw` are the kernel's arguments (without %group_base); a
+    vector argument (a `{simd.divergent}` scalar of the kernel) takes one number per
+    thread.  Lowered (lockstep) programs run on the machine simulator likewise."""
+    w = _program_width(fn)
+    if w is None:
+        raise _Usage(f"'{fn.sym_name.data}' takes %group_base but uses no vector: not a vectorized program")
+    if width is not None and width != w:
+        raise _Usage(f"'{fn.sym_name.data}' was vectorized for width {w}, --width says {width}")
+    if threads is not None:
+        if threads < 1:
+            raise _Usage(f"--threads must be at least 1, got {threads}")
+        total = threads
+    else:
+        assert block is not None
+        g = grid or (1, 1, 1)
+        size = block[0] * block[1] * block[2]
+        if size % w:
+            raise _Usage(f"a vectorized program runs whole subgroups: the block size ({size}) must be a multiple of its width {w}")
+        total = size * g[0] * g[1] * g[2]
+    if total % w:
+        raise _Usage(
+            f"the vectorized program has no tail mask yet: the number of threads ({total}) "
+            f"must be a multiple of its width {w}"
+        )
+    types = list(fn.function_type.inputs.data)[:-1]
+    if len(raw) != len(types):
+        raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
+    current = list(raw)
+    for i, t in enumerate(types):
+        if isinstance(t, VectorType) and (not isinstance(raw[i], list) or len(raw[i]) != total):
+            raise _Usage(f"argument #{i} ({t}) holds one value per thread: expected an array of {total} numbers, got {raw[i]!r}")
+    lockstep = uses_lockstep(module)
+    results: list[list[Any]] = [[] for _ in range(total)]
+    stats: dict[str, Any] = {}
+    out: dict[str, Any] = {}
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    for base in range(0, total, w):
+        args = [a[base : base + w] if isinstance(t, VectorType) else a for a, t in zip(current, types, strict=True)]
+        args.append(base)
+        left = None if deadline is None else max(deadline - time.monotonic(), 0.001)
+        if lockstep:
+            out = run_lockstep(module, fn, args)
+        else:
+            out = run_simd(module, fn, args, max_steps=max_steps, time_limit=left)
+        mem = iter(out["memrefs"])
+        current = [next(mem) if isinstance(t, MemRefType) else a for a, t in zip(current, types, strict=True)]
+        for r in out["results"]:
+            lanes = r if isinstance(r, list) else [r] * w
+            for i in range(w):
+                results[base + i].append(lanes[i])
+        _add_stats(stats, out["stats"])
+    stats.update(threads=total, width=w, groups=total // w)
+    return {"results": results, "memrefs": [a for a, t in zip(current, types, strict=True) if isinstance(t, MemRefType)], "stats": stats}
+
+
 def _located(message: str, op: Any, source: SourceMap) -> str:
     if op is not None:
         return format_error(SourceError(message, op), source)
@@ -182,7 +287,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1): --grid 1 --block N")
     p.add_argument("--grid", type=_dims, help="SPMD launch: X[,Y[,Z]] blocks (default 1)")
     p.add_argument("--block", type=_dims, help="SPMD launch: X[,Y[,Z]] threads per block")
-    p.add_argument("--width", type=int, default=4, help="SPMD group width: a power of two from 1 to 64 (default 4)")
+    p.add_argument(
+        "--width", type=int,
+        help="SPMD group width: a power of two from 1 to 64 (default 4; for a vectorized "
+        "program, the width it was vectorized for)",
+    )  # fmt: skip
     p.add_argument(
         "--check-divergence",
         action="store_true",
@@ -298,6 +407,16 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         raise _Usage("--grid needs --block (threads per block)")
     launched = ns.threads is not None or ns.block is not None
     time_limit = ns.time_limit if ns.time_limit > 0 else None
+    if launched and isinstance(fn, func.FuncOp) and group_base_index(fn) is not None:
+        if ns.check_divergence:
+            raise _Usage("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
+        return run_vectorized_launch(
+            module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
+            threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
+            max_steps=ns.max_steps, time_limit=time_limit,
+        )  # fmt: skip
+    if ns.width is None:
+        ns.width = 4
     if launched or ns.check_divergence:
         return run_spmd(
             module,
