@@ -1,20 +1,29 @@
-"""`simd-run FILE [--entry NAME] [--args JSON] [--threads N] [--width W] [--json]`.
+"""`simd-run FILE [--entry NAME] [--args JSON] [--threads N | --grid X[,Y[,Z]] --block X[,Y[,Z]]] [--width W] [--json]`.
 
-Runs a function of any stage and prints results, memrefs and stats.  Without
-`--threads` it runs the function once with the simd interpreter (a SIMD or lockstep-
-stage program: vectors are lanes).  With `--threads N` (or `--check-divergence`) it runs
-an SPMD kernel for N threads in groups of W lanes with `simdopt.interpreters.spmd`.
+Runs a function of any stage and prints results, memrefs and stats.  Without a launch
+it runs the function once with the simd interpreter (a SIMD or lockstep-stage program:
+vectors are lanes); an SPMD kernel (it uses thread ids, barriers, or is a `gpu.func
+... kernel`) is refused there: a kernel needs a launch.  With `--threads N`, or `--grid
+X[,Y[,Z]] --block X[,Y[,Z]]` (SPEC section 4; `--threads N` is `--grid 1 --block N`),
+or `--check-divergence`, it runs an SPMD kernel over the launch in subgroups of W lanes
+with `simdopt.interpreters.spmd`.  The entry is `--entry`, else `main`, else the first
+`gpu.func ... kernel` (inside its `gpu.module`), else the first function.  A vectorized
+program (`spmd-vectorize`'s output, with its trailing `%group_base`) given a launch runs
+subgroup by subgroup, memory carried, and prints the same JSON as the SPMD executor.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
-Memrefs are shared by all threads and printed with their final contents.
+Memrefs are shared by all threads and printed with their final contents (a memref in
+the workgroup address space: one array per block).
 
 Exit status: 0 on success; 1 on any error (malformed input, bad arguments, a runtime
-fault such as reading poison or dividing by zero, reported as `file:line:col: error:`),
-and 1 when divergence violations were found: a `simd.non_divergent` branch whose
-condition differed across converged lanes (always checked), or, with
-`--check-divergence`, a value/use/branch the divergence analysis calls uniform that
-differed.  Violations are printed one per line on stderr; the output is still printed.
+fault such as reading poison, dividing by zero or a barrier reached by only some
+threads of a block, reported as `file:line:col: error:`; a run longer than
+`--max-steps` ops in a thread or `--time-limit` seconds), and 1 when divergence
+violations were found: a `simd.non_divergent` branch whose condition differed across
+converged lanes (always checked), or, with `--check-divergence`, a value/use/branch the
+divergence analysis calls uniform that differed.  Violations are printed one per line on
+stderr; the output is still printed.
 """
 
 from __future__ import annotations
@@ -29,7 +38,6 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
@@ -52,6 +60,7 @@ from simdopt.interpreters.spmd import (
     ArgumentError,
     LaneInterpreter,
     SpmdCfFunctions,
+    SpmdFuncFunctions,
     SpmdScfFunctions,
     convert_arg,
     run_spmd,
@@ -76,8 +85,8 @@ _JSON_HELP = """output (--json): one JSON object
   SIMD program: {"results": [r, ...], "memrefs": [[...], ...], "stats": {...}}
   SPMD kernel:  {"results": [[thread 0 results], [thread 1 results], ...],
                  "memrefs": [[...], ...], "stats": {"static_alu_ops", "dynamic_alu_ops"
-                 (summed over threads), "threads", "width", "groups",
-                 "convergent_instances", "shared_memory_accesses",
+                 (summed over threads), "threads", "width", "groups", "blocks",
+                 "convergent_instances", "barrier_instances", "shared_memory_accesses",
                  "shared_memory_instances", "branch_instances",
                  "divergent_branch_instances", ...},
                  "divergence_violations": [{"kind", "name", "op", "loc", "group",
@@ -86,8 +95,9 @@ _JSON_HELP = """output (--json): one JSON object
   is null.  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
 
-SPMD execution: thread t is lane t mod W of group t div W (the last group partially
-active); readfirstlane/group_reduce see the active lanes of a converged dynamic
+SPMD execution: threads of a block are linearized x fastest; subgroup k of a block is
+its threads k*W .. k*W+W-1 (the last one partially active); subgroups of a block switch
+at gpu.barrier; readfirstlane/group_reduce see the active lanes of a converged dynamic
 instance (same op, same iteration of every enclosing loop).  See
 simdopt.interpreters.spmd for the scheduling rule and the treatment of irreducible
 cycles."""
@@ -142,7 +152,7 @@ def run_simd(
         module, listeners=(_Listener(), *listeners), max_steps=max_steps, deadline=deadline,
         time_limit=time_limit or 0.0,
     )  # fmt: skip
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
+    for f in (ArithFunctions(), SpmdFuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
