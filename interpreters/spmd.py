@@ -1193,6 +1193,13 @@ def run_spmd(
             raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
     launch = Launch(grid, block, width)
     n_threads = launch.threads
+    if isinstance(fn, gpu.FuncOp):
+        for what, known, dims in (("block", fn.known_block_size, block), ("grid", fn.known_grid_size, grid)):
+            if known is not None and tuple(known.get_values()) != dims:
+                raise ArgumentError(
+                    f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                    f"but the launch has {what} {','.join(map(str, dims))}"
+                )
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
