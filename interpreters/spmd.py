@@ -1204,6 +1204,11 @@ def run_spmd(
                     f"but the launch has {what} {','.join(map(str, dims))}"
                 )
     types = list(fn.function_type.inputs.data)
+    # Trailing workgroup-memory arguments (an imported OpenCL __local array, say) may be
+    # left out of --args: they start as zeros in every block, like a workgroup attribution.
+    missing = types[len(raw) :]
+    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+        raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
     arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
