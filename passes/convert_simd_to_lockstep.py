@@ -203,7 +203,7 @@ class _Lowering:
                     if key is None:
                         close(op)
                     else:
-                        enter(key, op.written_width(), op)
+                        enter(key, op.lane_width(), op)
                 keep = self._keep_mask(op)
                 new = self._replace(op, keep)
                 if key is not None and (self.style == "exec" or keep):
