@@ -27,12 +27,9 @@ from typing import Any
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, VectorType
 from xdsl.interpreter import Interpreter
-from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.func import FuncFunctions
-from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
-from simdopt.interpreters.arith import ArithExtraFunctions
+from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     alu_cost,
     dynamically_uniform,
@@ -41,7 +38,6 @@ from simdopt.interpreters.cost import (
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
-from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
     DEFAULT_MAX_STEPS,
     ArgumentError,
@@ -51,7 +47,6 @@ from simdopt.interpreters.spmd import (
     convert_arg,
     run_spmd,
 )
-from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
 from simdopt.tools.frontend import (
     SourceError,
@@ -130,7 +125,7 @@ def run_simd(
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
     interp = LaneInterpreter(module, listeners=(_Listener(), *listeners), max_steps=max_steps)
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
+    for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
