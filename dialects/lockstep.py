@@ -42,13 +42,11 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FloatAttr,
     IntegerAttr,
-    MemRefType,
     StringAttr,
     UnitAttr,
     VectorType,
     f64,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.irdl import (
@@ -77,29 +75,8 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, MemoryReadEffect, MemoryWriteEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from simdopt.dialects import vector_unit as vu
 from simdopt.dialects.simd import ELEMENTWISE_OPS
-from simdopt.dialects.vector_unit import (
-    MASK_FORMAT,
-    ElementOf,
-    Ident,
-    LaneBinaryOp,
-    LaneBroadcastOp,
-    LaneCompareOp,
-    LanePackOp,
-    LaneReadOp,
-    LaneSelectOp,
-    LanesOf,
-    MaskAlgebraOp,
-    MaskedOp,
-    VectorMemOp,
-    check_vector,
-    mask_props,
-    mask_type,
-    mem_format,
-    opt,
-    vector_var,
-    vector_width,
-)
 
 VALU_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS)
 """`lockstep.valu` kinds: one per `simd` elementwise op, with its lane semantics."""
@@ -162,13 +139,13 @@ TARGET_ATTR = "lockstep.target"
 # --------------------------------------------------------------------------- vector unit
 
 
-class VectorUnitOp(MaskedOp, abc.ABC):
+class VectorUnitOp(vu.MaskedOp, abc.ABC):
     """An instruction of the vector unit: active lanes are exec & mask (the shared
-    `MaskedOp` with the `exec` read every vector-unit op makes)."""
+    `vu.MaskedOp` with the `exec` read every vector-unit op makes)."""
 
 
 @irdl_op_definition
-class ValuOp(VectorUnitOp, LaneBinaryOp):
+class ValuOp(VectorUnitOp, vu.LaneBinaryOp):
     """Lane-wise ALU op (`kind` is one of add sub mul div rem and or xor shl shr min
     max, with simd's semantics; div/rem trap on a zero divisor in an active lane).
     With `merge(%old)` the inactive lanes keep %old's lanes instead of becoming
@@ -177,18 +154,18 @@ class ValuOp(VectorUnitOp, LaneBinaryOp):
     `%r = lockstep.valu sub %a, %b mask(not %p) merge(%t) : vector<4xi32>`."""
 
     name = "lockstep.valu"
-    T: ClassVar = vector_var()
+    T: ClassVar = vu.vector_var()
     kind = prop_def(StringAttr)
     lhs = operand_def(T)
-    rhs = operand_def(LanesOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    merge = opt_operand_def(LanesOf("T"))
-    result = result_def(LanesOf("T"))
+    rhs = operand_def(vu.LanesOf("T"))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    merge = opt_operand_def(vu.LanesOf("T"))
+    result = result_def(vu.LanesOf("T"))
     traits = traits_def(MemoryReadEffect())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    custom_directives = (Ident,)
+    custom_directives = (vu.Ident,)
     assembly_format = (
-        f"custom<Ident>($kind) $lhs `,` $rhs {MASK_FORMAT} (`merge` `(` $merge^ `)`)? "
+        f"custom<Ident>($kind) $lhs `,` $rhs {vu.MASK_FORMAT} (`merge` `(` $merge^ `)`)? "
         "attr-dict `:` type($lhs)"
     )
 
@@ -202,9 +179,9 @@ class ValuOp(VectorUnitOp, LaneBinaryOp):
         merge: SSAValue | None = None,
     ):
         super().__init__(
-            operands=[lhs, rhs, opt(mask), opt(merge)],
+            operands=[lhs, rhs, vu.opt(mask), vu.opt(merge)],
             result_types=[SSAValue.get(lhs).type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
+            properties={"kind": StringAttr(kind), **vu.mask_props(negated)},
         )
 
     @property
@@ -228,294 +205,122 @@ class ValuOp(VectorUnitOp, LaneBinaryOp):
 
 
 @irdl_op_definition
-class VCmpOp(VectorUnitOp, LaneCompareOp):
+class VCmpOp(VectorUnitOp, vu.LaneCompareOp):
     """Lane-wise compare into a mask register (arith.cmpi/cmpf predicate names):
     `%p = lockstep.vcmp sgt, %a, %b : vector<4xi32>`."""
 
     name = "lockstep.vcmp"
-    T: ClassVar = vector_var()
-    predicate = prop_def(StringAttr)
-    lhs = operand_def(T)
-    rhs = operand_def(LanesOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(LanesOf("T", i1))
     traits = traits_def(MemoryReadEffect())
-    custom_directives = (Ident,)
-    assembly_format = (
-        f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
-    )
-
-    def __init__(
-        self,
-        predicate: str,
-        lhs: SSAValue | Operation,
-        rhs: SSAValue | Operation,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        width = vector_width(SSAValue.get(lhs).type)
-        assert width is not None
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[mask_type(width)],
-            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
-        )
 
 
 @irdl_op_definition
-class VSelOp(VectorUnitOp, LaneSelectOp):
+class VSelOp(VectorUnitOp, vu.LaneSelectOp):
     """Lane select by a mask register, lane i = p[i] ? a[i] : b[i] (AMD
     `v_cndmask_b32`): `%r = lockstep.vsel %p, %a, %b : vector<4xi32>`."""
 
     name = "lockstep.vsel"
-    T: ClassVar = vector_var()
-    pred = operand_def(LanesOf("T", i1))
-    true_value = operand_def(LanesOf("T"))
-    false_value = operand_def(LanesOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = (
-        f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
-    )
     PREDICATE_MISMATCH: ClassVar[str] = "predicate {type} does not match the vector width {width}"
-
-    def __init__(
-        self,
-        pred: SSAValue | Operation,
-        true_value: SSAValue | Operation,
-        false_value: SSAValue | Operation,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[pred, true_value, false_value, opt(mask)],
-            result_types=[SSAValue.get(true_value).type],
-            properties=mask_props(negated),
-        )
 
 
 @irdl_op_definition
-class VBcastOp(VectorUnitOp, LaneBroadcastOp):
+class VBcastOp(VectorUnitOp, vu.LaneBroadcastOp):
     """Broadcast a scalar register to the active lanes (one ALU op, like simd.s2vb):
     `%v = lockstep.vbcast %x : vector<4xi32>`."""
 
     name = "lockstep.vbcast"
-    T: ClassVar = vector_var()
-    value = operand_def(ElementOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = f"$value {MASK_FORMAT} attr-dict `:` type($result)"
-
-    def __init__(
-        self,
-        value: SSAValue | Operation,
-        result_type: Attribute,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[value, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
 
 
 @irdl_op_definition
-class VPackOp(VectorUnitOp, LanePackOp):
+class VPackOp(VectorUnitOp, vu.LanePackOp):
     """Write W scalar registers into the lanes of a vector (W lane writes, like
     simd.s2v): `%v = lockstep.vpack %x0, %x1, %x2, %x3 : vector<4xi32>`."""
 
     name = "lockstep.vpack"
-    T: ClassVar = vector_var()
-    elements = var_operand_def(ElementOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = f"$elements {MASK_FORMAT} attr-dict `:` type($result)"
-
-    def __init__(
-        self,
-        elements: Sequence[SSAValue | Operation],
-        result_type: Attribute,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[elements, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
 
 
-class VMemOp(VectorUnitOp, VectorMemOp, abc.ABC):
+class VMemOp(VectorUnitOp, vu.VectorMemOp, abc.ABC):
     """Vector memory access: `[%v,] %m[%index] [mask(...)] : memref<?xT>, vector<WxT>`;
     contiguous ops index with an `i32` base, gather/scatter with `vector<W x i32>`."""
 
     ELEMENT_MISMATCH_PREFIX: ClassVar[str] = ""
 
 
-class _LoadOp(VMemOp, abc.ABC):
-    def __init__(
-        self,
-        memref: SSAValue,
-        index: SSAValue,
-        result_type: Attribute,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[memref, index, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
-
-
-class _StoreOp(VMemOp, abc.ABC):
-    STORES: ClassVar[bool] = True
-
-    def __init__(
-        self,
-        value: SSAValue,
-        memref: SSAValue,
-        index: SSAValue,
-        mask: SSAValue | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[value, memref, index, opt(mask)], properties=mask_props(negated)
-        )
-
-
 @irdl_op_definition
-class VLoadOp(_LoadOp):
+class VLoadOp(VMemOp, vu.ContiguousLoadOp):
     """Contiguous load, lane i = m[base + i] (active lanes only):
     `%v = lockstep.vload %m[%base] : memref<?xi32>, vector<4xi32>`."""
 
     name = "lockstep.vload"
-    T: ClassVar = vector_var()
-    memref = operand_def(MemRefType)
-    base = operand_def(i32)
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = mem_format(False, "base")
 
 
 @irdl_op_definition
-class VStoreOp(_StoreOp):
+class VStoreOp(VMemOp, vu.ContiguousStoreOp):
     """Contiguous store of the active lanes, m[base + i] = v[i]:
     `lockstep.vstore %v, %m[%base] : memref<?xi32>, vector<4xi32>`."""
 
     name = "lockstep.vstore"
-    T: ClassVar = vector_var()
-    value = operand_def(T)
-    memref = operand_def(MemRefType)
-    base = operand_def(i32)
-    mask = opt_operand_def(LanesOf("T", i1))
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    assembly_format = mem_format(True, "base")
 
 
 @irdl_op_definition
-class VGatherOp(_LoadOp):
+class VGatherOp(VMemOp, vu.GatherLoadOp):
     """Indexed load, lane i = m[addrs[i]] (active lanes only):
     `%v = lockstep.vgather %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
 
     name = "lockstep.vgather"
-    T: ClassVar = vector_var()
-    memref = operand_def(MemRefType)
-    addrs = operand_def(LanesOf("T", i32))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = mem_format(False, "addrs")
-    VECTOR_INDEX: ClassVar[bool] = True
 
 
 @irdl_op_definition
-class VScatterOp(_StoreOp):
+class VScatterOp(VMemOp, vu.ScatterStoreOp):
     """Indexed store of the active lanes in lane order, m[addrs[i]] = v[i]:
     `lockstep.vscatter %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
 
     name = "lockstep.vscatter"
-    T: ClassVar = vector_var()
-    value = operand_def(T)
-    memref = operand_def(MemRefType)
-    addrs = operand_def(LanesOf("T", i32))
-    mask = opt_operand_def(LanesOf("T", i1))
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
-    assembly_format = mem_format(True, "addrs")
-    VECTOR_INDEX: ClassVar[bool] = True
 
 
 # --------------------------------------------------------------------------- scalar unit
 
 
 @irdl_op_definition
-class VLaneOp(LaneReadOp):
+class VLaneOp(vu.LaneReadOp):
     """Read one lane of a vector register into a scalar register (AMD
     `v_readlane`; ignores exec): `%x = lockstep.vlane %v[%lane] : vector<4xi32>`."""
 
     name = "lockstep.vlane"
-    T: ClassVar = vector_var()
-    vector = operand_def(T)
-    lane = operand_def(i32)
-    result = result_def(ElementOf("T"))
     traits = traits_def(Pure())
-    assembly_format = "$vector `[` $lane `]` attr-dict `:` type($vector)"
-
-    def __init__(self, vector: SSAValue | Operation, lane: SSAValue | Operation):
-        t = SSAValue.get(vector).type
-        assert isinstance(t, VectorType)
-        super().__init__(operands=[vector, lane], result_types=[t.get_element_type()])
 
 
-class MaskUnitOp(MaskAlgebraOp, abc.ABC):
+class MaskUnitOp(vu.MaskAlgebraOp, abc.ABC):
     """A scalar-unit op on W-bit mask registers (AMD `s_and_b64` and friends)."""
 
     traits = traits_def(Pure())
 
 
-class MaskBinaryOp(MaskUnitOp, abc.ABC):
-    T: ClassVar = vector_var()
-    lhs = operand_def(T)
-    rhs = operand_def(LanesOf("T"))
-    result = result_def(LanesOf("T"))
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
-
-    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
-        super().__init__(operands=[lhs, rhs], result_types=[SSAValue.get(lhs).type])
-
-
 @irdl_op_definition
-class MAndOp(MaskBinaryOp):
+class MAndOp(MaskUnitOp, vu.MaskBinaryOp):
     """Mask intersection: `%r = lockstep.mand %p, %q : vector<4xi1>`."""
 
     name = "lockstep.mand"
 
 
 @irdl_op_definition
-class MOrOp(MaskBinaryOp):
+class MOrOp(MaskUnitOp, vu.MaskBinaryOp):
     """Mask union: `%r = lockstep.mor %p, %q : vector<4xi1>`."""
 
     name = "lockstep.mor"
 
 
 @irdl_op_definition
-class MNotOp(MaskUnitOp):
+class MNotOp(MaskUnitOp, vu.MaskNotOp):
     """Mask complement: `%q = lockstep.mnot %p : vector<4xi1>`."""
 
     name = "lockstep.mnot"
-    T: ClassVar = vector_var()
-    input = operand_def(T)
-    result = result_def(LanesOf("T"))
-    assembly_format = "$input attr-dict `:` type($input)"
-
-    def __init__(self, input: SSAValue | Operation):
-        super().__init__(operands=[input], result_types=[SSAValue.get(input).type])
 
 
 @irdl_op_definition
@@ -533,27 +338,18 @@ class MBcastOp(IRDLOperation):
         super().__init__(operands=[value], result_types=[result_type])
 
     def verify_(self) -> None:
-        check_vector(self.result.type, "result", mask=True)
-
-
-class MaskReduceOp(MaskUnitOp, abc.ABC):
-    input = operand_def(VectorType)
-    result = result_def(i1)
-    assembly_format = "$input attr-dict `:` type($input)"
-
-    def __init__(self, input: SSAValue | Operation):
-        super().__init__(operands=[input], result_types=[i1])
+        vu.check_vector(self.result.type, "result", mask=True)
 
 
 @irdl_op_definition
-class MAnyOp(MaskReduceOp):
+class MAnyOp(MaskUnitOp, vu.MaskReduceOp):
     """Some lane set (scalar `i1`): `%b = lockstep.many %p : vector<4xi1>`."""
 
     name = "lockstep.many"
 
 
 @irdl_op_definition
-class MAllOp(MaskReduceOp):
+class MAllOp(MaskUnitOp, vu.MaskReduceOp):
     """Every lane set (scalar `i1`): `%b = lockstep.mall %p : vector<4xi1>`."""
 
     name = "lockstep.mall"
@@ -567,7 +363,7 @@ class ExecWidth(CustomDirective):
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         pos = parser.pos
-        width = vector_width(parser.parse_type())
+        width = vu.vector_width(parser.parse_type())
         if width is None:
             parser.raise_error("expected a vector type", pos, parser.pos)
         self.width.set(state, IntegerAttr(width, 32))
@@ -576,7 +372,7 @@ class ExecWidth(CustomDirective):
         state.print_whitespace(printer)
         attr = self.width.get(op)
         assert isinstance(attr, IntegerAttr)
-        printer.print_attribute(mask_type(attr.value.data))
+        printer.print_attribute(vu.mask_type(attr.value.data))
 
 
 # --------------------------------------------------------------------------- exec
@@ -590,7 +386,7 @@ class ExecOp(IRDLOperation, abc.ABC):
         """The mask type of the exec register this op reads or writes (names W)."""
 
     def verify_(self) -> None:
-        check_vector(self.exec_type(), "exec", mask=True)
+        vu.check_vector(self.exec_type(), "exec", mask=True)
 
 
 @irdl_op_definition
@@ -604,7 +400,7 @@ class ExecSaveOp(ExecOp):
     assembly_format = "attr-dict `:` type($result)"
 
     def __init__(self, width: int):
-        super().__init__(result_types=[mask_type(width)])
+        super().__init__(result_types=[vu.mask_type(width)])
 
     def exec_type(self) -> Attribute:
         return self.result.type
@@ -622,7 +418,7 @@ class ExecAndOp(ExecOp):
     assembly_format = "(`not` $negated^)? $mask attr-dict `:` type($mask)"
 
     def __init__(self, mask: SSAValue | Operation, negated: bool = False):
-        super().__init__(operands=[mask], properties=mask_props(negated))
+        super().__init__(operands=[mask], properties=vu.mask_props(negated))
 
     def exec_type(self) -> Attribute:
         return self.mask.type
@@ -643,7 +439,7 @@ class ExecNotOp(ExecOp):
         super().__init__(properties={"width": IntegerAttr(width, 32)})
 
     def exec_type(self) -> Attribute:
-        return mask_type(self.width.value.data)
+        return vu.mask_type(self.width.value.data)
 
 
 @irdl_op_definition
@@ -722,7 +518,7 @@ class SkipExeczOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        check_vector(mask_type(self.width.value.data), "exec", mask=True)
+        vu.check_vector(vu.mask_type(self.width.value.data), "exec", mask=True)
         _check_region_yield(self, self.body, "body")
 
 
@@ -753,7 +549,7 @@ class MaskBranchOp(IRDLOperation, abc.ABC):
         )
 
     def verify_(self) -> None:
-        check_vector(self.pred.type, "predicate", mask=True)
+        vu.check_vector(self.pred.type, "predicate", mask=True)
         _check_region_yield(self, self.then_region, "then region")
         _check_region_yield(self, self.else_region, "else region")
 

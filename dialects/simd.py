@@ -16,25 +16,21 @@ The types, lane semantics and op bases are `dialects/vector_unit.py`'s, shared w
 from __future__ import annotations
 
 import abc
-from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import MemRefType, StringAttr, VectorType, f32, i1, i32
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.dialects.builtin import StringAttr, f32, i1, i32
+from xdsl.ir import Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
-    AttrSizedOperandSegments,
     IRDLOperation,
     VarConstraint,
-    base,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
     result_def,
     traits_def,
-    var_operand_def,
 )
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import (
@@ -53,7 +49,9 @@ from simdopt.dialects.vector_unit import (
     MASK_FORMAT,
     MAX_WIDTH,
     MIN_WIDTH,
-    ElementOf,
+    ContiguousLoadOp,
+    ContiguousStoreOp,
+    GatherLoadOp,
     Ident,
     LaneBinaryOp,
     LaneBroadcastOp,
@@ -63,16 +61,18 @@ from simdopt.dialects.vector_unit import (
     LaneReadOp,
     LaneSelectOp,
     LanesOf,
-    MaskAlgebraOp,
+    MaskBinaryOp,
     MaskedOp,
+    MaskNotOp,
+    MaskReduceOp,
     MayTrap,
+    ScatterStoreOp,
     VectorMemOp,
     is_data_element,
     is_int_element,
     is_scalar_type,
     mask_props,
     mask_type,
-    mem_format,
     opt,
     vector_type,
     vector_var,
@@ -292,26 +292,7 @@ class S2VOp(LanePackOp):
     `%v = simd.s2v %x0, %x1, %x2, %x3 : vector<4xi32>`."""
 
     name = "simd.s2v"
-    T: ClassVar = vector_var()
-    elements = var_operand_def(ElementOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(Pure(), LaneMoveCanonicalization())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    assembly_format = f"$elements {MASK_FORMAT} attr-dict `:` type($result)"
-
-    def __init__(
-        self,
-        elements: Sequence[SSAValue | Operation],
-        result_type: Attribute,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[elements, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
 
 
 @irdl_op_definition
@@ -322,26 +303,8 @@ class S2VBOp(LaneBroadcastOp):
     scalar condition (AMD `s_cselect_b64 s, -1, 0`)."""
 
     name = "simd.s2vb"
-    T: ClassVar = vector_var()
-    value = operand_def(ElementOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(Pure())
-    assembly_format = f"$value {MASK_FORMAT} attr-dict `:` type($result)"
     MASKS: ClassVar[bool] = True
-
-    def __init__(
-        self,
-        value: SSAValue | Operation,
-        result_type: Attribute,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[value, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
 
 
 @irdl_op_definition
@@ -350,127 +313,50 @@ class V2SOp(LaneReadOp):
     `%x = simd.v2s %v[%lane] : vector<4xi32>` (`%lane : i32`)."""
 
     name = "simd.v2s"
-    T: ClassVar = vector_var()
-    vector = operand_def(T)
-    lane = operand_def(i32)
-    result = result_def(ElementOf("T"))
     traits = traits_def(Pure(), LaneMoveCanonicalization())
-    assembly_format = "$vector `[` $lane `]` attr-dict `:` type($vector)"
-
-    def __init__(self, vector: SSAValue | Operation, lane: SSAValue | Operation):
-        vt = SSAValue.get(vector).type
-        assert isinstance(vt, VectorType)
-        super().__init__(operands=[vector, lane], result_types=[vt.get_element_type()])
 
 
 # --------------------------------------------------------------------------- memory
 
 
-class VMemOp(VectorMemOp, abc.ABC):
-    """Shared syntax of gather/scatter/vload/vstore:
-    `[%v,] %m[%index] [mask(...)] : memref<?xT>, vector<WxT>`."""
-
-    def __init__(
-        self,
-        *operands: SSAValue | Operation | None,
-        result_type: Attribute | None = None,
-        negated: bool = False,
-    ):
-        *fixed, mask = operands
-        assert all(o is not None for o in fixed)
-        super().__init__(
-            operands=[*fixed, opt(mask)],
-            result_types=[] if result_type is None else [result_type],
-            properties=mask_props(negated),
-        )
-
-
-class _LoadOp(VMemOp, abc.ABC):
-    def __init__(
-        self,
-        memref: SSAValue | Operation,
-        index: SSAValue | Operation,
-        result_type: Attribute,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(memref, index, mask, result_type=result_type, negated=negated)
-
-
-class _StoreOp(VMemOp, abc.ABC):
-    STORES: ClassVar[bool] = True
-
-    def __init__(
-        self,
-        value: SSAValue | Operation,
-        memref: SSAValue | Operation,
-        index: SSAValue | Operation,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(value, memref, index, mask, negated=negated)
+VMemOp = VectorMemOp
+"""The memory ops' base (gather/scatter/vload/vstore), as the passes name it."""
 
 
 @irdl_op_definition
-class GatherOp(_LoadOp):
+class GatherOp(GatherLoadOp):
     """Lane i loads m[addrs[i]] (active lanes only):
     `%v = simd.gather %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
 
     name = "simd.gather"
-    T: ClassVar = vector_var()
-    memref = operand_def(MemRefType)
-    addrs = operand_def(LanesOf("T", i32))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = mem_format(False, "addrs")
-    VECTOR_INDEX: ClassVar[bool] = True
 
 
 @irdl_op_definition
-class ScatterOp(_StoreOp):
+class ScatterOp(ScatterStoreOp):
     """Active lanes store m[addrs[i]] = v[i], in lane order:
     `simd.scatter %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
 
     name = "simd.scatter"
-    T: ClassVar = vector_var()
-    value = operand_def(T)
-    memref = operand_def(MemRefType)
-    addrs = operand_def(LanesOf("T", i32))
-    mask = opt_operand_def(LanesOf("T", i1))
     traits = traits_def(MemoryWriteEffect())
-    assembly_format = mem_format(True, "addrs")
-    VECTOR_INDEX: ClassVar[bool] = True
 
 
 @irdl_op_definition
-class VLoadOp(_LoadOp):
+class VLoadOp(ContiguousLoadOp):
     """Lane i loads m[base + i] (active lanes only):
     `%v = simd.vload %m[%base] : memref<?xi32>, vector<4xi32>`."""
 
     name = "simd.vload"
-    T: ClassVar = vector_var()
-    memref = operand_def(MemRefType)
-    base = operand_def(i32)
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(MemoryReadEffect())
-    assembly_format = mem_format(False, "base")
 
 
 @irdl_op_definition
-class VStoreOp(_StoreOp):
+class VStoreOp(ContiguousStoreOp):
     """Active lanes store m[base + i] = v[i]:
     `simd.vstore %v, %m[%base] : memref<?xi32>, vector<4xi32>`."""
 
     name = "simd.vstore"
-    T: ClassVar = vector_var()
-    value = operand_def(T)
-    memref = operand_def(MemRefType)
-    base = operand_def(i32)
-    mask = opt_operand_def(LanesOf("T", i1))
     traits = traits_def(MemoryWriteEffect())
-    assembly_format = mem_format(True, "base")
 
 
 # --------------------------------------------------------------------------- compare / select
@@ -482,33 +368,7 @@ class VCmpOp(LaneCompareOp):
     and arith.cmpf names for f32: `%p = simd.vcmp eq, %a, %b : vector<4xi32>`."""
 
     name = "simd.vcmp"
-    T: ClassVar = vector_var()
-    predicate = prop_def(StringAttr)
-    lhs = operand_def(T)
-    rhs = operand_def(LanesOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(LanesOf("T", i1))
     traits = traits_def(Pure())
-    custom_directives = (Ident,)
-    assembly_format = (
-        f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
-    )
-
-    def __init__(
-        self,
-        predicate: str,
-        lhs: SSAValue | Operation,
-        rhs: SSAValue | Operation,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        width = vector_width(SSAValue.get(lhs).type)
-        assert width is not None
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[mask_type(width)],
-            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
-        )
 
 
 @irdl_op_definition
@@ -517,65 +377,28 @@ class VPhiOp(LaneSelectOp):
     `%r = simd.vphi %p, %a, %b : vector<4xi32>`."""
 
     name = "simd.vphi"
-    T: ClassVar = vector_var()
-    pred = operand_def(LanesOf("T", i1))
-    true_value = operand_def(LanesOf("T"))
-    false_value = operand_def(LanesOf("T"))
-    mask = opt_operand_def(LanesOf("T", i1))
-    result = result_def(T)
     traits = traits_def(Pure(), VPhiCanonicalization())
-    assembly_format = (
-        f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
-    )
-
-    def __init__(
-        self,
-        pred: SSAValue | Operation,
-        true_value: SSAValue | Operation,
-        false_value: SSAValue | Operation,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        super().__init__(
-            operands=[pred, true_value, false_value, opt(mask)],
-            result_types=[SSAValue.get(true_value).type],
-            properties=mask_props(negated),
-        )
 
 
 # --------------------------------------------------------------------------- mask algebra
 
 
-class MaskOp(MaskAlgebraOp, abc.ABC):
-    """Mask-register op on the scalar unit (cost 1)."""
-
-    traits = traits_def(Pure())
-
-
 @irdl_op_definition
-class PNotOp(MaskOp):
+class PNotOp(MaskNotOp):
     """Mask complement: `%q = simd.pnot %p : vector<4xi1>`."""
 
     name = "simd.pnot"
-    T: ClassVar = VarConstraint("T", base(VectorType))
-    input = operand_def(T)
-    result = result_def(T)
-    traits = traits_def(MaskCanonicalization())
-    assembly_format = "$input attr-dict `:` type($result)"
-
-    def __init__(self, input: SSAValue | Operation):
-        super().__init__(operands=[input], result_types=[SSAValue.get(input).type])
+    traits = traits_def(Pure(), MaskCanonicalization())
 
 
-class PBinaryOp(MaskOp, abc.ABC):
-    T: ClassVar = VarConstraint("T", base(VectorType))
+class PBinaryOp(MaskBinaryOp, abc.ABC):
+    """Both operands must have the mask type (a constraint, unlike lockstep's)."""
+
+    T: ClassVar = vector_var()
     lhs = operand_def(T)
     rhs = operand_def(T)
     result = result_def(T)
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($result)"
-
-    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
-        super().__init__(operands=[lhs, rhs], result_types=[SSAValue.get(lhs).type])
+    traits = traits_def(Pure())
 
 
 @irdl_op_definition
@@ -592,27 +415,20 @@ class POrOp(PBinaryOp):
     name = "simd.por"
 
 
-class PReduceOp(MaskOp, abc.ABC):
-    input = operand_def(VectorType)
-    result = result_def(i1)
-    assembly_format = "$input attr-dict `:` type($input)"
-
-    def __init__(self, input: SSAValue | Operation):
-        super().__init__(operands=[input], result_types=[i1])
-
-
 @irdl_op_definition
-class AnyOp(PReduceOp):
+class AnyOp(MaskReduceOp):
     """True when some lane of the mask is set: `%b = simd.any %p : vector<4xi1>`."""
 
     name = "simd.any"
+    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class AllOp(PReduceOp):
+class AllOp(MaskReduceOp):
     """True when every lane of the mask is set: `%b = simd.all %p : vector<4xi1>`."""
 
     name = "simd.all"
+    traits = traits_def(Pure())
 
 
 # --------------------------------------------------------------------------- SPMD ops

@@ -27,7 +27,7 @@ from __future__ import annotations
 import abc
 import math
 import struct
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -47,10 +47,16 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrConstraint,
+    AttrSizedOperandSegments,
     IRDLOperation,
     VarConstraint,
     base,
+    operand_def,
+    opt_operand_def,
     opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
 )
 from xdsl.irdl.constraints import InferenceContext, VerificationContext
 from xdsl.irdl.declarative_assembly_format import (
@@ -404,19 +410,45 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
 
 
 class LaneCompareOp(MaskedOp, abc.ABC):
-    """Lane-wise compare writing a mask: `sgt, %a, %b : vector<4xi32>`."""
+    """Lane-wise compare writing a mask: `sgt, %a, %b : vector<4xi32>` (predicates
+    are `arith.cmpi` names for i32, `arith.cmpf` names for f32)."""
+
+    T: ClassVar = vector_var()
+    predicate = prop_def(StringAttr)
+    lhs = operand_def(T)
+    rhs = operand_def(LanesOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(LanesOf("T", i1))
+    custom_directives = (Ident,)
+    assembly_format = (
+        f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
+    )
+
+    def __init__(
+        self,
+        predicate: str,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        width = vector_width(SSAValue.get(lhs).type)
+        assert width is not None
+        super().__init__(
+            operands=[lhs, rhs, opt(mask)],
+            result_types=[mask_type(width)],
+            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
+        )
 
     def verify_(self) -> None:
-        lhs, rhs, result = self.operands[0], self.operands[1], self.results[0]
+        lhs, rhs, result = self.lhs, self.rhs, self.result
         width = check_vector(lhs.type, "lhs")
         check_same(rhs.type, lhs.type, "rhs type {found} does not match lhs type {expected}")
         check_same(result.type, mask_type(width), "result: expected {expected}, found {found}")
         names = CMPI_PREDICATES if is_int_element(element(lhs.type)) else CMPF_PREDICATES
-        pred = getattr(self, "predicate")  # noqa: B009 (each subclass defines it)
-        assert isinstance(pred, StringAttr)
-        if pred.data not in names:
+        if self.predicate.data not in names:
             raise VerifyException(
-                f"unknown predicate '{pred.data}' for {lhs.type}; "
+                f"unknown predicate '{self.predicate.data}' for {lhs.type}; "
                 f"expected one of {', '.join(names)}"
             )
         self.verify_mask(width)
@@ -425,14 +457,37 @@ class LaneCompareOp(MaskedOp, abc.ABC):
 class LaneSelectOp(MaskedOp, abc.ABC):
     """lane i = p[i] ? a[i] : b[i]: `%p, %a, %b : vector<4xi32>`."""
 
+    T: ClassVar = vector_var()
+    pred = operand_def(LanesOf("T", i1))
+    true_value = operand_def(LanesOf("T"))
+    false_value = operand_def(LanesOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = (
+        f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
+    )
     PREDICATE_MISMATCH: ClassVar[str] = (
         "predicate width {pwidth} does not match the vector width {width}"
     )
 
+    def __init__(
+        self,
+        pred: SSAValue | Operation,
+        true_value: SSAValue | Operation,
+        false_value: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[pred, true_value, false_value, opt(mask)],
+            result_types=[SSAValue.get(true_value).type],
+            properties=mask_props(negated),
+        )
+
     def verify_(self) -> None:
-        pred, result = self.operands[0], self.results[0].type
+        pred, result = self.pred, self.result.type
         width = check_vector(result, "result")
-        for name, v in (("true value", self.operands[1]), ("false value", self.operands[2])):
+        for name, v in (("true value", self.true_value), ("false value", self.false_value)):
             check_same(v.type, result, name + " type {found} does not match result type {expected}")
         pwidth = check_vector(pred.type, "predicate", mask=True)
         if pwidth != width:
@@ -446,16 +501,33 @@ class LaneBroadcastOp(MaskedOp, abc.ABC):
     """A scalar in every active lane: `%x : vector<4xi32>` (a mask from an `i1` when
     `MASKS`)."""
 
+    T: ClassVar = vector_var()
+    value = operand_def(ElementOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = f"$value {MASK_FORMAT} attr-dict `:` type($result)"
     MASKS: ClassVar[bool] = False
 
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[value, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
     def verify_(self) -> None:
-        t = self.results[0].type
+        t = self.result.type
         masks = self.MASKS and isinstance(t, VectorType) and element(t) == i1
         width = check_vector(t, "result", mask=masks)
-        value = self.operands[0]
-        if value.type != element(t):
+        if self.value.type != element(t):
             raise VerifyException(
-                f"operand has type {value.type}, expected the element type {element(t)}"
+                f"operand has type {self.value.type}, expected the element type {element(t)}"
             )
         self.verify_mask(width)
 
@@ -463,15 +535,34 @@ class LaneBroadcastOp(MaskedOp, abc.ABC):
 class LanePackOp(MaskedOp, abc.ABC):
     """Lane i from scalar operand i: `%x0, %x1, %x2, %x3 : vector<4xi32>`."""
 
+    T: ClassVar = vector_var()
+    elements = var_operand_def(ElementOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = f"$elements {MASK_FORMAT} attr-dict `:` type($result)"
+
+    def __init__(
+        self,
+        elements: Sequence[SSAValue | Operation],
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[elements, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
     def verify_(self) -> None:
-        t = self.results[0].type
+        t = self.result.type
         width = check_vector(t, "result")
-        elements = getattr(self, "elements")  # noqa: B009 (each subclass defines it)
-        if len(elements) != width:
+        if len(self.elements) != width:
             raise VerifyException(
-                f"expected {width} scalar operands for {t}, found {len(elements)}"
+                f"expected {width} scalar operands for {t}, found {len(self.elements)}"
             )
-        for i, e in enumerate(elements):
+        for i, e in enumerate(self.elements):
             if e.type != element(t):
                 raise VerifyException(
                     f"operand {i} has type {e.type}, expected the element type {element(t)}"
@@ -480,14 +571,24 @@ class LanePackOp(MaskedOp, abc.ABC):
 
 
 class LaneReadOp(IRDLOperation, abc.ABC):
-    """One lane into a scalar register: `%v[%lane] : vector<4xi32>`."""
+    """One lane into a scalar register: `%v[%lane] : vector<4xi32>` (`%lane : i32`)."""
+
+    T: ClassVar = vector_var()
+    vector = operand_def(T)
+    lane = operand_def(i32)
+    result = result_def(ElementOf("T"))
+    assembly_format = "$vector `[` $lane `]` attr-dict `:` type($vector)"
+
+    def __init__(self, vector: SSAValue | Operation, lane: SSAValue | Operation):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        super().__init__(operands=[vector, lane], result_types=[t.get_element_type()])
 
     def verify_(self) -> None:
-        vector = self.operands[0].type
-        check_vector(vector, "vector")
+        check_vector(self.vector.type, "vector")
         check_same(
-            self.results[0].type,
-            element(vector),
+            self.result.type,
+            element(self.vector.type),
             "result type {found} does not match the element type {expected}",
         )
 
@@ -528,8 +629,7 @@ class VectorMemOp(MaskedOp, abc.ABC):
         if mt.get_element_type() != element(dt):
             raise VerifyException(
                 f"{self.ELEMENT_MISMATCH_PREFIX}memref element type {mt.get_element_type()} "
-                "does not match "
-                f"vector element type {element(dt)}"
+                f"does not match vector element type {element(dt)}"
             )
         it = vector_type(width, i32) if self.VECTOR_INDEX else i32
         if self.index_value().type != it:
@@ -538,7 +638,7 @@ class VectorMemOp(MaskedOp, abc.ABC):
         self.verify_mask(width)
 
 
-def mem_format(stores: bool, index: str) -> str:
+def _mem_format(stores: bool, index: str) -> str:
     value = "$value `,` " if stores else ""
     data = "type($value)" if stores else "type($result)"
     return (
@@ -547,8 +647,84 @@ def mem_format(stores: bool, index: str) -> str:
     )
 
 
+class VectorLoadOp(VectorMemOp, abc.ABC):
+    """Lane i loads m[index of lane i] (active lanes only)."""
+
+    def __init__(
+        self,
+        memref: SSAValue | Operation,
+        index: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[memref, index, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
+
+class VectorStoreOp(VectorMemOp, abc.ABC):
+    """Active lanes store their value at the index of their lane, in lane order."""
+
+    STORES: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        index: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[value, memref, index, opt(mask)], properties=mask_props(negated)
+        )
+
+
+class ContiguousLoadOp(VectorLoadOp, abc.ABC):
+    T: ClassVar = vector_var()
+    memref = operand_def(MemRefType)
+    base = operand_def(i32)
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _mem_format(False, "base")
+
+
+class GatherLoadOp(VectorLoadOp, abc.ABC):
+    T: ClassVar = vector_var()
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _mem_format(False, "addrs")
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
+class ContiguousStoreOp(VectorStoreOp, abc.ABC):
+    T: ClassVar = vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    base = operand_def(i32)
+    mask = opt_operand_def(LanesOf("T", i1))
+    assembly_format = _mem_format(True, "base")
+
+
+class ScatterStoreOp(VectorStoreOp, abc.ABC):
+    T: ClassVar = vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    assembly_format = _mem_format(True, "addrs")
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
 class MaskAlgebraOp(IRDLOperation, abc.ABC):
     """A scalar-unit op on W-bit mask registers (one op per register)."""
+
+    REDUCES: ClassVar[bool] = False
 
     def verify_(self) -> None:
         t = self.operands[0].type
@@ -556,9 +732,45 @@ class MaskAlgebraOp(IRDLOperation, abc.ABC):
         for i, o in enumerate(self.operands):
             if o.type != t:
                 raise VerifyException(f"operand {i} has type {o.type}, expected {t}")
-        result = self.results[0].type
-        expected = i1 if result == i1 else t
-        check_same(result, expected, "result: expected {expected}, found {found}")
+        expected = i1 if self.REDUCES else t
+        check_same(self.results[0].type, expected, "result: expected {expected}, found {found}")
+
+
+class MaskBinaryOp(MaskAlgebraOp, abc.ABC):
+    """`%p, %q : vector<4xi1>`."""
+
+    T: ClassVar = vector_var()
+    lhs = operand_def(T)
+    rhs = operand_def(LanesOf("T"))
+    result = result_def(LanesOf("T"))
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[lhs, rhs], result_types=[SSAValue.get(lhs).type])
+
+
+class MaskNotOp(MaskAlgebraOp, abc.ABC):
+    """`%p : vector<4xi1>`."""
+
+    T: ClassVar = vector_var()
+    input = operand_def(T)
+    result = result_def(T)
+    assembly_format = "$input attr-dict `:` type($result)"
+
+    def __init__(self, input: SSAValue | Operation):
+        super().__init__(operands=[input], result_types=[SSAValue.get(input).type])
+
+
+class MaskReduceOp(MaskAlgebraOp, abc.ABC):
+    """A scalar `i1` from a mask: `%p : vector<4xi1>`."""
+
+    input = operand_def(VectorType)
+    result = result_def(i1)
+    assembly_format = "$input attr-dict `:` type($input)"
+    REDUCES: ClassVar[bool] = True
+
+    def __init__(self, input: SSAValue | Operation):
+        super().__init__(operands=[input], result_types=[i1])
 
 
 class MayTrap(ConditionallySpeculatable):
