@@ -46,6 +46,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
+from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects import simd
@@ -395,24 +396,13 @@ def func_call() -> tuple[type[Operation], ...]:
     return (func.CallOp,)
 
 
-def _erase_dead_mask_ops(root: Operation) -> None:
-    """Mask reductions and complements left unused by branch lowering."""
-    changed = True
-    while changed:
-        changed = False
-        for op in list(root.walk()):
-            if isinstance(op, ls.MaskUnitOp) and not any(r.uses for r in op.results):
-                Rewriter.erase_op(op)
-                changed = True
-
-
 @dataclass(frozen=True)
 class ConvertSimdToLockstepPass(ModulePass):
     """Lower a SIMD program to the lockstep machine (see the module docstring)."""
 
     name = "convert-simd-to-lockstep"
 
-    mask_style: str = "exec"
+    mask_style: Literal["exec", "per-op"] = "exec"
     """`exec` (AMD exec-mask groups) or `per-op` (Nyuzi mask operands)."""
 
     merge_phis: bool = True
@@ -422,20 +412,11 @@ class ConvertSimdToLockstepPass(ModulePass):
     """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        if self.mask_style not in ("exec", "per-op"):
-            fail_at(
-                op,
-                f"convert-simd-to-lockstep: unknown mask-style '{self.mask_style}'; "
-                "expected exec or per-op",
-            )
-        style: Literal["exec", "per-op"] = (
-            "exec" if self.mask_style == "exec" else "per-op"
-        )
-        lowering = _Lowering(style, self.merge_phis)
+        lowering = _Lowering(self.mask_style, self.merge_phis)
         for region in op.regions:
             for block in region.blocks:
                 lowering.lower_block(block)
-        _erase_dead_mask_ops(op)
+        region_dce(op.body)  # mask reductions and complements branch lowering left unused
         widths = lowering.widths
         if len(widths) > 1:
             fail_at(

@@ -127,11 +127,6 @@ class SpmdVectorizePass(ModulePass):
     mode: Literal["naive", "uniform"] = "naive"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        if self.mode not in ("naive", "uniform"):
-            fail_at(
-                op,
-                f"{PASS}: unknown mode '{self.mode}'; use mode=naive or mode=uniform",
-            )
         w = self.width
         if w < simd.MIN_WIDTH or w > simd.MAX_WIDTH or w & (w - 1):
             fail_at(
