@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from xdsl.dialects.builtin import (
+    DenseArrayBase,
     Float32Type,
     IndexType,
     IntegerType,
@@ -361,6 +362,25 @@ class MaskedOp(IRDLOperation, abc.ABC):
             raise VerifyException(
                 f"mask width {mwidth} does not match the op's vector width {width}"
             )
+
+
+def rebuilt(
+    op: MaskedOp, as_type: type[Operation] | None = None, keep_mask: bool = False
+) -> Operation:
+    """`op` as a new `as_type` op (its own type by default; the other dialect's op of
+    the same family) with its operands, properties and result types, minus the mask
+    (and `negated`) unless `keep_mask`."""
+    operands, props = list(op.operands), dict(op.properties)
+    masked = op.mask_operand is not None and keep_mask
+    if op.mask_operand is not None and not keep_mask:
+        operands.pop()  # the mask is an op's last operand
+        props.pop("negated", None)
+    if "operandSegmentSizes" in props:  # the variadic elements, then the mask
+        sizes = [len(operands) - masked, int(masked)]
+        props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    return (as_type or type(op)).create(
+        operands=operands, result_types=[r.type for r in op.results], properties=props
+    )
 
 
 def mask_props(negated: bool) -> dict[str, Attribute]:

@@ -65,6 +65,7 @@ from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.simd_canonicalization import known_nonzero
+from simdopt.dialects.vector_unit import rebuilt
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -688,27 +689,7 @@ class _Scalarizer:
 
 
 def _without_mask(op: simd.MaskedOp) -> Operation:
-    match op:
-        case simd.VBinaryOp():
-            new: Operation = type(op)(op.lhs, op.rhs)
-        case simd.VCmpOp():
-            new = simd.VCmpOp(op.predicate.data, op.lhs, op.rhs)
-        case simd.VPhiOp():
-            new = simd.VPhiOp(op.pred, op.true_value, op.false_value)
-        case simd.S2VBOp():
-            new = simd.S2VBOp(op.value, op.result.type)
-        case simd.S2VOp():
-            new = simd.S2VOp(list(op.elements), op.result.type)
-        case simd.GatherOp():
-            new = simd.GatherOp(op.memref, op.addrs, op.result.type)
-        case simd.VLoadOp():
-            new = simd.VLoadOp(op.memref, op.base, op.result.type)
-        case simd.ScatterOp():
-            new = simd.ScatterOp(op.operands[0], op.memref, op.addrs)
-        case simd.VStoreOp():
-            new = simd.VStoreOp(op.operands[0], op.memref, op.base)
-        case _:
-            raise AssertionError(f"unexpected masked op {op.name}")
+    new = rebuilt(op)
     new.attributes.update(op.attributes)
     return new
 
