@@ -13,6 +13,8 @@ scalar form, or lowering it, never changes a result:
 
 from __future__ import annotations
 
+import math
+import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +27,7 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.interpreters.arith import ArithFunctions
+from xdsl.ir import Operation
 
 from simdopt.dialects.vector_unit import INT_LANE, compare, is_float, lane_op, to_f32
 from simdopt.interpreters.errors import RuntimeFault
@@ -77,6 +80,50 @@ def _lane(kind: str, floats: bool) -> Callable[[Any, Interpreter, Any, PythonVal
     return run
 
 
+def _unsigned(x: int, width: int) -> int:
+    return x & ((1 << width) - 1)
+
+
+def _trap_zero(op: Operation, b: Any) -> None:
+    if b == 0:
+        raise RuntimeFault(f"'{op.name}' division by zero", op)
+
+
+def _int2(fn: Callable[[int, int, int], int], divides: bool = False) -> Callable[..., PythonValues]:
+    """An `impl` body for a two-operand integer op `fn(a, b, width)` (wrapped)."""
+
+    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
+        a, b = _operands(op, args)
+        if divides:
+            _trap_zero(op, b)
+        width = bits(interpreter, op.result.type)
+        return (signed(fn(a, b, width), width),)
+
+    return run
+
+
+def _cast(fn: Callable[[Any, int, int], Any]) -> Callable[..., PythonValues]:
+    """An `impl` body for a cast `fn(x, source width, result width)`; f32 results are
+    rounded to single precision."""
+
+    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
+        x = args[0]
+        if x is POISON:
+            raise RuntimeFault(f"'{op.name}' reads a poison value", op)
+        src, dst = op.operands[0].type, op.results[0].type
+        width = lambda t: 32 if is_float(t) else bits(interpreter, t)  # noqa: E731
+        y = fn(x, width(src), width(dst))
+        return (to_f32(y) if is_float(dst) else y,)
+
+    return run
+
+
+def _bitcast(x: Any, src: int, dst: int) -> Any:
+    if isinstance(x, float):
+        return signed(struct.unpack("<I", struct.pack("<f", x))[0], dst)
+    return struct.unpack("<f", struct.pack("<I", _unsigned(x, src)))[0]
+
+
 @register_impls
 class LaneArithFunctions(ArithFunctions):
     """xDSL's `arith` interpreter with the lane semantics above."""
@@ -93,6 +140,50 @@ class LaneArithFunctions(ArithFunctions):
     run_divf = impl(arith.DivfOp)(_lane("div", True))
     run_minimumf = impl(arith.MinimumfOp)(_lane("min", True))
     run_maximumf = impl(arith.MaximumfOp)(_lane("max", True))
+    run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: _unsigned(a, w) // _unsigned(b, w), True))
+    run_remui = impl(arith.RemUIOp)(_int2(lambda a, b, w: _unsigned(a, w) % _unsigned(b, w), True))
+    run_ceildivsi = impl(arith.CeilDivSIOp)(_int2(lambda a, b, w: -(-a // b), True))
+    run_ceildivui = impl(arith.CeilDivUIOp)(
+        _int2(lambda a, b, w: -(-_unsigned(a, w) // _unsigned(b, w)), True)
+    )
+    run_minui = impl(arith.MinUIOp)(_int2(lambda a, b, w: min(a, b, key=lambda x: _unsigned(x, w))))
+    run_maxui = impl(arith.MaxUIOp)(_int2(lambda a, b, w: max(a, b, key=lambda x: _unsigned(x, w))))
+    run_extsi = impl(arith.ExtSIOp)(_cast(lambda x, s, d: signed(x, s)))
+    run_extui = impl(arith.ExtUIOp)(_cast(lambda x, s, d: signed(_unsigned(x, s), d)))
+    run_trunci = impl(arith.TruncIOp)(_cast(lambda x, s, d: signed(x, d)))
+    run_sitofp = impl(arith.SIToFPOp)(_cast(lambda x, s, d: float(signed(x, s))))
+    run_uitofp = impl(arith.UIToFPOp)(_cast(lambda x, s, d: float(_unsigned(x, s))))
+    run_extf = impl(arith.ExtFOp)(_cast(lambda x, s, d: x))
+    run_truncf = impl(arith.TruncFOp)(_cast(lambda x, s, d: x))
+    run_bitcast = impl(arith.BitcastOp)(_cast(_bitcast))
+
+    @impl(arith.FPToSIOp)
+    def run_fptosi(self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues):
+        return self._fptoint(interpreter, op, args[0])
+
+    @impl(arith.FPToUIOp)
+    def run_fptoui(self, interpreter: Interpreter, op: arith.FPToUIOp, args: PythonValues):
+        return self._fptoint(interpreter, op, args[0])
+
+    @staticmethod
+    def _fptoint(interpreter: Interpreter, op: Operation, x: Any) -> PythonValues:
+        if x is POISON or math.isnan(x) or math.isinf(x):
+            raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op)
+        return (signed(int(x), bits(interpreter, op.results[0].type)),)
+
+    @impl(arith.NegfOp)
+    def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):
+        return (to_f32(-args[0]),)
+
+    @impl(arith.MinnumfOp)
+    def run_minnumf(self, interpreter: Interpreter, op: arith.MinnumfOp, args: PythonValues):
+        a, b = _operands(op, args)
+        return (b if math.isnan(a) else a if math.isnan(b) else to_f32(min(a, b)),)
+
+    @impl(arith.MaxnumfOp)
+    def run_maxnumf(self, interpreter: Interpreter, op: arith.MaxnumfOp, args: PythonValues):
+        a, b = _operands(op, args)
+        return (b if math.isnan(a) else a if math.isnan(b) else to_f32(max(a, b)),)
 
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
