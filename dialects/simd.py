@@ -524,6 +524,10 @@ class GroupReduceOp(IRDLOperation):
             raise VerifyException(f"reduction '{self.kind.data}' needs an integer operand")
 
 
+SPMD_OPS = (ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp)
+"""The per-thread ops of an SPMD kernel: no SIMD program or machine instruction has
+them (`spmd-vectorize` replaces them)."""
+
 ELEMENTWISE_OPS: tuple[type[VBinaryOp], ...] = (
     VAddOp, VSubOp, VMulOp, VDivOp, VRemOp, VAndOp,
     VOrOp, VXorOp, VShlOp, VShrOp, VMinOp, VMaxOp,

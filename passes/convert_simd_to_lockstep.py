@@ -69,7 +69,7 @@ ops become `lockstep.valu` of their kind)."""
 ANY_OPS = (simd.AnyOp, ls.MAnyOp)
 ALL_OPS = (simd.AllOp, ls.MAllOp)
 
-SPMD_OPS = (simd.ThreadIdOp, simd.LaneIdOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+SPMD_OPS = simd.SPMD_OPS
 SPECULATABLE = (
     simd.VAddOp,
     simd.VSubOp,

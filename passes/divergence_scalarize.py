@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, cf, memref, scf, ub
+from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
 from xdsl.dialects.builtin import (
     FloatAttr,
     IndexType,
@@ -79,6 +79,7 @@ from simdopt.passes.analysis.stride import (
     constant_int,
     uniform_constant,
 )
+from simdopt.passes.errors import fail_at
 
 TRAPPING = (simd.VDivOp, simd.VRemOp)
 """Ops that fault on some lane values (a zero divisor): speculated only when the
@@ -694,6 +695,28 @@ def _without_mask(op: simd.MaskedOp) -> Operation:
     return new
 
 
+def _expect_simd_program(module: builtin.ModuleOp) -> None:
+    """The pass rewrites SIMD programs: on an SPMD kernel or a lowered program it would
+    silently do nothing, so it says what it expects instead."""
+    for op in module.walk():
+        if isinstance(op, simd.SPMD_OPS):
+            fn = op.parent_op()
+            while fn is not None and not isinstance(fn, func.FuncOp):
+                fn = fn.parent_op()
+            where = f"@{fn.sym_name.data}" if fn is not None else "the module"
+            fail_at(
+                op,
+                f"divergence-scalarize: {where} is an SPMD kernel ('{op.name}' is "
+                "per-thread) but the pass expects a SIMD program; run spmd-vectorize first",
+            )
+        if op.dialect_name() == "lockstep":
+            fail_at(
+                op,
+                f"divergence-scalarize: '{op.name}' is a lockstep op but the pass expects "
+                "a SIMD program; run divergence-scalarize before convert-simd-to-lockstep",
+            )
+
+
 @dataclass(frozen=True)
 class DivergenceScalarizePass(ModulePass):
     """Swap uniform vector ops for scalar ops, regenerate broadcasts, remove predicates."""
@@ -708,6 +731,7 @@ class DivergenceScalarizePass(ModulePass):
     vload/vstore."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        _expect_simd_program(op)
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)
