@@ -125,7 +125,7 @@ class MaskCanonicalization(HasCanonicalizationPatternsTrait):
     def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
         from simdopt.dialects import simd_canonicalization as c
 
-        return (c.DoubleNegation(),)
+        return (c.DoubleNegation(), c.FoldConstantMask())
 
 
 # --------------------------------------------------------------------------- elementwise
@@ -398,7 +398,7 @@ class PBinaryOp(MaskBinaryOp, abc.ABC):
     lhs = operand_def(T)
     rhs = operand_def(T)
     result = result_def(T)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), MaskCanonicalization())
 
 
 @irdl_op_definition

@@ -9,6 +9,8 @@
     simd.v2s (s2v %x0 .. %xn)[c]       ->  %xc
     simd.s2v %x, %x, .., %x            ->  s2vb %x      (W ALU ops -> 1)
     simd.any/all (pnot (pnot %p))      ->  simd.any/all %p  (pnot pnot %p -> %p)
+    simd.pand %x, <all-false>          ->  <all-false>   (por %x, <all-false> -> %x;
+                                            all-true: pand -> %x, por -> all-true)
 
 A masked op's inactive lanes are poison, and any value refines poison: so the rewrites
 hold under a mask too (the result computes more lanes, never different ones), except
@@ -32,7 +34,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import Commutative
+from xdsl.traits import Commutative, ConstantLike
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import may_trap
@@ -46,8 +48,9 @@ def broadcast_source(v: SSAValue) -> SSAValue | None:
 
 
 def scalar_constant(v: SSAValue | None) -> int | float | None:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
+    """The number of a `ConstantLike` op's scalar `value` (xDSL's constant trait)."""
+    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
+        value = v.op.properties.get("value", v.op.attributes.get("value"))
         if isinstance(value, IntegerAttr | FloatAttr):
             return value.value.data
     return None
@@ -225,3 +228,18 @@ class DoubleNegation(RewritePattern):
         inner = op.input
         if isinstance(inner, OpResult) and isinstance(inner.op, simd.PNotOp):
             rewriter.replace(op, [], [inner.op.input])
+
+
+class FoldConstantMask(RewritePattern):
+    """pand with an all-false (por with an all-true) constant mask is that constant;
+    pand with all-true (por with all-false) is the other operand."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.PBinaryOp, rewriter: PatternRewriter) -> None:
+        for c, other in ((op.rhs, op.lhs), (op.lhs, op.rhs)):
+            k = splat_constant(c)
+            if k is None:
+                continue
+            absorbing = isinstance(op, simd.PAndOp) != bool(k)
+            rewriter.replace(op, [], [c if absorbing else other])
+            return

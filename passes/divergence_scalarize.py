@@ -65,7 +65,7 @@ from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.simd_canonicalization import known_nonzero
-from simdopt.dialects.vector_unit import rebuilt
+from simdopt.dialects.vector_unit import MayTrap, rebuilt
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -81,9 +81,9 @@ from simdopt.passes.analysis.stride import (
 )
 from simdopt.passes.errors import fail_at
 
-TRAPPING = (simd.VDivOp, simd.VRemOp)
-"""Ops that fault on some lane values (a zero divisor): speculated only when the
-divisor is known non-zero."""
+TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
+"""Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
+when the divisor is known non-zero."""
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
     simd.VCmpOp,
