@@ -32,6 +32,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     Float32Type,
@@ -398,8 +399,8 @@ class LaneFacts:
     right operand that makes it a copy, and whether it takes i32 lanes only."""
 
     kind: str
-    int_form: type[Operation]
-    float_form: type[Operation] | None = None
+    int_form: type[arith.SignlessIntegerBinaryOperation]
+    float_form: type[arith.FloatingPointLikeBinaryOperation] | None = None
     identity: int | None = None
     int_only: bool = False
 

@@ -52,7 +52,7 @@ CMPF_NAMES = (
 """`arith.cmpf` predicates by their number."""
 
 
-def _operands(op: arith.ArithmeticBinaryOperation[Any], args: PythonValues) -> tuple[Any, Any]:
+def _operands(op: Operation, args: PythonValues) -> tuple[Any, Any]:
     a, b = args[0], args[1]
     if a is POISON or b is POISON:
         raise RuntimeFault(f"'{op.name}' reads a poison value", op)

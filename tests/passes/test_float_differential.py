@@ -16,7 +16,7 @@ import json
 import math
 import struct
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from xdsl.dialects import func
@@ -159,7 +159,9 @@ SIMD_STAGES: dict[str, list[ModulePass]] = {
 }
 
 
-def run_stage(text: str, passes: list[ModulePass], args: list[Any], lockstep: str | None) -> str:
+def run_stage(
+    text: str, passes: list[ModulePass], args: list[Any], lockstep: Literal["exec", "per-op"] | None
+) -> str:
     ctx, module = parsed(text)
     for p in passes:
         p.apply(ctx, module)
@@ -173,7 +175,9 @@ def run_stage(text: str, passes: list[ModulePass], args: list[Any], lockstep: st
 @pytest.mark.parametrize("lowering", [None, "exec", "per-op"])
 @pytest.mark.parametrize("stage", sorted(SIMD_STAGES))
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_every_stage_computes_ieee_single(case: str, stage: str, lowering: str | None) -> None:
+def test_every_stage_computes_ieee_single(
+    case: str, stage: str, lowering: Literal["exec", "per-op"] | None
+) -> None:
     text, args, reference = CASES[case]
     expected = as_json(reference(*copy.deepcopy(args)))
     assert run_stage(text, SIMD_STAGES[stage], args, lowering) == expected
