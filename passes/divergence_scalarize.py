@@ -43,9 +43,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
+from xdsl.dialects import arith, builtin, cf, func, memref, scf
 from xdsl.dialects.builtin import (
-    FloatAttr,
     IndexType,
     IntegerAttr,
     VectorType,
@@ -80,6 +79,7 @@ from simdopt.passes.analysis.stride import (
     uniform_constant,
 )
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.builder import if_lanes_active
 
 TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
 """Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
@@ -113,13 +113,6 @@ def _traps(op: Operation) -> bool:
 def _int_attr(value: int, t: Attribute) -> IntegerAttr:
     assert isinstance(t, builtin.IntegerType | IndexType)
     return IntegerAttr(value, t)
-
-
-def _zero(t: Attribute) -> arith.ConstantOp:
-    if isinstance(t, builtin.IntegerType | IndexType):
-        return arith.ConstantOp(_int_attr(0, t))
-    assert isinstance(t, builtin.AnyFloat)
-    return arith.ConstantOp(FloatAttr(0.0, t))
 
 
 def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
@@ -406,21 +399,8 @@ class _Scalarizer:
             self.insert_before(anchor, *body)
             return result
         cond, swap = self.condition(anchor, mask, negated)
-        types = [result.type] if result is not None else []
-        run = [*body, scf.YieldOp(*([result] if result is not None else []))]
-        if result is not None:
-            filler: Operation = (
-                ub.PoisonOp(result.type)
-                if isinstance(result.type, VectorType)
-                else _zero(result.type)
-            )
-            skip: list[Operation] = [filler, scf.YieldOp(filler.results[0])]
-        else:
-            skip = [scf.YieldOp()]
-        if swap:
-            if_op = scf.IfOp(cond, types, skip, run)
-        else:
-            if_op = scf.IfOp(cond, types, run, skip if result is not None else None)
+        results = [result] if result is not None else []
+        if_op = if_lanes_active(cond, body, results, swap)
         self.insert_before(anchor, if_op)
         return if_op.results[0] if result is not None else None
 
