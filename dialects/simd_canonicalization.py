@@ -9,6 +9,8 @@
     simd.v2s (s2v %x0 .. %xn)[c]       ->  %xc
     simd.s2v %x, %x, .., %x            ->  s2vb %x      (W ALU ops -> 1)
     simd.any/all (pnot (pnot %p))      ->  simd.any/all %p  (pnot pnot %p -> %p)
+    simd.pand %x, <all-false>          ->  <all-false>   (por %x, <all-false> -> %x;
+                                            all-true: pand -> %x, por -> all-true)
 
 A masked op's inactive lanes are poison, and any value refines poison: so the rewrites
 hold under a mask too (the result computes more lanes, never different ones), except
@@ -26,14 +28,16 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     VectorType,
 )
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.traits import Commutative, ConstantLike
 
 from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import may_trap
 
 
 def broadcast_source(v: SSAValue) -> SSAValue | None:
@@ -44,8 +48,9 @@ def broadcast_source(v: SSAValue) -> SSAValue | None:
 
 
 def scalar_constant(v: SSAValue | None) -> int | float | None:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
+    """The number of a `ConstantLike` op's scalar `value` (xDSL's constant trait)."""
+    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
+        value = v.op.properties.get("value", v.op.attributes.get("value"))
         if isinstance(value, IntegerAttr | FloatAttr):
             return value.value.data
     return None
@@ -97,16 +102,13 @@ class FoldBroadcastBinary(RewritePattern):
             return
         t = op.result.type
         assert isinstance(t, VectorType)
-        table = (
-            simd.SCALAR_FORM_FLOAT
-            if isinstance(t.get_element_type(), AnyFloat)
-            else simd.SCALAR_FORM_INT
-        )
-        scalar_op = table.get(type(op))
+        facts = op.FACTS
+        floats = isinstance(t.get_element_type(), AnyFloat)
+        scalar_op = facts.float_form if floats else facts.int_form
         if scalar_op is None:
             return
         c = scalar_constant(b)
-        if isinstance(op, simd.VDivOp | simd.VRemOp) and not known_nonzero(b):
+        if may_trap(op) and not known_nonzero(b):
             return  # may trap: keep the (possibly masked) vector op
         if isinstance(op, simd.VShlOp | simd.VShrOp) and not (
             isinstance(c, int) and 0 <= c < 32
@@ -120,20 +122,14 @@ class RemoveIdentityBinary(RewritePattern):
     """x + 0, x - 0, x * 1, x | 0, x ^ 0, x << 0, x >> 0 -> x (either side where it
     commutes)."""
 
-    RIGHT = {
-        simd.VAddOp: 0, simd.VSubOp: 0, simd.VMulOp: 1, simd.VOrOp: 0,
-        simd.VXorOp: 0, simd.VShlOp: 0, simd.VShrOp: 0, simd.VDivOp: 1,
-    }  # fmt: skip
-    COMMUTES = (simd.VAddOp, simd.VMulOp, simd.VOrOp, simd.VXorOp)
-
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: simd.VBinaryOp, rewriter: PatternRewriter) -> None:
-        unit = self.RIGHT.get(type(op))
+        unit = op.FACTS.identity
         if unit is None:
             return
         if splat_constant(op.rhs) == unit:
             rewriter.replace(op, [], [op.lhs])
-        elif isinstance(op, self.COMMUTES) and splat_constant(op.lhs) == unit:
+        elif op.has_trait(Commutative) and splat_constant(op.lhs) == unit:
             rewriter.replace(op, [], [op.rhs])
 
 
@@ -156,9 +152,6 @@ class HoistCommonOperandFromVPhi(RewritePattern):
     nothing else reads them (the arms' masks, if any, are dropped: the merge only
     keeps the lanes each arm computed, and the hoisted op computes every lane)."""
 
-    COMMUTES = (simd.VAddOp, simd.VMulOp, simd.VAndOp, simd.VOrOp, simd.VXorOp,
-                simd.VMinOp, simd.VMaxOp)  # fmt: skip
-
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: simd.VPhiOp, rewriter: PatternRewriter) -> None:
         if op.mask is not None:
@@ -178,7 +171,7 @@ class HoistCommonOperandFromVPhi(RewritePattern):
         ):
             return
         pairs = [(a.lhs, a.rhs, b.lhs, b.rhs, False)]
-        if isinstance(a, self.COMMUTES):
+        if a.has_trait(Commutative):
             pairs += [(a.lhs, a.rhs, b.rhs, b.lhs, False), (a.rhs, a.lhs, b.lhs, b.rhs, True),
                       (a.rhs, a.lhs, b.rhs, b.lhs, True)]  # fmt: skip
         for common, ra, other, rb, swapped in pairs:
@@ -237,14 +230,16 @@ class DoubleNegation(RewritePattern):
             rewriter.replace(op, [], [inner.op.input])
 
 
-def patterns_for(op: type[Operation]) -> tuple[RewritePattern, ...]:
-    """The canonicalization patterns rooted at ops of class `op`."""
-    if issubclass(op, simd.VBinaryOp):
-        return (FoldBroadcastBinary(), RemoveIdentityBinary())
-    table: dict[type[Operation], tuple[RewritePattern, ...]] = {
-        simd.VPhiOp: (SimplifyVPhi(), HoistCommonOperandFromVPhi()),
-        simd.V2SOp: (ExtractFromBroadcast(),),
-        simd.S2VOp: (UniformS2VToBroadcast(),),
-        simd.PNotOp: (DoubleNegation(),),
-    }
-    return table.get(op, ())
+class FoldConstantMask(RewritePattern):
+    """pand with an all-false (por with an all-true) constant mask is that constant;
+    pand with all-true (por with all-false) is the other operand."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.PBinaryOp, rewriter: PatternRewriter) -> None:
+        for c, other in ((op.rhs, op.lhs), (op.lhs, op.rhs)):
+            k = splat_constant(c)
+            if k is None:
+                continue
+            absorbing = isinstance(op, simd.PAndOp) != bool(k)
+            rewriter.replace(op, [], [c if absorbing else other])
+            return

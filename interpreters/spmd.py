@@ -163,11 +163,9 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.interpreters.arith import ArithFunctions
 from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.func import FuncFunctions
-from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
@@ -177,14 +175,13 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import gpu, simd
-from simdopt.interpreters.arith import ArithExtraFunctions
+from simdopt.interpreters import lane_functions
+from simdopt.interpreters.arith import bits as _bits
+from simdopt.interpreters.arith import signed as _signed
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.gpu import GpuFunctions, Launch
-from simdopt.interpreters.math import MathFunctions
-from simdopt.interpreters.memref import MemRefExtraFunctions
-from simdopt.interpreters.simd import SimdFunctions, SpmdContext
-from simdopt.interpreters.ub import UbFunctions
+from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json, wrap_i32
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
@@ -449,53 +446,6 @@ class SpmdScfFunctions(ScfFunctions):
                 interpreter.next_iteration = n
             values = interpreter.run_ssacfg_region(op.after_region, tuple(forwarded), "while.after")
             n += 1
-
-
-def _bits(interpreter: Interpreter, t: Any) -> int:
-    return t.width.data if isinstance(t, IntegerType) else interpreter.index_bitwidth
-
-
-def _signed(x: int, bits: int) -> int:
-    half = 1 << (bits - 1)
-    return (x + half) % (half << 1) - half
-
-
-_SIGNED_CMP: dict[int, Callable[[int, int], bool]] = {
-    0: lambda a, b: a == b, 1: lambda a, b: a != b, 2: lambda a, b: a < b,
-    3: lambda a, b: a <= b, 4: lambda a, b: a > b, 5: lambda a, b: a >= b,
-}  # fmt: skip
-
-
-@register_impls
-class FastArithFunctions(ArithFunctions):
-    """xDSL's semantics for the hottest integer ops without its per-call generic type
-    assertions (which cost ~50 us per op): same wrapping, same boolean results."""
-
-    @impl(arith.AddiOp)
-    def run_addi(self, interpreter: Interpreter, op: arith.AddiOp, args: PythonValues):
-        bits = _bits(interpreter, op.result.type)
-        return (_signed(_signed(args[0], bits) + _signed(args[1], bits), bits),)
-
-    @impl(arith.SubiOp)
-    def run_subi(self, interpreter: Interpreter, op: arith.SubiOp, args: PythonValues):
-        bits = _bits(interpreter, op.result.type)
-        return (_signed(_signed(args[0], bits) - _signed(args[1], bits), bits),)
-
-    @impl(arith.MuliOp)
-    def run_muli(self, interpreter: Interpreter, op: arith.MuliOp, args: PythonValues):
-        bits = _bits(interpreter, op.result.type)
-        return (_signed(_signed(args[0], bits) * _signed(args[1], bits), bits),)
-
-    @impl(arith.CmpiOp)
-    def run_cmpi(self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues):
-        pred = op.predicate.value.data
-        bits = _bits(interpreter, op.lhs.type)
-        if pred < 6:
-            return (_SIGNED_CMP[pred](_signed(args[0], bits), _signed(args[1], bits)),)
-        # 6..9: ult, ule, ugt, uge on the unsigned reading of the bits
-        mask = (1 << bits) - 1
-        a, b = args[0] & mask, args[1] & mask
-        return ((a < b, a <= b, a > b, a >= b)[pred - 6],)
 
 
 DEFAULT_MAX_STEPS = 1_000_000
@@ -1272,11 +1222,11 @@ def run_spmd(
         )  # fmt: skip
         ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
         for f in (
-            FastArithFunctions(), SpmdFuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(),
-            SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions(),
+            *lane_functions(ctx), SpmdCfFunctions(), SpmdScfFunctions(),
             GpuFunctions(launch.thread(lane.thread_id, lane.barrier)),
         ):  # fmt: skip
             interp.register_implementations(f)
+        interp.register_implementations(SpmdFuncFunctions(), override=True)
         args = tuple(
             pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, block_args[: len(types)], strict=True)
         )

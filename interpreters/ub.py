@@ -1,13 +1,12 @@
 """xDSL interpreter functions for `ub.poison`: a value whose every lane is POISON.
 
 `insert-uniformity-checks` yields `ub.poison` from the skipped arm of a branch-if-none,
-so `simd-run` must run it: a vector becomes a tuple of POISON lanes, a scalar POISON.
+and the lockstep machine's skipped regions return it, so every interpreter runs it.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import ub
-from xdsl.dialects.builtin import VectorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -16,18 +15,15 @@ from xdsl.interpreter import (
     register_impls,
 )
 
-from simdopt.interpreters.values import POISON
+from simdopt.interpreters.values import poison_of
 
 
 @register_impls
 class UbFunctions(InterpreterFunctions):
-    """Execution of `ub.poison` with the simd interpreter's lane values."""
+    """Execution of `ub.poison` with the interpreters' lane values."""
 
     @impl(ub.PoisonOp)
     def run_poison(
         self, interpreter: Interpreter, op: ub.PoisonOp, args: PythonValues
     ) -> PythonValues:
-        t = op.result.type
-        if isinstance(t, VectorType):
-            return (tuple(POISON for _ in range(t.get_shape()[0])),)
-        return (POISON,)
+        return (poison_of(op.result.type),)

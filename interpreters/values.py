@@ -1,8 +1,20 @@
-"""Runtime values: vectors and masks are lane tuples where a lane may be POISON."""
+"""Runtime values of every simd-opt interpreter, and the one poison model.
+
+A vector or mask is a tuple of W lanes (ints, floats, bools); a lane may be `POISON`
+(an inactive or undefined lane), and a scalar may be `POISON` too.  Mask algebra
+refines poison: a defined false lane and-ed (a defined true lane or-ed) with poison is
+defined, so an inner predicate computed under an outer mask composes with it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
+
+from xdsl.ir import Attribute
+
+from simdopt.dialects.vector_unit import vector_width, wrap_i32
+
+__all__ = ["POISON", "and3", "or3", "poison_of", "to_json", "wrap_i32"]
 
 
 class _Poison:
@@ -22,14 +34,32 @@ class _Poison:
 POISON = _Poison()
 
 
-def wrap_i32(x: int) -> int:
-    """Two's complement wrap of a Python int to i32."""
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x & 0x80000000 else x
+def poison_of(t: Attribute) -> Any:
+    """An all-poison value of type `t` (a tuple of POISON lanes for a vector)."""
+    w = vector_width(t)
+    return POISON if w is None else (POISON,) * w
+
+
+def and3(x: Any, y: Any) -> Any:
+    """Lane `and` where a defined false lane wins over poison."""
+    if (x is not POISON and not x) or (y is not POISON and not y):
+        return False
+    if x is POISON or y is POISON:
+        return POISON
+    return True
+
+
+def or3(x: Any, y: Any) -> Any:
+    """Lane `or` where a defined true lane wins over poison."""
+    if (x is not POISON and x) or (y is not POISON and y):
+        return True
+    if x is POISON or y is POISON:
+        return POISON
+    return False
 
 
 def to_json(value: Any) -> Any:
-    """A JSON-ready form of a runtime value (poison as null)."""
+    """A JSON-ready form of a runtime value (poison as null, booleans as 0/1)."""
     if isinstance(value, tuple):
         return [to_json(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
     if value is POISON:

@@ -1,118 +1,77 @@
 """The project's passes, registered by name for `simd-opt`.
 
 Each pass lives in its own module; `get_all_passes` maps kebab-case names to lazy
-factories, like xDSL's own registry, so `simd-opt --help` stays fast.
+factories, like xDSL's own registry.  `PASS_SUMMARIES[name]` is the pass's help line,
+made from its class: the docstring's first sentence, then every option with its
+default (`{threshold=12 all-fast-path=false}`); reading it imports that pass only.
 """
 
-from collections.abc import Callable
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 
 from xdsl.passes import ModulePass
 
-# One line per pass for `simd-opt --help` (kept here so help needs no pass imports).
-PASS_SUMMARIES: dict[str, str] = {
-    "divergence-scalarize": "swap uniform vector ops for scalar ops, regenerate "
-    "broadcasts, remove predicates (seed 000){remove-predicates=true strides=true}",
-    "print-divergence": "print the divergence report (uniform/divergent values, "
-    "branches, shapes) before the IR",
-    "insert-uniformity-checks": "skip masked runs when no lane is active "
-    "(branch-if-none, seed 002){threshold=N all-fast-path=true}",
-    "convert-simd-to-lockstep": "lower SIMD programs to the lockstep machine "
-    "{mask-style=exec|per-op}",
-    "spmd-vectorize": "SPMD kernel -> SIMD program for one group of W threads "
-    "{width=W mode=naive|uniform}",
-    "convert-scf-to-cf": "xDSL's scf -> cf lowering with scf.while added (xDSL 0.74 "
-    "lacks it)",
-    "uniform-unswitch": "loop unswitching on uniform branches only (seed 002)"
-    "{divergent=false threshold=100 remarks=false}",
-    "uniform-jump-threading": "jump threading on uniform branches only (seed 002)"
-    "{divergent=false threshold=40 remarks=false}",
-    "lift-cf-to-scf": "structure a reducible cf CFG into scf.if/scf.while (guards, "
-    "selects for block arguments), so spmd-vectorize takes it",
-    "fix-irreducible": "make every cycle single-entry with a dispatch block (LLVM's "
-    "FixIrreducible)",
-    "inline": "inline calls of the module's functions (bottom-up); erase dead private "
-    "callees",
+_MODULES: dict[str, tuple[str, str]] = {
+    "divergence-scalarize": ("divergence_scalarize", "DivergenceScalarizePass"),
+    "print-divergence": ("print_divergence", "PrintDivergencePass"),
+    "insert-uniformity-checks": ("insert_uniformity_checks", "InsertUniformityChecksPass"),
+    "convert-simd-to-lockstep": ("convert_simd_to_lockstep", "ConvertSimdToLockstepPass"),
+    "spmd-vectorize": ("spmd_vectorize", "SpmdVectorizePass"),
+    "convert-scf-to-cf": ("convert_scf_to_cf", "ConvertScfToCfPass"),
+    "lift-cf-to-scf": ("lift_cf_to_scf", "LiftCfToScfPass"),
+    "fix-irreducible": ("fix_irreducible", "FixIrreduciblePass"),
+    "inline": ("inline", "InlinePass"),
+    "uniform-unswitch": ("uniform_unswitch", "UniformUnswitchPass"),
+    "uniform-jump-threading": ("uniform_jump_threading", "UniformJumpThreadingPass"),
 }
+
+
+def _load(name: str) -> Callable[[], type[ModulePass]]:
+    module, cls = _MODULES[name]
+
+    def factory() -> type[ModulePass]:
+        pass_cls = getattr(importlib.import_module(f"simdopt.passes.{module}"), cls)
+        assert issubclass(pass_cls, ModulePass)
+        return pass_cls
+
+    return factory
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Pass name -> factory returning the pass class (imported on first use)."""
-    passes: dict[str, Callable[[], type[ModulePass]]] = {}
+    return {name: _load(name) for name in _MODULES}
 
-    def divergence_scalarize() -> type[ModulePass]:
-        from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 
-        return DivergenceScalarizePass
+def _option(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
-    passes["divergence-scalarize"] = divergence_scalarize
 
-    def print_divergence() -> type[ModulePass]:
-        from simdopt.passes.print_divergence import PrintDivergencePass
+def pass_summary(pass_cls: type[ModulePass]) -> str:
+    """The help line of a pass: its docstring's first sentence and its options."""
+    doc = (pass_cls.__doc__ or "").strip().split("\n\n")[0]
+    text = " ".join(doc.split()).removesuffix(" (see the module docstring).")
+    options = " ".join(
+        f"{f.name.replace('_', '-')}={_option(f.default)}"
+        for f in dataclasses.fields(pass_cls)  # pyright: ignore[reportArgumentType]
+        if f.default is not dataclasses.MISSING
+    )
+    return f"{text.rstrip('.')} {{{options}}}" if options else text.rstrip(".")
 
-        return PrintDivergencePass
 
-    passes["print-divergence"] = print_divergence
+class _Summaries(Mapping[str, str]):
+    """`PASS_SUMMARIES`: name -> help line, computed from the pass class on use."""
 
-    def convert_simd_to_lockstep() -> type[ModulePass]:
-        from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
+    def __getitem__(self, name: str) -> str:
+        return pass_summary(_load(name)())
 
-        return ConvertSimdToLockstepPass
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULES)
 
-    passes["convert-simd-to-lockstep"] = convert_simd_to_lockstep
+    def __len__(self) -> int:
+        return len(_MODULES)
 
-    def insert_uniformity_checks() -> type[ModulePass]:
-        from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
 
-        return InsertUniformityChecksPass
-
-    passes["insert-uniformity-checks"] = insert_uniformity_checks
-
-    def spmd_vectorize() -> type[ModulePass]:
-        from simdopt.passes.spmd_vectorize import SpmdVectorizePass
-
-        return SpmdVectorizePass
-
-    passes["spmd-vectorize"] = spmd_vectorize
-
-    def convert_scf_to_cf() -> type[ModulePass]:
-        from simdopt.passes.convert_scf_to_cf import ConvertScfToCfPass
-
-        return ConvertScfToCfPass
-
-    passes["convert-scf-to-cf"] = convert_scf_to_cf
-
-    def inline() -> type[ModulePass]:
-        from simdopt.passes.inline import InlinePass
-
-        return InlinePass
-
-    passes["inline"] = inline
-
-    def lift_cf_to_scf() -> type[ModulePass]:
-        from simdopt.passes.lift_cf_to_scf import LiftCfToScfPass
-
-        return LiftCfToScfPass
-
-    passes["lift-cf-to-scf"] = lift_cf_to_scf
-
-    def fix_irreducible() -> type[ModulePass]:
-        from simdopt.passes.fix_irreducible import FixIrreduciblePass
-
-        return FixIrreduciblePass
-
-    passes["fix-irreducible"] = fix_irreducible
-
-    def uniform_unswitch() -> type[ModulePass]:
-        from simdopt.passes.uniform_unswitch import UniformUnswitchPass
-
-        return UniformUnswitchPass
-
-    passes["uniform-unswitch"] = uniform_unswitch
-
-    def uniform_jump_threading() -> type[ModulePass]:
-        from simdopt.passes.uniform_jump_threading import UniformJumpThreadingPass
-
-        return UniformJumpThreadingPass
-
-    passes["uniform-jump-threading"] = uniform_jump_threading
-    return passes
+PASS_SUMMARIES: Mapping[str, str] = _Summaries()

@@ -46,19 +46,30 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
+from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import rebuilt
 from simdopt.passes.errors import fail_at
 
 MaskKey = tuple[SSAValue, bool]
 """(mask value, negated): the lanes a masked simd op runs on."""
 
 # a branch condition may already be lowered when its scf.if is reached
+LOWERING: dict[type[Operation], type[Operation]] = {
+    simd.VCmpOp: ls.VCmpOp, simd.VPhiOp: ls.VSelOp, simd.S2VBOp: ls.VBcastOp,
+    simd.S2VOp: ls.VPackOp, simd.VLoadOp: ls.VLoadOp, simd.GatherOp: ls.VGatherOp,
+    simd.VStoreOp: ls.VStoreOp, simd.ScatterOp: ls.VScatterOp, simd.V2SOp: ls.VLaneOp,
+    simd.PNotOp: ls.MNotOp, simd.PAndOp: ls.MAndOp, simd.POrOp: ls.MOrOp,
+    simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp,
+}  # fmt: skip
+"""Each simd op's lockstep op: the same family, the same operands (the elementwise
+ops become `lockstep.valu` of their kind)."""
 ANY_OPS = (simd.AnyOp, ls.MAnyOp)
 ALL_OPS = (simd.AllOp, ls.MAllOp)
 
-SPMD_OPS = (simd.ThreadIdOp, simd.LaneIdOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+SPMD_OPS = simd.SPMD_OPS
 SPECULATABLE = (
     simd.VAddOp,
     simd.VSubOp,
@@ -131,6 +142,35 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
     return None
 
 
+class _ExecGroup:
+    """The open exec group of a block: (mask key, saved exec) while ops run under it."""
+
+    def __init__(self) -> None:
+        self.group: tuple[MaskKey, SSAValue] | None = None
+
+    def close(self, before: Operation) -> None:
+        if self.group is not None:
+            Rewriter.insert_op(ls.ExecRestoreOp(self.group[1]), InsertPoint.before(before))
+            self.group = None
+
+    def enter(self, key: MaskKey, width: int, before: Operation) -> None:
+        group = self.group
+        if group is not None and group[0] == key:
+            return
+        at = InsertPoint.before(before)
+        if group is not None and group[0][0] == key[0]:
+            # the else of an if: exec = ~(saved & p) & saved = saved & ~p
+            Rewriter.insert_op(ls.ExecNotOp(width), at)
+            Rewriter.insert_op(ls.ExecAndOp(group[1]), at)
+            self.group = (key, group[1])
+            return
+        self.close(before)
+        save = ls.ExecSaveOp(width)
+        Rewriter.insert_op(save, at)
+        Rewriter.insert_op(ls.ExecAndOp(key[0], key[1]), at)
+        self.group = (key, save.result)
+
+
 @dataclass
 class _Lowering:
     style: Literal["exec", "per-op"]
@@ -142,34 +182,8 @@ class _Lowering:
     # ------------------------------------------------------------------ blocks
 
     def lower_block(self, block: Block) -> None:
-        group: tuple[MaskKey, SSAValue] | None = None  # (key, saved exec)
-
-        def close(before: Operation) -> None:
-            nonlocal group
-            if group is not None:
-                Rewriter.insert_op(
-                    ls.ExecRestoreOp(group[1]), InsertPoint.before(before)
-                )
-                group = None
-
-        def enter(key: MaskKey, width: int, before: Operation) -> None:
-            nonlocal group
-            if group is not None and group[0] == key:
-                return
-            at = InsertPoint.before(before)
-            if group is not None and group[0][0] == key[0]:
-                # the else of an if: exec = ~(saved & p) & saved = saved & ~p
-                saved = group[1]
-                Rewriter.insert_op(ls.ExecNotOp(width), at)
-                Rewriter.insert_op(ls.ExecAndOp(saved), at)
-                group = (key, saved)
-                return
-            close(before)
-            save = ls.ExecSaveOp(width)
-            Rewriter.insert_op(save, at)
-            Rewriter.insert_op(ls.ExecAndOp(key[0], key[1]), at)
-            group = (key, save.result)
-
+        group = _ExecGroup()
+        close, enter = group.close, group.enter
         for op in list(block.ops):
             if isinstance(op, scf.IfOp) and isinstance(
                 op.cond.owner, ANY_OPS + ALL_OPS
@@ -203,7 +217,7 @@ class _Lowering:
                     if key is None:
                         close(op)
                     else:
-                        enter(key, op.written_width(), op)
+                        enter(key, op.lane_width(), op)
                 keep = self._keep_mask(op)
                 new = self._replace(op, keep)
                 if key is not None and (self.style == "exec" or keep):
@@ -286,53 +300,19 @@ class _Lowering:
         return False
 
     def _translate(self, op: Operation, keep_mask: bool) -> Operation:
-        mask: SSAValue | None = None
-        negated = False
-        if keep_mask and isinstance(op, simd.MaskedOp):
-            mask, negated = op.mask_operand, op.is_negated
+        """The lockstep op of the same family (`dialects/vector_unit.py`)."""
         match op:
             case simd.VBinaryOp():
-                return ls.ValuOp(
-                    op.name.removeprefix("simd.v"), op.lhs, op.rhs, mask, negated
-                )
-            case simd.VCmpOp():
-                return ls.VCmpOp(op.predicate.data, op.lhs, op.rhs, mask, negated)
-            case simd.VPhiOp():
-                return ls.VSelOp(op.pred, op.true_value, op.false_value, mask, negated)
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                return ls.ValuOp(op.FACTS.kind, op.lhs, op.rhs, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
-            case simd.S2VBOp():
-                return ls.VBcastOp(op.value, op.result.type, mask, negated)
-            case simd.S2VOp():
-                return ls.VPackOp(list(op.elements), op.result.type, mask, negated)
-            case simd.VLoadOp():
-                return ls.VLoadOp(
-                    op.memref_operand, op.index_value(), op.data_type(), mask, negated
+            case simd.MaskedOp() if type(op) in LOWERING:
+                return rebuilt(op, LOWERING[type(op)], keep_mask)
+            case _ if type(op) in LOWERING:
+                return LOWERING[type(op)].create(
+                    operands=op.operands, result_types=[r.type for r in op.results]
                 )
-            case simd.GatherOp():
-                return ls.VGatherOp(
-                    op.memref_operand, op.index_value(), op.data_type(), mask, negated
-                )
-            case simd.VStoreOp():
-                return ls.VStoreOp(
-                    op.operands[0], op.memref_operand, op.index_value(), mask, negated
-                )
-            case simd.ScatterOp():
-                return ls.VScatterOp(
-                    op.operands[0], op.memref_operand, op.index_value(), mask, negated
-                )
-            case simd.V2SOp():
-                return ls.VLaneOp(op.vector, op.lane)
-            case simd.PNotOp():
-                return ls.MNotOp(op.operands[0])
-            case simd.PAndOp():
-                return ls.MAndOp(op.operands[0], op.operands[1])
-            case simd.POrOp():
-                return ls.MOrOp(op.operands[0], op.operands[1])
-            case simd.AnyOp():
-                return ls.MAnyOp(op.operands[0])
-            case simd.AllOp():
-                return ls.MAllOp(op.operands[0])
             case _:
                 fail_at(op, f"convert-simd-to-lockstep: no lowering for '{op.name}'")
 
@@ -395,24 +375,13 @@ def func_call() -> tuple[type[Operation], ...]:
     return (func.CallOp,)
 
 
-def _erase_dead_mask_ops(root: Operation) -> None:
-    """Mask reductions and complements left unused by branch lowering."""
-    changed = True
-    while changed:
-        changed = False
-        for op in list(root.walk()):
-            if isinstance(op, ls.MaskUnitOp) and not any(r.uses for r in op.results):
-                Rewriter.erase_op(op)
-                changed = True
-
-
 @dataclass(frozen=True)
 class ConvertSimdToLockstepPass(ModulePass):
     """Lower a SIMD program to the lockstep machine (see the module docstring)."""
 
     name = "convert-simd-to-lockstep"
 
-    mask_style: str = "exec"
+    mask_style: Literal["exec", "per-op"] = "exec"
     """`exec` (AMD exec-mask groups) or `per-op` (Nyuzi mask operands)."""
 
     merge_phis: bool = True
@@ -422,20 +391,11 @@ class ConvertSimdToLockstepPass(ModulePass):
     """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        if self.mask_style not in ("exec", "per-op"):
-            fail_at(
-                op,
-                f"convert-simd-to-lockstep: unknown mask-style '{self.mask_style}'; "
-                "expected exec or per-op",
-            )
-        style: Literal["exec", "per-op"] = (
-            "exec" if self.mask_style == "exec" else "per-op"
-        )
-        lowering = _Lowering(style, self.merge_phis)
+        lowering = _Lowering(self.mask_style, self.merge_phis)
         for region in op.regions:
             for block in region.blocks:
                 lowering.lower_block(block)
-        _erase_dead_mask_ops(op)
+        region_dce(op.body)  # mask reductions and complements branch lowering left unused
         widths = lowering.widths
         if len(widths) > 1:
             fail_at(

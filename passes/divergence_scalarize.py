@@ -43,9 +43,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, cf, memref, scf, ub
+from xdsl.dialects import arith, builtin, cf, func, memref, scf
 from xdsl.dialects.builtin import (
-    FloatAttr,
     IndexType,
     IntegerAttr,
     VectorType,
@@ -65,6 +64,7 @@ from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.simd_canonicalization import known_nonzero
+from simdopt.dialects.vector_unit import MayTrap, rebuilt
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -78,10 +78,12 @@ from simdopt.passes.analysis.stride import (
     constant_int,
     uniform_constant,
 )
+from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.builder import if_lanes_active
 
-TRAPPING = (simd.VDivOp, simd.VRemOp)
-"""Ops that fault on some lane values (a zero divisor): speculated only when the
-divisor is known non-zero."""
+TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
+"""Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
+when the divisor is known non-zero."""
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
     simd.VCmpOp,
@@ -111,13 +113,6 @@ def _traps(op: Operation) -> bool:
 def _int_attr(value: int, t: Attribute) -> IntegerAttr:
     assert isinstance(t, builtin.IntegerType | IndexType)
     return IntegerAttr(value, t)
-
-
-def _zero(t: Attribute) -> arith.ConstantOp:
-    if isinstance(t, builtin.IntegerType | IndexType):
-        return arith.ConstantOp(_int_attr(0, t))
-    assert isinstance(t, builtin.AnyFloat)
-    return arith.ConstantOp(FloatAttr(0.0, t))
 
 
 def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
@@ -404,21 +399,8 @@ class _Scalarizer:
             self.insert_before(anchor, *body)
             return result
         cond, swap = self.condition(anchor, mask, negated)
-        types = [result.type] if result is not None else []
-        run = [*body, scf.YieldOp(*([result] if result is not None else []))]
-        if result is not None:
-            filler: Operation = (
-                ub.PoisonOp(result.type)
-                if isinstance(result.type, VectorType)
-                else _zero(result.type)
-            )
-            skip: list[Operation] = [filler, scf.YieldOp(filler.results[0])]
-        else:
-            skip = [scf.YieldOp()]
-        if swap:
-            if_op = scf.IfOp(cond, types, skip, run)
-        else:
-            if_op = scf.IfOp(cond, types, run, skip if result is not None else None)
+        results = [result] if result is not None else []
+        if_op = if_lanes_active(cond, body, results, swap)
         self.insert_before(anchor, if_op)
         return if_op.results[0] if result is not None else None
 
@@ -688,29 +670,31 @@ class _Scalarizer:
 
 
 def _without_mask(op: simd.MaskedOp) -> Operation:
-    match op:
-        case simd.VBinaryOp():
-            new: Operation = type(op)(op.lhs, op.rhs)
-        case simd.VCmpOp():
-            new = simd.VCmpOp(op.predicate.data, op.lhs, op.rhs)
-        case simd.VPhiOp():
-            new = simd.VPhiOp(op.pred, op.true_value, op.false_value)
-        case simd.S2VBOp():
-            new = simd.S2VBOp(op.value, op.result.type)
-        case simd.S2VOp():
-            new = simd.S2VOp(list(op.elements), op.result.type)
-        case simd.GatherOp():
-            new = simd.GatherOp(op.memref, op.addrs, op.result.type)
-        case simd.VLoadOp():
-            new = simd.VLoadOp(op.memref, op.base, op.result.type)
-        case simd.ScatterOp():
-            new = simd.ScatterOp(op.operands[0], op.memref, op.addrs)
-        case simd.VStoreOp():
-            new = simd.VStoreOp(op.operands[0], op.memref, op.base)
-        case _:
-            raise AssertionError(f"unexpected masked op {op.name}")
+    new = rebuilt(op)
     new.attributes.update(op.attributes)
     return new
+
+
+def _expect_simd_program(module: builtin.ModuleOp) -> None:
+    """The pass rewrites SIMD programs: on an SPMD kernel or a lowered program it would
+    silently do nothing, so it says what it expects instead."""
+    for op in module.walk():
+        if isinstance(op, simd.SPMD_OPS):
+            fn = op.parent_op()
+            while fn is not None and not isinstance(fn, func.FuncOp):
+                fn = fn.parent_op()
+            where = f"@{fn.sym_name.data}" if fn is not None else "the module"
+            fail_at(
+                op,
+                f"divergence-scalarize: {where} is an SPMD kernel ('{op.name}' is "
+                "per-thread) but the pass expects a SIMD program; run spmd-vectorize first",
+            )
+        if op.dialect_name() == "lockstep":
+            fail_at(
+                op,
+                f"divergence-scalarize: '{op.name}' is a lockstep op but the pass expects "
+                "a SIMD program; run divergence-scalarize before convert-simd-to-lockstep",
+            )
 
 
 @dataclass(frozen=True)
@@ -727,6 +711,7 @@ class DivergenceScalarizePass(ModulePass):
     vload/vstore."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        _expect_simd_program(op)
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)

@@ -37,12 +37,10 @@ from typing import Any
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.interpreter import Interpreter
-from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.arith import ArithExtraFunctions
+from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     alu_cost,
     dynamically_uniform,
@@ -51,9 +49,6 @@ from simdopt.interpreters.cost import (
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
-from simdopt.interpreters.math import MathFunctions
-from simdopt.interpreters.memref import MemRefExtraFunctions
-from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
     DEFAULT_MAX_STEPS,
     DEFAULT_TIME_LIMIT,
@@ -65,7 +60,6 @@ from simdopt.interpreters.spmd import (
     convert_arg,
     run_spmd,
 )
-from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
 from simdopt.tools.cli import quiet_on_broken_pipe
 from simdopt.tools.frontend import (
@@ -152,8 +146,9 @@ def run_simd(
         module, listeners=(_Listener(), *listeners), max_steps=max_steps, deadline=deadline,
         time_limit=time_limit or 0.0,
     )  # fmt: skip
-    for f in (ArithFunctions(), SpmdFuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
+    for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions()):
         interp.register_implementations(f)
+    interp.register_implementations(SpmdFuncFunctions(), override=True)
     results = interp.call_op(fn, tuple(args))
     for r in results:
         if r is POISON or (isinstance(r, tuple) and POISON in r):

@@ -3,6 +3,7 @@ operands (all-on, all-off, mixed), poison, faults, branches, cycles and energy."
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -246,3 +247,12 @@ def test_merge_keeps_the_inactive_lanes() -> None:
     out = run(body, SIG, [[5, 1, 3, -2], [2, 4, 3, 1]])
     assert out["results"] == [[3, 3, 0, 3]]
     assert out["stats"]["active_lane_ops"] == 4 + 1 + 3
+
+
+def test_a_simd_op_on_the_machine_asks_for_lowering() -> None:
+    """The machine runs lowered programs only (was the second CLI's check)."""
+    text = (Path(__file__).resolve().parents[2] / "examples" / "fn0.mlir").read_text()
+    module = parse_module(make_context(), SourceMap("fn0.mlir", text))
+    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    with pytest.raises(RuntimeFault, match="'simd.vload' is a SIMD op: lower the program first"):
+        run_lockstep(module, fn, [[5, 1, 3, -2], [2, 4, 3, 1]])

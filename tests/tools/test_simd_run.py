@@ -79,14 +79,14 @@ def test_malformed_ir_and_missing_file(tmp_path: Path, capsys: pytest.CaptureFix
 
 def test_unknown_op_is_a_located_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = """func.func @main(%x : i32) -> i32 {
-  %y = arith.ceildivsi %x, %x : i32
-  func.return %y : i32
+  %y:2 = arith.mului_extended %x, %x : i32
+  func.return %y#0 : i32
 }
 """
     for argv in (["--threads", "2", "--args", "[3]"], ["--args", "[3]"]):
         code, _, err = run(tmp_path, capsys, text, *argv)
         assert code == 1
-        assert err.startswith(f"{tmp_path / 'k.mlir'}:2:3: error: 'arith.ceildivsi' failed")
+        assert err.startswith(f"{tmp_path / 'k.mlir'}:2:3: error: 'arith.mului_extended' failed")
 
 
 def test_unexpected_exception_is_reported_without_traceback(

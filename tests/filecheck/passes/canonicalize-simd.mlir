@@ -147,3 +147,23 @@ func.func @double_negation_cancels(%p: vector<4xi1>) -> vector<4xi1> {
   %r = simd.pnot %q : vector<4xi1>
   func.return %r : vector<4xi1>
 }
+
+// CHECK-LABEL: func.func @pand_all_false_is_all_false
+// CHECK-NEXT:    %f = arith.constant false
+// CHECK-NEXT:    %none = simd.s2vb %f : vector<4xi1>
+// CHECK-NEXT:    func.return %none, %p : vector<4xi1>, vector<4xi1>
+func.func @pand_all_false_is_all_false(%p: vector<4xi1>) -> (vector<4xi1>, vector<4xi1>) {
+  %f = arith.constant false
+  %none = simd.s2vb %f : vector<4xi1>
+  %a = simd.pand %p, %none : vector<4xi1>
+  %o = simd.por %none, %p : vector<4xi1>
+  func.return %a, %o : vector<4xi1>, vector<4xi1>
+}
+
+// CHECK-LABEL: func.func @pand_of_two_variables_stays
+// CHECK-NEXT:    %a = simd.pand %p, %q : vector<4xi1>
+// CHECK-NEXT:    func.return %a : vector<4xi1>
+func.func @pand_of_two_variables_stays(%p: vector<4xi1>, %q: vector<4xi1>) -> vector<4xi1> {
+  %a = simd.pand %p, %q : vector<4xi1>
+  func.return %a : vector<4xi1>
+}

@@ -2,20 +2,6 @@
 // RUN: simd-opt %s --split-input-file --verify-diagnostics -p 'spmd-vectorize{mode=naive}' | filecheck %s
 // What the vectorizer does not translate is an error at the op, saying what and how to fix.
 
-func.func @cf_branch(%n: i32) -> i32 {
-  %t = simd.thread_id : i32
-  %c0 = arith.constant 0 : i32
-  %p = arith.cmpi slt, %t, %c0 : i32
-  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'cf.cond_br' (unstructured control flow) is not supported; write it with scf.if/scf.for/scf.while
-  cf.cond_br %p, ^a, ^b
-^a:
-  func.return %t : i32
-^b:
-  func.return %n : i32
-}
-
-// -----
-
 func.func @readfirstlane(%n: i32) -> i32 {
   %t = simd.thread_id : i32
   // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'simd.readfirstlane' (a convergent op) is not supported; pass the value as a kernel parameter instead

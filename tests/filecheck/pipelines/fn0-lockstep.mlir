@@ -1,10 +1,9 @@
 // RUN: simd-opt %examples/fn0.mlir -p convert-simd-to-lockstep > %t.exec.mlir
-// RUN: python -m simdopt.interpreters.lockstep %t.exec.mlir --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=EXEC
+// RUN: simd-run %t.exec.mlir --json --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=EXEC
 // RUN: simd-opt %examples/fn0.mlir -p 'convert-simd-to-lockstep{mask-style=per-op}' > %t.perop.mlir
-// RUN: python -m simdopt.interpreters.lockstep %t.perop.mlir --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=PEROP
+// RUN: simd-run %t.perop.mlir --json --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=PEROP
 // RUN: simd-opt %examples/fn0.mlir -p 'insert-uniformity-checks{threshold=1},convert-simd-to-lockstep' > %t.skip.mlir
-// RUN: python -m simdopt.interpreters.lockstep %t.skip.mlir --args '[[5, 6, 7, 8], [1, 1, 1, 1]]' | filecheck %s --check-prefix=SKIP
-// RUN: not python -m simdopt.interpreters.lockstep %examples/fn0.mlir 2>&1 | filecheck %s --check-prefix=UNLOWERED
+// RUN: simd-run %t.skip.mlir --json --args '[[5, 6, 7, 8], [1, 1, 1, 1]]' | filecheck %s --check-prefix=SKIP
 // seed 001's fn0 on the machine: the same results in both mask styles; exec style
 // pays 5 mask-unit instructions (save, and, not, and, restore) that per-op does not.
 
@@ -22,4 +21,3 @@
 // SKIP: "results": {{\[\[}}24, 35, 48, 63]]
 // SKIP-SAME: "branches_taken": 1, "branches_not_taken": 1, "regions_skipped": 1, "cycles": 17
 
-// UNLOWERED: fn0.mlir:11:3: error: 'simd.vload' is a SIMD op: lower the program first (simd-opt -p convert-simd-to-lockstep)

@@ -1,0 +1,812 @@
+"""The vector unit both `simd` and `lockstep` build on: types, lane semantics, syntax.
+
+A vector unit of width W reads and writes three register files: scalars (`i32`, `f32`,
+`i1`, `index`), data vectors (`vector<W x i32|f32>`) and masks (`vector<W x i1>`).  An
+op of the unit takes an optional mask, printed `mask(%p)` or `mask(not %p)` before the
+colon; it computes only its active lanes, and the inactive lanes of its result are
+poison.  This module holds what the two dialects share:
+
+* the type rules (`check_vector` rejects scalable and non-power-of-two vectors);
+* the **lane semantics** of every stage and interpreter: i32 wraps (two's complement,
+  division truncating toward zero, shift amounts mod 32, `shr` arithmetic); f32 is IEEE
+  single precision, every operand and result rounded to f32; `min`/`max` on floats are
+  `arith.minimumf`/`maximumf` (NaN propagates); compares use `arith.cmpi`/`cmpf` names;
+* the declarative syntax pieces (`MASK_FORMAT`, the `Ident` directive for bare
+  predicate and kind names, `LanesOf`/`ElementOf` so the mask, index and element types
+  are inferred from the printed vector type and never printed);
+* abstract op bases with their verifiers; each dialect's concrete op is its name, its
+  traits and its docstring.
+
+```mlir
+%c = simd.vadd %a, %b mask(not %p) : vector<4xi32>
+```
+"""
+
+from __future__ import annotations
+
+import abc
+import math
+import struct
+from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    Float32Type,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+    f32,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    AttrConstraint,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    VarConstraint,
+    base,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.irdl.constraints import InferenceContext, VerificationContext
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import ConditionallySpeculatable
+from xdsl.utils.exceptions import VerifyException
+
+MIN_WIDTH = 2
+MAX_WIDTH = 64
+
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = (
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+    "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+)  # fmt: skip
+
+# --------------------------------------------------------------------------- types
+
+
+def vector_type(width: int, element: Attribute) -> VectorType:
+    return VectorType(element, [width])
+
+
+def mask_type(width: int) -> VectorType:
+    return VectorType(i1, [width])
+
+
+def is_data_element(t: Attribute) -> bool:
+    return t == i32 or isinstance(t, Float32Type)
+
+
+def is_int_element(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data == 32
+
+
+def is_float(t: Attribute) -> bool:
+    """Whether `t`, or its element type, is f32."""
+    return isinstance(element(t) if isinstance(t, VectorType) else t, Float32Type)
+
+
+def is_scalar_type(t: Attribute) -> bool:
+    return t in (i32, i1, f32) or isinstance(t, IndexType)
+
+
+def element(t: Attribute) -> Attribute:
+    assert isinstance(t, VectorType)
+    return t.get_element_type()
+
+
+def vector_width(t: Attribute) -> int | None:
+    """W of a one-dimensional vector type, None for anything else."""
+    if isinstance(t, VectorType):
+        shape = t.get_shape()
+        if len(shape) == 1:
+            return shape[0]
+    return None
+
+
+def check_vector(t: Attribute, what: str, *, mask: bool = False) -> int:
+    """Verify a W-lane data vector (or a mask if `mask`); return W."""
+    expected = "vector<W x i1>" if mask else "vector<W x i32> or vector<W x f32>"
+    width = vector_width(t)
+    if width is None:
+        raise VerifyException(f"{what}: expected {expected}, found {t}")
+    assert isinstance(t, VectorType)
+    if any(t.get_scalable_dims()):
+        raise VerifyException(f"{what}: expected a fixed-width vector, found {t}")
+    if not ((element(t) == i1) if mask else is_data_element(element(t))):
+        raise VerifyException(f"{what}: expected {expected}, found {t}")
+    if width < MIN_WIDTH or width > MAX_WIDTH or width & (width - 1):
+        raise VerifyException(
+            f"{what}: vector width must be a power of two from {MIN_WIDTH} to "
+            f"{MAX_WIDTH}, found {width}"
+        )
+    return width
+
+
+def check_same(found: Attribute, expected: Attribute, message: str) -> None:
+    if found != expected:
+        raise VerifyException(message.format(found=found, expected=expected))
+
+
+# --------------------------------------------------------------------------- lane semantics
+
+
+def wrap_i32(x: int) -> int:
+    """Two's complement wrap of a Python int to i32."""
+    x &= 0xFFFFFFFF
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def to_f32(x: float) -> float:
+    """Round a Python float to the nearest IEEE single (overflow gives infinity)."""
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def _tdiv(a: int, b: int) -> int:
+    """Signed division truncating toward zero (C, `arith.divsi`), unwrapped."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _float_pick(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """`arith.minimumf`/`maximumf`: NaN propagates; -0.0 is below +0.0."""
+
+    def fn(a: float, b: float) -> float:
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        if a == b == 0.0:
+            return pick(math.copysign(1.0, a), math.copysign(1.0, b)) * 0.0
+        return pick(a, b)
+
+    return fn
+
+
+def _fdiv(a: float, b: float) -> float:
+    if b == 0.0:  # only reached from a caller that does not trap (IEEE result)
+        if math.isnan(a) or a == 0.0:
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+INT_LANE: Mapping[str, Callable[[int, int], int]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "div": _tdiv,
+    "rem": lambda a, b: a - b * _tdiv(a, b),
+    "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b,
+    "xor": lambda a, b: a ^ b,
+    "shl": lambda a, b: a << (b % 32),
+    "shr": lambda a, b: a >> (b % 32),
+    "shru": lambda a, b: (a & 0xFFFFFFFF) >> (b % 32),
+    "min": min,
+    "max": max,
+}
+"""i32 lanes by kind, before the wrap (INT_MIN / -1 wraps to INT_MIN)."""
+
+FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "div": _fdiv,
+    "min": _float_pick(min),
+    "max": _float_pick(max),
+}
+"""f32 lanes by kind, on operands already rounded; the result is rounded after."""
+
+
+def lane_op(kind: str, float_lanes: bool) -> Callable[[Any, Any], Any]:
+    """One lane of `kind`: IEEE single or wrapping i32 (KeyError when undefined)."""
+    if float_lanes:
+        fn = FLOAT_LANE[kind]
+        return lambda a, b: to_f32(fn(to_f32(a), to_f32(b)))
+    ifn = INT_LANE[kind]
+    return lambda a, b: wrap_i32(ifn(a, b))
+
+
+def _u32(x: int) -> int:
+    return x & 0xFFFFFFFF
+
+
+_ORDERED: Mapping[str, Callable[[Any, Any], bool]] = {
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
+    "lt": lambda a, b: a < b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "ge": lambda a, b: a >= b,
+}
+
+
+def compare(pred: str, float_lanes: bool) -> Callable[[Any, Any], bool]:
+    """`arith.cmpi` (i32, `u*` on the unsigned bits) or `arith.cmpf` predicate `pred`
+    (`o*` false on NaN, `u*` true on NaN)."""
+    if not float_lanes:
+        if pred in ("eq", "ne"):
+            return _ORDERED[pred]
+        fn = _ORDERED[pred[1:]]
+        if pred[0] == "u":
+            return lambda a, b: fn(_u32(a), _u32(b))
+        return fn
+    if pred in ("false", "true"):
+        return lambda a, b: pred == "true"
+    if pred in ("ord", "uno"):
+        return lambda a, b: (math.isnan(a) or math.isnan(b)) == (pred == "uno")
+    base_fn = _ORDERED[pred[1:]]
+    on_nan = pred[0] == "u"
+    return lambda a, b: (
+        on_nan if math.isnan(a) or math.isnan(b) else base_fn(to_f32(a), to_f32(b))
+    )
+
+
+# --------------------------------------------------------------------------- syntax
+
+
+@dataclass(frozen=True)
+class LanesOf(AttrConstraint):
+    """Accepts any type (the op's `verify_` says what is wrong, with its own message);
+    in the assembly format, inferred as the vector type bound to `var`, with its
+    element replaced by `element` when given (a mask, an address vector)."""
+
+    var: str
+    element: Attribute | None = None
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        return
+
+    def mapping_type_vars(self, type_var_mapping: Any) -> LanesOf:
+        return self
+
+    def can_infer(self, var_constraint_names: AbstractSet[str]) -> bool:
+        return self.var in var_constraint_names
+
+    def infer(self, context: InferenceContext) -> Attribute:
+        t = context.get_variable(self.var)
+        assert isinstance(t, VectorType)
+        return t if self.element is None else VectorType(self.element, t.get_shape())
+
+
+@dataclass(frozen=True)
+class ElementOf(LanesOf):
+    """Inferred as the element type of the vector type bound to `var`."""
+
+    def infer(self, context: InferenceContext) -> Attribute:
+        t = context.get_variable(self.var)
+        assert isinstance(t, VectorType)
+        return t.get_element_type()
+
+
+@irdl_custom_directive
+class Ident(CustomDirective):
+    """A string property printed as a bare identifier (`sgt`, `add`); the op's
+    verifier checks the name, so the generic form keeps `<{predicate = "sgt"}>`."""
+
+    value: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.value.set(state, StringAttr(parser.parse_identifier()))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        attr = self.value.get(op)
+        assert isinstance(attr, StringAttr)
+        printer.print_string(attr.data)
+
+
+def vector_var() -> VarConstraint[VectorType]:
+    """`T`, the op's vector type as printed after the colon."""
+    return VarConstraint("T", base(VectorType))
+
+
+MASK_FORMAT = "(`mask` `(` (`not` $negated^)? $mask^ `)`)?"
+
+
+# --------------------------------------------------------------------------- op bases
+
+
+class MaskedOp(IRDLOperation, abc.ABC):
+    """An op of the vector unit: it writes vector lanes or memory under an optional
+    mask.  Subclasses define `mask = opt_operand_def(LanesOf("T", i1))`; the unit
+    property `negated` selects the complement of the mask (`mask(not %p)`)."""
+
+    negated = opt_prop_def(UnitAttr)
+
+    @property
+    def mask_operand(self) -> SSAValue | None:
+        m = getattr(self, "mask")  # noqa: B009 (each subclass defines it)
+        assert m is None or isinstance(m, SSAValue)
+        return m
+
+    @property
+    def is_negated(self) -> bool:
+        return self.negated is not None
+
+    def lane_width(self) -> int:
+        """W of the lanes this op writes."""
+        width = vector_width(self.results[0].type)
+        assert width is not None
+        return width
+
+    def verify_mask(self, width: int) -> None:
+        mask = self.mask_operand
+        if mask is None:
+            if self.is_negated:
+                raise VerifyException("'negated' is set but the op has no mask operand")
+            return
+        mwidth = check_vector(mask.type, "mask", mask=True)
+        if mwidth != width:
+            raise VerifyException(
+                f"mask width {mwidth} does not match the op's vector width {width}"
+            )
+
+
+def rebuilt(
+    op: MaskedOp, as_type: type[Operation] | None = None, keep_mask: bool = False
+) -> Operation:
+    """`op` as a new `as_type` op (its own type by default; the other dialect's op of
+    the same family) with its operands, properties and result types, minus the mask
+    (and `negated`) unless `keep_mask`."""
+    operands, props = list(op.operands), dict(op.properties)
+    masked = op.mask_operand is not None and keep_mask
+    if op.mask_operand is not None and not keep_mask:
+        operands.pop()  # the mask is an op's last operand
+        props.pop("negated", None)
+    if "operandSegmentSizes" in props:  # the variadic elements, then the mask
+        sizes = [len(operands) - masked, int(masked)]
+        props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+    return (as_type or type(op)).create(
+        operands=operands, result_types=[r.type for r in op.results], properties=props
+    )
+
+
+def mask_props(negated: bool) -> dict[str, Attribute]:
+    return {"negated": UnitAttr()} if negated else {}
+
+
+def opt(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
+    return [] if value is None else [value]
+
+
+@dataclass(frozen=True)
+class LaneFacts:
+    """What an elementwise op is: its lane `kind` (`INT_LANE`/`FLOAT_LANE`), its
+    scalar `arith` forms (SPEC §3's swap table; no float form when i32 only), the
+    right operand that makes it a copy, and whether it takes i32 lanes only."""
+
+    kind: str
+    int_form: type[arith.SignlessIntegerBinaryOperation]
+    float_form: type[arith.FloatingPointLikeBinaryOperation] | None = None
+    identity: int | None = None
+    int_only: bool = False
+
+
+class LaneBinaryOp(MaskedOp, abc.ABC):
+    """`lhs`, `rhs` (and `merge`, if any) and the result share one data vector type."""
+
+    @abc.abstractmethod
+    def kind_name(self) -> str:
+        """How the messages name the op."""
+
+    @abc.abstractmethod
+    def int_only(self) -> bool:
+        """Whether the op takes i32 lanes only."""
+
+    def verify_(self) -> None:
+        result = self.results[0].type
+        width = check_vector(result, "result")
+        for name in ("lhs", "rhs", "merge"):
+            v = getattr(self, name, None)
+            if isinstance(v, SSAValue):
+                check_same(
+                    v.type, result, name + " type {found} does not match result type {expected}"
+                )
+        if self.int_only() and not is_int_element(element(result)):
+            raise VerifyException(f"'{self.kind_name()}' expects vector<W x i32>, found {result}")
+        self.verify_mask(width)
+
+
+class LaneCompareOp(MaskedOp, abc.ABC):
+    """Lane-wise compare writing a mask: `sgt, %a, %b : vector<4xi32>` (predicates
+    are `arith.cmpi` names for i32, `arith.cmpf` names for f32)."""
+
+    T: ClassVar = vector_var()
+    predicate = prop_def(StringAttr)
+    lhs = operand_def(T)
+    rhs = operand_def(LanesOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(LanesOf("T", i1))
+    custom_directives = (Ident,)
+    assembly_format = (
+        f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
+    )
+
+    def __init__(
+        self,
+        predicate: str,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        width = vector_width(SSAValue.get(lhs).type)
+        assert width is not None
+        super().__init__(
+            operands=[lhs, rhs, opt(mask)],
+            result_types=[mask_type(width)],
+            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
+        )
+
+    def verify_(self) -> None:
+        lhs, rhs, result = self.lhs, self.rhs, self.result
+        width = check_vector(lhs.type, "lhs")
+        check_same(rhs.type, lhs.type, "rhs type {found} does not match lhs type {expected}")
+        check_same(result.type, mask_type(width), "result: expected {expected}, found {found}")
+        names = CMPI_PREDICATES if is_int_element(element(lhs.type)) else CMPF_PREDICATES
+        if self.predicate.data not in names:
+            raise VerifyException(
+                f"unknown predicate '{self.predicate.data}' for {lhs.type}; "
+                f"expected one of {', '.join(names)}"
+            )
+        self.verify_mask(width)
+
+
+class LaneSelectOp(MaskedOp, abc.ABC):
+    """lane i = p[i] ? a[i] : b[i]: `%p, %a, %b : vector<4xi32>`."""
+
+    T: ClassVar = vector_var()
+    pred = operand_def(LanesOf("T", i1))
+    true_value = operand_def(LanesOf("T"))
+    false_value = operand_def(LanesOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = (
+        f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
+    )
+    PREDICATE_MISMATCH: ClassVar[str] = (
+        "predicate width {pwidth} does not match the vector width {width}"
+    )
+
+    def __init__(
+        self,
+        pred: SSAValue | Operation,
+        true_value: SSAValue | Operation,
+        false_value: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[pred, true_value, false_value, opt(mask)],
+            result_types=[SSAValue.get(true_value).type],
+            properties=mask_props(negated),
+        )
+
+    def verify_(self) -> None:
+        pred, result = self.pred, self.result.type
+        width = check_vector(result, "result")
+        for name, v in (("true value", self.true_value), ("false value", self.false_value)):
+            check_same(v.type, result, name + " type {found} does not match result type {expected}")
+        pwidth = check_vector(pred.type, "predicate", mask=True)
+        if pwidth != width:
+            raise VerifyException(
+                self.PREDICATE_MISMATCH.format(pwidth=pwidth, width=width, type=pred.type)
+            )
+        self.verify_mask(width)
+
+
+class LaneBroadcastOp(MaskedOp, abc.ABC):
+    """A scalar in every active lane: `%x : vector<4xi32>` (a mask from an `i1` when
+    `MASKS`)."""
+
+    T: ClassVar = vector_var()
+    value = operand_def(ElementOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = f"$value {MASK_FORMAT} attr-dict `:` type($result)"
+    MASKS: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[value, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
+    def verify_(self) -> None:
+        t = self.result.type
+        masks = self.MASKS and isinstance(t, VectorType) and element(t) == i1
+        width = check_vector(t, "result", mask=masks)
+        if self.value.type != element(t):
+            raise VerifyException(
+                f"operand has type {self.value.type}, expected the element type {element(t)}"
+            )
+        self.verify_mask(width)
+
+
+class LanePackOp(MaskedOp, abc.ABC):
+    """Lane i from scalar operand i: `%x0, %x1, %x2, %x3 : vector<4xi32>`."""
+
+    T: ClassVar = vector_var()
+    elements = var_operand_def(ElementOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = f"$elements {MASK_FORMAT} attr-dict `:` type($result)"
+
+    def __init__(
+        self,
+        elements: Sequence[SSAValue | Operation],
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[elements, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
+    def verify_(self) -> None:
+        t = self.result.type
+        width = check_vector(t, "result")
+        if len(self.elements) != width:
+            raise VerifyException(
+                f"expected {width} scalar operands for {t}, found {len(self.elements)}"
+            )
+        for i, e in enumerate(self.elements):
+            if e.type != element(t):
+                raise VerifyException(
+                    f"operand {i} has type {e.type}, expected the element type {element(t)}"
+                )
+        self.verify_mask(width)
+
+
+class LaneReadOp(IRDLOperation, abc.ABC):
+    """One lane into a scalar register: `%v[%lane] : vector<4xi32>` (`%lane : i32`)."""
+
+    T: ClassVar = vector_var()
+    vector = operand_def(T)
+    lane = operand_def(i32)
+    result = result_def(ElementOf("T"))
+    assembly_format = "$vector `[` $lane `]` attr-dict `:` type($vector)"
+
+    def __init__(self, vector: SSAValue | Operation, lane: SSAValue | Operation):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        super().__init__(operands=[vector, lane], result_types=[t.get_element_type()])
+
+    def verify_(self) -> None:
+        check_vector(self.vector.type, "vector")
+        check_same(
+            self.result.type,
+            element(self.vector.type),
+            "result type {found} does not match the element type {expected}",
+        )
+
+
+class VectorMemOp(MaskedOp, abc.ABC):
+    """Vector memory access: `[%v,] %m[%index] [mask(...)] : memref<?xT>, vector<WxT>`;
+    contiguous ops index with an `i32` base, gather/scatter with `vector<W x i32>`."""
+
+    STORES: ClassVar[bool] = False
+    VECTOR_INDEX: ClassVar[bool] = False
+    ELEMENT_MISMATCH_PREFIX: ClassVar[str] = "memref: "
+
+    @property
+    def memref_operand(self) -> SSAValue:
+        m = getattr(self, "memref")  # noqa: B009 (each subclass defines it)
+        assert isinstance(m, SSAValue)
+        return m
+
+    def index_value(self) -> SSAValue:
+        v = getattr(self, "addrs" if self.VECTOR_INDEX else "base")
+        assert isinstance(v, SSAValue)
+        return v
+
+    def data_type(self) -> Attribute:
+        return self.operands[0].type if self.STORES else self.results[0].type
+
+    def lane_width(self) -> int:
+        width = vector_width(self.data_type())
+        assert width is not None
+        return width
+
+    def verify_(self) -> None:
+        dt = self.data_type()
+        width = check_vector(dt, "value" if self.STORES else "result")
+        mt = self.memref_operand.type
+        if not isinstance(mt, MemRefType) or len(mt.get_shape()) != 1:
+            raise VerifyException(f"memref: expected a 1-d memref, found {mt}")
+        if mt.get_element_type() != element(dt):
+            raise VerifyException(
+                f"{self.ELEMENT_MISMATCH_PREFIX}memref element type {mt.get_element_type()} "
+                f"does not match vector element type {element(dt)}"
+            )
+        it = vector_type(width, i32) if self.VECTOR_INDEX else i32
+        if self.index_value().type != it:
+            what = "addresses" if self.VECTOR_INDEX else "base index"
+            raise VerifyException(f"{what}: expected {it}, found {self.index_value().type}")
+        self.verify_mask(width)
+
+
+def _mem_format(stores: bool, index: str) -> str:
+    value = "$value `,` " if stores else ""
+    data = "type($value)" if stores else "type($result)"
+    return (
+        f"{value}$memref `[` ${index} `]` {MASK_FORMAT} attr-dict `:` "
+        f"type($memref) `,` {data}"
+    )
+
+
+class VectorLoadOp(VectorMemOp, abc.ABC):
+    """Lane i loads m[index of lane i] (active lanes only)."""
+
+    def __init__(
+        self,
+        memref: SSAValue | Operation,
+        index: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[memref, index, opt(mask)],
+            result_types=[result_type],
+            properties=mask_props(negated),
+        )
+
+
+class VectorStoreOp(VectorMemOp, abc.ABC):
+    """Active lanes store their value at the index of their lane, in lane order."""
+
+    STORES: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        index: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[value, memref, index, opt(mask)], properties=mask_props(negated)
+        )
+
+
+class ContiguousLoadOp(VectorLoadOp, abc.ABC):
+    T: ClassVar = vector_var()
+    memref = operand_def(MemRefType)
+    base = operand_def(i32)
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _mem_format(False, "base")
+
+
+class GatherLoadOp(VectorLoadOp, abc.ABC):
+    T: ClassVar = vector_var()
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _mem_format(False, "addrs")
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
+class ContiguousStoreOp(VectorStoreOp, abc.ABC):
+    T: ClassVar = vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    base = operand_def(i32)
+    mask = opt_operand_def(LanesOf("T", i1))
+    assembly_format = _mem_format(True, "base")
+
+
+class ScatterStoreOp(VectorStoreOp, abc.ABC):
+    T: ClassVar = vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    assembly_format = _mem_format(True, "addrs")
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
+class MaskAlgebraOp(IRDLOperation, abc.ABC):
+    """A scalar-unit op on W-bit mask registers (one op per register)."""
+
+    REDUCES: ClassVar[bool] = False
+
+    def verify_(self) -> None:
+        t = self.operands[0].type
+        check_vector(t, "operand", mask=True)
+        for i, o in enumerate(self.operands):
+            if o.type != t:
+                raise VerifyException(f"operand {i} has type {o.type}, expected {t}")
+        expected = i1 if self.REDUCES else t
+        check_same(self.results[0].type, expected, "result: expected {expected}, found {found}")
+
+
+class MaskBinaryOp(MaskAlgebraOp, abc.ABC):
+    """`%p, %q : vector<4xi1>`."""
+
+    T: ClassVar = vector_var()
+    lhs = operand_def(T)
+    rhs = operand_def(LanesOf("T"))
+    result = result_def(LanesOf("T"))
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[lhs, rhs], result_types=[SSAValue.get(lhs).type])
+
+
+class MaskNotOp(MaskAlgebraOp, abc.ABC):
+    """`%p : vector<4xi1>`."""
+
+    T: ClassVar = vector_var()
+    input = operand_def(T)
+    result = result_def(T)
+    assembly_format = "$input attr-dict `:` type($result)"
+
+    def __init__(self, input: SSAValue | Operation):
+        super().__init__(operands=[input], result_types=[SSAValue.get(input).type])
+
+
+class MaskReduceOp(MaskAlgebraOp, abc.ABC):
+    """A scalar `i1` from a mask: `%p : vector<4xi1>`."""
+
+    input = operand_def(VectorType)
+    result = result_def(i1)
+    assembly_format = "$input attr-dict `:` type($input)"
+    REDUCES: ClassVar[bool] = True
+
+    def __init__(self, input: SSAValue | Operation):
+        super().__init__(operands=[input], result_types=[i1])
+
+
+class MayTrap(ConditionallySpeculatable):
+    """Division: a zero divisor in an active lane traps, so the op is speculatable
+    only when its divisor is a constant free of zero lanes (xDSL's
+    `ConditionallySpeculatableInterface`, asked by `is_speculatable`)."""
+
+    @classmethod
+    def is_speculatable(cls, op: Operation) -> bool:
+        from simdopt.dialects.simd_canonicalization import is_nonzero_constant
+
+        return is_nonzero_constant(op.operands[1])
+
+
+def may_trap(op: Operation) -> bool:
+    """Whether running `op` on a lane it should not run could fault."""
+    trait = op.get_trait(ConditionallySpeculatable)
+    return trait is not None and not trait.is_speculatable(op)

@@ -1,0 +1,204 @@
+"""The vector unit's execution, shared by the `simd` interpreter and the lockstep
+machine: active lanes, lane-wise arithmetic, compares, selects, memory, mask algebra.
+
+Values follow `interpreters/values.py` (lane tuples, `POISON`); lane semantics follow
+`dialects/vector_unit.py`.  A masked op computes its active lanes only and leaves the
+others poison (or, for `lockstep.valu ... merge(%old)`, %old's lanes); its inactive
+lanes never fault.  Faults (`RuntimeFault` at the op): a poison mask lane, a poison or
+zero divisor, a poison or out-of-bounds address, a poison stored value, a poison
+select predicate, in an active lane; reading a poison or out-of-range lane into a
+scalar; `any`/`all` of a mask with a poison lane.  Each dialect words its faults in
+its own `MESSAGES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from xdsl.interpreter import InterpreterFunctions, PythonValues
+from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.ir import Operation
+
+from simdopt.dialects.vector_unit import MaskedOp, VectorMemOp, compare, lane_op
+from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.values import POISON, and3, or3
+
+Vec = tuple[Any, ...]
+
+
+def mem_size(m: Any) -> int:
+    return m.size if isinstance(m, ShapedArray) else len(m)
+
+
+def mem_load(m: Any, i: int) -> Any:
+    return m.load((i,)) if isinstance(m, ShapedArray) else m[i]
+
+
+def mem_store(m: Any, i: int, v: Any) -> None:
+    if isinstance(m, ShapedArray):
+        m.store((i,), v)
+    else:
+        m[i] = v
+
+
+def mem_contents(m: Any) -> list[Any]:
+    return [mem_load(m, i) for i in range(mem_size(m))]
+
+
+class VectorUnitFunctions(InterpreterFunctions):
+    """Lane-wise execution for a dialect's `run_<op>` methods (see the module
+    docstring); `exec_lanes` is the machine's exec mask (all lanes on for `simd`)."""
+
+    MESSAGES: ClassVar[dict[str, str]]
+    """Fault texts by key, formatted with `name` (the op), `lane`, `what`, `index`,
+    `size`, `kind`: mask_poison, divide, address_poison, base_poison, out_of_bounds,
+    store_poison, select_poison (empty: a poison predicate gives a poison lane),
+    lane_poison, lane_range, reduce_poison."""
+
+    def fault(self, key: str, op: Operation, **fields: Any) -> RuntimeFault:
+        return RuntimeFault(self.MESSAGES[key].format(name=op.name, **fields), op)
+
+    def exec_lanes(self, width: int) -> Vec:
+        return (True,) * width
+
+    def active_lanes(self, op: MaskedOp, args: Sequence[Any], width: int) -> list[bool]:
+        """Which lanes `op` computes: exec & mask (all when unmasked)."""
+        exec_ = self.exec_lanes(width)
+        m = op.mask_operand
+        if m is None:
+            return [bool(e) for e in exec_]
+        mask = args[list(op.operands).index(m)]
+        out: list[bool] = []
+        for i, bit in enumerate(mask):
+            if not exec_[i]:
+                out.append(False)
+                continue
+            if bit is POISON:
+                raise self.fault("mask_poison", op, lane=i)
+            out.append(bool(bit) != op.is_negated)
+        return out
+
+    def binary(
+        self, op: MaskedOp, kind: str, floats: bool, args: PythonValues, fill: Vec | None = None
+    ) -> PythonValues:
+        """`kind` on lanes args[0], args[1]; inactive lanes from `fill` (poison)."""
+        a, b = args[0], args[1]
+        act = self.active_lanes(op, args, len(a))
+        try:
+            fn = lane_op(kind, floats)
+        except KeyError:
+            raise RuntimeFault(f"'{op.name}' is not defined on floats", op) from None
+        out: list[Any] = []
+        for i, on in enumerate(act):
+            x, y = a[i], b[i]
+            if not on:
+                out.append(POISON if fill is None else fill[i])
+            elif kind in ("div", "rem") and (y is POISON or y == 0):
+                what = "poison" if y is POISON else "zero"
+                raise self.fault("divide", op, lane=i, what=what, kind=kind)
+            else:
+                out.append(POISON if x is POISON or y is POISON else fn(x, y))
+        return (tuple(out),)
+
+    def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
+        a, b = args[0], args[1]
+        act = self.active_lanes(op, args, len(a))
+        fn = compare(pred, floats)
+        return (
+            tuple(
+                POISON if not on or a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
+                for i, on in enumerate(act)
+            ),
+        )
+
+    def select(self, op: MaskedOp, args: PythonValues) -> PythonValues:
+        p, a, b = args[0], args[1], args[2]
+        out: list[Any] = []
+        for i, on in enumerate(self.active_lanes(op, args, len(p))):
+            if not on:
+                out.append(POISON)
+            elif p[i] is POISON:
+                if self.MESSAGES["select_poison"]:
+                    raise self.fault("select_poison", op, lane=i)
+                out.append(POISON)
+            else:
+                out.append(a[i] if p[i] else b[i])
+        return (tuple(out),)
+
+    def place(self, op: MaskedOp, args: PythonValues, lanes: Sequence[Any]) -> PythonValues:
+        """`lanes` in the active lanes (a broadcast or a pack)."""
+        act = self.active_lanes(op, args, len(lanes))
+        return (tuple(x if on else POISON for x, on in zip(lanes, act, strict=True)),)
+
+    # ------------------------------------------------------------------ memory
+
+    def _addresses(self, op: VectorMemOp, args: PythonValues, act: list[bool]) -> list[Any]:
+        """Lane addresses: the address vector (gather/scatter) or base + i."""
+        idx = args[list(op.operands).index(op.index_value())]
+        if op.VECTOR_INDEX:
+            return list(idx)
+        if idx is POISON and any(act):
+            raise self.fault("base_poison", op)
+        return [POISON if idx is POISON else idx + i for i in range(len(act))]
+
+    def _index(self, op: Operation, mem: Any, addr: Any, lane: int) -> int:
+        if addr is POISON:
+            raise self.fault("address_poison", op, lane=lane)
+        if not 0 <= addr < mem_size(mem):
+            raise self.fault("out_of_bounds", op, lane=lane, index=addr, size=mem_size(mem))
+        return int(addr)
+
+    def load(self, op: VectorMemOp, args: PythonValues) -> PythonValues:
+        mem = args[list(op.operands).index(op.memref_operand)]
+        act = self.active_lanes(op, args, op.lane_width())
+        addrs = self._addresses(op, args, act)
+        return (
+            tuple(
+                mem_load(mem, self._index(op, mem, addrs[i], i)) if on else POISON
+                for i, on in enumerate(act)
+            ),
+        )
+
+    def store(self, op: VectorMemOp, args: PythonValues) -> PythonValues:
+        values, mem = args[0], args[1]
+        act = self.active_lanes(op, args, op.lane_width())
+        addrs = self._addresses(op, args, act)
+        # Lanes in order: when two active lanes hit one address, the last one wins.
+        for i, on in enumerate(act):
+            if not on:
+                continue
+            if values[i] is POISON:
+                raise self.fault("store_poison", op, lane=i)
+            mem_store(mem, self._index(op, mem, addrs[i], i), values[i])
+        return ()
+
+    # ------------------------------------------------------------------ scalar unit
+
+    def read_lane(self, op: Operation, args: PythonValues) -> PythonValues:
+        vec, lane = args
+        if lane is POISON:
+            raise self.fault("lane_index_poison", op)
+        if not 0 <= lane < len(vec):
+            raise self.fault("lane_range", op, lane=lane, size=len(vec))
+        if vec[lane] is POISON:
+            raise self.fault("lane_poison", op, lane=lane)
+        return (vec[lane],)
+
+    def defined(self, op: Operation, mask: Vec) -> Vec:
+        for i, bit in enumerate(mask):
+            if bit is POISON:
+                raise self.fault("reduce_poison", op, lane=i)
+        return mask
+
+    @staticmethod
+    def mask_not(args: PythonValues) -> PythonValues:
+        return (tuple(POISON if x is POISON else not x for x in args[0]),)
+
+    @staticmethod
+    def mask_and(args: PythonValues) -> PythonValues:
+        return (tuple(and3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+
+    @staticmethod
+    def mask_or(args: PythonValues) -> PythonValues:
+        return (tuple(or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)

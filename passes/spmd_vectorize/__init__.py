@@ -1,0 +1,156 @@
+"""`spmd-vectorize{width=W mode=naive|uniform}`: SPMD kernel -> SIMD program (SPEC §1, §5).
+
+    %t = simd.thread_id : i32; %x = arith.addi %t, %n : i32
+      ->  %tid = simd.vadd (simd.s2vb %group_base), (simd.s2v 0..W-1); %x = simd.vadd %tid, (simd.s2vb %n)
+
+Input: every `func.func` with a body is a kernel (SPEC §4): per-thread scalar code with
+`arith`, `memref.load`/`store`, `scf.if`, `scf.for`, `scf.while` and
+`simd.thread_id`/`lane_id`.  A body that is a `cf` CFG (several blocks: `cf.br`,
+`cf.cond_br`, `cf.switch`, loops with several exits, early returns, irreducible cycles)
+is first structured by `lift-cf-to-scf` (see `passes/lift_cf_to_scf.py`): its divergent
+branches then become masks and its uniform ones stay branches like any `scf.if`.  Scalar arguments are uniform kernel parameters; an
+argument marked `{simd.divergent}` carries one value per thread.
+
+Output: the same function computing ONE group of W threads at once:
+
+* The function gains a trailing `%group_base : i32` argument, the id of the group's
+  first thread.  `simd.lane_id` becomes `simd.s2v` of the constants 0..W-1 and
+  `simd.thread_id` becomes `simd.vadd` of `simd.s2vb %group_base` and those lanes (both
+  built once, at the function's entry, when used).  The group is always full.
+* A divergent scalar argument becomes `vector<W x T>` (lane i = thread
+  group_base+i's value); uniform arguments and memrefs are unchanged.
+* Every result becomes a vector, in both modes (lane i = thread group_base+i's result):
+  a result that is scalar in `uniform` mode is broadcast (`simd.s2vb`) at the
+  `func.return`, so both modes have the same signature.
+* Types: `i32` and `index` -> `vector<W x i32>` (an index vector holds i32 element
+  indices, the address form of `gather`/`scatter`); `f32` -> `vector<W x f32>`; `i1` ->
+  the mask `vector<W x i1>`.
+
+`mode=naive` (the seed's front end, the baseline): every value is a vector — constants
+and kernel parameters by `simd.s2vb`, arithmetic by the `simd` elementwise ops, compares
+by `simd.vcmp`, `arith.select` by `simd.vphi` (on masks: `por(pand(c, a), pand(pnot c,
+b))`), loads by `simd.gather`, stores by `simd.scatter` — and every `scf.if` is
+linearized: the then-arm runs under `mask(%c)`, the else-arm under `mask(not %c)`, and
+each result merges with `simd.vphi %c` (itself under the enclosing mask).  Inside a
+linearized arm the mask of a nested if is `simd.pand` of the enclosing mask and the
+(negated) condition.  Every vector op translated from a kernel op carries the current
+mask; the only scalars are the values control flow needs: the bounds of `scf.for` and
+the condition of `scf.while` (with the ops computing them), and the induction
+variable, which is broadcast at the top of the body.
+
+`mode=uniform` (partial linearization) runs `analyze_divergence` first.  A uniform value
+stays scalar (its op is copied), and gets one `simd.s2vb`, right after its definition,
+when a vector op reads it.  An `scf.if` on a uniform condition stays an `scf.if` (its
+arms vectorized inside, under the current mask); a divergent one is linearized as
+above.  A load from a uniform address is one `memref.load`, a store of a uniform value
+to a uniform address one `memref.store`.  Under a divergent mask (inside a linearized
+arm) a uniform op that can fault — `memref.load`, a division whose divisor is not a
+non-zero constant — must not run when the mask is all off: from W = 4 it runs scalar
+under `scf.if (simd.any %mask)` (the skipped arm yields 0, which no active lane reads;
+stores likewise, without a result), as `divergence-scalarize` guards; at W = 2 it
+becomes its masked vector form (gather, vdiv, scatter), and what is computed from it
+is a vector too, whatever the analysis says.
+
+Loops: `scf.for` with scalar (uniform) bounds stays a loop, iter_args vectorized where
+divergent (in naive mode, always); `scf.while` with a scalar (uniform) condition stays a
+loop likewise.  Under a divergent mask a loop runs its body under that mask.
+
+Divergent loops (seeds 001, 004: threads leave in different iterations, temporal
+divergence) - an `scf.while` whose condition is a vector, or an `scf.for` with a
+vector bound - become *active-mask loops*: an `scf.while` that carries, after the
+state, the active mask and one exit vector per result::
+
+    %st..., %act, %res... = scf.while (%s = init, %act = mask0, %e = init|0) {
+      <before region under mask(%act)>;  %c = <condition, a vector>
+      %still = simd.pand %act, %c
+      %e' = simd.vphi %act, <cond arg>, %e          (under the enclosing mask)
+      scf.condition(simd.any %still) <cond args>, %still, %e'
+    } do { <after region under mask(%still)>; scf.yield <state>, %still, %e }
+
+The initial mask is the enclosing mask (all lanes at the top level): a loop in a
+linearized arm runs only its lanes.  The loop runs while any lane is active; a lane
+leaves when its own condition fails, and its exit value is what it had in its last
+check (lanes active in a check overwrite their exit lane, the others keep it), so the
+results are the exit vectors - each lane's value when it left.  The after region runs
+under the still-active mask (masked loads, divisions and stores of lanes that left do
+nothing); some lane is active there, so uniform faulting ops need no `simd.any` guard
+(the before region, whose first check may run with no lane active, keeps it).  An
+`scf.for` with a vector bound is the same loop over (iv, iter_args): `iv < ub` per lane
+(`simd.vcmp slt`), the iv a vector when lb or step is one, the exit vectors starting
+from the inits (lanes that never enter keep them).  In uniform mode, values uniform
+inside the loop stay scalar there - in every iteration the active lanes agree on them
+- and only the exit vectors, i.e. the loop's results and what is computed from them,
+are per lane (the analysis marks the results of a divergent loop divergent).  Naive
+mode makes a loop an active-mask loop when its control's backward slice holds a
+divergent value, a result of an active-mask loop, or an op that could fault under a
+divergent mask; otherwise the slice stays scalar, as before.
+
+Which values become vectors is decided first, per function, as a fixed point over the
+old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are known
+before their regions are translated; then each function body is rebuilt op by op.
+
+Not supported (the pass fails at the op, saying what and how to fix): `cf` branches
+(write them with `scf`; loops with breaks need the while form),
+`simd.readfirstlane`/`simd.group_reduce`, calls, and ops with no vector form when they
+are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element
+types other than i32/f32/i1/index).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from xdsl.context import Context
+from xdsl.dialects import builtin, func
+from xdsl.passes import ModulePass
+
+from simdopt.dialects import simd
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.errors import fail_at
+from simdopt.passes.lift_cf_to_scf import lift_function
+from simdopt.passes.spmd_vectorize.plan import (
+    MIN_GUARD_WIDTH,
+    PASS,
+    check_structure,
+    plan_naive,
+    plan_uniform,
+)
+from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
+
+__all__ = ["PASS", "SpmdVectorizePass"]
+
+
+@dataclass(frozen=True)
+class SpmdVectorizePass(ModulePass):
+    """Vectorize every SPMD kernel (`func.func`) of the module for one group of W threads."""
+
+    name = "spmd-vectorize"
+
+    width: int = 4
+    mode: Literal["naive", "uniform"] = "naive"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        w = self.width
+        if w < simd.MIN_WIDTH or w > simd.MAX_WIDTH or w & (w - 1):
+            fail_at(
+                op,
+                f"{PASS}: width must be a power of two from {simd.MIN_WIDTH} to "
+                f"{simd.MAX_WIDTH}, got {w}",
+            )
+        fns = [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]
+        for fn in fns:
+            lift_function(fn)  # a cf CFG (LLVM import, break/continue, ...) -> scf
+            check_structure(fn)
+        div = analyze_divergence(op)
+        plans = [
+            (
+                fn,
+                plan_naive(fn, div)
+                if self.mode == "naive"
+                else plan_uniform(fn, div, w >= MIN_GUARD_WIDTH),
+            )
+            for fn in fns
+        ]
+        for fn, plan in plans:
+            StructuredVectorizer(fn, w, self.mode == "naive", plan).run()

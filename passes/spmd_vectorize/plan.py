@@ -1,0 +1,368 @@
+"""Which values of a kernel become vectors: a fixed point over the old IR, per
+function, computed before any region is rebuilt (`spmd-vectorize`, see the package
+docstring).  Shared by every vectorizer of the package."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects.builtin import (
+    Float32Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.traits import Pure
+
+from simdopt.dialects.simd_canonicalization import is_nonzero_constant
+from simdopt.passes.analysis.divergence import DivergenceInfo
+from simdopt.passes.errors import fail_at
+
+PASS = "spmd-vectorize"
+MIN_GUARD_WIDTH = 4
+"""A guarded scalar (`simd.any`, the op, a zero) costs about 3 ALU ops; a masked vector
+op W plus broadcasts: guard from W = 4 on, like `divergence-scalarize`."""
+
+TRAPPING: tuple[type[Operation], ...] = (
+    arith.DivSIOp,
+    arith.RemSIOp,
+    arith.DivUIOp,
+    arith.RemUIOp,
+    arith.CeilDivSIOp,
+    arith.FloorDivSIOp,
+    arith.CeilDivUIOp,
+    arith.DivfOp,
+)
+"""Ops that fault on some operand values (a zero divisor)."""
+UNSUPPORTED: dict[str, str] = {
+    "simd.readfirstlane": "'simd.readfirstlane' (a convergent op) is not supported; "
+    "pass the value as a kernel parameter instead",
+    "simd.group_reduce": "'simd.group_reduce' (a convergent op) is not supported; "
+    "reduce after the kernel, on its per-lane results",
+    "func.call": "calls are not supported; inline the callee first (-p 'inline,spmd-vectorize{...}')",
+}
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _is_data(t: Attribute) -> bool:
+    """A type the kernel's values may have (memrefs are handles, never vectorized)."""
+    return t in (i32, i1) or isinstance(t, IndexType | Float32Type)
+
+
+def _yield_of(block: Block) -> Operation | None:
+    return block.last_op
+
+
+def traps(op: Operation) -> bool:
+    return isinstance(op, TRAPPING) and not is_nonzero_constant(op.operands[1])
+
+
+def check_structure(fn: func.FuncOp) -> None:
+    """Fail on what the vectorizer does not translate, before touching anything."""
+    for op in fn.body.walk():
+        if op is fn:
+            continue
+        if op.name in UNSUPPORTED:
+            fail_at(op, f"{PASS}: {UNSUPPORTED[op.name]}")
+        if op.dialect_name() == "cf":
+            fail_at(
+                op,
+                f"{PASS}: '{op.name}' (unstructured control flow inside a structured "
+                "region) is not supported; write it with scf.if/scf.for/scf.while",
+            )
+        for r in op.results:
+            if not _is_data(r.type) and not isinstance(r.type, MemRefType):
+                fail_at(
+                    op,
+                    f"{PASS}: '{op.name}' produces {r.type}; only i32, f32, i1 and "
+                    "index values can be vectorized",
+                )
+    if len(fn.body.blocks) != 1:
+        fail_at(
+            fn,
+            f"{PASS}: '{fn.sym_name.data}' has {len(fn.body.blocks)} blocks: unstructured "
+            "control flow is not supported; write it with scf.if/scf.for/scf.while",
+        )
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+@dataclass
+class Plan:
+    """Which old values become vectors (the rest stay scalar), and which ops run under
+    a divergent mask (inside a linearized arm)."""
+
+    vec: set[SSAValue] = field(default_factory=set[SSAValue])
+    masked: set[Operation] = field(default_factory=set[Operation])
+    guard: bool = False
+    """Uniform faulting ops under a divergent mask run scalar under `scf.if` on
+    `simd.any` of the mask (else they become masked vector ops)."""
+
+    def mark(self, *vs: SSAValue) -> bool:
+        new = [v for v in vs if v not in self.vec and _is_data(v.type)]
+        self.vec.update(new)
+        return bool(new)
+
+
+def _walk_masked(
+    block: Block, masked: bool, plan: Plan, visit: Callable[[Operation, bool], None]
+) -> None:
+    """Visit every op under `block`, knowing whether it runs under a divergent mask
+    (an arm of an `scf.if` whose condition is a vector, or the body of a loop whose
+    control is)."""
+    for op in block.ops:
+        if masked:
+            plan.masked.add(op)
+        visit(op, masked)
+        inner = (
+            masked
+            or (isinstance(op, scf.IfOp) and op.cond in plan.vec)
+            or vector_controlled(op, plan)
+        )
+        for region in op.regions:
+            for b in region.blocks:
+                _walk_masked(b, inner, plan, visit)
+
+
+def _loop_controls(op: Operation) -> list[SSAValue]:
+    """What decides how often a loop runs: `scf.for` bounds, `scf.while` condition."""
+    if isinstance(op, scf.ForOp):
+        return [op.lb, op.ub, op.step]
+    if isinstance(op, scf.WhileOp):
+        cond = _yield_of(op.before_region.block)
+        assert isinstance(cond, scf.ConditionOp)
+        return [cond.condition]
+    return []
+
+
+def vector_controlled(op: Operation, plan: Plan) -> bool:
+    """A loop whose control is a vector (threads may leave it in different iterations):
+    it becomes an active-mask loop (`_Vectorizer.active_loop`)."""
+    return any(v in plan.vec for v in _loop_controls(op))
+
+
+def _tie_loops(op: Operation, plan: Plan) -> bool:
+    """Loop-carried values share one representation with what flows into them.  The
+    results of a vector-controlled loop are always vectors (each lane's value when it
+    left): they are not tied to the values carried inside it, which may stay scalar."""
+    changed = False
+    if isinstance(op, scf.ForOp):
+        body = op.body.block
+        y = _yield_of(body)
+        assert y is not None
+        divergent = vector_controlled(op, plan)
+        if divergent:
+            changed |= plan.mark(*op.results)
+        if op.lb in plan.vec or op.step in plan.vec:
+            changed |= plan.mark(body.args[0])
+        for i, r in enumerate(op.results):
+            group = (op.iter_args[i], y.operands[i], body.args[i + 1])
+            if any(v in plan.vec for v in group) or (r in plan.vec and not divergent):
+                changed |= plan.mark(body.args[i + 1])
+                if not divergent:
+                    changed |= plan.mark(r)
+    elif isinstance(op, scf.WhileOp):
+        before, after = op.before_region.block, op.after_region.block
+        cond, y = _yield_of(before), _yield_of(after)
+        assert isinstance(cond, scf.ConditionOp) and y is not None
+        divergent = vector_controlled(op, plan)
+        if divergent:
+            changed |= plan.mark(*op.results)
+        for i, a in enumerate(before.args):
+            if (
+                op.arguments[i] in plan.vec
+                or y.operands[i] in plan.vec
+                or a in plan.vec
+            ):
+                changed |= plan.mark(a)
+        for j, (a, r) in enumerate(zip(after.args, op.results, strict=True)):
+            if divergent:
+                if cond.args[j] in plan.vec:
+                    changed |= plan.mark(a)
+            elif cond.args[j] in plan.vec or a in plan.vec or r in plan.vec:
+                changed |= plan.mark(a, r)
+    elif isinstance(op, scf.IfOp):
+        for i, r in enumerate(op.results):
+            ys = [
+                _yield_of(reg.block)
+                for reg in (op.true_region, op.false_region)
+                if reg.blocks
+            ]
+            if op.cond in plan.vec or any(
+                y is not None and y.operands[i] in plan.vec for y in ys
+            ):
+                changed |= plan.mark(r)
+    return changed
+
+
+def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> Plan:
+    """Vectors: divergent values, values computed from vectors, loop-carried values tied
+    to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
+    mask."""
+    plan = Plan(guard=guard)
+    entry = fn.body.block
+    plan.mark(*(a for a in entry.args if div.is_divergent(a)))
+    # Every divergent value first, so a loop's divergent control is known before the
+    # loop is visited (its results are then not tied to the values carried inside).
+    for op in fn.body.walk():
+        if op is not fn:
+            plan.mark(*(r for r in op.results if div.is_divergent(r)))
+        for region in op.regions:
+            for b in region.blocks:
+                plan.mark(*(a for a in b.args if div.is_divergent(a)))
+    changed = True
+
+    def visit(op: Operation, masked: bool) -> None:
+        nonlocal changed
+        if isinstance(op, scf.ForOp | scf.WhileOp | scf.IfOp):
+            for region in op.regions:
+                for b in region.blocks:
+                    changed |= plan.mark(*(a for a in b.args if div.is_divergent(a)))
+            changed |= plan.mark(*(r for r in op.results if div.is_divergent(r)))
+            changed |= _tie_loops(op, plan)
+            return
+        if not op.results:
+            return
+        if (
+            any(div.is_divergent(r) for r in op.results)
+            or any(v in plan.vec for v in op.operands)
+            or (
+                masked
+                and not guard
+                and (
+                    isinstance(op, memref.LoadOp)
+                    or traps(op)
+                    or not _is_safe_scalar(op)
+                )
+            )
+        ):
+            changed |= plan.mark(*op.results)
+
+    while changed:
+        changed = False
+        plan.masked.clear()
+        _walk_masked(entry, False, plan, visit)
+    return plan
+
+
+def _deps(v: SSAValue) -> list[SSAValue]:
+    """The values `v` is computed from (data and control), for backward slices."""
+    if isinstance(v, OpResult):
+        op = v.op
+        if isinstance(op, scf.IfOp):
+            out: list[SSAValue] = [op.cond]
+            for reg in (op.true_region, op.false_region):
+                if reg.blocks and (y := _yield_of(reg.block)) is not None:
+                    out.append(y.operands[v.index])
+            return out
+        if isinstance(op, scf.ForOp):
+            return [op.body.block.args[v.index + 1]]
+        if isinstance(op, scf.WhileOp):
+            return [op.after_region.block.args[v.index]]
+        return [x for x in op.operands if _is_data(x.type)]
+    assert isinstance(v, BlockArgument)
+    parent = v.block.parent_op()
+    if isinstance(parent, scf.ForOp):
+        if v.index == 0:
+            return [parent.lb, parent.ub, parent.step]
+        y = _yield_of(parent.body.block)
+        assert y is not None
+        i = v.index - 1
+        return [parent.iter_args[i], y.operands[i], parent.results[i]]
+    if isinstance(parent, scf.WhileOp):
+        if v.block is parent.before_region.block:
+            y = _yield_of(parent.after_region.block)
+            assert y is not None
+            return [parent.arguments[v.index], y.operands[v.index]]
+        cond = _yield_of(parent.before_region.block)
+        assert isinstance(cond, scf.ConditionOp)
+        return [cond.args[v.index], parent.results[v.index], cond.condition]
+    return []
+
+
+def _slice(roots: list[SSAValue]) -> set[SSAValue]:
+    """The backward slice of `roots` (data values only)."""
+    seen: set[SSAValue] = set()
+    work = list(roots)
+    while work:
+        v = work.pop()
+        if v in seen or not _is_data(v.type):
+            continue
+        seen.add(v)
+        work += _deps(v)
+    return seen
+
+
+def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> Plan:
+    """Vectors: every value except the backward slices of the loop controls (`scf.for`
+    bounds, `scf.while` conditions) that can run scalar.  A loop is vector-controlled
+    (an active-mask loop) when its control slice holds a divergent value, a result of
+    a vector-controlled loop, or an op that could fault under a divergent mask;
+    repeated until no loop changes."""
+    loops = [op for op in fn.body.walk() if isinstance(op, scf.ForOp | scf.WhileOp)]
+    slices = {loop: _slice(_loop_controls(loop)) for loop in loops}
+    vector_loops = {
+        loop for loop, sl in slices.items() if any(div.is_divergent(v) for v in sl)
+    }
+    unsafe: set[SSAValue] = set()
+
+    def visit(op: Operation, masked: bool) -> None:
+        if masked and (
+            isinstance(op, memref.LoadOp) or traps(op) or not _is_safe_scalar(op)
+        ):
+            unsafe.update(op.results)
+
+    while True:
+        scalar: set[SSAValue] = set()
+        for loop, sl in slices.items():
+            if loop not in vector_loops:
+                scalar |= sl
+        plan = Plan()
+        for op in fn.body.walk():
+            for region in op.regions:
+                for b in region.blocks:
+                    plan.mark(*(a for a in b.args if a not in scalar))
+            if op is not fn:
+                plan.mark(*(r for r in op.results if r not in scalar))
+        unsafe.clear()
+        _walk_masked(fn.body.block, False, plan, visit)
+        # A result of a vector-controlled loop must be a vector; its control need not
+        # (whatever made that loop vector-controlled is in every slice holding it).
+        bad = set(unsafe)
+        for loop in vector_loops:
+            bad.update(loop.results)
+        new = {
+            loop
+            for loop, sl in slices.items()
+            if loop not in vector_loops and not sl.isdisjoint(bad)
+        }
+        if not new:
+            return plan
+        vector_loops |= new
+
+
+def zero(t: Attribute) -> arith.ConstantOp:
+    if isinstance(t, Float32Type):
+        return arith.ConstantOp(FloatAttr(0.0, t))
+    assert isinstance(t, builtin.IntegerType | IndexType)
+    return arith.ConstantOp(IntegerAttr(0, t))
+
+
+def _is_safe_scalar(op: Operation) -> bool:
+    return op.has_trait(Pure) or isinstance(
+        op, scf.IfOp | scf.ForOp | scf.WhileOp | memref.LoadOp
+    )
+
+
+# --------------------------------------------------------------------------- translation
+
+

@@ -1,0 +1,422 @@
+"""The structured vectorizer of `spmd-vectorize`: rebuilds a kernel's `scf` body op
+by op for one group of W threads (see the package docstring), on the shared
+`LaneBuilder`."""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects.builtin import (
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    VectorType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+
+from simdopt.dialects import simd
+from simdopt.passes.analysis.divergence import DIVERGENT_ARG
+from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder
+from simdopt.passes.spmd_vectorize.plan import PASS, traps, vector_controlled
+
+
+class StructuredVectorizer(LaneBuilder):
+    """Rebuild one `scf` kernel as a SIMD program for one group of `width` threads."""
+
+    def run(self) -> None:
+        fn = self.fn
+        old = fn.body.block
+        args = list(old.args)
+        new_types = [self.type_of(a) for a in args] + [i32]
+        self.block = Block(arg_types=new_types)
+        entry = self.block
+        for a, n in zip(args, entry.args, strict=False):
+            self.named(n, a)
+            self.env[a] = n
+        base = entry.args[-1]
+        base.name_hint = "group_base"
+        uses = {op.name for op in fn.body.walk()}
+        if "simd.lane_id" in uses or "simd.thread_id" in uses:
+            consts = [
+                self.emit(arith.ConstantOp(IntegerAttr(i, i32))).results[0]
+                for i in range(self.width)
+            ]
+            self.lanes = self.emit(simd.S2VOp(consts, self.vtype(i32))).results[0]
+            self.lanes.name_hint = "lanes"
+        if "simd.thread_id" in uses:
+            assert self.lanes is not None
+            b = self.emit(simd.S2VBOp(base, self.vtype(i32))).results[0]
+            self.tids = self.emit(simd.VAddOp(b, self.lanes)).results[0]
+            self.tids.name_hint = "tids"
+        for a in args:
+            if (
+                a in self.plan.vec
+                and not isinstance(self.env[a].type, VectorType)
+                and a.uses
+            ):
+                self.env[a] = self.named(self.bcast(self.env[a]), a)
+        self.body(old)
+        ret = old.last_op
+        assert isinstance(ret, func.ReturnOp)
+        values = [self.vec(v) for v in ret.arguments]
+        self.emit(func.ReturnOp(*values))
+        # Swap the body in: the old ops go with the old region.
+        fn.body.detach_block(old)
+        fn.body.add_block(entry)
+        old.erase(safe_erase=False)
+        fn.function_type = FunctionType.from_lists(new_types, [v.type for v in values])
+        if fn.arg_attrs is not None:
+            attrs = [
+                DictionaryAttr({k: v for k, v in d.data.items() if k != DIVERGENT_ARG})
+                for d in fn.arg_attrs.data
+            ]
+            fn.arg_attrs = builtin.ArrayAttr([*attrs, DictionaryAttr({})])
+        fn.res_attrs = None
+
+    def body(self, block: Block) -> None:
+        """Translate every op of `block` but its terminator into the current block."""
+        for op in block.ops:
+            if op is block.last_op and isinstance(
+                op, scf.YieldOp | scf.ConditionOp | func.ReturnOp
+            ):
+                break
+            self.op(op)
+
+    def region_block(
+        self, block: Block, arg_types: list[Attribute]
+    ) -> tuple[Block, Block]:
+        """Start a new block for the old `block`, mapping its args to the first ones
+        (an active-mask loop adds more); (new, saved current)."""
+        new = Block(arg_types=arg_types)
+        for a, n in zip(block.args, new.args, strict=False):
+            self.env[a] = self.named(n, a)
+        saved, self.block = self.block, new
+        return new, saved
+
+    def op(self, op: Operation) -> None:
+        match op:
+            case scf.IfOp() if op.cond in self.plan.vec:
+                self.linearized_if(op)
+            case scf.IfOp():
+                self.uniform_if(op)
+            case scf.ForOp():
+                self.for_loop(op)
+            case scf.WhileOp():
+                self.while_loop(op)
+            case memref.StoreOp():
+                self.store(op)
+            case _ if op.results and all(r in self.plan.vec for r in op.results):
+                self.vector_op(op)
+            case _:
+                self.scalar_op(op)
+
+    def scalar_op(self, op: Operation) -> None:
+        if op.regions:
+            fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
+        if any(isinstance(v.type, VectorType) for v in op.operands):
+            fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
+        new = op.clone(value_mapper=self.env)
+        new.attributes.pop(DIVERGENT_ARG, None)
+        if (
+            self.mask is not None
+            and not self.mask.nonempty
+            and (isinstance(op, memref.LoadOp | memref.StoreOp) or traps(op))
+        ):
+            self.guarded(op, new)
+            return
+        self.emit(new)
+        for r, n in zip(op.results, new.results, strict=True):
+            self.env[r] = n
+
+    def store(self, op: memref.StoreOp) -> None:
+        value, index = op.value, op.indices[0] if len(op.indices) == 1 else None
+        if index is None:
+            fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+        scalar = (
+            not self.naive
+            and (self.mask is None or self.plan.guard)
+            and value not in self.plan.vec
+            and index not in self.plan.vec
+        )
+        if scalar:
+            self.scalar_op(op)
+            return
+        m, neg = self.mask_operands()
+        self.emit(
+            simd.ScatterOp(
+                self.vec(value), self.env[op.memref], self.vec(index), m, neg
+            )
+        )
+
+    def vector_op(self, op: Operation) -> None:
+        r = op.results[0]
+        t = self.vtype(r.type)
+        m, neg = self.mask_operands()
+        new: SSAValue
+        match op:
+            case arith.ConstantOp():
+                c = self.emit(self.scalar_constant(op)).results[0]
+                new = self.emit(simd.S2VBOp(c, t, m, neg)).results[0]
+            case simd.ThreadIdOp():
+                assert self.tids is not None
+                new = self.tids
+            case simd.LaneIdOp():
+                assert self.lanes is not None
+                new = self.lanes
+            case memref.LoadOp():
+                if len(op.indices) != 1:
+                    fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+                addrs = self.vec(op.indices[0])
+                new = self.emit(
+                    simd.GatherOp(self.env[op.memref], addrs, t, m, neg)
+                ).results[0]
+            case arith.IndexCastOp():
+                new = self.vec(op.input)
+            case arith.ExtUIOp() | arith.ExtSIOp() if (
+                op.input.type == i1 and r.type == i32
+            ):
+                one = 1 if isinstance(op, arith.ExtUIOp) else -1
+                new = self.select(
+                    self.vec(op.input), self.vconst(one, t), self.vconst(0, t)
+                )
+            case arith.SelectOp():
+                new = self.select(self.vec(op.cond), self.vec(op.lhs), self.vec(op.rhs))
+            case _:
+                new = self.arith_op(op, t)
+        self.env[r] = self.named(new, r)
+
+    def arith_op(self, op: Operation, t: VectorType) -> SSAValue:
+        """The vector form of a compare or an elementwise `arith` op (SPEC §3's swap
+        table, read backwards)."""
+        m, neg = self.mask_operands()
+        r = op.results[0]
+        match op:
+            case arith.CmpiOp() | arith.CmpfOp():
+                if op.lhs.type == i1:
+                    fail_at(
+                        op,
+                        f"{PASS}: comparing i1 values is not supported; use arith.xori",
+                    )
+                pred = (
+                    arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+                    if isinstance(op, arith.CmpiOp)
+                    else arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data]
+                )
+                return self.emit(
+                    simd.VCmpOp(pred, self.vec(op.lhs), self.vec(op.rhs), m, neg)
+                ).results[0]
+            case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() if r.type == i1:
+                return self.mask_binary(op, self.vec(op.lhs), self.vec(op.rhs))
+            case _ if (vop := simd.VECTOR_FORM.get(type(op))) is not None and r.type != i1:
+                a, b = self.vec(op.operands[0]), self.vec(op.operands[1])
+                return self.emit(vop(a, b, m, neg)).results[0]
+            case _:
+                fail_at(
+                    op,
+                    f"{PASS}: '{op.name}' has no vector form, and its result here must be a "
+                    "vector (it is divergent, or runs under a divergent mask); compute it "
+                    "from uniform values outside divergent branches, or rewrite it with "
+                    "ops that have a simd counterpart",
+                )
+
+    def scalar_constant(self, op: arith.ConstantOp) -> arith.ConstantOp:
+        v = op.value
+        if isinstance(v, IntegerAttr) and isinstance(v.type, IndexType):
+            return arith.ConstantOp(IntegerAttr(v.value.data, i32))
+        c = op.clone()
+        return c
+
+    def linearized_if(self, op: scf.IfOp) -> None:
+        """Both arms inline, under mask(c) and mask(not c); results merged by vphi."""
+        c = self.vec(op.cond)
+        outer = self.mask
+        arms: list[list[SSAValue]] = []
+        for region, negated in ((op.true_region, False), (op.false_region, True)):
+            if not region.blocks:
+                arms.append([])
+                continue
+            self.mask = outer
+            self.mask = self.sub_mask(c, negated)
+            block = region.block
+            self.body(block)
+            y = block.last_op
+            assert y is not None
+            arms.append([self.vec(v) for v in y.operands])
+            self.mask = outer
+        for i, r in enumerate(op.results):
+            merged = self.select(c, arms[0][i], arms[1][i])
+            self.env[r] = self.named(merged, r)
+
+    def uniform_if(self, op: scf.IfOp) -> None:
+        kinds = [r in self.plan.vec for r in op.results]
+        regions: list[Region | None] = []
+        for region in (op.true_region, op.false_region):
+            if not region.blocks:
+                regions.append(None)
+                continue
+            new, saved = self.region_block(region.block, [])
+            self.body(region.block)
+            y = region.block.last_op
+            assert y is not None
+            self.emit(
+                scf.YieldOp(
+                    *(
+                        self.value_as(v, k)
+                        for v, k in zip(y.operands, kinds, strict=True)
+                    )
+                )
+            )
+            self.block = saved
+            regions.append(Region(new))
+        then_region = regions[0]
+        assert then_region is not None
+        types = [self.type_of(r) for r in op.results]
+        new_if = self.emit(scf.IfOp(self.scal(op.cond), types, then_region, regions[1]))
+        for r, n in zip(op.results, new_if.results, strict=True):
+            self.env[r] = self.named(n, r)
+
+    def for_loop(self, op: scf.ForOp) -> None:
+        if vector_controlled(op, self.plan):
+            self.divergent_for(op)
+            return
+        body = op.body.block
+        carried = [a in self.plan.vec for a in body.args[1:]]
+        inits = [
+            self.value_as(v, k) for v, k in zip(op.iter_args, carried, strict=True)
+        ]
+        types = [body.args[0].type, *(self.type_of(a) for a in body.args[1:])]
+        new, saved = self.region_block(body, types)
+        iv = body.args[0]
+        if iv in self.plan.vec:
+            self.env[iv] = self.named(self.bcast(new.args[0]), iv)
+        self.body(body)
+        y = body.last_op
+        assert y is not None
+        self.emit(
+            scf.YieldOp(
+                *(self.value_as(v, k) for v, k in zip(y.operands, carried, strict=True))
+            )
+        )
+        self.block = saved
+        loop = self.emit(
+            scf.ForOp(
+                self.scal(op.lb),
+                self.scal(op.ub),
+                self.scal(op.step),
+                inits,
+                Region(new),
+            )
+        )
+        for r, n in zip(op.results, loop.results, strict=True):
+            self.env[r] = self.named(n, r)
+
+    def while_loop(self, op: scf.WhileOp) -> None:
+        before, after = op.before_region.block, op.after_region.block
+        cond = before.last_op
+        assert isinstance(cond, scf.ConditionOp)
+        if cond.condition in self.plan.vec:
+            self.divergent_while(op)
+            return
+        bkinds = [a in self.plan.vec for a in before.args]
+        akinds = [a in self.plan.vec for a in after.args]
+        inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
+        bnew, saved = self.region_block(before, [self.type_of(a) for a in before.args])
+        self.body(before)
+        self.emit(
+            scf.ConditionOp(
+                self.scal(cond.condition),
+                *(self.value_as(v, k) for v, k in zip(cond.args, akinds, strict=True)),
+            )
+        )
+        self.block = saved
+        anew, saved = self.region_block(after, [self.type_of(a) for a in after.args])
+        self.body(after)
+        y = after.last_op
+        assert y is not None
+        self.emit(
+            scf.YieldOp(
+                *(self.value_as(v, k) for v, k in zip(y.operands, bkinds, strict=True))
+            )
+        )
+        self.block = saved
+        types = [self.type_of(a) for a in after.args]
+        loop = self.emit(scf.WhileOp(inits, types, Region(bnew), Region(anew)))
+        for r, n in zip(op.results, loop.results, strict=True):
+            self.env[r] = self.named(n, r)
+
+    def divergent_while(self, op: scf.WhileOp) -> None:
+        """`scf.while` on a vector condition: an active-mask loop over its state."""
+        before, after = op.before_region.block, op.after_region.block
+        cond = before.last_op
+        assert isinstance(cond, scf.ConditionOp)
+        bkinds = [a in self.plan.vec for a in before.args]
+        akinds = [a in self.plan.vec for a in after.args]
+        act0 = self.mask_value() or self.all_lanes()
+        inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
+        outs0: list[SSAValue] = []
+        for x, r in zip(cond.args, op.results, strict=True):
+            # A lane leaving at once takes its initial value: reuse it when it fits.
+            if isinstance(x, BlockArgument) and x.block is before:
+                outs0.append(self.vec(op.arguments[x.index]))
+            else:
+                outs0.append(self.undef(self.vtype(r.type)))
+
+        def run_before(block: Block) -> tuple[SSAValue, list[SSAValue], list[SSAValue]]:
+            for a, n in zip(before.args, block.args, strict=False):
+                self.env[a] = self.named(n, a)
+            self.body(before)
+            passed = [self.value_as(x, k) for x, k in zip(cond.args, akinds, strict=True)]
+            return self.vec(cond.condition), [self.env[x] for x in cond.args], passed
+
+        def run_after(block: Block) -> list[SSAValue]:
+            return self.loop_body(after, block, bkinds)
+
+        types = ([self.type_of(a) for a in before.args], [self.type_of(a) for a in after.args])
+        self.active_mask_loop(op, (act0, inits, outs0), types, run_before, run_after)
+
+    def divergent_for(self, op: scf.ForOp) -> None:
+        """`scf.for` with a vector bound: an active-mask loop over (iv, iter_args), each
+        lane running while its `iv < ub`; the iv is a vector when lb or step is."""
+        body = op.body.block
+        iv = body.args[0]
+        ivvec = iv in self.plan.vec
+        carried = [a in self.plan.vec for a in body.args[1:]]
+        act0 = self.mask_value() or self.all_lanes()
+        lb = self.value_as(op.lb, ivvec)
+        inits = [self.value_as(v, k) for v, k in zip(op.iter_args, carried, strict=True)]
+        outs0 = [self.vec(v) for v in op.iter_args]  # lanes that never enter
+        state = [self.type_of(a) for a in body.args]
+
+        def run_before(block: Block) -> tuple[SSAValue, list[SSAValue], list[SSAValue]]:
+            for a, b in zip(body.args, block.args, strict=False):
+                self.named(b, a)
+            biv = block.args[0] if ivvec else self.bcast(block.args[0])
+            m, neg = self.mask_operands()
+            c = self.emit(simd.VCmpOp("slt", biv, self.vec(op.ub), m, neg)).results[0]
+            n = len(body.args)
+            return c, list(block.args[1:n]), list(block.args[:n])
+
+        def run_after(block: Block) -> list[SSAValue]:
+            m, neg = self.mask_operands()
+            carried_out = self.loop_body(body, block, carried)
+            step = (
+                simd.VAddOp(block.args[0], self.vec(op.step), m, neg)
+                if ivvec
+                else arith.AddiOp(block.args[0], self.scal(op.step))
+            )
+            return [self.emit(step).results[0], *carried_out]
+
+        self.active_mask_loop(op, (act0, [lb, *inits], outs0), (state, state), run_before, run_after)
+
+    def loop_body(self, old: Block, new: Block, kinds: list[bool]) -> list[SSAValue]:
+        """Translate a loop's after region into `new` (its args mapped to the old
+        ones); the values its yield passes on."""
+        for a, n in zip(old.args, new.args, strict=False):
+            self.env[a] = self.named(n, a)
+        self.body(old)
+        y = old.last_op
+        assert y is not None
+        return [self.value_as(v, k) for v, k in zip(y.operands, kinds, strict=True)]
