@@ -1,4 +1,5 @@
-"""The project's dialects: `simd` (the vector ISA) and `lockstep` (the hardware)."""
+"""The project's dialects: `simd` (the vector ISA), `lockstep` (the hardware) and `gpu`
+(xDSL's `gpu` dialect with MLIR's syntax; it replaces xDSL's registration of `gpu`)."""
 
 from collections.abc import Callable
 
@@ -18,4 +19,9 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return LOCKSTEP
 
-    return {"simd": get_simd, "lockstep": get_lockstep}
+    def get_gpu() -> Dialect:
+        from simdopt.dialects.gpu import GPU
+
+        return GPU
+
+    return {"simd": get_simd, "lockstep": get_lockstep, "gpu": get_gpu}

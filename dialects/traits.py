@@ -51,6 +51,13 @@ _SIMD_FOLLOWS = [
     "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather",
 ]  # fmt: skip
 
+_MATH_FOLLOWS = [
+    "absf", "absi", "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
+    "ceil", "copysign", "cos", "cosh", "ctlz", "ctpop", "cttz", "erf", "exp", "exp2",
+    "expm1", "floor", "fma", "fpowi", "ipowi", "log", "log10", "log1p", "log2", "powf",
+    "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
+]  # fmt: skip
+
 BEHAVIOUR: dict[str, Behaviour] = {
     **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
     **{f"simd.{n}": Behaviour.FOLLOWS for n in _SIMD_FOLLOWS},
@@ -88,6 +95,27 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "func.func": Behaviour.NO_RESULTS,
     "builtin.module": Behaviour.NO_RESULTS,
     "printf.print_format": Behaviour.NO_RESULTS,
+    # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ, per-block and
+    # per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
+    "gpu.thread_id": Behaviour.SOURCE,
+    "gpu.global_id": Behaviour.SOURCE,
+    "gpu.lane_id": Behaviour.SOURCE,
+    "gpu.block_id": Behaviour.UNIFORM,
+    "gpu.block_dim": Behaviour.UNIFORM,
+    "gpu.grid_dim": Behaviour.UNIFORM,
+    "gpu.subgroup_id": Behaviour.UNIFORM,
+    "gpu.subgroup_size": Behaviour.UNIFORM,
+    "gpu.num_subgroups": Behaviour.UNIFORM,
+    "gpu.barrier": Behaviour.NO_RESULTS,
+    "gpu.return": Behaviour.NO_RESULTS,
+    "gpu.func": Behaviour.NO_RESULTS,
+    "gpu.module": Behaviour.NO_RESULTS,
+    # math: pure functions of their operands.
+    **{f"math.{n}": Behaviour.FOLLOWS for n in _MATH_FOLLOWS},
+    # An atomic returns the old value: threads updating one location see different ones.
+    "memref.atomic_rmw": Behaviour.SOURCE,
+    "memref.get_global": Behaviour.UNIFORM,
+    "memref.global": Behaviour.NO_RESULTS,
 }
 
 

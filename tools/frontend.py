@@ -29,6 +29,10 @@ def register_project_dialects(ctx: Context) -> None:
     for name, factory in get_all_dialects().items():
         if name not in ctx.registered_dialect_names:
             ctx.register_dialect(name, factory)
+        elif name == "gpu":
+            # Ours replaces xDSL's `gpu` (same ops, plus MLIR's syntax); xDSL's Context
+            # has no public way to replace a registered dialect.
+            ctx._registered_dialects[name] = factory  # pyright: ignore[reportPrivateUsage]
 
 
 def make_context() -> Context:
