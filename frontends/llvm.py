@@ -70,7 +70,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import llvmlite.binding as llvm
-from xdsl.dialects import arith, cf, func, gpu, math, memref, ub
+from xdsl.dialects import arith, cf, func, math, memref, ub
 from xdsl.dialects.builtin import (
     AnyFloat,
     DYNAMIC_INDEX,
@@ -88,10 +88,11 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     UnitAttr,
+    VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 
 __all__ = ["LLVMImportError", "import_llvm"]
 
@@ -477,8 +478,9 @@ _OCL_WORKITEM = {
     "get_num_groups": "grid_dim", "get_global_size": "global_size",
 }  # fmt: skip
 _OCL_BARRIERS = ("barrier", "work_group_barrier")
+_OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
 _NVVM_SREG = {"tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim"}
-_GPU_OPS: dict[str, Callable[[gpu.DimensionAttr], Operation]] = {
+_GPU_OPS: dict[str, Callable[[str], Operation]] = {
     "thread_id": gpu.ThreadIdOp, "block_id": gpu.BlockIdOp, "global_id": gpu.GlobalIdOp,
     "block_dim": gpu.BlockDimOp, "grid_dim": gpu.GridDimOp,
 }  # fmt: skip
@@ -500,17 +502,8 @@ def _demangle_ocl(name: str) -> str | None:
 
 
 def _workgroup_space() -> Attribute:
-    """The memory space of workgroup memory: `#gpu.address_space<workgroup>` when the
-    project's gpu dialect defines it, else LLVM's number 3."""
-    try:
-        from simdopt.dialects import gpu as our_gpu  # pyright: ignore
-
-        make = getattr(our_gpu, "workgroup_address_space", None)
-        if make is not None:
-            return make()
-    except ImportError:
-        pass
-    return IntegerAttr(3, 64)
+    """The memory space of workgroup memory (SPEC section 4)."""
+    return gpu.WORKGROUP
 
 
 # --------------------------------------------------------------------------- importer
@@ -800,6 +793,11 @@ class _FunctionImporter:
         else:
             need = size // scale if size % scale == 0 else 0
             got = self.provable_multiple(v, need) if need else None
+            if got is None and need and need & (need - 1) == 0 and self.trailing_zeros(v, 8) >= need.bit_length() - 1:
+                # v is a multiple of `need` (known low zero bits): the index is v >> log2(need)
+                x = self.value(v)
+                sh = self.const(need.bit_length() - 1, x.type)
+                got = (self.emit(arith.ShRSIOp(x, sh)).results[0], need)
             if got is None:
                 raise self.fail(
                     f"cannot prove the byte offset {_short(v)} (x{scale}) is a multiple of {size} "
@@ -827,6 +825,18 @@ class _FunctionImporter:
             x, m = got
             cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
             return self.emit(cast(x, self.scalar_type(d.type))).results[0], m
+        if op == "ashr" and ops[1].is_constant:
+            # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
+            d2 = self.inst_defs.get(ops[0])
+            width = self.ltype(d.type).width
+            b = self.int_value(ops[1], width)
+            if d2 is None or d2.opcode != "shl" or not list(d2.operands)[1].is_constant:
+                return None
+            x, a = list(d2.operands)[0], self.int_value(list(d2.operands)[1], width)
+            if a < b or width - a not in (8, 16, 32) or (1 << (a - b)) % need:
+                return None
+            t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - a))).results[0]
+            return self.emit(arith.ExtSIOp(t, IntegerType(width))).results[0], 1 << (a - b)
         if op == "shl" and ops[1].is_constant:
             m = 1 << self.int_value(ops[1], 64)
         elif op == "mul" and ops[1].is_constant:
@@ -839,6 +849,32 @@ class _FunctionImporter:
         if m % need:
             return None
         return self.value(ops[0]), m
+
+    def trailing_zeros(self, v: llvm.ValueRef, depth: int) -> int:
+        """Low bits of `v` known to be zero (shl, mul, add, and, or disjoint, sext/zext,
+        ashr exact, constants)."""
+        if v.value_kind.name == "constant_int":
+            c = self.int_value(v, 64)
+            return 64 if c == 0 else (c & -c).bit_length() - 1
+        d = self.inst_defs.get(v)
+        if d is None or depth == 0:
+            return 0
+        op = d.opcode
+        ops = list(d.operands)
+        tz = self.trailing_zeros
+        if op in ("sext", "zext", "freeze"):
+            return tz(ops[0], depth - 1)
+        if op == "shl" and ops[1].is_constant:
+            return tz(ops[0], depth - 1) + self.int_value(ops[1], 64)
+        if op == "mul":
+            return tz(ops[0], depth - 1) + tz(ops[1], depth - 1)
+        if op in ("add", "sub") or (op == "or" and "disjoint" in self.text_of(d)):
+            return min(tz(ops[0], depth - 1), tz(ops[1], depth - 1))
+        if op == "and":
+            return max(tz(ops[0], depth - 1), tz(ops[1], depth - 1))
+        if op == "ashr" and ops[1].is_constant and "exact" in self.text_of(d):
+            return max(0, tz(ops[0], depth - 1) - self.int_value(ops[1], 64))
+        return 0
 
     def text_of(self, v: llvm.ValueRef) -> str:
         return self.mod.inst_text.get(v, "")
@@ -1530,6 +1566,8 @@ class _FunctionImporter:
             dim = self.dimension(args[0])
             self.bind(inst, self.workitem(_OCL_WORKITEM[base], dim, self.scalar_type_lt(rt), name))
             return
+        if base in _OCL_MATH and self.ocl_math(inst, cname, base, args, rt, name):
+            return
         if base in _OCL_BARRIERS:
             self.emit(gpu.BarrierOp())
             return
@@ -1541,6 +1579,32 @@ class _FunctionImporter:
             raise self.fail(f"call to @{cname} was not inlined (recursive?)")
         raise self.fail(f"unsupported call to @{cname}")
 
+    def ocl_math(self, inst: llvm.ValueRef, cname: str, base: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> bool:
+        """OpenCL's scalar math builtins (`_Z3maxii`, `_Z3minjj`, `_Z3madfff`, ...), typed by
+        the mangled parameter codes: i/l/s/c signed, j/m/t/h unsigned, f/d float."""
+        code = cname[len(f"_Z{len(base)}{base}") :]
+        if not code or rt.kind not in ("int", "float") or code[0] not in "ilscjmthfd":
+            return False
+        vals = [self.value(a) for a in args]
+        unsigned = code[0] in "jmth"
+        if base in ("min", "max", "fmin", "fmax"):
+            if rt.kind == "float":
+                cls: Any = arith.MinnumfOp if base.endswith("min") else arith.MaxnumfOp
+            elif base == "min":
+                cls = arith.MinUIOp if unsigned else arith.MinSIOp
+            else:
+                cls = arith.MaxUIOp if unsigned else arith.MaxSIOp
+            self.bind(inst, self.emit(cls(vals[0], vals[1]), name).results[0])
+        elif base == "abs" and rt.kind == "int":
+            self.bind(inst, self.emit(math.AbsIOp(vals[0]), name).results[0])
+        elif base in ("mad", "fma") and rt.kind == "float":
+            self.bind(inst, self.emit(math.FmaOp(vals[0], vals[1], vals[2]), name).results[0])
+        elif base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
+            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[base](vals[0]), name).results[0])
+        else:
+            return False
+        return True
+
     def dimension(self, v: llvm.ValueRef) -> str:
         if v.value_kind.name != "constant_int":
             raise self.fail("a work-item function's dimension must be a constant")
@@ -1550,13 +1614,12 @@ class _FunctionImporter:
         return "xyz"[d]  # pyright: ignore[reportArgumentType]
 
     def workitem(self, what: str, dim: str, typ: Attribute, name: str | None) -> SSAValue:
-        dattr = gpu.DimensionAttr(gpu.DimensionEnum(dim))
         if what == "global_size":
-            a = self.emit(gpu.BlockDimOp(dattr)).results[0]
-            b = self.emit(gpu.GridDimOp(dattr)).results[0]
+            a = self.emit(gpu.BlockDimOp(dim)).results[0]
+            b = self.emit(gpu.GridDimOp(dim)).results[0]
             v = self.emit(arith.MuliOp(a, b)).results[0]
         else:
-            v = self.emit(_GPU_OPS[what](dattr)).results[0]
+            v = self.emit(_GPU_OPS[what](dim)).results[0]
         return self.emit(arith.IndexCastOp(v, typ), name).results[0]
 
     def intrinsic(self, inst: llvm.ValueRef, cname: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
@@ -1702,7 +1765,7 @@ class _FunctionImporter:
             flag,
             self.blocks[default],
             self.edge_args(b, default),
-            DenseIntOrFPElementsAttr.create_dense_int(IntegerType(width), values) if values else None,
+            DenseIntOrFPElementsAttr.from_list(VectorType(IntegerType(width), [len(values)]), values) if values else None,
             [self.blocks[d] for d in dests],
             [self.edge_args(b, d) for d in dests],
         )
@@ -1922,7 +1985,7 @@ def import_llvm(
             }
             roots = [f for f in defined if f.name not in called]
     root_names = [f.name for f in roots]
-    mod.module, changed = _inline_calls(mod.module, root_names)
+    mod.module, changed = _inline_calls(mod.module, text, root_names)
     if changed:
         mod.types = _TypeReader(mod.module)
     funcs: list[Operation] = []
@@ -1942,11 +2005,14 @@ def import_llvm(
     return ModuleOp([*mod.globals_ops, *funcs])
 
 
-def _inline_calls(module: llvm.ModuleRef, roots: list[str]) -> tuple[llvm.ModuleRef, set[str]]:
+def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[llvm.ModuleRef, set[str]]:
     """Inline calls to defined functions into the imported roots with LLVM's
-    always-inliner; the set of roots whose bodies changed."""
-    calls_defined: set[str] = set()
+    always-inliner; the set of roots whose bodies changed.  `noinline`/`optnone` are
+    hints the import does not keep (clang marks OpenCL's `__clang_ocl_kern_imp_*` bodies
+    `noinline` for NVPTX): they are dropped from the attribute groups first, with the
+    target cpu/features (the inliner runs with the host's target machine)."""
     defined = {f.name for f in module.functions if not f.is_declaration}
+    calls_defined: set[str] = set()
     for name in roots:
         f = module.get_function(name)
         for b in f.blocks:
@@ -1957,11 +2023,16 @@ def _inline_calls(module: llvm.ModuleRef, roots: list[str]) -> tuple[llvm.Module
                         calls_defined.add(name)
     if not calls_defined:
         return module, set()
+    stripped = re.sub(
+        r"^(attributes #\d+ = \{.*)$",
+        lambda m: re.sub(r'\b(noinline|optnone)\b ?|"target-(cpu|features)"="[^"]*" ?', "", m.group(1)),
+        text,
+        flags=re.M,
+    )
+    module = _ModuleImporter.parse(stripped)
     for f in module.functions:
         if not f.is_declaration and f.name not in roots:
-            attrs = {a.decode() if isinstance(a, bytes) else str(a) for a in f.attributes}
-            if not any("noinline" in a for a in attrs):
-                f.add_function_attribute("alwaysinline")
+            f.add_function_attribute("alwaysinline")
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     target = llvm.Target.from_default_triple()
