@@ -123,10 +123,33 @@ class _FnText:
     offset: int
     header: str
     insts: list[_Inst] = field(default_factory=list[_Inst])
+    labels: dict[int, str] = field(default_factory=dict[int, str])  # first inst index -> label
 
 
 _DEFINE = re.compile(r'define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*\(')
 _LABEL = re.compile(r'("(?:[^"\\]|\\.)*"|[-\w.$]+):')
+
+
+_RESULT = re.compile(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*=')
+
+
+def _param_names(header: str) -> list[str | None]:
+    """The `%names` of a define line's parameters (None for an unnamed one)."""
+    start = header.find("(", header.find("@"))
+    depth = 0
+    for i in range(start, len(header)):
+        if header[i] == "(":
+            depth += 1
+        elif header[i] == ")":
+            depth -= 1
+            if depth == 0:
+                params = _split_top(header[start + 1 : i])
+                out: list[str | None] = []
+                for p in params:
+                    m = re.search(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$', p)
+                    out.append(m.group(1).strip('"') if m else None)
+                return out
+    return []
 
 
 def _code(line: str) -> str:
@@ -171,7 +194,8 @@ def _scan_functions(text: str) -> dict[str, _FnText]:
         if stripped == "}":
             cur = None
             continue
-        if _LABEL.fullmatch(stripped):
+        if (lm := _LABEL.fullmatch(stripped)) is not None:
+            cur.labels[len(cur.insts)] = lm.group(1).strip('"')
             continue
         cur.insts.append(_Inst(stripped, start + len(line) - len(stripped)))
         depth = stripped.count("[") - stripped.count("]")
@@ -479,6 +503,7 @@ _OCL_WORKITEM = {
 }  # fmt: skip
 _OCL_BARRIERS = ("barrier", "work_group_barrier")
 _OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
+_SPECIAL_POINTERS = ("llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr")
 _NVVM_SREG = {"tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim"}
 _GPU_OPS: dict[str, Callable[[str], Operation]] = {
     "thread_id": gpu.ThreadIdOp, "block_id": gpu.BlockIdOp, "global_id": gpu.GlobalIdOp,
@@ -510,23 +535,28 @@ def _workgroup_space() -> Attribute:
 
 
 class _Namer:
-    """LLVM's numbering of unnamed values (the slot tracker's order) and SPEC §10's names."""
+    """Names of SPEC section 10: the text's (`%x.next`, `%5` -> `v5`, `for.body:`,
+    `5:` -> `L5`, `bb7:` -> `Lbb7`), else LLVM's numbering of unnamed values."""
 
     def __init__(self) -> None:
         self.next = 0
 
-    def value(self, name: str) -> str:
-        if name:
-            return name
+    def _number(self, text: str | None) -> str:
+        if text is not None and text.isdigit():
+            self.next = int(text) + 1
+            return text
         n = self.next
         self.next += 1
-        return f"v{n}"
+        return str(n)
 
-    def block(self, name: str) -> str:
+    def value(self, name: str, text: str | None = None) -> str:
+        if name:
+            return name
+        return "v" + self._number(text)
+
+    def block(self, name: str, text: str | None = None) -> str:
         if not name:
-            n = self.next
-            self.next += 1
-            return f"L{n}"
+            return "L" + self._number(text)
         if re.fullmatch(r"bb\d+", name) or re.fullmatch(r"\d.*", name):
             return "L" + name
         return name
@@ -926,14 +956,25 @@ class _FunctionImporter:
     def run(self) -> func.FuncOp:
         fn = self.fn
         namer = _Namer()
-        text_insts = self.text.insts if self.text is not None else []
-        order: list[llvm.ValueRef] = []
+        llblocks = list(fn.blocks)
+        order: list[llvm.ValueRef] = [i for b in llblocks for i in b.instructions]
+        text = self.text
+        if text is None or len(text.insts) != len(order) or not _text_matches(order, text):
+            # Formatting we cannot follow (or a body changed by inlining): scan LLVM's own
+            # printing of the function instead, located at its define line.
+            printed = _scan_functions(str(fn)).get(fn.name)
+            at = text.offset if text is not None else None
+            if printed is not None and len(printed.insts) == len(order):
+                text = _FnText(at if at is not None else 0, printed.header, [_Inst(t.text, at) for t in printed.insts], printed.labels)  # pyright: ignore[reportArgumentType]
+            else:  # pragma: no cover - LLVM's printer is one instruction per line
+                text = None
+        params = _param_names(text.header) if text is not None else []
         arg_types: list[Attribute] = []
         arg_names: list[str] = []
         arg_attrs: list[dict[str, Attribute]] = []
         arg_values: list[tuple[llvm.ValueRef, str, int]] = []  # value, kind, first arg index
-        for a in fn.arguments:
-            name = namer.value(a.name)
+        for k, a in enumerate(fn.arguments):
+            name = namer.value(a.name, params[k] if k < len(params) else None)
             lt = self.ltype(a.type)
             if lt.kind == "ptr":
                 arg_values.append((a, "ptr", len(arg_types)))
@@ -955,31 +996,25 @@ class _FunctionImporter:
                     raise self.fail(f"argument %{name}: {e}") from None
                 arg_names.append(name)
                 arg_attrs.append({} if self.kernel else {DIVERGENT_ARG: UnitAttr()})
-        # Blocks and instruction names, in LLVM's numbering order.
-        llblocks = list(fn.blocks)
+        # Blocks and instruction names: the text's, else LLVM's numbering.
         pos = 0
         names: dict[Any, str] = {}
         for b in llblocks:
-            bname = namer.block(b.name)
+            bname = namer.block(b.name, text.labels.get(pos) if text is not None else None)
             self.block_names[b] = bname
             blk = Block()
             blk.name_hint = _hint(bname)
             self.blocks[b] = blk
             for inst in b.instructions:
-                order.append(inst)
-                if inst.type.type_kind != llvm.TypeKind.void:
-                    names[inst] = namer.value(inst.name)
-                self.inst_defs[inst] = inst
-                t = text_insts[pos] if pos < len(text_insts) else None
+                t = text.insts[pos] if text is not None else None
                 pos += 1
-                self.mod.inst_text[inst] = t.text if t else ""
-                self.mod.inst_offset[inst] = t.offset if t else (self.text.offset if self.text else None)
+                if inst.type.type_kind != llvm.TypeKind.void:
+                    m = _RESULT.match(t.text) if t is not None else None
+                    names[inst] = namer.value(inst.name, m.group(1).strip('"') if m else None)
+                self.inst_defs[inst] = inst
+                self.mod.inst_text[inst] = t.text if t is not None else str(inst).strip()
+                self.mod.inst_offset[inst] = t.offset if t is not None else None
         self.names = names
-        if pos != len(text_insts) or not self._text_matches(order):
-            # Formatting we cannot follow: take LLVM's own printing (located at the define).
-            for inst in order:
-                self.mod.inst_text[inst] = str(inst).strip()
-                self.mod.inst_offset[inst] = self.text.offset if self.text else None
         self.infer_elements(order)
         for a, kind, _ in arg_values:
             if kind == "ptr":
@@ -1089,22 +1124,6 @@ class _FunctionImporter:
         except ValueError as e:
             raise self.fail(str(e)) from None
 
-    def _text_matches(self, order: list[llvm.ValueRef]) -> bool:
-        for inst in order:
-            t = self.mod.inst_text[inst]
-            m = re.match(r"(?:%[-\w.$]+|%\"[^\"]*\")\s*=\s*", t)
-            body = t[m.end() :] if m else t
-            words = body.split(None, 2)
-            op = inst.opcode
-            if not words:
-                return False
-            if words[0] == op:
-                continue
-            if op == "call" and words[0] in ("tail", "musttail", "notail") and words[1:2] == ["call"]:
-                continue
-            return False
-        return True
-
     def set_pos(self, inst: llvm.ValueRef) -> None:
         self.cur_offset = self.mod.inst_offset.get(inst)
         self.cur_text = self.mod.inst_text.get(inst, "")
@@ -1140,6 +1159,7 @@ class _FunctionImporter:
             return v
 
         accesses: list[tuple[Any, _LType, llvm.ValueRef]] = []
+        special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
         for inst in order:
             op = inst.opcode
             ops = list(inst.operands)
@@ -1155,6 +1175,8 @@ class _FunctionImporter:
                     union(key(inst), key(ops[2]))
                 else:
                     parent.setdefault(key(inst), key(inst))
+                    if op == "call" and ops and ops[-1].name in _SPECIAL_POINTERS:
+                        special.append(key(inst))
             if op == "load":
                 accesses.append((key(ops[0]), self.ltype(inst.type), inst))
             elif op == "store":
@@ -1167,10 +1189,13 @@ class _FunctionImporter:
                 if base in _OCL_ATOMICS and ops[:-1] and self.ltype(ops[0].type).kind == "ptr":
                     accesses.append((key(ops[0]), self.ltype(inst.type), inst))
         seen: dict[Any, tuple[_LType, llvm.ValueRef]] = {}
+        special_roots = {find(k) for k in special}
         for k, lt, inst in accesses:
             if lt.kind == "vector":
                 lt = lt.elems[0]
             r = find(k)
+            if r in special_roots:
+                continue
             prev = seen.get(r)
             if prev is None:
                 seen[r] = (lt, inst)
@@ -1221,6 +1246,7 @@ class _FunctionImporter:
         if kind in ("global_variable", "constant_expr"):
             return self.pointer(v).root
         if kind == "instruction":
+            v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
             if v.opcode in ("getelementptr", "addrspacecast"):
                 return self.root_of(list(v.operands)[0], seen)
             if v.opcode == "phi":
@@ -1793,6 +1819,22 @@ class _FunctionImporter:
                 out.append(self.value(found))
             assert len(args) >= 1
         return out
+
+
+def _text_matches(order: list[llvm.ValueRef], text: _FnText) -> bool:
+    """Does each instruction's text start with its opcode (after `%x =`)?"""
+    for inst, t in zip(order, text.insts, strict=True):
+        m = _RESULT.match(t.text)
+        words = (t.text[m.end() :] if m else t.text).split(None, 2)
+        op = inst.opcode
+        if not words:
+            return False
+        if words[0] == op:
+            continue
+        if op == "call" and words[0] in ("tail", "musttail", "notail") and words[1:2] == ["call"]:
+            continue
+        return False
+    return True
 
 
 def _short(v: llvm.ValueRef) -> str:
