@@ -31,5 +31,5 @@
 ; RUN: not simd-opt %S/Inputs/unsupported_type.ll 2>&1 | filecheck %s --check-prefix=TYPE
 ; TYPE: Inputs/unsupported_type.ll:2:3: error: unsupported type 'i128'
 
-; RUN: not simd-run %S/Inputs/unsupported_instruction.ll --threads 2 2>&1 | filecheck %s --check-prefix=SIMDRUN
-; SIMDRUN: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
+; RUN: not simd-run %S/Inputs/unsupported_instruction.ll --threads 2 2>&1 | filecheck %s --check-prefix=EXEC
+; EXEC: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
