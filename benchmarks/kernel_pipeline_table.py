@@ -1,9 +1,12 @@
 """SPMD kernels through the whole pipeline: what each stage costs on the machine.
 
-    python benchmarks/kernel_pipeline_table.py [--style exec|per-op]
+    python benchmarks/kernel_pipeline_table.py [KERNEL.mlir ...] [--style exec|per-op]
+        [--threads N --width W --args JSON]
 
-For every kernel in `examples/kernels/` (its header gives `--threads`, `--width` and
-`--args`), the reference is the SPMD executor (`simd-run --threads`).  Each stage
+For every kernel named (default: every kernel in `examples/kernels/`), the launch comes
+from a header line `// simd-run: --threads N --width W --args '[...]'` in the file, or
+from `--threads/--width/--args` on the command line (which override the header).  The
+reference is the SPMD executor (`simd-run --threads`).  Each stage
 
 * `naive`         — `spmd-vectorize{mode=naive}` (the seed's front end),
 * `naive+ds`      — then `divergence-scalarize,canonicalize,cse,dce`,
@@ -32,10 +35,19 @@ from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.cost import static_alu_ops
+from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lockstep import run_lockstep
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
-from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.passes.errors import PassFailedAtOp
+from simdopt.tools.frontend import (
+    SourceError,
+    SourceMap,
+    format_error,
+    make_context,
+    parse_module,
+    verify_module,
+)
 
 KERNELS = Path(__file__).resolve().parents[1] / "examples" / "kernels"
 STAGES = {
@@ -48,12 +60,33 @@ STAGES = {
 }
 
 
-def header(path: Path) -> tuple[int, int, list[Any]]:
+class KernelError(Exception):
+    """A kernel the table cannot run: the message says why and what to pass."""
+
+
+def header(path: Path, ns: argparse.Namespace) -> tuple[int, int, list[Any]]:
+    """The launch of a kernel: its `// simd-run:` header, overridden by the options."""
     m = re.search(
         r"simd-run: --threads (\d+) --width (\d+) --args '(.*)'", path.read_text()
     )
-    assert m, f"{path.name}: no simd-run header"
-    return int(m.group(1)), int(m.group(2)), json.loads(m.group(3))
+    threads = ns.threads if ns.threads is not None else int(m.group(1)) if m else None
+    width = ns.width if ns.width is not None else int(m.group(2)) if m else 4
+    raw = ns.args if ns.args is not None else m.group(3) if m else None
+    if threads is None or raw is None:
+        raise KernelError(
+            f"{path}: no launch: add a header line "
+            "\"// simd-run: --threads N --width W --args '[...]'\" or pass --threads and --args"
+        )
+    if threads % width:
+        raise KernelError(
+            f"{path}: {threads} threads are not a multiple of W={width}: the vectorized "
+            "program has no tail mask yet, so the last subgroup would run out of bounds"
+        )
+    try:
+        args = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise KernelError(f"{path}: --args is not valid JSON: {e}") from None
+    return threads, width, args
 
 
 def entry(module: builtin.ModuleOp) -> func.FuncOp:
@@ -91,8 +124,13 @@ def run_groups(
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    p.add_argument("kernels", nargs="*", type=Path, help="SPMD kernels (default: examples/kernels/*.mlir)")
     p.add_argument("--style", default="exec", choices=["exec", "per-op"])
+    p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
+    p.add_argument("--width", type=int, help="subgroup width W (overrides the header; default 4)")
+    p.add_argument("--args", help="kernel arguments as JSON, as for simd-run (overrides the header)")
     ns = p.parse_args(argv)
+    kernels: list[Path] = ns.kernels or sorted(KERNELS.glob("*.mlir"))
     lower = f"convert-simd-to-lockstep{{mask-style={ns.style}}}"
     print(f"SPMD kernels on the lockstep machine ({ns.style} masks), summed over groups")
     head = (
@@ -102,23 +140,39 @@ def main(argv: list[str] | None = None) -> int:
     print(head)
     print("-" * len(head))
     bad = 0
-    for path in sorted(KERNELS.glob("*.mlir")):
-        threads, width, args = header(path)
-        text = path.read_text()
-        kernel = parse_module(make_context(), SourceMap(path.name, text))
-        ref = run_spmd(kernel, entry(kernel), copy.deepcopy(args), threads=threads, width=width)
-        for stage, pipeline in STAGES.items():
-            simd = apply(text, pipeline.format(w=width))
-            static = static_alu_ops(entry(simd))
-            machine = apply(text, pipeline.format(w=width) + "," + lower)
-            memrefs, totals = run_groups(machine, args, threads, width)
-            same = memrefs == ref["memrefs"]
-            bad += not same
-            print(
-                f"{path.stem:<28} {stage:<11} {static:>10} {totals['alu_lane_ops']:>9.0f} "
-                f"{totals['cycles']:>7.0f} {totals['energy']:>8.1f}  {'ok' if same else 'MISMATCH'}"
-            )
+    for path in kernels:
+        try:
+            bad += table_rows(path, ns, lower)
+        except (KernelError, OSError) as e:
+            print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
+            return 1
+        except (SourceError, RuntimeFault, PassFailedAtOp) as e:
+            # The user's own kernel may not go through a stage: say where, go on.
+            where = format_error(e, None) if isinstance(e, SourceError) else str(e)
+            print(f"{path.stem:<28} error: {where.splitlines()[0]}")
+            bad += 1
     return 1 if bad else 0
+
+
+def table_rows(path: Path, ns: argparse.Namespace, lower: str) -> int:
+    """Print one row per stage of one kernel; the number of mismatching stages."""
+    threads, width, args = header(path, ns)
+    text = path.read_text()
+    kernel = parse_module(make_context(), SourceMap(str(path), text))
+    ref = run_spmd(kernel, entry(kernel), copy.deepcopy(args), threads=threads, width=width)
+    bad = 0
+    for stage, pipeline in STAGES.items():
+        simd = apply(text, pipeline.format(w=width))
+        static = static_alu_ops(entry(simd))
+        machine = apply(text, pipeline.format(w=width) + "," + lower)
+        memrefs, totals = run_groups(machine, args, threads, width)
+        same = memrefs == ref["memrefs"]
+        bad += not same
+        print(
+            f"{path.stem:<28} {stage:<11} {static:>10} {totals['alu_lane_ops']:>9.0f} "
+            f"{totals['cycles']:>7.0f} {totals['energy']:>8.1f}  {'ok' if same else 'MISMATCH'}"
+        )
+    return bad
 
 
 if __name__ == "__main__":

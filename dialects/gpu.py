@@ -62,6 +62,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
+    CallableOpInterface,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
@@ -241,6 +242,28 @@ class ModuleOp(IRDLOperation):
 
 
 _KNOWN_SIZE = DenseArrayBase.constr(i32)
+
+
+class GpuFuncCallableInterface(CallableOpInterface):
+    """A `gpu.func` is called with its inputs, then its workgroup and private
+    attributions (the entry block's arguments): interpreters call it like `func.func`."""
+
+    @classmethod
+    def get_callable_region(cls, op: Operation) -> Region:
+        assert isinstance(op, FuncOp)
+        return op.body
+
+    @classmethod
+    def get_argument_types(cls, op: Operation) -> tuple[Attribute, ...]:
+        assert isinstance(op, FuncOp)
+        return op.function_type.inputs.data
+
+    @classmethod
+    def get_result_types(cls, op: Operation) -> tuple[Attribute, ...]:
+        assert isinstance(op, FuncOp)
+        return op.function_type.outputs.data
+
+
 _RESERVED = (
     "sym_name", "function_type", "arg_attrs", "res_attrs", "workgroup_attrib_attrs",
     "private_attrib_attrs", "gpu.kernel", "workgroup_attributions",
@@ -275,7 +298,12 @@ class FuncOp(IRDLOperation):
     kernel = opt_attr_def(UnitAttr, attr_name="gpu.kernel")
     workgroup_attributions = opt_attr_def(IntegerAttr[I64])
 
-    traits = traits_def(IsolatedFromAbove(), HasParent(ModuleOp), SymbolOpInterface())
+    traits = traits_def(
+        IsolatedFromAbove(),
+        HasParent(ModuleOp),
+        SymbolOpInterface(),
+        GpuFuncCallableInterface(),
+    )
 
     def __init__(
         self,

@@ -113,6 +113,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -149,10 +150,13 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.utils.scoped_dict import ScopedDict
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.interpreters.arith import ArithExtraFunctions
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.gpu import GpuFunctions, Launch
+from simdopt.interpreters.math import MathFunctions
+from simdopt.interpreters.memref import MemRefExtraFunctions
 from simdopt.interpreters.simd import SimdFunctions, SpmdContext
 from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json, wrap_i32
@@ -323,7 +327,7 @@ class _Kind:
         else:
             self.poison_ok = lambda i: False
         self.division = issubclass(t, _DIVISIONS)
-        self.mem = 1 if issubclass(t, memref.LoadOp) else 2 if issubclass(t, memref.StoreOp) else 0
+        self.mem = 1 if issubclass(t, memref.LoadOp) else 2 if issubclass(t, (memref.StoreOp, memref.AtomicRMWOp)) else 0
         self.branch = issubclass(t, _BRANCHES)
 
 
@@ -455,7 +459,11 @@ class FastArithFunctions(ArithFunctions):
         return ((a < b, a <= b, a > b, a >= b)[pred - 6],)
 
 
-DEFAULT_MAX_STEPS = 20_000_000
+DEFAULT_MAX_STEPS = 1_000_000
+"""Ops one thread may run (`--max-steps`): ~10-30 s of interpretation on a 2-core machine."""
+DEFAULT_TIME_LIMIT = 20.0
+"""Seconds a whole `simd-run` may take (`--time-limit`): an endless loop in a launch whose
+threads meet at sync points every iteration would otherwise run max_steps ops per thread."""
 
 
 @dataclass
@@ -471,6 +479,9 @@ class LaneInterpreter(Interpreter):
     max_steps: int = DEFAULT_MAX_STEPS
     """Ops one lane may run before the run is stopped (a loop that never ends)."""
     steps: int = 0
+    deadline: float | None = None
+    """`time.monotonic()` after which the run is stopped (checked every 4096 ops)."""
+    time_limit: float = 0.0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         block = region.first_block
@@ -507,6 +518,11 @@ class LaneInterpreter(Interpreter):
                         raise RuntimeFault(
                             f"stopped after {self.max_steps} ops (a loop that does not "
                             "end?); raise the limit with --max-steps", op
+                        )
+                    if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
+                        raise RuntimeFault(
+                            f"stopped after {self.time_limit:g} s (a loop that does not end?); "
+                            "raise the limit with --time-limit SECONDS", op
                         )
                     try:
                         inputs = tuple(env[v] for v in op.operands)
@@ -637,6 +653,9 @@ class _Lane:
     def readfirstlane(self, op: Operation, x: Any) -> Any:
         return self.sync(op, "readfirstlane", x)
 
+    def barrier(self, op: Operation) -> None:
+        self.sync(op, "barrier", None)
+
     def group_reduce(self, op: Operation, kind: str, x: Any) -> Any:
         return self.sync(op, "reduce:" + kind, x)
 
@@ -680,25 +699,65 @@ def _same(xs: list[Any]) -> bool:
     return True
 
 
-class _Group:
-    """The lanes of one group and the scheduler that passes the token among them."""
+def _threads_text(ids: Iterable[int]) -> str:
+    """`0-3, 8`: thread ids as ranges."""
+    out: list[str] = []
+    run: list[int] = []
+    for t in sorted(ids):
+        if run and t == run[-1] + 1:
+            run.append(t)
+            continue
+        if run:
+            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+        run = [t]
+    if run:
+        out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+    return ", ".join(out)
 
-    def __init__(self, index: int, threads: list[int], width: int, shared: set[int], obs: _Observations | None):
+
+def _who(ids: Iterable[int]) -> str:
+    ids = list(ids)
+    return f"thread{'s' if len(ids) > 1 else ''} {_threads_text(ids)}"
+
+
+class _Group:
+    """The lanes of one subgroup and the scheduler that passes the token among them.
+
+    `launch` starts the lanes, `advance` runs them until they all finished (None) or
+    the group's next converged instance is a `gpu.barrier` reached by every unfinished
+    lane (returned: the lanes stay parked until `release`), `close` stops them.  A
+    barrier reached by only some lanes of the group is a fault."""
+
+    def __init__(
+        self, index: int, threads: list[int], lane_ids: list[int], shared: set[int],
+        obs: _Observations | None, block: int = 0, solo_ok: bool = True,
+    ):  # fmt: skip
         self.index = index
+        self.block = block
         self.shared = shared
         self.obs = obs
-        self.solo = len(threads) == 1
+        self.solo = len(threads) == 1 and solo_ok
         self.aborted = False
         self.main = threading.Semaphore(0)
-        self.lanes = [_Lane(self, t, t % width) for t in threads]
+        self.lanes = [_Lane(self, t, lane) for t, lane in zip(threads, lane_ids, strict=True)]
         self.convergent_instances = 0
+        self.barrier_instances = 0
         self.memory_accesses = 0
         self.memory_instances = 0
         self.branch_seen: dict[tuple[Operation, Position], list[Any]] = {}
+        self.threads: list[threading.Thread] = []
+        self.runnable: deque[_Lane] = deque()
+        self.start: Callable[[_Lane], PythonValues] | None = None
+
+    @property
+    def finished(self) -> bool:
+        return all(lane.done for lane in self.lanes)
 
     def count(self, kind: str) -> None:
         if kind == "memory":
             self.memory_instances += 1
+        elif kind == "barrier":
+            self.barrier_instances += 1
         else:
             self.convergent_instances += 1
 
@@ -706,49 +765,86 @@ class _Group:
         self.branch_seen.setdefault((op, lane.position()), []).append(cond)
 
     def run(self, start: Callable[[_Lane], PythonValues]) -> None:
+        """Run the group alone to the end (no other subgroup shares its barriers)."""
+        self.launch(start)
+        try:
+            parked = self.advance()
+            while parked is not None:
+                self.barrier_instances += 1
+                self.release(parked[2])
+                parked = self.advance()
+        finally:
+            self.close()
+
+    def launch(self, start: Callable[[_Lane], PythonValues]) -> None:
+        self.start = start
+        if self.solo:
+            return
+        self.threads = [threading.Thread(target=self._body, args=(lane, start), daemon=True) for lane in self.lanes]
+        for t in self.threads:
+            t.start()
+        self.runnable = deque(self.lanes)
+
+    def advance(self) -> tuple[Position, Operation, list[_Lane]] | None:
         if self.solo:
             lane = self.lanes[0]
-            lane.results = start(lane)
-            lane.done = True
-            return
-        threads = [threading.Thread(target=self._body, args=(lane, start), daemon=True) for lane in self.lanes]
-        for t in threads:
-            t.start()
-        runnable = deque(self.lanes)
-        try:
-            while True:
-                while runnable:
-                    lane = runnable.popleft()
-                    lane.go.release()
-                    self.main.acquire()
-                    if lane.error is not None:
-                        raise lane.error
-                waiting = [lane for lane in self.lanes if not lane.done]
-                if not waiting:
-                    break
-                key = min(lane.waiting[0] for lane in waiting if lane.waiting is not None)
-                inst = [lane for lane in waiting if lane.waiting is not None and lane.waiting[0] == key]
-                first = inst[0].waiting
-                assert first is not None
-                _, op, kind, _ = first
-                self.count(kind)
-                if kind == "readfirstlane":
-                    for lane in inst:
-                        lane.reply = first[3]
-                elif kind.startswith("reduce:"):
-                    r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
-                    for lane in inst:
-                        lane.reply = r
+            if not lane.done:
+                assert self.start is not None
+                lane.results = self.start(lane)
+                lane.done = True
+            return None
+        while True:
+            while self.runnable:
+                lane = self.runnable.popleft()
+                lane.go.release()
+                self.main.acquire()
+                if lane.error is not None:
+                    raise lane.error
+            waiting = [lane for lane in self.lanes if not lane.done]
+            if not waiting:
+                return None
+            key = min(lane.waiting[0] for lane in waiting if lane.waiting is not None)
+            inst = [lane for lane in waiting if lane.waiting is not None and lane.waiting[0] == key]
+            first = inst[0].waiting
+            assert first is not None
+            _, op, kind, _ = first
+            if kind == "barrier":
+                if len(inst) != len(self.lanes):
+                    here = {lane.thread_id for lane in inst}
+                    gone = [lane.thread_id for lane in self.lanes if lane.done]
+                    elsewhere = [lane.thread_id for lane in waiting if lane.thread_id not in here]
+                    parts = [f"{_who(here)} wait{'s' if len(here) == 1 else ''} here"]
+                    if elsewhere:
+                        parts.append(f"{_who(elsewhere)} took another path")
+                    if gone:
+                        parts.append(f"{_who(gone)} returned without reaching it")
+                    raise RuntimeFault(
+                        f"'{op.name}' reached by only some threads of block {self.block} "
+                        f"(a barrier in divergent control flow): {'; '.join(parts)}", op
+                    )
+                return key, op, inst
+            self.count(kind)
+            if kind == "readfirstlane":
                 for lane in inst:
-                    lane.waiting = None
-                runnable.extend(inst)
-        finally:
-            if any(not lane.done for lane in self.lanes):
-                self.aborted = True
-                for lane in self.lanes:
-                    lane.go.release()
-            for t in threads:
-                t.join()
+                    lane.reply = first[3]
+            elif kind.startswith("reduce:"):
+                r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
+                for lane in inst:
+                    lane.reply = r
+            self.release(inst)
+
+    def release(self, inst: list[_Lane]) -> None:
+        for lane in inst:
+            lane.waiting = None
+        self.runnable.extend(inst)
+
+    def close(self) -> None:
+        if any(not lane.done for lane in self.lanes):
+            self.aborted = True
+            for lane in self.lanes:
+                lane.go.release()
+        for t in self.threads:
+            t.join()
 
     def _body(self, lane: _Lane, start: Callable[[_Lane], PythonValues]) -> None:
         lane.go.acquire()
@@ -764,6 +860,47 @@ class _Group:
             lane.done = True
             if not self.aborted:
                 self.main.release()
+
+
+def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], PythonValues], locate: Callable[[Operation], str]) -> int:
+    """Run the subgroups of one block together: each runs until it finished or waits at
+    a `gpu.barrier`; when every subgroup waits at the same dynamic instance of a barrier
+    (same op, same loop iterations), they all go on.  Returns the barrier instances."""
+    if len(groups) == 1:
+        groups[0].run(start)
+        return groups[0].barrier_instances
+    instances = 0
+    try:
+        for g in groups:
+            g.launch(start)
+        while True:
+            parked: list[tuple[_Group, tuple[Position, Operation, list[_Lane]]]] = []
+            for g in groups:
+                if not g.finished:
+                    p = g.advance()
+                    if p is not None:
+                        parked.append((g, p))
+            if not parked:
+                return instances
+            _, (key, op, inst) = parked[0]
+            here = [lane.thread_id for g, p in parked if p[0] == key for lane in p[2]]
+            other = [(g, p) for g, p in parked if p[0] != key]
+            gone = [lane.thread_id for g in groups if g.finished for lane in g.lanes]
+            if other or gone:
+                parts = [f"{_who(here)} wait{'s' if len(here) == 1 else ''} here"]
+                if other:
+                    g2, (_, op2, inst2) = other[0]
+                    where = "another iteration of it" if op2 is op else f"another barrier ({locate(op2)})"
+                    parts.append(f"{_who(lane.thread_id for lane in inst2)} wait at {where}")
+                if gone:
+                    parts.append(f"{_who(gone)} returned without reaching it")
+                raise RuntimeFault(f"'{op.name}' reached by only some threads of block {block}: {'; '.join(parts)}", op)
+            instances += 1
+            for g, p in parked:
+                g.release(p[2])
+    finally:
+        for g in groups:
+            g.close()
 
 
 # --------------------------------------------------------------------------- checker
@@ -963,26 +1100,60 @@ def check_width(width: int) -> None:
         raise ArgumentError(f"--width must be a power of two from 1 to {MAX_WIDTH}, got {width}")
 
 
+def kernel_arguments(fn: func.FuncOp | gpu.FuncOp) -> list[Any]:
+    """The entry block arguments the caller passes: the function's inputs (a gpu.func's
+    workgroup and private attributions are made by the executor)."""
+    block = fn.body.blocks.first
+    assert block is not None
+    return list(block.args[: len(fn.function_type.inputs.data)])
+
+
+def _zeros(t: MemRefType) -> ShapedArray[Any]:
+    shape = [max(d, 0) for d in t.get_shape()]
+    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)
+
+
+def _copy(a: ShapedArray[Any]) -> ShapedArray[Any]:
+    return ShapedArray(TypedPtr[Any].new(list(a.data), xtype=a.data_ptr.xtype), list(a.shape))  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
+
+
 def run_spmd(
     module: ModuleOp,
-    fn: func.FuncOp,
+    fn: func.FuncOp | gpu.FuncOp,
     raw: list[Any],
     *,
-    threads: int,
+    threads: int | None = None,
     width: int,
+    grid: tuple[int, int, int] | None = None,
+    block: tuple[int, int, int] | None = None,
     check_divergence: bool = False,
     divergence_info: Any = None,
     locate: Callable[[Operation], str] | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
+    time_limit: float | None = None,
 ) -> dict[str, Any]:
-    """Run kernel `fn` for `threads` threads in groups of `width` lanes; the JSON-ready
-    result dict described in the module docstring.  `divergence_info` replaces the
-    analysis result checked by `check_divergence` (tests use it to hand in a wrong one);
-    `locate` formats an op's location for violation reports.  Raises ArgumentError for
-    bad arguments and RuntimeFault for runtime errors."""
-    if threads < 1:
-        raise ArgumentError(f"--threads must be at least 1, got {threads}")
+    """Run kernel `fn` over a launch: `threads` threads (one block), or a `grid` of
+    `block`s (SPEC section 4), in subgroups of `width` lanes; the JSON-ready result dict
+    described in the module docstring.  `divergence_info` replaces the analysis result
+    checked by `check_divergence` (tests use it to hand in a wrong one); `locate` formats
+    an op's location for violation reports; `time_limit` (seconds) stops the whole run.
+    Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
     check_width(width)
+    if threads is not None:
+        if threads < 1:
+            raise ArgumentError(f"--threads must be at least 1, got {threads}")
+        if grid is not None or block is not None:
+            raise ArgumentError("give either --threads or --grid/--block, not both")
+        grid, block = (1, 1, 1), (threads, 1, 1)
+    if grid is None:
+        grid = (1, 1, 1)
+    if block is None:
+        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
+    for what, dims in (("--grid", grid), ("--block", block)):
+        if len(dims) != 3 or any(d < 1 for d in dims):
+            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
+    launch = Launch(grid, block, width)
+    n_threads = launch.threads
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
@@ -993,8 +1164,8 @@ def run_spmd(
         divergent = arg_attrs is not None and DIVERGENT_ARG in arg_attrs[i].data
         what = f"argument #{i} ({t})"
         if divergent and not isinstance(t, (MemRefType, VectorType)):
-            if not isinstance(a, list) or len(a) != threads:  # pyright: ignore[reportUnknownArgumentType]
-                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {threads} numbers, one per thread, got {a!r}")
+            if not isinstance(a, list) or len(a) != n_threads:  # pyright: ignore[reportUnknownArgumentType]
+                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {n_threads} numbers, one per thread, got {a!r}")
             per_thread.append([_scalar(x, t, f"{what}[{k}]") for k, x in enumerate(a)])  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
             shared_args.append(None)
         else:
@@ -1002,7 +1173,17 @@ def run_spmd(
                 raise ArgumentError(f"{what}: expected a number (kernel parameters are uniform; mark the argument {{{DIVERGENT_ARG}}} to pass one value per thread)")
             per_thread.append(None)
             shared_args.append(convert_arg(a, t, what))
-    shared = {id(x) for x in shared_args if isinstance(x, ShapedArray)}
+    # Workgroup memory (SPEC section 4): one copy per block of every argument in
+    # #gpu.address_space<workgroup> (initialized from --args) and every workgroup
+    # attribution (zeros); private attributions: one copy per thread.
+    wg_args = [i for i, t in enumerate(types) if gpu.is_workgroup_memref(t)]
+    attributions: list[MemRefType] = []
+    private: list[MemRefType] = []
+    if isinstance(fn, gpu.FuncOp):
+        attributions = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
+        private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
+    global_shared = {id(x) for i, x in enumerate(shared_args) if isinstance(x, ShapedArray) and i not in wg_args}
+    per_block_wg: list[list[ShapedArray[Any]]] = []
 
     obs_plan: _Observations | None = None
     shapes: dict[Region, _RegionShape] = {}
@@ -1021,60 +1202,82 @@ def run_spmd(
     stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
     for k in ("scalar_ops", "branches"):
         stats[k] = 0
-    results: list[Any] = [None] * threads
+    results: list[Any] = [None] * n_threads
     costs: dict[Operation, tuple[int, str]] = {}
     namer = _Namer(module)
     found: dict[tuple[str, Any], Violation] = {}
-    branch_instances = divergent_branches = convergent = mem_accesses = mem_instances = 0
+    branch_instances = divergent_branches = convergent = mem_accesses = mem_instances = barriers = 0
     loc = locate or _default_locate
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    block_args: list[Any] = []
 
     def start(lane: _Lane) -> PythonValues:
         interp = LaneInterpreter(
             module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes,
-            max_steps=max_steps,
+            max_steps=max_steps, deadline=deadline, time_limit=time_limit or 0.0,
         )  # fmt: skip
         ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
-        for f in (FastArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions()):
+        for f in (
+            FastArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(),
+            SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions(),
+            GpuFunctions(launch.thread(lane.thread_id, lane.barrier)),
+        ):  # fmt: skip
             interp.register_implementations(f)
         args = tuple(
-            pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, shared_args, strict=True)
+            pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, block_args[: len(types)], strict=True)
         )
+        extra = tuple(block_args[len(types):]) + tuple(_zeros(t) for t in private)
         try:
-            return interp.call_op(fn, args)
+            return interp.call_op(fn, args + extra)
         except RuntimeFault as e:
             e.message += f" (thread {lane.thread_id}, lane {lane.lane_id} of group {lane.group.index})"
             raise
 
-    groups = (threads + width - 1) // width
-    for g in range(groups):
-        ids = list(range(g * width, min(threads, (g + 1) * width)))
-        obs = None
-        if obs_plan is not None:
-            obs = _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches)
-        group = _Group(g, ids, width, shared, obs)
-        group.run(start)
-        convergent += group.convergent_instances
-        mem_accesses += group.memory_accesses
-        mem_instances += group.memory_instances
-        for conds in group.branch_seen.values():
-            branch_instances += 1
-            if not _same(conds):
-                divergent_branches += 1
-        _collect(g, obs, hinted, namer, loc, found)
-        for lane in group.lanes:
-            for r in lane.results:
-                if r is POISON or (isinstance(r, tuple) and POISON in r):
-                    raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
-            results[lane.thread_id] = [to_json(r) for r in lane.results]
+    has_barrier = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
+    per_block = launch.subgroups_per_block
+    for b in range(launch.num_blocks):
+        wg_copies = {i: _copy(shared_args[i]) for i in wg_args}
+        attrib = [_zeros(t) for t in attributions]
+        per_block_wg.append([*wg_copies.values()])
+        block_args[:] = [wg_copies.get(i, x) for i, x in enumerate(shared_args)] + attrib
+        shared = global_shared | {id(x) for x in (*wg_copies.values(), *attrib)}
+        groups: list[_Group] = []
+        observed: list[_Observations | None] = []
+        for k, ids in enumerate(launch.subgroups(b)):
+            obs = None
+            if obs_plan is not None:
+                obs = _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches)
+            observed.append(obs)
+            lane_ids = [launch.thread(t).lane_id for t in ids]
+            groups.append(_Group(b * per_block + k, ids, lane_ids, shared, obs, b, solo_ok=not has_barrier or per_block == 1))
+        barriers += _run_block(b, groups, start, loc)
+        for group, obs in zip(groups, observed, strict=True):
+            convergent += group.convergent_instances
+            mem_accesses += group.memory_accesses
+            mem_instances += group.memory_instances
+            for conds in group.branch_seen.values():
+                branch_instances += 1
+                if not _same(conds):
+                    divergent_branches += 1
+            _collect(group.index, obs, hinted, namer, loc, found)
+            for lane in group.lanes:
+                for r in lane.results:
+                    if r is POISON or (isinstance(r, tuple) and POISON in r):
+                        raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+                results[lane.thread_id] = [to_json(r) for r in lane.results]
 
-    stats.update(threads=threads, width=width, groups=groups, convergent_instances=convergent,
+    groups_total = launch.num_blocks * per_block
+    stats.update(threads=n_threads, width=width, groups=groups_total, blocks=launch.num_blocks,
+                 convergent_instances=convergent, barrier_instances=barriers,
                  shared_memory_accesses=mem_accesses, shared_memory_instances=mem_instances,
                  branch_instances=branch_instances, divergent_branch_instances=divergent_branches)
-    out: dict[str, Any] = {
-        "results": results,
-        "memrefs": [list(a.data) for a in shared_args if isinstance(a, ShapedArray)],  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-        "stats": stats,
-    }
+    memrefs: list[Any] = []
+    for i, a in enumerate(shared_args):
+        if i in wg_args:
+            memrefs.append([list(copies[wg_args.index(i)].data) for copies in per_block_wg])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        elif isinstance(a, ShapedArray):
+            memrefs.append(list(a.data))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    out: dict[str, Any] = {"results": results, "memrefs": memrefs, "stats": stats}
     if check_divergence or found:
         out["divergence_violations"] = [v.to_json() for v in found.values()]
     return out

@@ -20,6 +20,14 @@ PASS_SUMMARIES: dict[str, str] = {
     "{mask-style=exec|per-op}",
     "spmd-vectorize": "SPMD kernel -> SIMD program for one group of W threads "
     "{width=W mode=naive|uniform}",
+    "convert-scf-to-cf": "xDSL's scf -> cf lowering with scf.while added (xDSL 0.74 "
+    "lacks it)",
+    "uniform-unswitch": "loop unswitching on uniform branches only (seed 002)"
+    "{divergent=false threshold=100 remarks=false}",
+    "uniform-jump-threading": "jump threading on uniform branches only (seed 002)"
+    "{divergent=false threshold=40 remarks=false}",
+    "inline": "inline calls of the module's functions (bottom-up); erase dead private "
+    "callees",
 }
 
 
@@ -61,4 +69,32 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         return SpmdVectorizePass
 
     passes["spmd-vectorize"] = spmd_vectorize
+
+    def convert_scf_to_cf() -> type[ModulePass]:
+        from simdopt.passes.convert_scf_to_cf import ConvertScfToCfPass
+
+        return ConvertScfToCfPass
+
+    passes["convert-scf-to-cf"] = convert_scf_to_cf
+
+    def inline() -> type[ModulePass]:
+        from simdopt.passes.inline import InlinePass
+
+        return InlinePass
+
+    passes["inline"] = inline
+
+    def uniform_unswitch() -> type[ModulePass]:
+        from simdopt.passes.uniform_unswitch import UniformUnswitchPass
+
+        return UniformUnswitchPass
+
+    passes["uniform-unswitch"] = uniform_unswitch
+
+    def uniform_jump_threading() -> type[ModulePass]:
+        from simdopt.passes.uniform_jump_threading import UniformJumpThreadingPass
+
+        return UniformJumpThreadingPass
+
+    passes["uniform-jump-threading"] = uniform_jump_threading
     return passes

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
-from xdsl.ir import Block, ErasedSSAValue, Operation, Region, SSAValue
-from xdsl.parser import Parser
+from xdsl.ir import AttributeInvT, Block, ErasedSSAValue, Operation, Region, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Span
 
 from simdopt.passes.analysis.cfg import CFG, DomTree, dominator_tree
 
@@ -95,12 +96,30 @@ class LocatingParser(Parser):
     def __init__(self, ctx: Context, text: str, source: SourceMap):
         super().__init__(ctx, text, source.name)
         self.source = source
+        self.first_forward_use: dict[str, Span] = {}
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span.start
-        op = super().parse_operation()
+        try:
+            op = super().parse_operation()
+        except ParseError:
+            raise
+        except DiagnosticException as e:
+            # A custom-format op whose types break its constraints (e.g. a result
+            # type the format fixes) fails while being built, before it has a
+            # position: report it at the op's first token.
+            msg = str(e.args[0]) if e.args else type(e).__name__
+            self.raise_error(msg, Span(start, start + 1, self.lexer.input))
         self.source.positions[op] = start
         return op
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: AttributeInvT) -> SSAValue[AttributeInvT]:
+        name = operand.operand_name
+        if name not in self.ssa_values and name not in self.forward_ssa_references:
+            # Remember where a value is first used before its definition: if it is
+            # never defined, that use is where the error belongs (xDSL reports EOF).
+            self.first_forward_use[name] = operand.span
+        return super().resolve_operand(operand, type)
 
 
 class SourceError(Exception):
@@ -157,6 +176,7 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
     try:
         module = parser.parse_module()
     except ParseError as e:
+        e = _relocate(parser, e)
         e.span = _with_offset(e, line_offset)
         raise parse_error_to_source_error(e) from None
     verify_module(module)
@@ -178,6 +198,23 @@ def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
         raise SourceError(e.message, pos=pos) from None
     verify_module(module)
     return module
+
+
+def _relocate(parser: LocatingParser, e: ParseError) -> ParseError:
+    """Point end-of-input errors at their cause.
+
+    xDSL raises "values used but not defined" at the end of the input; the first use
+    of the first such value is where the user must look.  Input that ends inside a
+    region (a missing `}`) surfaces as an odd "in block definition" at EOF: say what
+    is missing."""
+    undefined = [n for n in parser.forward_ssa_references if n in parser.first_forward_use]
+    if "used but not defined" in e.msg and undefined:
+        name = undefined[0]
+        return ParseError(parser.first_forward_use[name], f"use of undefined value %{name}")
+    at_eof = e.span.start >= len(parser.lexer.input.content.rstrip())
+    if at_eof and ("block definition" in e.msg or "Expected '}'" in e.msg):
+        return ParseError(e.span, "unexpected end of input: missing '}' to close a region")
+    return e
 
 
 def _with_offset(e: ParseError, line_offset: int):

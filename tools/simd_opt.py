@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import io
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
@@ -27,6 +28,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.passes.errors import PassFailedAtOp
+from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -44,10 +46,6 @@ braces, separated by spaces: -p 'spmd-vectorize{width=8 mode=naive}'), verifies
 after every pass and prints the result.  Errors are reported as file:line:col."""
 
 
-class UserError(Exception):
-    """A command-line mistake: message printed as is, exit code 1."""
-
-
 class SimdOptMain(xDSLOptMain):
     def __init__(self, args: Sequence[str] | None = None):
         self.source: SourceMap | None = None
@@ -56,6 +54,12 @@ class SimdOptMain(xDSLOptMain):
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
         arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        arg_parser.add_argument(
+            "--print-ir-after-failure",
+            action="store_true",
+            help="when a pass fails or produces invalid IR, print the module as that pass "
+            "left it (on stderr), like MLIR's -mlir-print-ir-after-failure",
+        )
         lines = [
             f"  {name:<26} {PASS_SUMMARIES.get(name, '')}" for name in get_all_passes()
         ]
@@ -89,30 +93,59 @@ class SimdOptMain(xDSLOptMain):
                 close = difflib.get_close_matches(spec.name, self.available_passes, n=4)
                 hint = f"; did you mean {', '.join(close)}?" if close else ""
                 raise UserError(f"unknown pass '{spec.name}'{hint}")
+        self.timings: list[tuple[str, float]] = []
         start = time.perf_counter()
 
         def callback(
             previous: ModulePass | None, module: ModuleOp, following: ModulePass | None
         ) -> None:
             nonlocal start
-            if self.args.time_passes and previous is not None:
-                print(f"Pass {previous.name} took {time.perf_counter() - start} seconds")
-            if not self.args.disable_verify and previous is not None:
-                verify_module(module)
+            if previous is not None:
+                self.timings.append((previous.name, time.perf_counter() - start))
+                if not self.args.disable_verify:
+                    began = time.perf_counter()
+                    try:
+                        verify_module(module)
+                    except SourceError as e:
+                        e.message = f"pass '{previous.name}' produced invalid IR: {e.message}"
+                        self.failed_module = module
+                        raise
+                    finally:
+                        self.timings.append(("(verifier)", time.perf_counter() - began))
             if previous and following and self.args.print_between_passes:
                 print(f"IR after {previous.name}:")
                 Printer(stream=sys.stdout).print_op(module)
                 print("\n\n\n")
-            if self.args.time_passes:
-                start = time.perf_counter()
+            start = time.perf_counter()
 
+        passes: list[ModulePass] = []
+        for p in specs:
+            cls = self.available_passes[p.name]()
+            check_pass_options(cls, p)
+            try:
+                passes.append(cls.from_pass_spec(p))
+            except (ValueError, TypeError) as e:
+                raise UserError(f"{p.name}: invalid options: {e}") from None
+        self.pipeline = PassPipeline(tuple(passes), callback)
+
+    def apply_passes(self, prog: ModuleOp) -> None:
+        current = ""
+
+        def track(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
+            nonlocal current
+            assert callback is not None
+            callback(previous, module, following)
+            current = following.name if following is not None else ""
+
+        callback = self.pipeline.callback
+        pipeline = PassPipeline(self.pipeline.passes, track)
         try:
-            passes = tuple(
-                self.available_passes[p.name]().from_pass_spec(p) for p in specs
-            )
-        except (ValueError, TypeError) as e:
-            raise UserError(f"invalid pass options: {e}") from None
-        self.pipeline = PassPipeline(passes, callback)
+            pipeline.apply(self.ctx, prog)
+        except (SourceError, PassFailedAtOp):
+            raise
+        except DiagnosticException as e:
+            text = str(e.args[0]).splitlines()[0] if e.args else type(e).__name__
+            raise SourceError(f"pass '{current}' failed: {text}") from None
 
     def parse_chunk(
         self, chunk: IO[bytes], file_extension: str, start_offset: int = 0
@@ -124,36 +157,71 @@ class SimdOptMain(xDSLOptMain):
         return parse_module(self.ctx, self.source, file_extension)
 
     def run(self) -> None:
+        began = time.perf_counter()
         chunks, file_extension = self.prepare_input()
-        out = self.prepare_output()
+        # The output file is written only when everything succeeded: a failed run must
+        # not leave an empty or partial file for the next tool to trip over.
+        out: IO[str] = io.StringIO() if self.args.output_file else sys.stdout
         diagnostics_mode = self.args.verify_diagnostics or self.args.parsing_diagnostics
         failed = False
-        try:
-            for i, (chunk, offset) in enumerate(chunks):
-                if i > 0:
-                    out.write("// -----\n")
-                self.source = None
-                try:
-                    module = self.parse_chunk(chunk, file_extension, offset)
-                    if module is not None:
-                        self.apply_passes(module)
-                        out.write(self.output_resulting_program(module))
-                    out.flush()
-                except (SourceError, PassFailedAtOp, DiagnosticException) as e:
-                    message = self.describe(e)
-                    if diagnostics_mode:
-                        out.write(message + "\n")
-                    else:
-                        print(message, file=sys.stderr)
-                        failed = True
-                        break
-                finally:
-                    chunk.close()
-        finally:
-            if out is not sys.stdout:
-                out.close()
+        self.failed_module: ModuleOp | None = None
+        phases: list[tuple[str, float]] = []
+        for i, (chunk, offset) in enumerate(chunks):
+            if i > 0:
+                out.write("// -----\n")
+            self.source = None
+            try:
+                t = time.perf_counter()
+                module = self.parse_chunk(chunk, file_extension, offset)
+                phases.append(("Parser (with verifier)", time.perf_counter() - t))
+                if module is not None:
+                    self.apply_passes(module)
+                    t = time.perf_counter()
+                    out.write(self.output_resulting_program(module))
+                    phases.append(("Output", time.perf_counter() - t))
+                out.flush()
+            except (SourceError, PassFailedAtOp, DiagnosticException) as e:
+                message = self.describe(e)
+                if diagnostics_mode:
+                    out.write(message + "\n")
+                else:
+                    print(message, file=sys.stderr)
+                    if self.failed_module is not None and self.args.print_ir_after_failure:
+                        print("// -----// IR Dump After Failure //----- //", file=sys.stderr)
+                        Printer(stream=sys.stderr).print_op(self.failed_module)
+                        print(file=sys.stderr)
+                    failed = True
+                    break
+            finally:
+                chunk.close()
+        if self.args.time_passes:
+            self.print_timing(phases, time.perf_counter() - began)
         if failed:
             sys.exit(1)
+        if isinstance(out, io.StringIO):
+            with open(self.args.output_file, "w") as fh:
+                fh.write(out.getvalue())
+
+    def print_timing(self, phases: list[tuple[str, float]], total: float) -> None:
+        """MLIR's `-mlir-timing` report, on stderr: every phase and pass in order."""
+        rows = phases[:1] + getattr(self, "timings", []) + phases[1:]
+        merged: dict[str, float] = {}
+        for name, t in rows:
+            merged[name] = merged.get(name, 0.0) + t
+        line = "===" + "-" * 73 + "==="
+        err = sys.stderr
+        print(line, file=err)
+        print(" " * 26 + "... Execution time report ...", file=err)
+        print(line, file=err)
+        print(f"  Total Execution Time: {total:.4f} seconds\n", file=err)
+        print("  ----Wall Time----  ----Name----", file=err)
+        for name, t in merged.items():
+            share = 100.0 * t / total if total > 0 else 0.0
+            print(f"    {t:.4f} ({share:5.1f}%)  {name}", file=err)
+        rest = total - sum(merged.values())
+        if rest > 0:
+            print(f"    {rest:.4f} ({100.0 * rest / total:5.1f}%)  Rest", file=err)
+        print(f"    {total:.4f} (100.0%)  Total", file=err)
 
     def describe(self, e: Exception) -> str:
         if isinstance(e, SourceError):
@@ -167,35 +235,7 @@ class SimdOptMain(xDSLOptMain):
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    _run_cli("simd-opt", lambda: SimdOptMain(argv).run())
-
-
-def _run_cli(tool: str, body: Callable[[], None]) -> None:
-    """Run a CLI body: user errors become one line on stderr and exit 1."""
-    import os
-
-    try:
-        body()
-    except UserError as e:
-        print(f"{tool}: error: {e}", file=sys.stderr)
-        sys.exit(1)
-    except FileNotFoundError as e:
-        print(f"{tool}: error: cannot open '{e.filename}': {e.strerror}", file=sys.stderr)
-        sys.exit(1)
-    except ValueError as e:
-        print(f"{tool}: error: {e}", file=sys.stderr)
-        sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
-    except Exception as e:
-        if os.environ.get("SIMDOPT_DEBUG"):
-            raise
-        print(
-            f"{tool}: internal error: {type(e).__name__}: {e} "
-            "(set SIMDOPT_DEBUG=1 for a traceback)",
-            file=sys.stderr,
-        )
-        sys.exit(2)
+    run_cli("simd-opt", lambda: SimdOptMain(argv).run())
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import Any
 
 from xdsl.dialects import func
@@ -32,6 +33,7 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
+from simdopt.dialects import gpu
 from simdopt.interpreters.arith import ArithExtraFunctions
 from simdopt.interpreters.cost import (
     alu_cost,
@@ -41,9 +43,12 @@ from simdopt.interpreters.cost import (
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
+from simdopt.interpreters.math import MathFunctions
+from simdopt.interpreters.memref import MemRefExtraFunctions
 from simdopt.interpreters.simd import SimdFunctions
 from simdopt.interpreters.spmd import (
     DEFAULT_MAX_STEPS,
+    DEFAULT_TIME_LIMIT,
     ArgumentError,
     LaneInterpreter,
     SpmdCfFunctions,
@@ -53,6 +58,7 @@ from simdopt.interpreters.spmd import (
 )
 from simdopt.interpreters.ub import UbFunctions
 from simdopt.interpreters.values import POISON, to_json
+from simdopt.tools.cli import quiet_on_broken_pipe
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -101,9 +107,11 @@ def run_simd(
     raw: list[Any],
     listeners: tuple[Interpreter.Listener, ...] = (),
     max_steps: int = DEFAULT_MAX_STEPS,
+    time_limit: float | None = None,
 ) -> dict[str, Any]:
     """Run `fn` once as a SIMD program; the JSON-ready result dict.  `listeners` see
-    every op run (benchmarks use them for per-op statistics)."""
+    every op run (benchmarks use them for per-op statistics); `time_limit` (seconds)
+    stops a run that takes longer."""
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
@@ -130,8 +138,12 @@ def run_simd(
                 stats["dynamically_uniform_vector_ops"] += 1
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
-    interp = LaneInterpreter(module, listeners=(_Listener(), *listeners), max_steps=max_steps)
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions()):
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    interp = LaneInterpreter(
+        module, listeners=(_Listener(), *listeners), max_steps=max_steps, deadline=deadline,
+        time_limit=time_limit or 0.0,
+    )  # fmt: skip
+    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
@@ -156,6 +168,7 @@ def _locate_fn(source: SourceMap):  # type: ignore[no-untyped-def]
     return locate
 
 
+@quiet_on_broken_pipe
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
@@ -167,7 +180,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--entry", help="function to run (default: main, else the first)")
     p.add_argument("--args", default="[]", help="JSON array: numbers, arrays for memrefs/vectors")
-    p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1)")
+    p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1): --grid 1 --block N")
+    p.add_argument("--grid", type=_dims, help="SPMD launch: X[,Y[,Z]] blocks (default 1)")
+    p.add_argument("--block", type=_dims, help="SPMD launch: X[,Y[,Z]] threads per block")
     p.add_argument("--width", type=int, default=4, help="SPMD group width: a power of two from 1 to 64 (default 4)")
     p.add_argument(
         "--check-divergence",
@@ -178,6 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--max-steps", type=int, default=DEFAULT_MAX_STEPS,
         help=f"ops one lane may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
+    )  # fmt: skip
+    p.add_argument(
+        "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
+        help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     ns = p.parse_args(argv)
@@ -226,6 +245,36 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _dims(text: str) -> tuple[int, int, int]:
+    """`X[,Y[,Z]]` -> (X, Y, Z), missing sizes 1."""
+    try:
+        parts = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected X[,Y[,Z]] (positive integers), got '{text}'") from None
+    if not 1 <= len(parts) <= 3 or any(x < 1 for x in parts):
+        raise argparse.ArgumentTypeError(f"expected X[,Y[,Z]] (positive integers), got '{text}'")
+    return (parts + [1, 1])[0], (parts + [1, 1])[1], (parts + [1, 1])[2]
+
+
+# Ops whose value is the running thread's identity or that synchronize a block: a function
+# using them is an SPMD kernel, meaningless without a launch.
+_LAUNCH_OPS = frozenset({
+    "simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id",
+    "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id", "gpu.num_subgroups",
+    "gpu.barrier",
+})  # fmt: skip
+
+
+def _launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
+    """Why `fn` is an SPMD kernel (None if nothing says so)."""
+    if isinstance(fn, gpu.FuncOp) and fn.kernel is not None:
+        return "it is a gpu.func kernel"
+    for op in fn.walk():
+        if op.name in _LAUNCH_OPS:
+            return f"it uses {op.name}"
+    return None
+
+
 def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
         module = import_ll(source, ns.entry)
@@ -234,7 +283,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     raw = json.loads(ns.args)
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")
-    funcs = [o for o in module.walk() if isinstance(o, func.FuncOp)]
+    funcs = [o for o in module.walk() if isinstance(o, (func.FuncOp, gpu.FuncOp))]
     if ns.entry:
         fns = [f for f in funcs if f.sym_name.data == ns.entry]
         if not fns:
@@ -243,23 +292,41 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     else:
         if not funcs:
             raise _Usage("no function to run")
-        fn = next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
+        kernels = [f for f in funcs if isinstance(f, gpu.FuncOp) and f.kernel is not None]
+        fn = next((f for f in funcs if f.sym_name.data == "main"), kernels[0] if kernels else funcs[0])
     if not fn.body.blocks:
         raise _Usage(f"'{fn.sym_name.data}' is a declaration without a body")
-    if ns.threads is not None or ns.check_divergence:
+    if ns.threads is not None and (ns.grid is not None or ns.block is not None):
+        raise _Usage("give either --threads or --grid/--block, not both")
+    if ns.grid is not None and ns.block is None:
+        raise _Usage("--grid needs --block (threads per block)")
+    launched = ns.threads is not None or ns.block is not None
+    time_limit = ns.time_limit if ns.time_limit > 0 else None
+    if launched or ns.check_divergence:
         return run_spmd(
             module,
             fn,
             raw,  # pyright: ignore[reportUnknownArgumentType]
-            threads=ns.threads if ns.threads is not None else ns.width,
+            threads=ns.threads if ns.threads is not None or launched else ns.width,
+            grid=ns.grid,
+            block=ns.block,
             width=ns.width,
             check_divergence=ns.check_divergence,
             locate=_locate_fn(source),
             max_steps=ns.max_steps,
+            time_limit=time_limit,
         )
+    reason = _launch_reason(fn)
+    if reason is not None:
+        raise _Usage(
+            f"'{fn.sym_name.data}' is an SPMD kernel ({reason}): it needs a launch, "
+            "--threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]] (with --width W)"
+        )
+    if isinstance(fn, gpu.FuncOp):
+        raise _Usage(f"'{fn.sym_name.data}' is a gpu.func: run it with a launch (--threads N)")
     if uses_lockstep(module):  # a lowered program: the machine simulator
         return run_lockstep(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
-    return run_simd(module, fn, raw, max_steps=ns.max_steps)  # pyright: ignore[reportUnknownArgumentType]
+    return run_simd(module, fn, raw, max_steps=ns.max_steps, time_limit=time_limit)  # pyright: ignore[reportUnknownArgumentType]
 
 
 if __name__ == "__main__":

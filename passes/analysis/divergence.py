@@ -71,6 +71,7 @@ from xdsl.dialects import arith, cf, func, scf
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
+from simdopt.dialects import gpu
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.passes.analysis.cfg import (
     CFG,
@@ -82,7 +83,7 @@ from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"
-_SPMD_SOURCES = ("simd.thread_id", "simd.lane_id")
+_SPMD_SOURCES = ("simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id")
 
 
 class DivergenceInfo:
@@ -403,6 +404,9 @@ class _Analysis:
         for op in root.walk():
             if isinstance(op, func.FuncOp):
                 self.init_func(op)
+            elif isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
+                allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
+                self.mark_all([*op.private_args, *(r for o in allocs for r in o.results)])
         # A function calling an SPMD function (or an unknown one) is SPMD too.
         changed = True
         while changed:

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
@@ -87,3 +89,46 @@ def test_xdsl_passes_run_on_examples(tmp_path: Path) -> None:
         proc = run([str(example), "-p", "canonicalize,cse,dce"], tmp_path)
         assert proc.returncode == 0, proc.stderr
         assert "func.func @main" in proc.stdout
+
+
+def test_pass_that_breaks_ir_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A pass that leaves invalid IR is blamed (not the user's input), and
+    --print-ir-after-failure shows the module as the pass left it."""
+    from dataclasses import dataclass
+
+    from xdsl.context import Context
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.passes import ModulePass
+
+    from simdopt.tools.simd_opt import SimdOptMain
+
+    @dataclass(frozen=True)
+    class BreakIrPass(ModulePass):
+        """Moves a constant after its user: a use its definition does not dominate."""
+
+        name = "break-ir"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            const = next(o for o in op.walk() if isinstance(o, arith.ConstantOp))
+            user = next(iter(const.result.uses)).operation
+            const.detach()
+            user.parent_block().insert_op_after(const, user)  # type: ignore[union-attr]
+
+    class Main(SimdOptMain):
+        def register_all_passes(self) -> None:
+            super().register_all_passes()
+            self.register_pass("break-ir", lambda: BreakIrPass)
+
+    src = tmp_path / "input.mlir"
+    src.write_text(
+        "func.func @f(%a: i32) -> i32 {\n  %c = arith.constant 1 : i32\n"
+        "  %s = arith.addi %a, %c : i32\n  func.return %s : i32\n}\n"
+    )
+    with pytest.raises(SystemExit) as exit_info:
+        Main([str(src), "-p", "break-ir", "--print-ir-after-failure"]).run()
+    assert exit_info.value.code == 1
+    err = capsys.readouterr().err
+    assert "pass 'break-ir' produced invalid IR: operand %c of 'arith.addi' does not dominate" in err
+    assert "// -----// IR Dump After Failure //----- //" in err
+    assert err.index("%s = arith.addi %a, %c") < err.index("%c = arith.constant 1")

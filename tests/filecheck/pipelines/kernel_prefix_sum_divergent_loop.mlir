@@ -6,6 +6,7 @@
 // DEFINE: %{args} = '[2, [1, 2, 3, 4], [0, 0, 0, 0]]'
 // DEFINE: %{vargs} = '[2, [1, 2, 3, 4], [0, 0, 0, 0], 0]'
 // RUN: simd-run %examples/kernels/prefix_sum_divergent_loop.mlir --threads 4 --width 4 --args %{args} --json | filecheck %s
+// RUN: simd-opt %examples/kernels/prefix_sum_divergent_loop.mlir -p convert-scf-to-cf -o %t.cf.mlir && simd-run %t.cf.mlir --threads 4 --width 4 --check-divergence --args %{args} --json | filecheck %s
 // RUN: simd-opt %examples/kernels/prefix_sum_divergent_loop.mlir -p 'spmd-vectorize{width=4 mode=naive}' -o %t.n.mlir && simd-run %t.n.mlir --args %{vargs} --json | filecheck %s
 // RUN: simd-opt %examples/kernels/prefix_sum_divergent_loop.mlir -p 'spmd-vectorize{width=4 mode=uniform}' -o %t.u.mlir && simd-run %t.u.mlir --args %{vargs} --json | filecheck %s
 // RUN: simd-opt %examples/kernels/prefix_sum_divergent_loop.mlir -p 'spmd-vectorize{width=4 mode=naive},divergence-scalarize,canonicalize,cse,dce' -o %t.ds.mlir && simd-run %t.ds.mlir --args %{vargs} --json | filecheck %s

@@ -5,6 +5,7 @@
 //
 // DEFINE: %{x} = [1, 2, 3, 4, 5, 6, 7, 8], [10, 20, 30, 40, 50, 60, 70, 80], [0, 0, 0, 0, 0, 0, 0, 0]
 // RUN: simd-run %examples/kernels/saxpy_guarded.mlir --threads 8 --width 4 --args '[3, 6, %{x}]' --json | filecheck %s --check-prefix=ALL
+// RUN: simd-opt %examples/kernels/saxpy_guarded.mlir -p convert-scf-to-cf -o %t.cf.mlir && simd-run %t.cf.mlir --threads 8 --width 4 --check-divergence --args '[3, 6, %{x}]' --json | filecheck %s --check-prefix=ALL
 // RUN: simd-opt %examples/kernels/saxpy_guarded.mlir -p 'spmd-vectorize{width=4 mode=naive}' -o %t.n.mlir
 // RUN: simd-run %t.n.mlir --args '[3, 6, %{x}, 0]' --json | filecheck %s --check-prefix=G0
 // RUN: simd-run %t.n.mlir --args '[3, 6, %{x}, 4]' --json | filecheck %s --check-prefix=G1

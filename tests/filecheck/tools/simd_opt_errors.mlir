@@ -51,3 +51,19 @@ func.func @use_in_nested_region(%c: i1) -> i32 {
   %c1 = arith.constant 2 : i32
   func.return %r : i32
 }
+
+// -----
+
+func.func @undefined_value_at_its_use() -> i32 {
+  // CHECK: simd_opt_errors.mlir:[[# @LINE + 1]]:19: error: use of undefined value %nowhere
+  %y = arith.addi %nowhere, %nowhere : i32
+  func.return %y : i32
+}
+
+// -----
+
+func.func @bad_result_type_of_custom_format_op() -> i64 {
+  // CHECK: simd_opt_errors.mlir:[[# @LINE + 1]]:3: error: Expected attribute i32 but got i64
+  %t = simd.thread_id : i64
+  func.return %t : i64
+}

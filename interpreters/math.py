@@ -1,0 +1,275 @@
+"""xDSL interpreter functions for the `math` dialect, as every stage of `simd-run` runs it.
+
+xDSL 0.74 interprets `math.exp`, `math.sqrt` and `math.log` only, and raises Python's
+`ValueError` where IEEE 754 (and MLIR, lowered to libm or to the GPU's instructions)
+gives NaN or an infinity: `sqrt(-1)` is NaN, `log(0)` is -inf.  Here every `math` op
+runs, with those IEEE results.  Floats are Python floats (no rounding to single
+precision), like the `arith` and `simd` interpreters, so every stage agrees.  An operand
+that is a vector (a tuple of lanes, SIMD programs) is computed lane by lane; a poison lane
+gives a poison lane.  Integer ops (`absi`, `ctlz`, `cttz`, `ctpop`, `ipowi`) work on the
+bits of their type (`i1` .. `i64`, `index` as 64 bits) and return the signed reading.
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import math
+from xdsl.dialects.builtin import IntegerType, VectorType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    impl,
+    register_impls,
+)
+from xdsl.ir import Operation
+
+from simdopt.interpreters.values import POISON
+
+_INF = float("inf")
+_NAN = float("nan")
+
+
+def _guard(
+    f: Callable[[float], float], lo: float | None = None
+) -> Callable[[float], float]:
+    """`f` with IEEE results instead of Python's exceptions: NaN in, NaN out; below the
+    domain (`x < lo`) NaN; an overflow is +-inf with the sign of the exact result."""
+
+    def g(x: float) -> float:
+        if x != x or (lo is not None and x < lo):
+            return _NAN
+        try:
+            return f(x)
+        except OverflowError:
+            return _INF
+        except ValueError:
+            return _NAN
+
+    return g
+
+
+def _log(f: Callable[[float], float]) -> Callable[[float], float]:
+    def g(x: float) -> float:
+        if x == 0:
+            return -_INF
+        if x != x or x < 0:
+            return _NAN
+        if x == _INF:
+            return _INF
+        return f(x)
+
+    return g
+
+
+def _round_half_away(x: float) -> float:
+    if not pymath.isfinite(x):
+        return x
+    r = pymath.floor(abs(x) + 0.5)
+    return pymath.copysign(r, x)
+
+
+def _roundeven(x: float) -> float:
+    return float(round(x)) if pymath.isfinite(x) else x
+
+
+def _rsqrt(x: float) -> float:
+    if x == 0:
+        return pymath.copysign(_INF, x)
+    return _NAN if x != x or x < 0 else 1.0 / pymath.sqrt(x)
+
+
+def _finite_or(f: Callable[[float], float]) -> Callable[[float], float]:
+    """floor/ceil/trunc: infinities and NaN are their own result."""
+
+    def g(x: float) -> float:
+        return float(f(x)) if pymath.isfinite(x) else x
+
+    return g
+
+
+_UNARY_FLOAT: dict[type[Operation], Callable[[float], float]] = {
+    math.AbsFOp: abs,
+    math.AcosOp: _guard(pymath.acos),
+    math.AcoshOp: _guard(pymath.acosh, 1.0),
+    math.AsinOp: _guard(pymath.asin),
+    math.AsinhOp: _guard(pymath.asinh),
+    math.AtanOp: _guard(pymath.atan),
+    math.AtanhOp: _guard(
+        lambda x: pymath.copysign(_INF, x) if abs(x) == 1 else pymath.atanh(x)
+    ),
+    math.CbrtOp: _guard(lambda x: pymath.copysign(abs(x) ** (1 / 3), x)),
+    math.CeilOp: _finite_or(pymath.ceil),
+    math.CosOp: _guard(pymath.cos),
+    math.CoshOp: _guard(pymath.cosh),
+    math.ErfOp: _guard(pymath.erf),
+    math.ExpOp: _guard(pymath.exp),
+    math.Exp2Op: _guard(lambda x: 2.0**x),
+    math.ExpM1Op: _guard(pymath.expm1),
+    math.FloorOp: _finite_or(pymath.floor),
+    math.LogOp: _log(pymath.log),
+    math.Log10Op: _log(pymath.log10),
+    math.Log1pOp: _guard(lambda x: -_INF if x == -1 else pymath.log1p(x), -1.0),
+    math.Log2Op: _log(pymath.log2),
+    math.RoundOp: _round_half_away,
+    math.RoundEvenOp: _roundeven,
+    math.RsqrtOp: _rsqrt,
+    math.SinOp: _guard(pymath.sin),
+    math.SinhOp: _guard(pymath.sinh),
+    math.SqrtOp: _guard(pymath.sqrt, 0.0),
+    math.TanOp: _guard(pymath.tan),
+    math.TanhOp: _guard(pymath.tanh),
+    math.TruncOp: _finite_or(pymath.trunc),
+}
+
+
+def _powf(a: float, b: float) -> float:
+    try:
+        return float(pymath.pow(a, b))
+    except OverflowError:
+        return _INF
+    except (ValueError, ZeroDivisionError):
+        return _NAN if a >= 0 or a != a else (_INF if a == 0 else _NAN)
+
+
+def _atan2(a: float, b: float) -> float:
+    return pymath.atan2(a, b)
+
+
+_BINARY_FLOAT: dict[type[Operation], Callable[[float, float], float]] = {
+    math.Atan2Op: _atan2,
+    math.CopySignOp: pymath.copysign,
+    math.PowFOp: _powf,
+}
+
+
+def _bits(op: Operation) -> int:
+    t = op.results[0].type
+    if isinstance(t, VectorType):
+        t = t.get_element_type()
+    return t.width.data if isinstance(t, IntegerType) else 64
+
+
+def _signed(x: int, bits: int) -> int:
+    half = 1 << (bits - 1)
+    return (x + half) % (half << 1) - half
+
+
+def _unsigned(x: int, bits: int) -> int:
+    return x & ((1 << bits) - 1)
+
+
+def _ctlz(x: int, bits: int) -> int:
+    return bits - _unsigned(x, bits).bit_length()
+
+
+def _cttz(x: int, bits: int) -> int:
+    u = _unsigned(x, bits)
+    return bits if u == 0 else (u & -u).bit_length() - 1
+
+
+def _ctpop(x: int, bits: int) -> int:
+    return bin(_unsigned(x, bits)).count("1")
+
+
+def _absi(x: int, bits: int) -> int:
+    return _signed(abs(_signed(x, bits)), bits)
+
+
+_UNARY_INT: dict[type[Operation], Callable[[int, int], int]] = {
+    math.AbsIOp: _absi,
+    math.CountLeadingZerosOp: _ctlz,
+    math.CountTrailingZerosOp: _cttz,
+    math.CtPopOp: _ctpop,
+}
+
+
+def _ipowi(a: int, b: int, bits: int) -> int:
+    a, b = _signed(a, bits), _signed(b, bits)
+    if b < 0:
+        # MLIR's expansion: 1/a^|b| in integers (0 unless a is 1 or -1; a = 0 is a
+        # division by zero, which the lowering leaves undefined: report it as 0).
+        if a == 1:
+            return 1
+        if a == -1:
+            return -1 if b % 2 else 1
+        return 0
+    return _signed(pow(a, b, 1 << bits), bits)
+
+
+def _lanewise(f: Callable[..., Any], *xs: Any) -> Any:
+    """`f` on scalars, or lane by lane when the operands are vectors (tuples)."""
+    if isinstance(xs[0], tuple):
+        lanes: list[tuple[Any, ...]] = list(zip(*xs, strict=True))  # pyright: ignore[reportUnknownArgumentType]
+        return tuple(POISON if POISON in ys else f(*ys) for ys in lanes)
+    if POISON in xs:
+        return POISON
+    return f(*xs)
+
+
+@register_impls
+class MathFunctions(InterpreterFunctions):
+    """Every `math` op of xDSL 0.74, scalar or lane-wise on vectors."""
+
+    def _float1(
+        self, interpreter: Interpreter, op: Operation, args: PythonValues
+    ) -> PythonValues:
+        f = _UNARY_FLOAT[type(op)]
+        return (_lanewise(lambda x: f(float(x)), args[0]),)
+
+    def _float2(
+        self, interpreter: Interpreter, op: Operation, args: PythonValues
+    ) -> PythonValues:
+        f = _BINARY_FLOAT[type(op)]
+        return (_lanewise(lambda x, y: f(float(x), float(y)), args[0], args[1]),)
+
+    def _int1(
+        self, interpreter: Interpreter, op: Operation, args: PythonValues
+    ) -> PythonValues:
+        f, bits = _UNARY_INT[type(op)], _bits(op)
+        return (_lanewise(lambda x: f(int(x), bits), args[0]),)
+
+    @impl(math.FmaOp)
+    def run_fma(
+        self, interpreter: Interpreter, op: math.FmaOp, args: PythonValues
+    ) -> PythonValues:
+        # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
+        return (_lanewise(lambda a, b, c: float(a) * float(b) + float(c), *args),)
+
+    @impl(math.FPowIOp)
+    def run_fpowi(
+        self, interpreter: Interpreter, op: math.FPowIOp, args: PythonValues
+    ) -> PythonValues:
+        return (_lanewise(lambda a, b: _powf(float(a), float(b)), args[0], args[1]),)
+
+    @impl(math.IPowIOp)
+    def run_ipowi(
+        self, interpreter: Interpreter, op: math.IPowIOp, args: PythonValues
+    ) -> PythonValues:
+        bits = _bits(op)
+        return (_lanewise(lambda a, b: _ipowi(int(a), int(b), bits), args[0], args[1]),)
+
+
+def _register_table(
+    table: dict[type[Operation], Any],
+    method: Callable[[MathFunctions, Interpreter, Any, PythonValues], PythonValues],
+) -> None:
+    for op_type in table:
+        name = "run_" + op_type.name.removeprefix("math.")
+
+        def run(
+            self: MathFunctions, interpreter: Interpreter, op: Any, args: PythonValues
+        ) -> PythonValues:
+            return method(self, interpreter, op, args)
+
+        run.__name__ = name
+        setattr(MathFunctions, name, impl(op_type)(run))
+
+
+_register_table(_UNARY_FLOAT, MathFunctions._float1)  # pyright: ignore[reportPrivateUsage]
+_register_table(_BINARY_FLOAT, MathFunctions._float2)  # pyright: ignore[reportPrivateUsage]
+_register_table(_UNARY_INT, MathFunctions._int1)  # pyright: ignore[reportPrivateUsage]
+register_impls(MathFunctions)
