@@ -224,6 +224,7 @@ class _TypeReader:
     def __init__(self, module: llvm.ModuleRef):
         self.module = module
         self.structs: dict[str, _LType] = {}
+        self.cache: dict[int, _LType] = {}
 
     def read(self, s: str, pos: int = 0) -> tuple[_LType, int]:
         m = _TYPE_TOKEN.match(s, pos)
@@ -276,7 +277,14 @@ class _TypeReader:
         return t
 
     def from_ref(self, t: llvm.TypeRef) -> _LType:
-        """An llvmlite type as an _LType (through its printed form for leaves)."""
+        """An llvmlite type as an _LType (LLVM types are unique: cached by address)."""
+        k = hash(t)
+        got = self.cache.get(k)
+        if got is None:
+            got = self.cache[k] = self._from_ref(t)
+        return got
+
+    def _from_ref(self, t: llvm.TypeRef) -> _LType:
         if t.is_struct:
             return _LType("struct", int(t.is_packed_struct), 0, tuple(self.from_ref(e) for e in t.elements))
         if t.is_array or t.is_vector:
@@ -590,7 +598,31 @@ class _FunctionImporter:
         self.inst_defs: dict[Any, llvm.ValueRef] = {}
         self.cur_block: Block | None = None
         self.index_casts: dict[SSAValue, SSAValue] = {}
+        # llvmlite answers through FFI calls: each instruction's opcode, operands and phi
+        # blocks are read once (keyed by the LLVM object's address).
+        self._opc: dict[int, str] = {}
+        self._ops: dict[int, list[llvm.ValueRef]] = {}
+        self._incoming: dict[int, list[llvm.ValueRef]] = {}
+        self._lt: dict[int, _LType] = {}
+        self.binsts: dict[Any, list[llvm.ValueRef]] = {}
         self.names: dict[Any, str] = {}
+
+    def opc(self, v: llvm.ValueRef) -> str:
+        return self._opc[hash(v)]
+
+    def ops(self, v: llvm.ValueRef) -> list[llvm.ValueRef]:
+        return self._ops[hash(v)]
+
+    def lt(self, inst: llvm.ValueRef) -> _LType:
+        """The type of an instruction's result ("void" when it has none)."""
+        return self._lt[hash(inst)]
+
+    def incoming(self, phi: llvm.ValueRef) -> list[llvm.ValueRef]:
+        k = hash(phi)
+        got = self._incoming.get(k)
+        if got is None:
+            got = self._incoming[k] = list(phi.incoming_blocks)
+        return got
 
     # ---- errors and positions
     def fail(self, msg: str) -> LLVMImportError:
@@ -842,23 +874,23 @@ class _FunctionImporter:
         d = self.inst_defs.get(v)
         if d is None:
             return None
-        op = d.opcode
-        ops = list(d.operands)
+        op = self.opc(d)
+        ops = self.ops(d)
         if op in ("sext", "zext"):
             got = self.provable_multiple(ops[0], need)
             if got is None or "nsw" not in self.text_of(ops[0]) and "nuw" not in self.text_of(ops[0]):
                 return None
             x, m = got
             cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
-            return self.emit(cast(x, self.scalar_type(d.type))).results[0], m
+            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m
         if op == "ashr" and ops[1].is_constant:
             # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
             d2 = self.inst_defs.get(ops[0])
-            width = self.ltype(d.type).width
+            width = self.lt(d).width
             b = self.int_value(ops[1], width)
-            if d2 is None or d2.opcode != "shl" or not list(d2.operands)[1].is_constant:
+            if d2 is None or self.opc(d2) != "shl" or not self.ops(d2)[1].is_constant:
                 return None
-            x, a = list(d2.operands)[0], self.int_value(list(d2.operands)[1], width)
+            x, a = self.ops(d2)[0], self.int_value(self.ops(d2)[1], width)
             if a < b or width - a not in (8, 16, 32) or (1 << (a - b)) % need:
                 return None
             t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - a))).results[0]
@@ -866,9 +898,9 @@ class _FunctionImporter:
         if op == "shl" and ops[1].is_constant:
             m = 1 << self.int_value(ops[1], 64)
         elif op == "mul" and ops[1].is_constant:
-            m = self.int_value(ops[1], self.ltype(d.type).width)
+            m = self.int_value(ops[1], self.lt(d).width)
         elif op == "mul" and ops[0].is_constant:
-            m = self.int_value(ops[0], self.ltype(d.type).width)
+            m = self.int_value(ops[0], self.lt(d).width)
             ops = [ops[1], ops[0]]
         else:
             return None
@@ -885,8 +917,8 @@ class _FunctionImporter:
         d = self.inst_defs.get(v)
         if d is None or depth == 0:
             return 0
-        op = d.opcode
-        ops = list(d.operands)
+        op = self.opc(d)
+        ops = self.ops(d)
         tz = self.trailing_zeros
         if op in ("sext", "zext", "freeze"):
             return tz(ops[0], depth - 1)
@@ -953,9 +985,17 @@ class _FunctionImporter:
         fn = self.fn
         namer = _Namer()
         llblocks = list(fn.blocks)
-        order: list[llvm.ValueRef] = [i for b in llblocks for i in b.instructions]
+        self.binsts = {b: list(b.instructions) for b in llblocks}
+        order: list[llvm.ValueRef] = [i for b in llblocks for i in self.binsts[b]]
+        void = llvm.TypeKind.void
+        for i in order:
+            k = hash(i)
+            self._opc[k] = i.opcode
+            self._ops[k] = list(i.operands)
+            t = i.type
+            self._lt[k] = _LType("void") if t.type_kind == void else self.ltype(t)
         text = self.text
-        if text is None or len(text.insts) != len(order) or not _text_matches(order, text):
+        if text is None or len(text.insts) != len(order) or not _text_matches([self._opc[hash(i)] for i in order], text):
             # Formatting we cannot follow (or a body changed by inlining): scan LLVM's own
             # printing of the function instead, located at its define line.
             printed = _scan_functions(str(fn)).get(fn.name)
@@ -1001,10 +1041,10 @@ class _FunctionImporter:
             blk = Block()
             blk.name_hint = _hint(bname)
             self.blocks[b] = blk
-            for inst in b.instructions:
+            for inst in self.binsts[b]:
                 t = text.insts[pos] if text is not None else None
                 pos += 1
-                if inst.type.type_kind != llvm.TypeKind.void:
+                if self.lt(inst).kind != "void":
                     m = _RESULT.match(t.text) if t is not None else None
                     names[inst] = namer.value(inst.name, m.group(1).strip('"') if m else None)
                 self.inst_defs[inst] = inst
@@ -1043,11 +1083,11 @@ class _FunctionImporter:
         # Block arguments for phis.
         for b in llblocks:
             params: list[tuple[llvm.ValueRef, list[SSAValue]]] = []
-            for inst in b.instructions:
-                if inst.opcode != "phi":
+            for inst in self.binsts[b]:
+                if self.opc(inst) != "phi":
                     continue
                 self.set_pos(inst)
-                lt = self.ltype(inst.type)
+                lt = self.lt(inst)
                 blk = self.blocks[b]
                 name = names[inst]
                 if lt.kind == "ptr":
@@ -1079,15 +1119,15 @@ class _FunctionImporter:
             self.resolve_pointer_phis(b)
         for b in rpo:
             self.cur_block = self.blocks[b]
-            insts = list(b.instructions)
+            insts = self.binsts[b]
             for inst in insts[:-1]:
                 self.set_pos(inst)
-                if inst.opcode == "phi":
+                if self.opc(inst) == "phi":
                     continue
                 self.instruction(inst)
         for b in rpo:
             self.cur_block = self.blocks[b]
-            term = list(b.instructions)[-1]
+            term = self.binsts[b][-1]
             self.set_pos(term)
             self.terminator(b, term)
         for b in llblocks:
@@ -1125,8 +1165,8 @@ class _FunctionImporter:
         self.cur_text = self.mod.inst_text.get(inst, "")
 
     def successors(self, b: llvm.ValueRef) -> list[llvm.ValueRef]:
-        term = list(b.instructions)[-1]
-        return [self.canon[o] for o in term.operands if o.value_kind == llvm.ValueKind.basic_block]
+        term = self.binsts[b][-1]
+        return [self.canon[o] for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
 
     # ---- element types of buffers
     def infer_elements(self, order: list[llvm.ValueRef]) -> None:
@@ -1157,10 +1197,10 @@ class _FunctionImporter:
         accesses: list[tuple[Any, _LType, llvm.ValueRef]] = []
         special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
         for inst in order:
-            op = inst.opcode
-            ops = list(inst.operands)
-            lt_res = self.ltype(inst.type) if inst.type.type_kind != llvm.TypeKind.void else None
-            if lt_res is not None and lt_res.kind == "ptr":
+            op = self.opc(inst)
+            ops = self.ops(inst)
+            lt_res = self.lt(inst)
+            if lt_res.kind == "ptr":
                 if op == "getelementptr" or op == "addrspacecast":
                     union(key(inst), key(ops[0]))
                 elif op == "phi":
@@ -1174,7 +1214,7 @@ class _FunctionImporter:
                     if op == "call" and ops and ops[-1].name in _SPECIAL_POINTERS:
                         special.append(key(inst))
             if op == "load":
-                accesses.append((key(ops[0]), self.ltype(inst.type), inst))
+                accesses.append((key(ops[0]), self.lt(inst), inst))
             elif op == "store":
                 accesses.append((key(ops[1]), self.ltype(ops[0].type), inst))
             elif op == "atomicrmw":
@@ -1183,7 +1223,7 @@ class _FunctionImporter:
                 callee = ops[-1].name
                 base = _demangle_ocl(callee)
                 if base in _OCL_ATOMICS and ops[:-1] and self.ltype(ops[0].type).kind == "ptr":
-                    accesses.append((key(ops[0]), self.ltype(inst.type), inst))
+                    accesses.append((key(ops[0]), self.lt(inst), inst))
         seen: dict[Any, tuple[_LType, llvm.ValueRef]] = {}
         special_roots = {find(k) for k in special}
         for k, lt, inst in accesses:
@@ -1212,7 +1252,7 @@ class _FunctionImporter:
     # ---- phis of pointers: carry indices
     def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
         for inst, args in self.block_params[b]:
-            if self.ltype(inst.type).kind != "ptr":
+            if self.lt(inst).kind != "ptr":
                 continue
             self.set_pos(inst)
             root = self.phi_root(inst, set())
@@ -1221,7 +1261,7 @@ class _FunctionImporter:
     def phi_root(self, inst: llvm.ValueRef, seen: set[Any]) -> _Root:
         seen.add(inst)
         found: _Root | None = None
-        for o in inst.operands:
+        for o in self.ops(inst):
             r = self.root_of(o, seen)
             if r is None:
                 continue
@@ -1243,21 +1283,21 @@ class _FunctionImporter:
             return self.pointer(v).root
         if kind == "instruction":
             v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
-            if v.opcode in ("getelementptr", "addrspacecast"):
-                return self.root_of(list(v.operands)[0], seen)
-            if v.opcode == "phi":
+            if self.opc(v) in ("getelementptr", "addrspacecast"):
+                return self.root_of(self.ops(v)[0], seen)
+            if self.opc(v) == "phi":
                 seen.add(v)
-                for o in v.operands:
+                for o in self.ops(v):
                     r = self.root_of(o, seen)
                     if r is not None:
                         return r
                 return None
-            if v.opcode == "select":
-                ops = list(v.operands)
+            if self.opc(v) == "select":
+                ops = self.ops(v)
                 return self.root_of(ops[1], seen) or self.root_of(ops[2], seen)
-            if v.opcode == "alloca":
+            if self.opc(v) == "alloca":
                 return self.alloca_root(v)
-            if v.opcode == "call":
+            if self.opc(v) == "call":
                 return None
         return None
 
@@ -1276,10 +1316,10 @@ class _FunctionImporter:
 
     # ---- instructions
     def instruction(self, inst: llvm.ValueRef) -> None:
-        op = inst.opcode
+        op = self.opc(inst)
         name = self.names.get(inst)
-        ops = list(inst.operands)
-        rt = self.ltype(inst.type) if inst.type.type_kind != llvm.TypeKind.void else _LType("void")
+        ops = self.ops(inst)
+        rt = self.lt(inst)
         if rt.kind == "vector" and op not in ("load", "extractelement", "call"):
             self.vector_instruction(inst, op, ops, rt, name)
             return
@@ -1350,12 +1390,12 @@ class _FunctionImporter:
     def sext_idiom(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], name: str | None) -> bool:
         """`ashr (shl x, c), c` with width - c in {8, 16, 32}: `extsi (trunci x)`."""
         d = self.inst_defs.get(ops[0])
-        if d is None or d.opcode != "shl" or not ops[1].is_constant:
+        if d is None or self.opc(d) != "shl" or not ops[1].is_constant:
             return False
-        dops = list(d.operands)
+        dops = self.ops(d)
         if not dops[1].is_constant:
             return False
-        width = self.ltype(inst.type).width
+        width = self.lt(inst).width
         c = self.int_value(ops[1], width)
         if self.int_value(dops[1], width) != c or width - c not in (8, 16, 32):
             return False
@@ -1753,8 +1793,8 @@ class _FunctionImporter:
 
     # ---- terminators
     def terminator(self, b: llvm.ValueRef, term: llvm.ValueRef) -> None:
-        op = term.opcode
-        ops = list(term.operands)
+        op = self.opc(term)
+        ops = self.ops(term)
         if op == "ret":
             vals = [self.value(ops[0])] if ops else []
             self.emit(func.ReturnOp(*vals))
@@ -1797,8 +1837,8 @@ class _FunctionImporter:
         out: list[SSAValue] = []
         pname = pred
         for phi, args in self.block_params[succ]:
-            incoming = list(phi.incoming_blocks)
-            vals = list(phi.operands)
+            incoming = self.incoming(phi)
+            vals = self.ops(phi)
             found = None
             for blk, val in zip(incoming, vals, strict=True):
                 if blk == pname:
@@ -1806,7 +1846,7 @@ class _FunctionImporter:
                     break
             if found is None:
                 raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
-            lt = self.ltype(phi.type)
+            lt = self.lt(phi)
             if lt.kind == "ptr":
                 out.append(self.address(self.pointer(found))[1])
             elif lt.kind == "vector":
@@ -1817,12 +1857,11 @@ class _FunctionImporter:
         return out
 
 
-def _text_matches(order: list[llvm.ValueRef], text: _FnText) -> bool:
+def _text_matches(opcodes: list[str], text: _FnText) -> bool:
     """Does each instruction's text start with its opcode (after `%x =`)?"""
-    for inst, t in zip(order, text.insts, strict=True):
+    for op, t in zip(opcodes, text.insts, strict=True):
         m = _RESULT.match(t.text)
         words = (t.text[m.end() :] if m else t.text).split(None, 2)
-        op = inst.opcode
         if not words:
             return False
         if words[0] == op:
@@ -2061,6 +2100,9 @@ def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[
     `noinline` for NVPTX): they are dropped from the attribute groups first, with the
     target cpu/features (the inliner runs with the host's target machine)."""
     defined = {f.name for f in module.functions if not f.is_declaration}
+    others = defined - set(roots)
+    if not any(re.search(r"\bcall\b[^\n]*@" + re.escape(name) + r"\(", text) for name in others):
+        return module, set()
     calls_defined: set[str] = set()
     for name in roots:
         f = module.get_function(name)
