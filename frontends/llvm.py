@@ -72,8 +72,8 @@ from typing import Any
 import llvmlite.binding as llvm
 from xdsl.dialects import arith, cf, func, math, memref, ub
 from xdsl.dialects.builtin import (
-    AnyFloat,
     DYNAMIC_INDEX,
+    AnyFloat,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float16Type,
@@ -84,8 +84,8 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    NoneAttr,
     ModuleOp,
+    NoneAttr,
     StringAttr,
     UnitAttr,
     VectorType,
@@ -655,7 +655,7 @@ class _FunctionImporter:
             if isinstance(typ, AnyFloat):
                 attr: Any = FloatAttr(float(value), typ)
             else:
-                attr = IntegerAttr(int(value), typ)  # pyright: ignore[reportArgumentType]
+                attr = IntegerAttr(int(value), typ)  # pyright: ignore
             op = arith.ConstantOp(attr)
             self.entry_ops.append(op)
             v = self.consts[key] = op.result
@@ -882,7 +882,7 @@ class _FunctionImporter:
                 return None
             x, m = got
             cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
-            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m
+            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m  # pyright: ignore[reportArgumentType]
         if op == "ashr" and ops[1].is_constant:
             # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
             d2 = self.inst_defs.get(ops[0])
@@ -989,11 +989,11 @@ class _FunctionImporter:
         order: list[llvm.ValueRef] = [i for b in llblocks for i in self.binsts[b]]
         void = llvm.TypeKind.void
         for i in order:
-            k = hash(i)
-            self._opc[k] = i.opcode
-            self._ops[k] = list(i.operands)
+            addr = hash(i)
+            self._opc[addr] = str(i.opcode)
+            self._ops[addr] = list(i.operands)
             t = i.type
-            self._lt[k] = _LType("void") if t.type_kind == void else self.ltype(t)
+            self._lt[addr] = _LType("void") if t.type_kind == void else self.ltype(t)
         text = self.text
         if text is None or len(text.insts) != len(order) or not _text_matches([self._opc[hash(i)] for i in order], text):
             # Formatting we cannot follow (or a body changed by inlining): scan LLVM's own
@@ -1004,13 +1004,13 @@ class _FunctionImporter:
                 text = _FnText(at if at is not None else 0, printed.header, [_Inst(t.text, at) for t in printed.insts], printed.labels)  # pyright: ignore[reportArgumentType]
             else:  # pragma: no cover - LLVM's printer is one instruction per line
                 text = None
-        params = _param_names(text.header) if text is not None else []
+        param_names: list[str | None] = _param_names(text.header) if text is not None else []
         arg_types: list[Attribute] = []
         arg_names: list[str] = []
         arg_attrs: list[dict[str, Attribute]] = []
         arg_values: list[tuple[llvm.ValueRef, str, int]] = []  # value, kind, first arg index
         for k, a in enumerate(fn.arguments):
-            name = namer.value(a.name, params[k] if k < len(params) else None)
+            name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
             lt = self.ltype(a.type)
             if lt.kind == "ptr":
                 arg_values.append((a, "ptr", len(arg_types)))
@@ -1432,9 +1432,8 @@ class _FunctionImporter:
         if op == "bitcast" and (src.kind == "ptr" or rt.kind == "ptr"):
             self.env[inst] = self.pointer(ops[0])
             return
-        if op == "bitcast" and (src.kind != rt.kind or src.kind == "vector"):
-            if src.kind == "vector" or rt.kind == "vector":
-                raise self.fail(f"bitcast from {_type_text(src)} to {_type_text(rt)} is not supported")
+        if op == "bitcast" and "vector" in (src.kind, rt.kind):
+            raise self.fail(f"bitcast from {_type_text(src)} to {_type_text(rt)} is not supported")
         if src.kind == "vector":
             raise self.fail("vector casts must produce a vector")
         x = self.value(ops[0])
@@ -2021,7 +2020,7 @@ class _ModuleImporter:
         from xdsl.dialects.builtin import TensorType
 
         del mtype
-        return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)
+        return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)  # pyright: ignore
 
 
 def _roots(mod: _ModuleImporter, entry: str | None) -> tuple[list[str], Callable[[llvm.ValueRef], bool]]:

@@ -126,9 +126,7 @@ def our_verdicts(ll_path: str) -> tuple[Verdicts, Verdicts]:
         m = re.match(r"  (uniform|divergent)-branch \^([-\w.$]+)", line)
         if m:
             name = m.group(2)
-            if re.fullmatch(r"L\d+", name):
-                name = name[1:]
-            elif name.startswith("Lbb"):
+            if re.fullmatch(r"L\d+", name) or name.startswith("Lbb"):
                 name = name[1:]
             curb[name] = m.group(1) == "divergent"
             continue
