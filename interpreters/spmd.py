@@ -1,11 +1,16 @@
-"""The SPMD executor of `simd-run --threads N --width W`, and its divergence checker.
+"""The SPMD executor of `simd-run --threads N | --grid X,Y,Z --block X,Y,Z --width W`,
+and its divergence checker.
 
-A kernel is a `func.func` of per-thread scalar code (SPEC section 4).  `run_spmd` runs it
-for N threads in groups of W lanes (thread t is lane t mod W of group t div W; the last
-group is partially active) on xDSL's interpreter with the project's `SimdFunctions`.
-W is a power of two from 1 to 64: SPEC section 2's vector widths, plus 1 (every thread
-is its own group - a sequential reference run in which every value is trivially
-uniform).  N is any positive number.
+A kernel is a `func.func` (or a `gpu.func`) of per-thread scalar code (SPEC section 4).
+`run_spmd` runs it over a launch: a grid of blocks of threads, both up to 3-D
+(`--threads N` is one block of N).  The threads of a block are linearized x fastest and
+cut into subgroups ("groups") of W lanes: subgroup k of a block is its threads
+k*W .. k*W+W-1, the last one partially active (`interpreters/gpu.py`'s `Launch`).  A
+thread's global id (`simd.thread_id`, its row in the results) is
+block * threads_per_block + its index in the block.  W is a power of two from 1 to 64:
+SPEC section 2's vector widths, plus 1 (every thread is its own group - a sequential
+reference run in which every value is trivially uniform).  Ops run on xDSL's interpreter
+with the project's functions (`simd`, `gpu`, `math`, `memref.atomic_rmw`).
 
 Design
 ======
@@ -13,9 +18,18 @@ Design
   its own `LaneInterpreter` (its own SSA environment) running in a `threading.Thread`.
   A lane runs until it reaches a *synchronization point*, then hands control back to
   the group's scheduler (the caller's thread), which passes a single token around, so
-  execution is deterministic and the interpreter needs no locking.  Groups run one after
-  the other.  A group of one lane (W=1, or a last group with one thread) runs inline,
-  without threads.
+  execution is deterministic and the interpreter needs no locking.  Blocks run one after
+  the other; within a block, the groups run one after the other too, except that they
+  switch at `gpu.barrier` (below).  A group of one lane (W=1, or a last group with one
+  thread) runs inline, without threads, unless the kernel has barriers and its block
+  has several groups.
+* **Barriers.**  `gpu.barrier` is a synchronization point.  When a group's next
+  converged instance is a barrier, every unfinished lane of the group must be in it
+  (otherwise the barrier sits in divergent control flow: a fault, as it is undefined
+  behaviour on a GPU); the group then waits.  When every group of the block waits at the
+  same dynamic instance of the barrier (same op, same iterations of every enclosing
+  loop), they all go on; a group that finished, or waits at another barrier (or another
+  iteration of it), while others wait is a fault at the barrier naming the threads.
 * **Synchronization points** are the convergent ops (`simd.readfirstlane`,
   `simd.group_reduce`) and the accesses to memory shared by all threads
   (`memref.load`/`memref.store` on a kernel-argument memref).  Making memory accesses
@@ -65,7 +79,17 @@ Design
 
 Memrefs are shared by all threads (one array per argument); scalars are kernel
 parameters, the same in every thread, except arguments marked `{simd.divergent}`, which
-take a JSON array with one number per thread.
+take a JSON array with one number per thread.  Workgroup memory (memrefs in
+`#gpu.address_space<workgroup>`) is one array per block: a gpu.func's workgroup
+attributions start as zeros, an argument so typed starts from its --args value in every
+block and is printed as one array per block.  A gpu.func's private attributions are one
+zeroed array per thread.  Accesses to memory shared by several threads (global and
+workgroup, including `memref.atomic_rmw`) are synchronization points.
+
+Run time: `max_steps` bounds the ops of one thread, `time_limit` (seconds) the whole run
+(`simd-run` defaults: 1,000,000 ops and 20 s - an endless loop whose lanes meet at a
+sync point every iteration runs the ops of all lanes in turn, so a per-thread budget
+alone could take minutes).
 
 Faults (`RuntimeFault`, located at the op): poison read by a scalar op, a branch
 condition, a loop bound or a memory index; division by zero; out-of-bounds memory
@@ -90,9 +114,10 @@ Result (the JSON printed by `simd-run --threads N --json`)::
      "memrefs": [[final contents of memref argument 0], ...],
      "stats": {"static_alu_ops": S, "dynamic_alu_ops": D (sum over threads),
                "scalar_ops": .., "branches": .., (op classes of interpreters/cost.py)
-               "threads": N, "width": W, "groups": G,
+               "threads": N, "width": W, "groups": G (all blocks), "blocks": B,
                "convergent_instances": converged readfirstlane/group_reduce instances,
-               "shared_memory_accesses": loads/stores of argument memrefs (per thread),
+               "barrier_instances": block-wide instances of gpu.barrier,
+               "shared_memory_accesses": loads/stores/atomics of shared memrefs (per thread),
                "shared_memory_instances": their converged instances (what a lockstep
                                           machine issues as gathers/scatters),
                "branch_instances": converged instances of conditional branches,
@@ -148,6 +173,7 @@ from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
 from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import gpu, simd
@@ -378,6 +404,19 @@ class SpmdCfFunctions(CfFunctions):
                 return Successor(block, interpreter.get_values(op.case_operands[start : start + n])), ()
             start += n
         return Successor(op.default_block, interpreter.get_values(op.default_operands)), ()
+
+
+@register_impls
+class SpmdFuncFunctions(FuncFunctions):
+    """xDSL's func semantics, with the callee looked up from the call (the nearest symbol
+    table: a `gpu.module` holds its own functions), not only at the module's top."""
+
+    @impl(func.CallOp)
+    def run_call(self, interpreter: Interpreter, op: func.CallOp, args: PythonValues) -> PythonValues:
+        callee = SymbolTable.lookup_symbol(op, op.callee)
+        if callee is None:
+            raise RuntimeFault(f"'{op.name}' calls @{op.callee.string_value()}, which is not defined", op)
+        return interpreter.call_op(callee, args)
 
 
 @register_impls
@@ -1154,6 +1193,13 @@ def run_spmd(
             raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
     launch = Launch(grid, block, width)
     n_threads = launch.threads
+    if isinstance(fn, gpu.FuncOp):
+        for what, known, dims in (("block", fn.known_block_size, block), ("grid", fn.known_grid_size, grid)):
+            if known is not None and tuple(known.get_values()) != dims:
+                raise ArgumentError(
+                    f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                    f"but the launch has {what} {','.join(map(str, dims))}"
+                )
     types = list(fn.function_type.inputs.data)
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
@@ -1218,7 +1264,7 @@ def run_spmd(
         )  # fmt: skip
         ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
         for f in (
-            FastArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(),
+            FastArithFunctions(), SpmdFuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(),
             SimdFunctions(ctx), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions(),
             GpuFunctions(launch.thread(lane.thread_id, lane.barrier)),
         ):  # fmt: skip

@@ -1,20 +1,29 @@
-"""`simd-run FILE [--entry NAME] [--args JSON] [--threads N] [--width W] [--json]`.
+"""`simd-run FILE [--entry NAME] [--args JSON] [--threads N | --grid X[,Y[,Z]] --block X[,Y[,Z]]] [--width W] [--json]`.
 
-Runs a function of any stage and prints results, memrefs and stats.  Without
-`--threads` it runs the function once with the simd interpreter (a SIMD or lockstep-
-stage program: vectors are lanes).  With `--threads N` (or `--check-divergence`) it runs
-an SPMD kernel for N threads in groups of W lanes with `simdopt.interpreters.spmd`.
+Runs a function of any stage and prints results, memrefs and stats.  Without a launch
+it runs the function once with the simd interpreter (a SIMD or lockstep-stage program:
+vectors are lanes); an SPMD kernel (it uses thread ids, barriers, or is a `gpu.func
+... kernel`) is refused there: a kernel needs a launch.  With `--threads N`, or `--grid
+X[,Y[,Z]] --block X[,Y[,Z]]` (SPEC section 4; `--threads N` is `--grid 1 --block N`),
+or `--check-divergence`, it runs an SPMD kernel over the launch in subgroups of W lanes
+with `simdopt.interpreters.spmd`.  The entry is `--entry`, else `main`, else the first
+`gpu.func ... kernel` (inside its `gpu.module`), else the first function.  A vectorized
+program (`spmd-vectorize`'s output, with its trailing `%group_base`) given a launch runs
+subgroup by subgroup, memory carried, and prints the same JSON as the SPMD executor.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
-Memrefs are shared by all threads and printed with their final contents.
+Memrefs are shared by all threads and printed with their final contents (a memref in
+the workgroup address space: one array per block).
 
 Exit status: 0 on success; 1 on any error (malformed input, bad arguments, a runtime
-fault such as reading poison or dividing by zero, reported as `file:line:col: error:`),
-and 1 when divergence violations were found: a `simd.non_divergent` branch whose
-condition differed across converged lanes (always checked), or, with
-`--check-divergence`, a value/use/branch the divergence analysis calls uniform that
-differed.  Violations are printed one per line on stderr; the output is still printed.
+fault such as reading poison, dividing by zero or a barrier reached by only some
+threads of a block, reported as `file:line:col: error:`; a run longer than
+`--max-steps` ops in a thread or `--time-limit` seconds), and 1 when divergence
+violations were found: a `simd.non_divergent` branch whose condition differed across
+converged lanes (always checked), or, with `--check-divergence`, a value/use/branch the
+divergence analysis calls uniform that differed.  Violations are printed one per line on
+stderr; the output is still printed.
 """
 
 from __future__ import annotations
@@ -26,10 +35,9 @@ import time
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, VectorType
+from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.arith import ArithFunctions
-from xdsl.interpreters.func import FuncFunctions
 from xdsl.interpreters.memref import MemRefFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 
@@ -52,6 +60,7 @@ from simdopt.interpreters.spmd import (
     ArgumentError,
     LaneInterpreter,
     SpmdCfFunctions,
+    SpmdFuncFunctions,
     SpmdScfFunctions,
     convert_arg,
     run_spmd,
@@ -77,8 +86,8 @@ _JSON_HELP = """output (--json): one JSON object
   SIMD program: {"results": [r, ...], "memrefs": [[...], ...], "stats": {...}}
   SPMD kernel:  {"results": [[thread 0 results], [thread 1 results], ...],
                  "memrefs": [[...], ...], "stats": {"static_alu_ops", "dynamic_alu_ops"
-                 (summed over threads), "threads", "width", "groups",
-                 "convergent_instances", "shared_memory_accesses",
+                 (summed over threads), "threads", "width", "groups", "blocks",
+                 "convergent_instances", "barrier_instances", "shared_memory_accesses",
                  "shared_memory_instances", "branch_instances",
                  "divergent_branch_instances", ...},
                  "divergence_violations": [{"kind", "name", "op", "loc", "group",
@@ -87,8 +96,9 @@ _JSON_HELP = """output (--json): one JSON object
   is null.  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
 
-SPMD execution: thread t is lane t mod W of group t div W (the last group partially
-active); readfirstlane/group_reduce see the active lanes of a converged dynamic
+SPMD execution: threads of a block are linearized x fastest; subgroup k of a block is
+its threads k*W .. k*W+W-1 (the last one partially active); subgroups of a block switch
+at gpu.barrier; readfirstlane/group_reduce see the active lanes of a converged dynamic
 instance (same op, same iteration of every enclosing loop).  See
 simdopt.interpreters.spmd for the scheduling rule and the treatment of irreducible
 cycles."""
@@ -143,7 +153,7 @@ def run_simd(
         module, listeners=(_Listener(), *listeners), max_steps=max_steps, deadline=deadline,
         time_limit=time_limit or 0.0,
     )  # fmt: skip
-    for f in (ArithFunctions(), FuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
+    for f in (ArithFunctions(), SpmdFuncFunctions(), MemRefFunctions(), SpmdCfFunctions(), SpmdScfFunctions(), SimdFunctions(), UbFunctions(), ArithExtraFunctions(), MathFunctions(), MemRefExtraFunctions()):
         interp.register_implementations(f)
     results = interp.call_op(fn, tuple(args))
     for r in results:
@@ -152,6 +162,111 @@ def run_simd(
             raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value", ret)
     memrefs = [list(a.data) for a in args if isinstance(a, ShapedArray)]
     return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
+
+
+def group_base_index(fn: func.FuncOp | gpu.FuncOp) -> int | None:
+    """The position of the `%group_base : i32` argument `spmd-vectorize` appends (the id
+    of the subgroup's first thread), or None: not a vectorized program."""
+    block = fn.body.blocks.first
+    if block is None or not block.args:
+        return None
+    last = block.args[-1]
+    if last.name_hint == "group_base" and last.type == i32:
+        return len(block.args) - 1
+    return None
+
+
+def _program_width(fn: Any) -> int | None:
+    for t in (*fn.function_type.inputs.data, *fn.function_type.outputs.data):
+        if isinstance(t, VectorType):
+            return t.get_shape()[0]
+    for op in fn.walk():
+        for r in op.results:
+            if isinstance(r.type, VectorType):
+                return r.type.get_shape()[0]
+    return None
+
+
+def _add_stats(total: dict[str, Any], more: dict[str, Any]) -> None:
+    """Sum one subgroup's stats into `total` (nested dicts too); static counts once."""
+    for k, v in more.items():
+        if isinstance(v, dict):
+            _add_stats(total.setdefault(k, {}), v)  # pyright: ignore[reportUnknownArgumentType]
+        elif k.startswith("static") or not isinstance(v, (int, float)):
+            total.setdefault(k, v)
+        else:
+            total[k] = total.get(k, 0) + v
+
+
+def run_vectorized_launch(
+    module: ModuleOp,
+    fn: func.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None,
+    grid: tuple[int, int, int] | None,
+    block: tuple[int, int, int] | None,
+    width: int | None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    time_limit: float | None = None,
+) -> dict[str, Any]:
+    """Run a vectorized program (the output of `spmd-vectorize`: one subgroup of W
+    threads, a trailing `%group_base` argument) over a whole launch, subgroup by
+    subgroup, memory carried from one to the next; the same JSON shape as the SPMD
+    executor (`results` per thread, `memrefs`, `stats` summed over subgroups), so the
+    two compare directly.  `raw` are the kernel's arguments (without %group_base); a
+    vector argument (a `{simd.divergent}` scalar of the kernel) takes one number per
+    thread.  Lowered (lockstep) programs run on the machine simulator likewise."""
+    w = _program_width(fn)
+    if w is None:
+        raise _Usage(f"'{fn.sym_name.data}' takes %group_base but uses no vector: not a vectorized program")
+    if width is not None and width != w:
+        raise _Usage(f"'{fn.sym_name.data}' was vectorized for width {w}, --width says {width}")
+    if threads is not None:
+        if threads < 1:
+            raise _Usage(f"--threads must be at least 1, got {threads}")
+        total = threads
+    else:
+        assert block is not None
+        g = grid or (1, 1, 1)
+        size = block[0] * block[1] * block[2]
+        if size % w:
+            raise _Usage(f"a vectorized program runs whole subgroups: the block size ({size}) must be a multiple of its width {w}")
+        total = size * g[0] * g[1] * g[2]
+    if total % w:
+        raise _Usage(
+            f"the vectorized program has no tail mask yet: the number of threads ({total}) "
+            f"must be a multiple of its width {w}"
+        )
+    types = list(fn.function_type.inputs.data)[:-1]
+    if len(raw) != len(types):
+        raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
+    current = list(raw)
+    for i, t in enumerate(types):
+        if isinstance(t, VectorType) and (not isinstance(raw[i], list) or len(raw[i]) != total):
+            raise _Usage(f"argument #{i} ({t}) holds one value per thread: expected an array of {total} numbers, got {raw[i]!r}")
+    lockstep = uses_lockstep(module)
+    results: list[list[Any]] = [[] for _ in range(total)]
+    stats: dict[str, Any] = {}
+    out: dict[str, Any] = {}
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    for base in range(0, total, w):
+        args = [a[base : base + w] if isinstance(t, VectorType) else a for a, t in zip(current, types, strict=True)]
+        args.append(base)
+        left = None if deadline is None else max(deadline - time.monotonic(), 0.001)
+        if lockstep:
+            out = run_lockstep(module, fn, args)
+        else:
+            out = run_simd(module, fn, args, max_steps=max_steps, time_limit=left)
+        mem = iter(out["memrefs"])
+        current = [next(mem) if isinstance(t, MemRefType) else a for a, t in zip(current, types, strict=True)]
+        for r in out["results"]:
+            lanes = r if isinstance(r, list) else [r] * w
+            for i in range(w):
+                results[base + i].append(lanes[i])
+        _add_stats(stats, out["stats"])
+    stats.update(threads=total, width=w, groups=total // w)
+    return {"results": results, "memrefs": [a for a, t in zip(current, types, strict=True) if isinstance(t, MemRefType)], "stats": stats}
 
 
 def _located(message: str, op: Any, source: SourceMap) -> str:
@@ -183,7 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1): --grid 1 --block N")
     p.add_argument("--grid", type=_dims, help="SPMD launch: X[,Y[,Z]] blocks (default 1)")
     p.add_argument("--block", type=_dims, help="SPMD launch: X[,Y[,Z]] threads per block")
-    p.add_argument("--width", type=int, default=4, help="SPMD group width: a power of two from 1 to 64 (default 4)")
+    p.add_argument(
+        "--width", type=int,
+        help="SPMD group width: a power of two from 1 to 64 (default 4; for a vectorized "
+        "program, the width it was vectorized for)",
+    )  # fmt: skip
     p.add_argument(
         "--check-divergence",
         action="store_true",
@@ -302,6 +421,16 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         raise _Usage("--grid needs --block (threads per block)")
     launched = ns.threads is not None or ns.block is not None
     time_limit = ns.time_limit if ns.time_limit > 0 else None
+    if launched and isinstance(fn, func.FuncOp) and group_base_index(fn) is not None:
+        if ns.check_divergence:
+            raise _Usage("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
+        return run_vectorized_launch(
+            module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
+            threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
+            max_steps=ns.max_steps, time_limit=time_limit,
+        )  # fmt: skip
+    if ns.width is None:
+        ns.width = 4
     if launched or ns.check_divergence:
         return run_spmd(
             module,

@@ -406,7 +406,9 @@ class _Analysis:
                 self.init_func(op)
             elif isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
                 allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
-                self.mark_all([*op.private_args, *(r for o in allocs for r in o.results)])
+                attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
+                marked = [a for a, d in zip(op.arguments, attrs, strict=False) if DIVERGENT_ARG in d.data]
+                self.mark_all([*op.private_args, *marked, *(r for o in allocs for r in o.results)])
         # A function calling an SPMD function (or an unknown one) is SPMD too.
         changed = True
         while changed:
