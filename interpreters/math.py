@@ -3,8 +3,9 @@
 xDSL 0.74 interprets `math.exp`, `math.sqrt` and `math.log` only, and raises Python's
 `ValueError` where IEEE 754 (and MLIR, lowered to libm or to the GPU's instructions)
 gives NaN or an infinity: `sqrt(-1)` is NaN, `log(0)` is -inf.  Here every `math` op
-runs, with those IEEE results.  Floats are Python floats (no rounding to single
-precision), like the `arith` and `simd` interpreters, so every stage agrees.  An operand
+runs, with those IEEE results, computed in double precision and rounded to the
+result type: an `f32` result is the nearest single-precision value (what the device's
+correctly rounded instruction returns; ±inf past its range).  An operand
 that is a vector (a tuple of lanes, SIMD programs) is computed lane by lane; a poison lane
 gives a poison lane.  Integer ops (`absi`, `ctlz`, `cttz`, `ctpop`, `ipowi`) work on the
 bits of their type (`i1` .. `i64`, `index` as 64 bits) and return the signed reading.
@@ -13,11 +14,12 @@ bits of their type (`i1` .. `i64`, `index` as 64 bits) and return the signed rea
 from __future__ import annotations
 
 import math as pymath
+import struct
 from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import math
-from xdsl.dialects.builtin import IntegerType, VectorType
+from xdsl.dialects.builtin import IntegerType, VectorType, f32
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -200,6 +202,23 @@ def _ipowi(a: int, b: int, bits: int) -> int:
     return _signed(pow(a, b, 1 << bits), bits)
 
 
+def _to_f32(x: float) -> float:
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0]
+    except OverflowError:
+        return pymath.copysign(_INF, x)
+
+
+def _rounded(op: Operation, f: Callable[..., float]) -> Callable[..., float]:
+    """`f` with its result rounded to single precision when `op` returns f32."""
+    t = op.results[0].type
+    if isinstance(t, VectorType):
+        t = t.get_element_type()
+    if t == f32:
+        return lambda *xs: _to_f32(f(*xs))
+    return f
+
+
 def _lanewise(f: Callable[..., Any], *xs: Any) -> Any:
     """`f` on scalars, or lane by lane when the operands are vectors (tuples)."""
     if isinstance(xs[0], tuple):
@@ -218,13 +237,17 @@ class MathFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: Operation, args: PythonValues
     ) -> PythonValues:
         f = _UNARY_FLOAT[type(op)]
-        return (_lanewise(lambda x: f(float(x)), args[0]),)
+        return (_lanewise(_rounded(op, lambda x: f(float(x))), args[0]),)
 
     def _float2(
         self, interpreter: Interpreter, op: Operation, args: PythonValues
     ) -> PythonValues:
         f = _BINARY_FLOAT[type(op)]
-        return (_lanewise(lambda x, y: f(float(x), float(y)), args[0], args[1]),)
+        return (
+            _lanewise(
+                _rounded(op, lambda x, y: f(float(x), float(y))), args[0], args[1]
+            ),
+        )
 
     def _int1(
         self, interpreter: Interpreter, op: Operation, args: PythonValues
@@ -237,13 +260,21 @@ class MathFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: math.FmaOp, args: PythonValues
     ) -> PythonValues:
         # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
-        return (_lanewise(lambda a, b, c: float(a) * float(b) + float(c), *args),)
+        return (
+            _lanewise(
+                _rounded(op, lambda a, b, c: float(a) * float(b) + float(c)), *args
+            ),
+        )
 
     @impl(math.FPowIOp)
     def run_fpowi(
         self, interpreter: Interpreter, op: math.FPowIOp, args: PythonValues
     ) -> PythonValues:
-        return (_lanewise(lambda a, b: _powf(float(a), float(b)), args[0], args[1]),)
+        return (
+            _lanewise(
+                _rounded(op, lambda a, b: _powf(float(a), float(b))), args[0], args[1]
+            ),
+        )
 
     @impl(math.IPowIOp)
     def run_ipowi(

@@ -901,13 +901,16 @@ class _Group:
                 self.main.release()
 
 
-def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], PythonValues], locate: Callable[[Operation], str]) -> int:
+def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], PythonValues], locate: Callable[[Operation], str], barriers: bool) -> int:
     """Run the subgroups of one block together: each runs until it finished or waits at
     a `gpu.barrier`; when every subgroup waits at the same dynamic instance of a barrier
-    (same op, same loop iterations), they all go on.  Returns the barrier instances."""
-    if len(groups) == 1:
-        groups[0].run(start)
-        return groups[0].barrier_instances
+    (same op, same loop iterations), they all go on.  Without `barriers` in the kernel
+    they run one after the other (only W lane threads alive at a time).  Returns the
+    barrier instances."""
+    if len(groups) == 1 or not barriers:
+        for g in groups:
+            g.run(start)
+        return sum(g.barrier_instances for g in groups)
     instances = 0
     try:
         for g in groups:
@@ -1201,6 +1204,11 @@ def run_spmd(
                     f"but the launch has {what} {','.join(map(str, dims))}"
                 )
     types = list(fn.function_type.inputs.data)
+    # Trailing workgroup-memory arguments (an imported OpenCL __local array, say) may be
+    # left out of --args: they start as zeros in every block, like a workgroup attribution.
+    missing = types[len(raw) :]
+    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+        raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
     arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
@@ -1296,7 +1304,7 @@ def run_spmd(
             observed.append(obs)
             lane_ids = [launch.thread(t).lane_id for t in ids]
             groups.append(_Group(b * per_block + k, ids, lane_ids, shared, obs, b, solo_ok=not has_barrier or per_block == 1))
-        barriers += _run_block(b, groups, start, loc)
+        barriers += _run_block(b, groups, start, loc, has_barrier)
         for group, obs in zip(groups, observed, strict=True):
             convergent += group.convergent_instances
             mem_accesses += group.memory_accesses

@@ -7,7 +7,7 @@ import math as pymath
 from typing import Any
 
 import pytest
-from xdsl.dialects import math, memref
+from xdsl.dialects import builtin, math, memref
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -140,3 +140,17 @@ def test_atomic_float_kinds_and_misuse() -> None:
     assert r[0] == 2.0 and pymath.isnan(r[1])
     with pytest.raises(RuntimeFault, match="kind addi does not apply to f32"):
         _atomic("addi", 1.0, 2.0, f32)
+
+
+def test_f32_results_are_rounded_to_single_precision_f64_ones_not() -> None:
+    import struct
+
+    def single(x: float) -> float:
+        return struct.unpack("f", struct.pack("f", x))[0]
+
+    assert run(math.ExpOp(X), 2.25) == single(pymath.exp(2.25)) != pymath.exp(2.25)
+    assert run(math.ExpOp(X), 100.0) == pymath.inf
+    d = create_ssa_value(builtin.f64)
+    assert run(math.ExpOp(d), 2.25) == pymath.exp(2.25)
+    v = create_ssa_value(VectorType(f32, [2]))
+    assert run(math.LogOp(v), (2.25, 0.5)) == (single(pymath.log(2.25)), single(pymath.log(0.5)))

@@ -9,6 +9,9 @@
 // and writes out[global id] = private value + 10 * block id + tile[0].
 // CHECK: "memrefs": {{\[}}[0, 1, 2, 3, 10, 11, 12, 13], {{\[}}[5, 6], [6, 6]]]
 // CHECK: "divergence_violations": []
+// Trailing workgroup-memory arguments may be left out of --args: zeros in every block.
+// RUN: simd-run %s --entry zeros --grid 2 --block 2 --width 2 --args '[[0, 0, 0, 0]]' --json | filecheck %s --check-prefix=ZEROS
+// ZEROS: "memrefs": {{\[}}[0, 1, 0, 1], {{\[}}[0, 1], [0, 1]]]
 gpu.module @m {
   gpu.func @scopes(%out: memref<8xi32>, %seed: memref<2xi32, #gpu.address_space<workgroup>>) workgroup(%tile : memref<4xi32, #gpu.address_space<workgroup>>) private(%scratch : memref<1xi32, #gpu.address_space<private>>) kernel {
     %t = gpu.thread_id x
@@ -36,6 +39,16 @@ gpu.module @m {
     %v = arith.addi %mine, %bb : i32
     %v2 = arith.addi %v, %z : i32
     memref.store %v2, %out[%g] : memref<8xi32>
+    gpu.return
+  }
+  gpu.func @zeros(%out: memref<4xi32>, %tile: memref<2xi32, #gpu.address_space<workgroup>>) kernel {
+    %t = gpu.thread_id x
+    %g = gpu.global_id x
+    %old = memref.load %tile[%t] : memref<2xi32, #gpu.address_space<workgroup>>
+    %t32 = arith.index_cast %t : index to i32
+    %v = arith.addi %old, %t32 : i32
+    memref.store %v, %tile[%t] : memref<2xi32, #gpu.address_space<workgroup>>
+    memref.store %v, %out[%g] : memref<4xi32>
     gpu.return
   }
 }
