@@ -164,8 +164,13 @@ def parse_error_to_source_error(e: ParseError) -> SourceError:
     return SourceError(e.msg, pos=str(e.span.get_location()))
 
 
-def parse_module(ctx: Context, source: SourceMap) -> ModuleOp:
-    """Parse `source.text`, then verify (with dominance).  Raises SourceError."""
+def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> ModuleOp:
+    """Parse `source.text` - MLIR, or LLVM IR when `fmt` is "ll" (default: from the
+    file name's extension) - then verify (with dominance).  Raises SourceError."""
+    if fmt is None:
+        fmt = "ll" if source.name.endswith(".ll") else "mlir"
+    if fmt == "ll":
+        return import_ll(source)
     text, line_offset = source.text, source.line_offset
     parser = LocatingParser(ctx, text, source)
     try:
@@ -174,6 +179,23 @@ def parse_module(ctx: Context, source: SourceMap) -> ModuleOp:
         e = _relocate(parser, e)
         e.span = _with_offset(e, line_offset)
         raise parse_error_to_source_error(e) from None
+    verify_module(module)
+    return module
+
+
+def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
+    """Import LLVM IR (`frontends/llvm.py`), every op located at its `.ll` line, then
+    verify.  Raises SourceError."""
+    from simdopt.frontends.llvm import LLVMImportError, import_llvm
+
+    try:
+        module = import_llvm(source.text, source.positions, entry=entry)
+    except LLVMImportError as e:
+        pos = None
+        if e.offset is not None:
+            line, col = source.line_col(e.offset)
+            pos = f"{source.name}:{line}:{col}"
+        raise SourceError(e.message, pos=pos) from None
     verify_module(module)
     return module
 

@@ -71,6 +71,13 @@ class SimdOptMain(xDSLOptMain):
         super().register_all_dialects()
         register_project_dialects(self.ctx)
 
+    def register_all_frontends(self) -> None:
+        super().register_all_frontends()
+        # LLVM IR (`.ll`): frontends/llvm.py; parse_chunk below reads it with locations.
+        self.available_frontends["ll"] = lambda io: parse_module(
+            self.ctx, SourceMap(self.get_input_name(), io.read().decode()), "ll"
+        )
+
     def register_all_passes(self) -> None:
         super().register_all_passes()
         for name, factory in get_all_passes().items():
@@ -143,11 +150,11 @@ class SimdOptMain(xDSLOptMain):
     def parse_chunk(
         self, chunk: IO[bytes], file_extension: str, start_offset: int = 0
     ) -> ModuleOp | None:
-        if file_extension != "mlir":
+        if file_extension not in ("mlir", "ll"):
             return super().parse_chunk(chunk, file_extension, start_offset)
         text = chunk.read().decode()
         self.source = SourceMap(self.get_input_name(), text, start_offset)
-        return parse_module(self.ctx, self.source)
+        return parse_module(self.ctx, self.source, file_extension)
 
     def run(self) -> None:
         began = time.perf_counter()

@@ -66,6 +66,7 @@ from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
     format_error,
+    import_ll,
     make_context,
     parse_module,
 )
@@ -389,7 +390,10 @@ def _launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
 
 
 def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
-    module = parse_module(make_context(), source)
+    if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
+        module = import_ll(source, ns.entry)
+    else:
+        module = parse_module(make_context(), source)
     raw = json.loads(ns.args)
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")

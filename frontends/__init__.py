@@ -1,0 +1,1 @@
+"""Readers of other formats into the project's SPMD kernels (SPEC section 10)."""

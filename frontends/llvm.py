@@ -1,0 +1,2135 @@
+"""LLVM IR in: `.ll` text -> SPMD kernels of SPEC section 4 (SPEC section 10).
+
+    ; define amdgpu_kernel void @k(ptr addrspace(1) %a) { %t = call i32 @llvm.amdgcn.workitem.id.x() ... }
+    func.func @k(%a: memref<?xf32>) { %0 = gpu.thread_id x  %t = arith.index_cast %0 : index to i32 ... }
+
+`import_llvm(text, filename)` parses the text with llvmlite (which bundles LLVM 22.1, the
+version of Debian's clang-22/opt-22) and imports every kernel function (calling convention
+`amdgpu_kernel`, `spir_kernel` or `ptx_kernel`) as a `func.func` of per-thread code.  Other
+defined functions are inlined into their callers by LLVM's always-inliner (run through
+llvmlite), or imported themselves with `entry=` (`simd-run --entry`) or when the module has
+no kernel at all; their scalar arguments are then per-thread values (`{simd.divergent}`),
+as LLVM's uniformity analysis treats arguments of non-kernel functions.
+
+Why `func.func` and not `gpu.module`/`gpu.func`: every tool of the project - the divergence
+analysis and `print-divergence`, `spmd-vectorize`, the SPMD executor and `simd-run`'s entry
+selection - runs `func.func` kernels (SPEC section 4 allows both); a `gpu.func` would need
+each of them to learn a second function op.  Workgroup memory therefore takes SPEC's other
+form: an `addrspace(3)` global (an OpenCL `__local` array) becomes a trailing kernel
+argument typed `memref<N x T, #gpu.address_space<workgroup>>` named after the global.
+
+What it maps (each a FileCheck test under `tests/filecheck/import/`):
+
+* Pointers become memrefs.  A pointer value is (buffer, element index): pointer arguments of
+  any address space are `memref<?xT>` arguments whose element type T is the one they are
+  loaded/stored/atomically updated as; `addrspace(3)` globals are workgroup-memory arguments;
+  other globals (`addrspace(4)` constant tables) are `memref.global`s read through
+  `memref.get_global`; `alloca`s are `memref.alloca` (per thread).  GEPs of any source type
+  (scalars, vectors, arrays, structs of one scalar type, clang's `i8` byte GEPs) become
+  element indices (`index` values); a byte offset that is not a provable multiple of the
+  element size is an error.  Pointer phis/selects carry indices.
+* Integers i1/i8/i16/i32/i64, f16/f32/f64; every binary op, `icmp`/`fcmp` predicate, cast
+  (`sext/zext/trunc`, int<->float, `fpext/fptrunc`, `bitcast` between scalars of one width;
+  the `shl`+`ashr exact` sign-extension idiom becomes `trunci`+`extsi`), `select`, `freeze`
+  (the value itself), `fneg`; `poison`/`undef` are `ub.poison`.
+* Small vectors (`<4 x float>`, constant-lane `extractelement`/`insertelement`/
+  `shufflevector`) are split into one scalar per lane, named `%name.lN`.
+* Intrinsics: `smin/smax/umin/umax/abs/fshl/fshr/usub.sat/uadd.sat`, `fmuladd/fma/sqrt/fabs/
+  floor/ceil/trunc/exp/exp2/log/log2/sin/cos/minnum/maxnum/copysign/ctpop/ctlz/cttz`;
+  `assume`, `experimental.noalias.scope.decl`, `lifetime.*`, `dbg.*` and `fence` are dropped.
+* Work-items: `llvm.amdgcn.workitem.id.*`/`workgroup.id.*`, the workgroup-size and grid-size
+  loads through `llvm.amdgcn.implicitarg.ptr` (code object v5: block counts at bytes 0/4/8,
+  group sizes at 12/14/16) and `llvm.amdgcn.dispatch.ptr` (group sizes at 4/6/8, grid sizes
+  in work-items at 12/16/20), `llvm.nvvm.read.ptx.sreg.{tid,ctaid,ntid,nctaid}.*`, OpenCL's
+  `get_global_id/get_local_id/get_group_id/get_local_size/get_num_groups/get_global_size`
+  (mangled) -> `gpu` ops; barriers (`llvm.amdgcn.s.barrier`, `llvm.nvvm.barrier0`,
+  `llvm.nvvm.barrier.cta.sync*`, OpenCL `barrier`/`work_group_barrier`) -> `gpu.barrier`;
+  `llvm.amdgcn.readfirstlane` -> `simd.readfirstlane`; `atomicrmw` and OpenCL's `atomic_*`
+  builtins -> `memref.atomic_rmw`.
+* Control flow: `br`, conditional `br`, `switch`, `phi` (block arguments), `ret`,
+  `unreachable` (`ub.unreachable`).  Names are kept (SPEC section 10): `%x.next` stays,
+  a numbered `%5` becomes `%v5`, a label `for.body:` becomes `^for.body`, a numbered label
+  `5:` `^L5` and a label `bb7` (xDSL's renumbered form) `^Lbb7`.
+
+Anything else - an unsupported instruction, type, intrinsic or call, an indirect call,
+malformed text - is one `LLVMImportError` naming the instruction and its line.
+
+llvmlite 0.50 gives the module structure (functions, blocks, instructions, operands, types,
+constants); a few facts it does not expose (comparison predicates, GEP source types,
+`switch` case values, shuffle masks, calling conventions, constant expressions and global
+initializers) are read from the instruction's own text, which the importer also uses to
+locate every op at its line in the `.ll`.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import llvmlite.binding as llvm
+from xdsl.dialects import arith, cf, func, math, memref, ub
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AnyFloat,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+
+from simdopt.dialects import gpu, simd
+
+__all__ = ["LLVMImportError", "import_llvm", "inlined_module_text"]
+
+KERNEL_CCS = ("amdgpu_kernel", "spir_kernel", "ptx_kernel")
+DIVERGENT_ARG = "simd.divergent"
+
+
+class LLVMImportError(Exception):
+    """An import failure; `offset` is the position in the `.ll` text it names."""
+
+    def __init__(self, message: str, offset: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.offset = offset
+
+
+# --------------------------------------------------------------------------- source text
+
+
+@dataclass
+class _Inst:
+    text: str
+    offset: int
+
+
+@dataclass
+class _FnText:
+    offset: int
+    header: str
+    insts: list[_Inst] = field(default_factory=list[_Inst])
+    labels: dict[int, str] = field(default_factory=dict[int, str])  # first inst index -> label
+
+
+_DEFINE = re.compile(r'define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*\(')
+_LABEL = re.compile(r'("(?:[^"\\]|\\.)*"|[-\w.$]+):')
+
+
+_RESULT = re.compile(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*=')
+
+
+def _param_names(header: str) -> list[str | None]:
+    """The `%names` of a define line's parameters (None for an unnamed one)."""
+    start = header.find("(", header.find("@"))
+    depth = 0
+    for i in range(start, len(header)):
+        if header[i] == "(":
+            depth += 1
+        elif header[i] == ")":
+            depth -= 1
+            if depth == 0:
+                params = _split_top(header[start + 1 : i])
+                out: list[str | None] = []
+                for p in params:
+                    m = re.search(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$', p)
+                    out.append(m.group(1).strip('"') if m else None)
+                return out
+    return []
+
+
+def _code(line: str) -> str:
+    """The line without its `;` comment (quotes respected)."""
+    if '"' not in line:
+        return line.split(";", 1)[0]
+    inq = False
+    for i, c in enumerate(line):
+        if c == '"':
+            inq = not inq
+        elif c == ";" and not inq:
+            return line[:i]
+    return line
+
+
+def _scan_functions(text: str) -> dict[str, _FnText]:
+    """Each defined function's header and its instructions' text and offsets, in order
+    (an instruction spanning several lines - a `switch` - is joined)."""
+    out: dict[str, _FnText] = {}
+    cur: _FnText | None = None
+    depth = 0
+    offset = 0
+    for raw in text.splitlines(keepends=True):
+        start = offset
+        offset += len(raw)
+        line = _code(raw).rstrip()
+        stripped = line.lstrip()
+        if cur is None:
+            if stripped.startswith("define"):
+                m = _DEFINE.match(stripped)
+                if m:
+                    name = m.group(1).strip('"')
+                    cur = out[name] = _FnText(start, stripped)
+                    depth = 0
+            continue
+        if not stripped:
+            continue
+        if depth > 0:
+            cur.insts[-1].text += " " + stripped
+            depth += stripped.count("[") - stripped.count("]")
+            continue
+        if stripped == "}":
+            cur = None
+            continue
+        if (lm := _LABEL.fullmatch(stripped)) is not None:
+            cur.labels[len(cur.insts)] = lm.group(1).strip('"')
+            continue
+        cur.insts.append(_Inst(stripped, start + len(line) - len(stripped)))
+        depth = stripped.count("[") - stripped.count("]")
+        if stripped.startswith("}"):  # `}` closing a function whose last line ended oddly
+            cur = None
+    return out
+
+
+# --------------------------------------------------------------------------- LLVM types in text
+
+
+@dataclass(frozen=True)
+class _LType:
+    """An LLVM type read from text: kind in int/float/ptr/vector/array/struct/void."""
+
+    kind: str
+    width: int = 0  # int/float bits, ptr addrspace
+    count: int = 0  # vector/array lanes
+    elems: tuple[_LType, ...] = ()
+
+
+_TYPE_TOKEN = re.compile(r"\s*(i\d+|half|bfloat|float|double|ptr|void|label|%[-\w.$]+|%\"[^\"]*\"|\[|<\{|\{|<)")
+
+
+class _TypeReader:
+    def __init__(self, module: llvm.ModuleRef):
+        self.module = module
+        self.structs: dict[str, _LType] = {}
+        self.cache: dict[int, _LType] = {}
+
+    def read(self, s: str, pos: int = 0) -> tuple[_LType, int]:
+        m = _TYPE_TOKEN.match(s, pos)
+        if not m:
+            raise ValueError(f"expected a type at '{s[pos:pos + 30]}'")
+        tok = m.group(1)
+        pos = m.end()
+        if tok[0] == "i":
+            return _LType("int", int(tok[1:])), pos
+        if tok in ("half", "bfloat", "float", "double"):
+            return _LType("float", {"half": 16, "bfloat": 16, "float": 32, "double": 64}[tok]), pos
+        if tok == "ptr":
+            am = re.compile(r"\s*addrspace\((\d+)\)").match(s, pos)
+            if am:
+                return _LType("ptr", int(am.group(1))), am.end()
+            return _LType("ptr", 0), pos
+        if tok in ("void", "label"):
+            return _LType(tok), pos
+        if tok[0] == "%":
+            return self.named(tok[1:].strip('"')), pos
+        if tok in ("[", "<"):
+            cm = re.compile(r"\s*(\d+)\s+x\s+").match(s, pos)
+            if not cm:
+                raise ValueError(f"expected 'N x' at '{s[pos:pos + 30]}'")
+            elem, pos = self.read(s, cm.end())
+            close = re.compile(r"\s*" + ("\\]" if tok == "[" else ">")).match(s, pos)
+            if not close:
+                raise ValueError("unbalanced aggregate type")
+            kind = "array" if tok == "[" else "vector"
+            return _LType(kind, 0, int(cm.group(1)), (elem,)), close.end()
+        # struct
+        elems: list[_LType] = []
+        end = "}>" if tok == "<{" else "}"
+        while True:
+            em = re.compile(r"\s*" + re.escape(end)).match(s, pos)
+            if em:
+                return _LType("struct", 1 if tok == "<{" else 0, 0, tuple(elems)), em.end()
+            t, pos = self.read(s, pos)
+            elems.append(t)
+            cm2 = re.compile(r"\s*,").match(s, pos)
+            if cm2:
+                pos = cm2.end()
+
+    def named(self, name: str) -> _LType:
+        t = self.structs.get(name)
+        if t is None:
+            ref = self.module.get_struct_type(name)
+            t = self.from_ref(ref)
+            self.structs[name] = t
+        return t
+
+    def from_ref(self, t: llvm.TypeRef) -> _LType:
+        """An llvmlite type as an _LType (LLVM types are unique: cached by address)."""
+        k = hash(t)
+        got = self.cache.get(k)
+        if got is None:
+            got = self.cache[k] = self._from_ref(t)
+        return got
+
+    def _from_ref(self, t: llvm.TypeRef) -> _LType:
+        if t.is_struct:
+            return _LType("struct", int(t.is_packed_struct), 0, tuple(self.from_ref(e) for e in t.elements))
+        if t.is_array or t.is_vector:
+            (e,) = list(t.elements)
+            return _LType("array" if t.is_array else "vector", 0, t.element_count, (self.from_ref(e),))
+        return self.read(str(t))[0]
+
+
+def _size_align(t: _LType) -> tuple[int, int]:
+    """Store size and ABI alignment in bytes (AMDGPU/NVPTX data layouts: naturally aligned
+    scalars, 64-bit global/constant pointers)."""
+    if t.kind == "int":
+        b = max(1, (t.width + 7) // 8)
+        return b, b
+    if t.kind == "float":
+        return t.width // 8, t.width // 8
+    if t.kind == "ptr":
+        return (4, 4) if t.width in (3, 5) else (8, 8)
+    if t.kind == "array":
+        s, a = _size_align(t.elems[0])
+        return s * t.count, a
+    if t.kind == "vector":
+        s, _ = _size_align(t.elems[0])
+        n = t.count * s
+        p = 1
+        while p < n:
+            p *= 2
+        return p, p
+    if t.kind == "struct":
+        off, align = 0, 1
+        for e in t.elems:
+            s, a = _size_align(e)
+            if t.width:  # packed
+                a = 1
+            off = (off + a - 1) // a * a + s
+            align = max(align, a)
+        return (off + align - 1) // align * align, align
+    raise ValueError(f"type without a size: {t.kind}")
+
+
+def _struct_offset(t: _LType, index: int) -> int:
+    off = 0
+    for i, e in enumerate(t.elems):
+        s, a = _size_align(e)
+        if t.width:
+            a = 1
+        off = (off + a - 1) // a * a
+        if i == index:
+            return off
+        off += s
+    raise ValueError("struct index out of range")
+
+
+def _flatten(t: _LType) -> tuple[_LType, int] | None:
+    """(scalar, count) when `t` is a scalar or an array/vector/struct of one scalar type
+    (without padding), else None."""
+    if t.kind in ("int", "float"):
+        return t, 1
+    if t.kind in ("array", "vector"):
+        inner = _flatten(t.elems[0])
+        return None if inner is None else (inner[0], inner[1] * t.count)
+    if t.kind == "struct" and t.elems:
+        parts = [_flatten(e) for e in t.elems]
+        first = parts[0]
+        if first is None or any(p is None or p[0] != first[0] for p in parts):
+            return None
+        n = sum(p[1] for p in parts if p is not None)
+        if _size_align(t)[0] != n * _size_align(first[0])[0]:
+            return None
+        return first[0], n
+    return None
+
+
+def _xdsl_scalar(t: _LType) -> Attribute:
+    if t.kind == "int" and t.width in (1, 8, 16, 32, 64):
+        return IntegerType(t.width)
+    if t.kind == "float":
+        if t.width == 32:
+            return Float32Type()
+        if t.width == 64:
+            return Float64Type()
+        if t.width == 16:
+            return Float16Type()
+    raise ValueError(f"unsupported type '{_type_text(t)}'")
+
+
+def _type_text(t: _LType) -> str:
+    if t.kind == "int":
+        return f"i{t.width}"
+    if t.kind == "float":
+        return {16: "half", 32: "float", 64: "double"}[t.width]
+    if t.kind == "ptr":
+        return "ptr" + (f" addrspace({t.width})" if t.width else "")
+    if t.kind == "vector":
+        return f"<{t.count} x {_type_text(t.elems[0])}>"
+    if t.kind == "array":
+        return f"[{t.count} x {_type_text(t.elems[0])}]"
+    if t.kind == "struct":
+        return "{ " + ", ".join(_type_text(e) for e in t.elems) + " }"
+    return t.kind
+
+
+# --------------------------------------------------------------------------- constants in text
+
+_HEX_FLOAT = re.compile(r"0x([0-9A-Fa-f]{16})$")
+
+
+def _float_literal(tok: str) -> float:
+    m = _HEX_FLOAT.match(tok)
+    if m:
+        return struct.unpack(">d", bytes.fromhex(m.group(1)))[0]
+    if tok.startswith(("0xH", "0xK", "0xL", "0xM", "0xR")):
+        raise ValueError(f"unsupported float literal '{tok}'")
+    return float(tok)
+
+
+def _split_top(s: str) -> list[str]:
+    """Split at top-level commas."""
+    out: list[str] = []
+    depth = 0
+    cur = ""
+    for c in s:
+        if c in "<[{(":
+            depth += 1
+        elif c in ">]})":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+# --------------------------------------------------------------------------- pointers
+
+
+@dataclass(eq=False)
+class _Root:
+    """A buffer: what a pointer value points into."""
+
+    kind: str  # "arg" | "workgroup" | "global" | "alloca" | "implicitarg" | "dispatch"
+    name: str
+    elem: _LType | None = None
+    count: int | None = None  # static element count (None: dynamic)
+    value: SSAValue | None = None  # the memref
+    addrspace: int = 0
+    global_ref: Any = None
+
+    @property
+    def elem_size(self) -> int:
+        return 1 if self.elem is None else _size_align(self.elem)[0]
+
+
+@dataclass
+class _Ptr:
+    root: _Root
+    index: SSAValue | None  # element index (index type); None = 0
+    const: int = 0  # constant element offset added to index (bytes for special roots)
+
+
+# --------------------------------------------------------------------------- op tables
+
+_INT_BIN = {
+    "add": arith.AddiOp, "sub": arith.SubiOp, "mul": arith.MuliOp, "sdiv": arith.DivSIOp,
+    "udiv": arith.DivUIOp, "srem": arith.RemSIOp, "urem": arith.RemUIOp, "and": arith.AndIOp,
+    "or": arith.OrIOp, "xor": arith.XOrIOp, "shl": arith.ShLIOp, "ashr": arith.ShRSIOp,
+    "lshr": arith.ShRUIOp,
+}  # fmt: skip
+_FLOAT_BIN = {
+    "fadd": arith.AddfOp, "fsub": arith.SubfOp, "fmul": arith.MulfOp, "fdiv": arith.DivfOp,
+}  # fmt: skip  (frem: xDSL 0.74 has no arith.remf)
+_CASTS = {
+    "sext": arith.ExtSIOp, "zext": arith.ExtUIOp, "trunc": arith.TruncIOp,
+    "sitofp": arith.SIToFPOp, "uitofp": arith.UIToFPOp, "fptosi": arith.FPToSIOp,
+    "fptoui": arith.FPToUIOp, "fpext": arith.ExtFOp, "fptrunc": arith.TruncFOp,
+    "bitcast": arith.BitcastOp,
+}  # fmt: skip
+_ICMP = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}
+_FCMP = {
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+    "ule", "une", "uno", "true",
+}  # fmt: skip
+_INT_INTRINSIC_BIN = {
+    "smin": arith.MinSIOp, "smax": arith.MaxSIOp, "umin": arith.MinUIOp, "umax": arith.MaxUIOp,
+}  # fmt: skip
+_FLOAT_INTRINSIC_BIN = {"minnum": arith.MinnumfOp, "maxnum": arith.MaxnumfOp, "copysign": math.CopySignOp}
+_FLOAT_INTRINSIC_UN = {
+    "sqrt": math.SqrtOp, "fabs": math.AbsFOp, "floor": math.FloorOp, "ceil": math.CeilOp,
+    "trunc": math.TruncOp, "exp": math.ExpOp, "exp2": math.Exp2Op, "log": math.LogOp,
+    "log2": math.Log2Op, "sin": math.SinOp, "cos": math.CosOp,
+}  # fmt: skip
+_INT_INTRINSIC_UN = {"ctpop": math.CtPopOp, "ctlz": math.CountLeadingZerosOp, "cttz": math.CountTrailingZerosOp}
+_DROPPED_INTRINSICS = (
+    "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
+    "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
+)  # fmt: skip
+# MLIR's arith::AtomicRMWKind (the integer memref.atomic_rmw's `kind` holds).
+ATOMIC_KINDS = {
+    "addf": 0, "addi": 1, "assign": 2, "maximumf": 3, "maxs": 4, "maxu": 5, "minimumf": 6,
+    "mins": 7, "minu": 8, "mulf": 9, "muli": 10, "ori": 11, "andi": 12, "maxnumf": 13,
+    "minnumf": 14,
+}  # fmt: skip
+_ATOMICRMW = {
+    "add": "addi", "sub": "addi", "xchg": "assign", "and": "andi", "or": "ori", "max": "maxs",
+    "min": "mins", "umax": "maxu", "umin": "minu", "fadd": "addf", "fmax": "maxnumf",
+    "fmin": "minnumf",
+}  # fmt: skip
+_OCL_ATOMICS = {
+    "atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg", "atomic_min": "min",
+    "atomic_max": "max", "atomic_and": "and", "atomic_or": "or", "atomic_inc": "inc",
+    "atomic_dec": "dec", "atom_add": "add", "atom_sub": "sub", "atom_inc": "inc",
+    "atom_dec": "dec", "atom_xchg": "xchg", "atom_min": "min", "atom_max": "max",
+    "atomic_fetch_add": "add", "atomic_fetch_sub": "sub", "atomic_fetch_min": "min",
+    "atomic_fetch_max": "max", "atomic_fetch_and": "and", "atomic_fetch_or": "or",
+    "atomic_exchange": "xchg",
+}  # fmt: skip
+_OCL_WORKITEM = {
+    "get_global_id": "global_id", "get_local_id": "thread_id", "get_group_id": "block_id",
+    "get_local_size": "block_dim", "get_enqueued_local_size": "block_dim",
+    "get_num_groups": "grid_dim", "get_global_size": "global_size",
+}  # fmt: skip
+_OCL_BARRIERS = ("barrier", "work_group_barrier")
+_OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
+_SPECIAL_POINTERS = ("llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr")
+_NVVM_SREG = {"tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim"}
+_GPU_OPS: dict[str, Callable[[str], Operation]] = {
+    "thread_id": gpu.ThreadIdOp, "block_id": gpu.BlockIdOp, "global_id": gpu.GlobalIdOp,
+    "block_dim": gpu.BlockDimOp, "grid_dim": gpu.GridDimOp,
+}  # fmt: skip
+# AMDGPU implicit kernel arguments (code object v5) and the HSA dispatch packet:
+# byte offset -> (gpu op, dimension); "global_size" = grid_dim * block_dim.
+_IMPLICITARG = {0: ("grid_dim", "x"), 4: ("grid_dim", "y"), 8: ("grid_dim", "z"),
+                12: ("block_dim", "x"), 14: ("block_dim", "y"), 16: ("block_dim", "z")}  # fmt: skip
+_DISPATCH = {4: ("block_dim", "x"), 6: ("block_dim", "y"), 8: ("block_dim", "z"),
+             12: ("global_size", "x"), 16: ("global_size", "y"), 20: ("global_size", "z")}  # fmt: skip
+
+
+def _demangle_ocl(name: str) -> str | None:
+    """`_Z13get_global_idj` -> `get_global_id` (Itanium: length-prefixed first name)."""
+    m = re.match(r"_Z(\d+)", name)
+    if not m:
+        return None
+    n = int(m.group(1))
+    return name[m.end() : m.end() + n]
+
+
+def _workgroup_space() -> Attribute:
+    """The memory space of workgroup memory (SPEC section 4)."""
+    return gpu.WORKGROUP
+
+
+# --------------------------------------------------------------------------- importer
+
+
+class _Namer:
+    """Names of SPEC section 10: the text's (`%x.next`, `%5` -> `v5`, `for.body:`,
+    `5:` -> `L5`, `bb7:` -> `Lbb7`), else LLVM's numbering of unnamed values."""
+
+    def __init__(self) -> None:
+        self.next = 0
+
+    def _number(self, text: str | None) -> str:
+        if text is not None and text.isdigit():
+            self.next = int(text) + 1
+            return text
+        n = self.next
+        self.next += 1
+        return str(n)
+
+    def value(self, name: str, text: str | None = None) -> str:
+        if name:
+            return name
+        return "v" + self._number(text)
+
+    def block(self, name: str, text: str | None = None) -> str:
+        if not name:
+            return "L" + self._number(text)
+        if re.fullmatch(r"bb\d+", name) or re.fullmatch(r"\d.*", name):
+            return "L" + name
+        return name
+
+
+_VALID_NAME = re.compile(r"[A-Za-z_$.-][\w$.-]*")
+
+
+def _hint(name: str) -> str | None:
+    return name if _VALID_NAME.fullmatch(name) else re.sub(r"[^\w$.-]", "_", name) or None
+
+
+class _FunctionImporter:
+    def __init__(self, mod: _ModuleImporter, fn: llvm.ValueRef, text: _FnText | None, kernel: bool):
+        self.mod = mod
+        self.fn = fn
+        self.kernel = kernel
+        self.text = text
+        self.name = fn.name
+        self.env: dict[Any, Any] = {}
+        self.blocks: dict[Any, Block] = {}
+        self.block_names: dict[Any, str] = {}
+        self.block_params: dict[Any, list[tuple[llvm.ValueRef, list[SSAValue]]]] = {}
+        self.cur_offset: int | None = text.offset if text else None
+        self.cur_text = ""
+        self.entry_ops: list[Operation] = []
+        self.consts: dict[tuple[Any, ...], SSAValue] = {}
+        self.roots: dict[Any, _Root] = {}
+        self.globals: dict[str, _Root] = {}
+        self.extra_args: list[_Root] = []
+        self.inst_defs: dict[Any, llvm.ValueRef] = {}
+        self.cur_block: Block | None = None
+        self.index_casts: dict[SSAValue, SSAValue] = {}
+        # llvmlite answers through FFI calls: each instruction's opcode, operands and phi
+        # blocks are read once (keyed by the LLVM object's address).
+        self._opc: dict[int, str] = {}
+        self._ops: dict[int, list[llvm.ValueRef]] = {}
+        self._incoming: dict[int, list[llvm.ValueRef]] = {}
+        self._lt: dict[int, _LType] = {}
+        self.binsts: dict[Any, list[llvm.ValueRef]] = {}
+        self.names: dict[Any, str] = {}
+
+    def opc(self, v: llvm.ValueRef) -> str:
+        return self._opc[hash(v)]
+
+    def ops(self, v: llvm.ValueRef) -> list[llvm.ValueRef]:
+        return self._ops[hash(v)]
+
+    def lt(self, inst: llvm.ValueRef) -> _LType:
+        """The type of an instruction's result ("void" when it has none)."""
+        return self._lt[hash(inst)]
+
+    def incoming(self, phi: llvm.ValueRef) -> list[llvm.ValueRef]:
+        k = hash(phi)
+        got = self._incoming.get(k)
+        if got is None:
+            got = self._incoming[k] = list(phi.incoming_blocks)
+        return got
+
+    # ---- errors and positions
+    def fail(self, msg: str) -> LLVMImportError:
+        return LLVMImportError(msg, self.cur_offset)
+
+    def emit(self, op: Operation, name: str | None = None) -> Operation:
+        assert self.cur_block is not None
+        self.cur_block.add_op(op)
+        if self.cur_offset is not None:
+            self.mod.positions[op] = self.cur_offset
+        if name is not None and op.results:
+            op.results[0].name_hint = _hint(name)
+        return op
+
+    # ---- types
+    def ltype(self, t: llvm.TypeRef) -> _LType:
+        return self.mod.types.from_ref(t)
+
+    def scalar_type(self, t: llvm.TypeRef) -> Attribute:
+        try:
+            return _xdsl_scalar(self.ltype(t))
+        except ValueError as e:
+            raise self.fail(str(e)) from None
+
+    # ---- constants
+    def const(self, value: int | float, typ: Attribute) -> SSAValue:
+        key = (value, typ)
+        v = self.consts.get(key)
+        if v is None:
+            if isinstance(typ, AnyFloat):
+                attr: Any = FloatAttr(float(value), typ)
+            else:
+                attr = IntegerAttr(int(value), typ)  # pyright: ignore
+            op = arith.ConstantOp(attr)
+            self.entry_ops.append(op)
+            v = self.consts[key] = op.result
+        return v
+
+    def poison(self, typ: Attribute) -> SSAValue:
+        key = ("poison", typ)
+        v = self.consts.get(key)
+        if v is None:
+            op = ub.PoisonOp(typ)
+            self.entry_ops.append(op)
+            v = self.consts[key] = op.result
+        return v
+
+    def index_const(self, n: int) -> SSAValue:
+        return self.const(n, IndexType())
+
+    @staticmethod
+    def int_value(v: llvm.ValueRef, width: int) -> int:
+        raw = v.get_constant_value()
+        assert isinstance(raw, int)
+        raw &= (1 << width) - 1
+        if width > 1 and raw >= 1 << (width - 1):
+            raw -= 1 << width
+        return raw
+
+    def constant_scalar(self, v: llvm.ValueRef, lt: _LType) -> SSAValue:
+        kind = v.value_kind.name
+        typ = self.scalar_type(v.type)
+        if kind == "constant_int":
+            return self.const(self.int_value(v, lt.width), typ)
+        if kind == "constant_fp":
+            return self.const(float(v.get_constant_value()), typ)
+        if kind in ("undef_value", "poison_value"):
+            return self.poison(typ)
+        if kind == "constant_aggregate_zero" or kind == "constant_pointer_null":
+            return self.const(0, typ)
+        raise self.fail(f"unsupported constant '{v}'")
+
+    def constant_lanes(self, v: llvm.ValueRef, lt: _LType) -> list[SSAValue]:
+        elem = lt.elems[0]
+        typ = _xdsl_scalar(elem)
+        kind = v.value_kind.name
+        if kind in ("undef_value", "poison_value"):
+            return [self.poison(typ)] * lt.count
+        if kind == "constant_aggregate_zero":
+            return [self.const(0, typ)] * lt.count
+        text = str(v)
+        m = re.match(r"<\d+ x [^>]+>\s*(.*)$", text)
+        body = m.group(1).strip() if m else text
+        if body.startswith("splat"):
+            inner = body[body.index("(") + 1 : body.rindex(")")]
+            return [self.lane_literal(inner, typ)] * lt.count
+        if not (body.startswith("<") and body.endswith(">")):
+            raise self.fail(f"unsupported vector constant '{text}'")
+        return [self.lane_literal(p, typ) for p in _split_top(body[1:-1])]
+
+    def lane_literal(self, item: str, typ: Attribute) -> SSAValue:
+        tok = item.split()[-1]
+        if tok in ("poison", "undef"):
+            return self.poison(typ)
+        if isinstance(typ, AnyFloat):
+            return self.const(_float_literal(tok), typ)
+        if tok in ("true", "false"):
+            return self.const(int(tok == "true"), typ)
+        return self.const(int(tok), typ)
+
+    # ---- operand values
+    def value(self, v: llvm.ValueRef) -> SSAValue:
+        got = self.operand(v)
+        if isinstance(got, SSAValue):
+            return got
+        raise self.fail(f"expected a scalar operand, got '{_short(v)}'")
+
+    def operand(self, v: llvm.ValueRef) -> Any:
+        got = self.env.get(v)
+        if got is not None:
+            return got
+        kind = v.value_kind.name
+        lt = self.ltype(v.type)
+        if lt.kind == "ptr":
+            return self.pointer(v)
+        if lt.kind == "vector":
+            if v.is_constant:
+                return self.constant_lanes(v, lt)
+        elif v.is_constant and kind != "function":
+            return self.constant_scalar(v, lt)
+        if kind in ("instruction", "argument"):
+            raise self.fail(f"'{_short(v)}' is used before it is defined (unreachable code?)")
+        raise self.fail(f"unsupported operand '{_short(v)}'")
+
+    def lanes(self, v: llvm.ValueRef) -> list[SSAValue]:
+        got = self.operand(v)
+        if isinstance(got, list):
+            return got  # pyright: ignore[reportUnknownVariableType]
+        raise self.fail(f"expected a vector operand, got '{_short(v)}'")
+
+    # ---- pointers
+    def pointer(self, v: llvm.ValueRef) -> _Ptr:
+        got = self.env.get(v)
+        if isinstance(got, _Ptr):
+            return got
+        kind = v.value_kind.name
+        if kind == "global_variable":
+            return _Ptr(self.global_root(v), None)
+        if kind == "constant_expr":
+            return self.const_expr_pointer(str(v))
+        if kind == "constant_pointer_null":
+            raise self.fail("null pointers are not supported")
+        if kind in ("poison_value", "undef_value"):
+            raise self.fail("poison/undef pointers are not supported")
+        raise self.fail(f"unsupported pointer '{_short(v)}'")
+
+    def global_root(self, g: llvm.ValueRef) -> _Root:
+        root = self.globals.get(g.name)
+        if root is None:
+            gv = self.mod.global_var(g.name)
+            root = self.globals[g.name] = self.mod.global_root(self, gv)
+        return root
+
+    def const_expr_pointer(self, text: str) -> _Ptr:
+        """`getelementptr [flags] (T, ptr [addrspace(N)] @g, iN c, ...)` or
+        `addrspacecast (ptr addrspace(N) @g to ptr)` - constant pointers into globals."""
+        m = re.match(r"ptr(?: addrspace\(\d+\))? (getelementptr|addrspacecast)\b(.*)$", text)
+        if not m:
+            raise self.fail(f"unsupported constant expression '{text}'")
+        body = m.group(2)
+        inner = body[body.index("(") + 1 : body.rindex(")")]
+        if m.group(1) == "addrspacecast":
+            src = inner.split(" to ")[0]
+            return self.const_pointer_text(src)
+        t, pos = self.mod.types.read(inner)
+        parts = _split_top(inner[pos:].lstrip(", "))
+        base = self.const_pointer_text(parts[0])
+        byte = 0
+        cur = t
+        for i, p in enumerate(parts[1:]):
+            c = int(p.split()[-1])
+            if i == 0:
+                byte += c * _size_align(cur)[0]
+            elif cur.kind in ("array", "vector"):
+                cur = cur.elems[0]
+                byte += c * _size_align(cur)[0]
+            elif cur.kind == "struct":
+                byte += _struct_offset(cur, c)
+                cur = cur.elems[c]
+            else:
+                raise self.fail(f"bad constant GEP '{text}'")
+        return self.offset_pointer(base, [], byte)
+
+    def const_pointer_text(self, s: str) -> _Ptr:
+        s = s.strip()
+        m = re.match(r"ptr(?: addrspace\(\d+\))? @(\"[^\"]*\"|[-\w.$]+)$", s)
+        if m:
+            g = self.mod.global_var(m.group(1).strip('"'))
+            return _Ptr(self.global_root(g), None)
+        if re.match(r"ptr(?: addrspace\(\d+\))? (getelementptr|addrspacecast)", s):
+            return self.const_expr_pointer(s)
+        raise self.fail(f"unsupported constant pointer '{s}'")
+
+    def offset_pointer(self, base: _Ptr, terms: list[tuple[llvm.ValueRef, int]], byte: int) -> _Ptr:
+        """`base` moved by `byte` bytes plus sum(value * scale bytes)."""
+        root = base.root
+        if root.kind in ("implicitarg", "dispatch"):
+            if terms:
+                raise self.fail("a variable offset into the dispatch/implicit-argument block")
+            return _Ptr(root, None, base.const + byte)
+        size = root.elem_size
+        if byte % size:
+            raise self.fail(
+                f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})"
+            )
+        index = base.index
+        const = base.const + byte // size
+        for v, scale in terms:
+            term = self.scaled_index(v, scale, size, root)
+            if isinstance(term, int):
+                const += term
+                continue
+            index = term if index is None else self.emit(arith.AddiOp(index, term)).results[0]
+        return _Ptr(root, index, const)
+
+    def scaled_index(self, v: llvm.ValueRef, scale: int, size: int, root: _Root) -> SSAValue | int:
+        """v * scale / size as an index value (or a constant)."""
+        if v.is_constant:
+            width = self.ltype(v.type).width
+            byte = self.int_value(v, width) * scale
+            if byte % size:
+                raise self.fail(f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})")
+            return byte // size
+        if scale % size == 0:
+            factor, base = scale // size, self.value(v)
+        else:
+            need = size // scale if size % scale == 0 else 0
+            got = self.provable_multiple(v, need) if need else None
+            if got is None and need and need & (need - 1) == 0 and self.trailing_zeros(v, 8) >= need.bit_length() - 1:
+                # v is a multiple of `need` (known low zero bits): the index is v >> log2(need)
+                x = self.value(v)
+                sh = self.const(need.bit_length() - 1, x.type)
+                got = (self.emit(arith.ShRSIOp(x, sh)).results[0], need)
+            if got is None:
+                raise self.fail(
+                    f"cannot prove the byte offset {_short(v)} (x{scale}) is a multiple of {size} "
+                    f"(the size of the elements of %{root.name})"
+                )
+            inner, mult = got  # v == inner * mult, mult % need == 0
+            factor, base = mult // need, inner
+        idx = self.to_index(base)
+        if factor == 1:
+            return idx
+        return self.emit(arith.MuliOp(idx, self.index_const(factor))).results[0]
+
+    def provable_multiple(self, v: llvm.ValueRef, need: int) -> tuple[SSAValue, int] | None:
+        """v = x * m with m a multiple of `need`: (x as imported, m), from `shl`/`mul` by
+        constants under `sext`/`zext` (clang's byte GEP offsets)."""
+        d = self.inst_defs.get(v)
+        if d is None:
+            return None
+        op = self.opc(d)
+        ops = self.ops(d)
+        if op in ("sext", "zext"):
+            got = self.provable_multiple(ops[0], need)
+            if got is None or "nsw" not in self.text_of(ops[0]) and "nuw" not in self.text_of(ops[0]):
+                return None
+            x, m = got
+            cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
+            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m  # pyright: ignore[reportArgumentType]
+        if op == "ashr" and ops[1].is_constant:
+            # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
+            d2 = self.inst_defs.get(ops[0])
+            width = self.lt(d).width
+            b = self.int_value(ops[1], width)
+            if d2 is None or self.opc(d2) != "shl" or not self.ops(d2)[1].is_constant:
+                return None
+            x, a = self.ops(d2)[0], self.int_value(self.ops(d2)[1], width)
+            if a < b or width - a not in (8, 16, 32) or (1 << (a - b)) % need:
+                return None
+            t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - a))).results[0]
+            return self.emit(arith.ExtSIOp(t, IntegerType(width))).results[0], 1 << (a - b)
+        if op == "shl" and ops[1].is_constant:
+            m = 1 << self.int_value(ops[1], 64)
+        elif op == "mul" and ops[1].is_constant:
+            m = self.int_value(ops[1], self.lt(d).width)
+        elif op == "mul" and ops[0].is_constant:
+            m = self.int_value(ops[0], self.lt(d).width)
+            ops = [ops[1], ops[0]]
+        else:
+            return None
+        if m % need:
+            return None
+        return self.value(ops[0]), m
+
+    def trailing_zeros(self, v: llvm.ValueRef, depth: int) -> int:
+        """Low bits of `v` known to be zero (shl, mul, add, and, or disjoint, sext/zext,
+        ashr exact, constants)."""
+        if v.value_kind.name == "constant_int":
+            c = self.int_value(v, 64)
+            return 64 if c == 0 else (c & -c).bit_length() - 1
+        d = self.inst_defs.get(v)
+        if d is None or depth == 0:
+            return 0
+        op = self.opc(d)
+        ops = self.ops(d)
+        tz = self.trailing_zeros
+        if op in ("sext", "zext", "freeze"):
+            return tz(ops[0], depth - 1)
+        if op == "shl" and ops[1].is_constant:
+            return tz(ops[0], depth - 1) + self.int_value(ops[1], 64)
+        if op == "mul":
+            return tz(ops[0], depth - 1) + tz(ops[1], depth - 1)
+        if op in ("add", "sub") or (op == "or" and "disjoint" in self.text_of(d)):
+            return min(tz(ops[0], depth - 1), tz(ops[1], depth - 1))
+        if op == "and":
+            return max(tz(ops[0], depth - 1), tz(ops[1], depth - 1))
+        if op == "ashr" and ops[1].is_constant and "exact" in self.text_of(d):
+            return max(0, tz(ops[0], depth - 1) - self.int_value(ops[1], 64))
+        return 0
+
+    def text_of(self, v: llvm.ValueRef) -> str:
+        return self.mod.inst_text.get(v, "")
+
+    def to_index(self, v: SSAValue) -> SSAValue:
+        """`v` as an `index`: one `arith.index_cast` per value, placed right after its
+        definition (so it dominates every use of `v`)."""
+        if isinstance(v.type, IndexType):
+            return v
+        got = self.index_casts.get(v)
+        if got is not None:
+            return got
+        owner = v.owner
+        if isinstance(owner, arith.IndexCastOp) and isinstance(owner.input.type, IndexType):
+            got = owner.input  # a work-item id cast to an integer and back
+        elif isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+            got = self.index_const(owner.value.value.data)
+        elif isinstance(owner, ub.PoisonOp):
+            got = self.poison(IndexType())
+        else:
+            cast = arith.IndexCastOp(v, IndexType())
+            if isinstance(owner, Block):
+                owner.insert_op_before(cast, owner.first_op) if owner.first_op else owner.add_op(cast)
+            else:
+                block = owner.parent_block()
+                assert block is not None
+                block.insert_op_after(cast, owner)
+                if (p := self.mod.positions.get(owner)) is not None:
+                    self.mod.positions[cast] = p
+            got = cast.results[0]
+        self.index_casts[v] = got
+        return got
+
+    def address(self, p: _Ptr) -> tuple[SSAValue, SSAValue]:
+        """(memref, index) of a pointer into a buffer."""
+        root = p.root
+        if root.value is None:
+            raise self.fail(f"%{root.name} is not a memory buffer")
+        if p.index is None:
+            return root.value, self.index_const(p.const)
+        if p.const:
+            return root.value, self.emit(arith.AddiOp(p.index, self.index_const(p.const))).results[0]
+        return root.value, p.index
+
+    def lane_address(self, p: _Ptr, lane: int) -> tuple[SSAValue, SSAValue]:
+        return self.address(_Ptr(p.root, p.index, p.const + lane))
+
+    # ---- the function
+    def run(self) -> func.FuncOp:
+        fn = self.fn
+        namer = _Namer()
+        llblocks = list(fn.blocks)
+        self.binsts = {b: list(b.instructions) for b in llblocks}
+        order: list[llvm.ValueRef] = [i for b in llblocks for i in self.binsts[b]]
+        void = llvm.TypeKind.void
+        for i in order:
+            addr = hash(i)
+            self._opc[addr] = str(i.opcode)
+            self._ops[addr] = list(i.operands)
+            t = i.type
+            self._lt[addr] = _LType("void") if t.type_kind == void else self.ltype(t)
+        text = self.text
+        if text is None or len(text.insts) != len(order) or not _text_matches([self._opc[hash(i)] for i in order], text):
+            # Formatting we cannot follow (or a body changed by inlining): scan LLVM's own
+            # printing of the function instead, located at its define line.
+            printed = _scan_functions(str(fn)).get(fn.name)
+            at = text.offset if text is not None else None
+            if printed is not None and len(printed.insts) == len(order):
+                text = _FnText(at if at is not None else 0, printed.header, [_Inst(t.text, at) for t in printed.insts], printed.labels)  # pyright: ignore[reportArgumentType]
+            else:  # pragma: no cover - LLVM's printer is one instruction per line
+                text = None
+        param_names: list[str | None] = _param_names(text.header) if text is not None else []
+        arg_types: list[Attribute] = []
+        arg_names: list[str] = []
+        arg_attrs: list[dict[str, Attribute]] = []
+        arg_values: list[tuple[llvm.ValueRef, str, int]] = []  # value, kind, first arg index
+        for k, a in enumerate(fn.arguments):
+            name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
+            lt = self.ltype(a.type)
+            if lt.kind == "ptr":
+                arg_values.append((a, "ptr", len(arg_types)))
+                self.roots[a] = _Root("arg", name, addrspace=lt.width)
+                arg_types.append(IndexType())  # placeholder, set after element inference
+                arg_names.append(name)
+                arg_attrs.append({})
+            elif lt.kind == "vector":
+                arg_values.append((a, "vector", len(arg_types)))
+                for i in range(lt.count):
+                    arg_types.append(_xdsl_scalar(lt.elems[0]))
+                    arg_names.append(f"{name}.l{i}")
+                    arg_attrs.append({} if self.kernel else {DIVERGENT_ARG: UnitAttr()})
+            else:
+                arg_values.append((a, "scalar", len(arg_types)))
+                try:
+                    arg_types.append(_xdsl_scalar(lt))
+                except ValueError as e:
+                    raise self.fail(f"argument %{name}: {e}") from None
+                arg_names.append(name)
+                arg_attrs.append({} if self.kernel else {DIVERGENT_ARG: UnitAttr()})
+        # Blocks and instruction names: the text's, else LLVM's numbering.
+        pos = 0
+        names: dict[Any, str] = {}
+        for b in llblocks:
+            bname = namer.block(b.name, text.labels.get(pos) if text is not None else None)
+            self.block_names[b] = bname
+            blk = Block()
+            blk.name_hint = _hint(bname)
+            self.blocks[b] = blk
+            for inst in self.binsts[b]:
+                t = text.insts[pos] if text is not None else None
+                pos += 1
+                if self.lt(inst).kind != "void":
+                    m = _RESULT.match(t.text) if t is not None else None
+                    names[inst] = namer.value(inst.name, m.group(1).strip('"') if m else None)
+                self.inst_defs[inst] = inst
+                self.mod.inst_text[inst] = t.text if t is not None else str(inst).strip()
+                self.mod.inst_offset[inst] = t.offset if t is not None else None
+        self.names = names
+        self.infer_elements(order)
+        for a, kind, _ in arg_values:
+            if kind == "ptr":
+                root = self.roots[a]
+                if root.elem is None:
+                    root.elem = _LType("int", 8)
+        # Arguments: now typed.
+        for a, kind, first in arg_values:
+            if kind == "ptr":
+                root = self.roots[a]
+                assert root.elem is not None
+                space: Attribute = _workgroup_space() if root.addrspace == 3 else NoneAttr()
+                arg_types[first] = MemRefType(_xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
+        region = Region()
+        entry_block = self.blocks[llblocks[0]]
+        args = list(entry_block.args)
+        for t, n in zip(arg_types, arg_names, strict=True):
+            arg = entry_block.insert_arg(t, len(args))
+            arg.name_hint = _hint(n)
+            args.append(arg)
+        for a, kind, first in arg_values:
+            if kind == "ptr":
+                self.roots[a].value = args[first]
+                self.env[a] = _Ptr(self.roots[a], None)
+            elif kind == "vector":
+                lt = self.ltype(a.type)
+                self.env[a] = args[first : first + lt.count]
+            else:
+                self.env[a] = args[first]
+        # Block arguments for phis.
+        for b in llblocks:
+            params: list[tuple[llvm.ValueRef, list[SSAValue]]] = []
+            for inst in self.binsts[b]:
+                if self.opc(inst) != "phi":
+                    continue
+                self.set_pos(inst)
+                lt = self.lt(inst)
+                blk = self.blocks[b]
+                name = names[inst]
+                if lt.kind == "ptr":
+                    arg = blk.insert_arg(IndexType(), len(blk.args))
+                    arg.name_hint = _hint(name)
+                    params.append((inst, [arg]))
+                elif lt.kind == "vector":
+                    typ = self.scalar_type_lt(lt.elems[0])
+                    lanes = []
+                    for i in range(lt.count):
+                        arg = blk.insert_arg(typ, len(blk.args))
+                        arg.name_hint = _hint(f"{name}.l{i}")
+                        lanes.append(arg)
+                    params.append((inst, lanes))
+                    self.env[inst] = lanes
+                else:
+                    arg = blk.insert_arg(self.scalar_type_lt(lt), len(blk.args))
+                    arg.name_hint = _hint(name)
+                    params.append((inst, [arg]))
+                    self.env[inst] = arg
+            self.block_params[b] = params
+        # Instructions, blocks in reverse post-order (definitions before uses).
+        self.canon = {b: b for b in llblocks}
+        succs = {b: self.successors(b) for b in llblocks}
+        rpo = _rpo(llblocks[0], succs)
+        reachable = set(rpo)
+        self.reachable = reachable
+        for b in rpo:
+            self.resolve_pointer_phis(b)
+        for b in rpo:
+            self.cur_block = self.blocks[b]
+            insts = self.binsts[b]
+            for inst in insts[:-1]:
+                self.set_pos(inst)
+                if self.opc(inst) == "phi":
+                    continue
+                self.instruction(inst)
+        for b in rpo:
+            self.cur_block = self.blocks[b]
+            term = self.binsts[b][-1]
+            self.set_pos(term)
+            self.terminator(b, term)
+        for b in llblocks:
+            if b in reachable:
+                region.add_block(self.blocks[b])
+        entry = region.blocks.first
+        assert entry is not None
+        for op in reversed(self.entry_ops):
+            if entry.first_op is None:
+                entry.add_op(op)
+            else:
+                entry.insert_op_before(op, entry.first_op)
+        # Workgroup buffers: trailing arguments.
+        for root in self.extra_args:
+            assert root.value is not None
+        ret = fn.global_value_type.get_function_return()
+        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
+        all_args = list(entry.args)
+        arg_attr_list = arg_attrs + [{} for _ in range(len(all_args) - len(arg_attrs))]
+        f = func.FuncOp(self.mod.func_name(self.name), (list(a.type for a in all_args), results), region)
+        if any(arg_attr_list):
+            f.arg_attrs = _array_of_dicts(arg_attr_list)
+        if self.text is not None:
+            self.mod.positions[f] = self.text.offset
+        return f
+
+    def scalar_type_lt(self, lt: _LType) -> Attribute:
+        try:
+            return _xdsl_scalar(lt)
+        except ValueError as e:
+            raise self.fail(str(e)) from None
+
+    def set_pos(self, inst: llvm.ValueRef) -> None:
+        self.cur_offset = self.mod.inst_offset.get(inst)
+        self.cur_text = self.mod.inst_text.get(inst, "")
+
+    def successors(self, b: llvm.ValueRef) -> list[llvm.ValueRef]:
+        term = self.binsts[b][-1]
+        return [self.canon[o] for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
+
+    # ---- element types of buffers
+    def infer_elements(self, order: list[llvm.ValueRef]) -> None:
+        """Find each pointer's buffer and the buffers' element types (from accesses)."""
+        parent: dict[Any, Any] = {}
+
+        def find(x: Any) -> Any:
+            while parent.get(x, x) is not x:
+                nxt = parent.get(x, x)
+                parent[x] = parent.get(nxt, nxt)
+                x = nxt
+            return x
+
+        def union(a: Any, b: Any) -> None:
+            ra, rb = find(a), find(b)
+            if ra is not rb:
+                parent[ra] = rb
+
+        def key(v: llvm.ValueRef) -> Any:
+            kind = v.value_kind.name
+            if kind == "global_variable":
+                return ("global", v.name)
+            if kind == "constant_expr":
+                m = re.search(r"@(\"[^\"]*\"|[-\w.$]+)", str(v))
+                return ("global", m.group(1).strip('"')) if m else ("expr", str(v))
+            return v
+
+        accesses: list[tuple[Any, _LType, llvm.ValueRef]] = []
+        special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
+        for inst in order:
+            op = self.opc(inst)
+            ops = self.ops(inst)
+            lt_res = self.lt(inst)
+            if lt_res.kind == "ptr":
+                if op == "getelementptr" or op == "addrspacecast":
+                    union(key(inst), key(ops[0]))
+                elif op == "phi":
+                    for o in ops:
+                        union(key(inst), key(o))
+                elif op == "select":
+                    union(key(inst), key(ops[1]))
+                    union(key(inst), key(ops[2]))
+                else:
+                    parent.setdefault(key(inst), key(inst))
+                    if op == "call" and ops and ops[-1].name in _SPECIAL_POINTERS:
+                        special.append(key(inst))
+            if op == "load":
+                accesses.append((key(ops[0]), self.lt(inst), inst))
+            elif op == "store":
+                accesses.append((key(ops[1]), self.ltype(ops[0].type), inst))
+            elif op == "atomicrmw":
+                accesses.append((key(ops[0]), self.ltype(ops[1].type), inst))
+            elif op == "call" and ops:
+                callee = ops[-1].name
+                base = _demangle_ocl(callee)
+                if base in _OCL_ATOMICS and ops[:-1] and self.ltype(ops[0].type).kind == "ptr":
+                    accesses.append((key(ops[0]), self.lt(inst), inst))
+        seen: dict[Any, tuple[_LType, llvm.ValueRef]] = {}
+        special_roots = {find(k) for k in special}
+        for k, lt, inst in accesses:
+            if lt.kind == "vector":
+                lt = lt.elems[0]
+            r = find(k)
+            if r in special_roots:
+                continue
+            prev = seen.get(r)
+            if prev is None:
+                seen[r] = (lt, inst)
+            elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
+                self.set_pos(inst)
+                raise self.fail(
+                    f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}"
+                )
+        self.elem_of_class = {r: lt for r, (lt, _) in seen.items()}
+        self.find = find
+        for a, root in self.roots.items():
+            got = self.elem_of_class.get(find(a))
+            if got is not None:
+                if got.kind == "ptr":
+                    raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
+                root.elem = got
+
+    # ---- phis of pointers: carry indices
+    def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
+        for inst, args in self.block_params[b]:
+            if self.lt(inst).kind != "ptr":
+                continue
+            self.set_pos(inst)
+            root = self.phi_root(inst, set())
+            self.env[inst] = _Ptr(root, args[0])
+
+    def phi_root(self, inst: llvm.ValueRef, seen: set[Any]) -> _Root:
+        seen.add(inst)
+        found: _Root | None = None
+        for o in self.ops(inst):
+            r = self.root_of(o, seen)
+            if r is None:
+                continue
+            if found is not None and r is not found:
+                raise self.fail(f"pointer phi %{self.names[inst]} merges two buffers (%{found.name}, %{r.name})")
+            found = r
+        if found is None:
+            raise self.fail(f"cannot find the buffer of pointer %{self.names[inst]}")
+        return found
+
+    def root_of(self, v: llvm.ValueRef, seen: set[Any]) -> _Root | None:
+        if v in seen:
+            return None
+        got = self.env.get(v)
+        if isinstance(got, _Ptr):
+            return got.root
+        kind = v.value_kind.name
+        if kind in ("global_variable", "constant_expr"):
+            return self.pointer(v).root
+        if kind == "instruction":
+            v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
+            if self.opc(v) in ("getelementptr", "addrspacecast"):
+                return self.root_of(self.ops(v)[0], seen)
+            if self.opc(v) == "phi":
+                seen.add(v)
+                for o in self.ops(v):
+                    r = self.root_of(o, seen)
+                    if r is not None:
+                        return r
+                return None
+            if self.opc(v) == "select":
+                ops = self.ops(v)
+                return self.root_of(ops[1], seen) or self.root_of(ops[2], seen)
+            if self.opc(v) == "alloca":
+                return self.alloca_root(v)
+            if self.opc(v) == "call":
+                return None
+        return None
+
+    def alloca_root(self, inst: llvm.ValueRef) -> _Root:
+        r = self.roots.get(inst)
+        if r is None:
+            m = re.search(r"\balloca\s+(?:inalloca\s+)?", self.mod.inst_text.get(inst, ""))
+            if not m:
+                raise self.fail("cannot read the alloca's type")
+            t, _ = self.mod.types.read(self.mod.inst_text[inst], m.end())
+            flat = _flatten(t)
+            if flat is None:
+                raise self.fail(f"alloca of '{_type_text(t)}': only arrays of one scalar type are supported")
+            r = self.roots[inst] = _Root("alloca", self.names.get(inst, "alloca"), flat[0], flat[1])
+        return r
+
+    # ---- instructions
+    def instruction(self, inst: llvm.ValueRef) -> None:
+        op = self.opc(inst)
+        name = self.names.get(inst)
+        ops = self.ops(inst)
+        rt = self.lt(inst)
+        if rt.kind == "vector" and op not in ("load", "extractelement", "call"):
+            self.vector_instruction(inst, op, ops, rt, name)
+            return
+        if op in _INT_BIN:
+            a, b = self.value(ops[0]), self.value(ops[1])
+            if op == "ashr" and self.sext_idiom(inst, ops, name):
+                return
+            self.bind(inst, self.emit(_INT_BIN[op](a, b), name).results[0])
+        elif op in _FLOAT_BIN:
+            self.bind(inst, self.emit(_FLOAT_BIN[op](self.value(ops[0]), self.value(ops[1])), name).results[0])
+        elif op == "fneg":
+            self.bind(inst, self.emit(arith.NegfOp(self.value(ops[0])), name).results[0])
+        elif op in ("icmp", "fcmp"):
+            self.compare(inst, op, ops, name)
+        elif op in _CASTS:
+            self.cast(inst, op, ops, rt, name)
+        elif op == "select":
+            self.select(inst, ops, rt, name)
+        elif op == "freeze":
+            self.env[inst] = self.operand(ops[0])
+        elif op == "getelementptr":
+            self.gep(inst, ops)
+        elif op == "addrspacecast":
+            self.env[inst] = self.pointer(ops[0])
+        elif op == "load":
+            self.load(inst, ops, rt, name)
+        elif op == "store":
+            self.store(inst, ops)
+        elif op == "atomicrmw":
+            self.atomicrmw(inst, ops, name)
+        elif op == "alloca":
+            root = self.alloca_root(inst)
+            if root.value is None:
+                assert root.elem is not None and root.count is not None
+                a = memref.AllocaOp.get(_xdsl_scalar(root.elem), shape=[root.count])
+                self.emit(a, name)
+                root.value = a.results[0]
+            self.env[inst] = _Ptr(root, None)
+        elif op == "extractelement":
+            lanes = self.lanes(ops[0])
+            i = self.lane_index(ops[1], len(lanes))
+            self.env[inst] = lanes[i]
+            self.rename(lanes[i], name)
+        elif op == "call":
+            self.call(inst, ops, rt, name)
+        elif op == "fence":
+            pass
+        else:
+            raise self.fail(f"unsupported instruction '{op}'")
+
+    def bind(self, inst: llvm.ValueRef, v: SSAValue) -> None:
+        self.env[inst] = v
+
+    def rename(self, v: SSAValue, name: str | None) -> None:
+        """Give an aliased value the LLVM name when it has none (keeps names in reports)."""
+        if name and v.name_hint is None and not isinstance(v.owner, (arith.ConstantOp, ub.PoisonOp)):
+            v.name_hint = _hint(name)
+
+    def lane_index(self, v: llvm.ValueRef, n: int) -> int:
+        if v.value_kind.name != "constant_int":
+            raise self.fail("a vector lane index must be a constant")
+        i = v.get_constant_value()
+        assert isinstance(i, int)
+        if not 0 <= i < n:
+            raise self.fail(f"lane {i} out of range for a vector of {n}")
+        return i
+
+    def sext_idiom(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], name: str | None) -> bool:
+        """`ashr (shl x, c), c` with width - c in {8, 16, 32}: `extsi (trunci x)`."""
+        d = self.inst_defs.get(ops[0])
+        if d is None or self.opc(d) != "shl" or not ops[1].is_constant:
+            return False
+        dops = self.ops(d)
+        if not dops[1].is_constant:
+            return False
+        width = self.lt(inst).width
+        c = self.int_value(ops[1], width)
+        if self.int_value(dops[1], width) != c or width - c not in (8, 16, 32):
+            return False
+        x = self.value(dops[0])
+        t = self.emit(arith.TruncIOp(x, IntegerType(width - c))).results[0]
+        self.bind(inst, self.emit(arith.ExtSIOp(t, IntegerType(width)), name).results[0])
+        return True
+
+    def compare(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], name: str | None) -> None:
+        m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
+        if not m:
+            raise self.fail(f"cannot read the {op} predicate")
+        pred = m.group(1)
+        lt0 = self.ltype(ops[0].type)
+        if lt0.kind == "ptr":
+            pa, pb = self.pointer(ops[0]), self.pointer(ops[1])
+            if pa.root is not pb.root:
+                raise self.fail("comparison of pointers into different buffers")
+            a = self.address(pa)[1]
+            b = self.address(pb)[1]
+            self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
+            return
+        if op == "icmp":
+            if pred not in _ICMP:
+                raise self.fail(f"unknown icmp predicate '{pred}'")
+            self.bind(inst, self.emit(arith.CmpiOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+        else:
+            if pred not in _FCMP:
+                raise self.fail(f"unknown fcmp predicate '{pred}'")
+            self.bind(inst, self.emit(arith.CmpfOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+
+    def cast(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        src = self.ltype(ops[0].type)
+        if op == "bitcast" and (src.kind == "ptr" or rt.kind == "ptr"):
+            self.env[inst] = self.pointer(ops[0])
+            return
+        if op == "bitcast" and "vector" in (src.kind, rt.kind):
+            raise self.fail(f"bitcast from {_type_text(src)} to {_type_text(rt)} is not supported")
+        if src.kind == "vector":
+            raise self.fail("vector casts must produce a vector")
+        x = self.value(ops[0])
+        self.bind(inst, self.emit(_CASTS[op](x, self.scalar_type_lt(rt)), name).results[0])
+
+    def select(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        if rt.kind == "ptr":
+            pa, pb = self.pointer(ops[1]), self.pointer(ops[2])
+            if pa.root is not pb.root:
+                raise self.fail("select between pointers into different buffers")
+            a, b = self.address(pa)[1], self.address(pb)[1]
+            idx = self.emit(arith.SelectOp(self.value(ops[0]), a, b), name).results[0]
+            self.env[inst] = _Ptr(pa.root, idx)
+            return
+        self.bind(inst, self.emit(arith.SelectOp(self.value(ops[0]), self.value(ops[1]), self.value(ops[2])), name).results[0])
+
+    def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        """Element-wise ops, insertelement, shufflevector: one scalar per lane."""
+        n = rt.count
+        names = [f"{name}.l{i}" if name else None for i in range(n)]
+        out: list[SSAValue] = []
+        if op == "insertelement":
+            lanes = list(self.lanes(ops[0]))
+            i = self.lane_index(ops[2], n)
+            lanes[i] = self.value(ops[1])
+            self.env[inst] = lanes
+            return
+        if op == "shufflevector":
+            a, b = self.lanes(ops[0]), self.lanes(ops[1])
+            mask = self.shuffle_mask(n)
+            typ = self.scalar_type_lt(rt.elems[0])
+            both = list(a) + list(b)
+            self.env[inst] = [self.poison(typ) if m is None else both[m] for m in mask]
+            return
+        if op in _INT_BIN or op in _FLOAT_BIN:
+            cls = _INT_BIN.get(op) or _FLOAT_BIN[op]
+            a, b = self.lanes(ops[0]), self.lanes(ops[1])
+            for i in range(n):
+                out.append(self.emit(cls(a[i], b[i]), names[i]).results[0])
+        elif op == "fneg":
+            a = self.lanes(ops[0])
+            out = [self.emit(arith.NegfOp(a[i]), names[i]).results[0] for i in range(n)]
+        elif op in _CASTS and self.ltype(ops[0].type).kind == "vector":
+            a = self.lanes(ops[0])
+            typ = self.scalar_type_lt(rt.elems[0])
+            out = [self.emit(_CASTS[op](a[i], typ), names[i]).results[0] for i in range(n)]
+        elif op in ("icmp", "fcmp"):
+            m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
+            if not m:
+                raise self.fail(f"cannot read the {op} predicate")
+            a, b = self.lanes(ops[0]), self.lanes(ops[1])
+            cls2 = arith.CmpiOp if op == "icmp" else arith.CmpfOp
+            out = [self.emit(cls2(a[i], b[i], m.group(1)), names[i]).results[0] for i in range(n)]
+        elif op == "select":
+            c = self.operand(ops[0])
+            a, b = self.lanes(ops[1]), self.lanes(ops[2])
+            out = [
+                self.emit(arith.SelectOp(c[i] if isinstance(c, list) else c, a[i], b[i]), names[i]).results[0]
+                for i in range(n)
+            ]
+        elif op == "freeze":
+            self.env[inst] = self.lanes(ops[0])
+            return
+        else:
+            raise self.fail(f"unsupported vector instruction '{op}'")
+        self.env[inst] = out
+
+    def shuffle_mask(self, n: int) -> list[int | None]:
+        t = self.cur_text.split(", !")[0]
+        m = re.search(r"<\d+ x i32>\s*(zeroinitializer|poison|undef|<[^<>]*>)\s*$", t)
+        if not m:
+            raise self.fail("cannot read the shuffle mask")
+        body = m.group(1)
+        if body == "zeroinitializer":
+            return [0] * n
+        if body in ("poison", "undef"):
+            return [None] * n
+        out: list[int | None] = []
+        for item in _split_top(body[1:-1]):
+            tok = item.split()[-1]
+            out.append(None if tok in ("poison", "undef") else int(tok))
+        return out
+
+    def gep(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
+        m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", self.cur_text)
+        if not m:
+            raise self.fail("cannot read the GEP's source type")
+        t, _ = self.mod.types.read(self.cur_text, m.end())
+        base = self.pointer(ops[0])
+        terms: list[tuple[llvm.ValueRef, int]] = []
+        byte = 0
+        cur = t
+        for i, idx in enumerate(ops[1:]):
+            if self.ltype(idx.type).kind == "vector":
+                raise self.fail("vector GEPs are not supported")
+            if i > 0:
+                if cur.kind in ("array", "vector"):
+                    cur = cur.elems[0]
+                elif cur.kind == "struct":
+                    f = self.int_value(idx, 32)
+                    byte += _struct_offset(cur, f)
+                    cur = cur.elems[f]
+                    continue
+                else:
+                    raise self.fail("GEP index into a scalar")
+            size = _size_align(cur)[0]
+            if idx.is_constant:
+                byte += self.int_value(idx, self.ltype(idx.type).width) * size
+            else:
+                terms.append((idx, size))
+        self.env[inst] = self.offset_pointer(base, terms, byte)
+
+    def load(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        p = self.pointer(ops[0])
+        if p.root.kind in ("implicitarg", "dispatch"):
+            self.dispatch_load(inst, p, rt, name)
+            return
+        if rt.kind == "vector":
+            lanes = []
+            for i in range(rt.count):
+                mem, idx = self.lane_address(p, i)
+                lanes.append(self.emit(memref.LoadOp.get(mem, [idx]), f"{name}.l{i}" if name else None).results[0])
+            self.env[inst] = lanes
+            return
+        if rt.kind == "ptr":
+            raise self.fail("loading a pointer from memory is not supported")
+        mem, idx = self.address(p)
+        self.bind(inst, self.emit(memref.LoadOp.get(mem, [idx]), name).results[0])
+
+    def dispatch_load(self, inst: llvm.ValueRef, p: _Ptr, rt: _LType, name: str | None) -> None:
+        table = _IMPLICITARG if p.root.kind == "implicitarg" else _DISPATCH
+        got = table.get(p.const)
+        if got is None or rt.kind != "int":
+            raise self.fail(
+                f"unsupported load of {_type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind.replace('implicitarg', 'implicitarg')}.ptr"
+            )
+        self.bind(inst, self.workitem(got[0], got[1], self.scalar_type_lt(rt), name))
+
+    def store(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
+        p = self.pointer(ops[1])
+        vt = self.ltype(ops[0].type)
+        if vt.kind == "vector":
+            lanes = self.lanes(ops[0])
+            for i, lane in enumerate(lanes):
+                mem, idx = self.lane_address(p, i)
+                self.emit(memref.StoreOp.get(lane, mem, [idx]))
+            return
+        if vt.kind == "ptr":
+            raise self.fail("storing a pointer to memory is not supported")
+        mem, idx = self.address(p)
+        self.emit(memref.StoreOp.get(self.value(ops[0]), mem, [idx]))
+
+    def atomicrmw(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], name: str | None) -> None:
+        m = re.search(r"\batomicrmw\s+(?:volatile\s+)?(\w+)", self.cur_text)
+        if not m:
+            raise self.fail("cannot read the atomicrmw operation")
+        self.atomic(inst, m.group(1), self.pointer(ops[0]), self.value(ops[1]), name)
+
+    def atomic(self, inst: llvm.ValueRef, kind: str, p: _Ptr, v: SSAValue, name: str | None) -> None:
+        if kind == "inc":
+            kind, v = "add", self.const(1, v.type)
+        elif kind == "dec":
+            kind, v = "add", self.const(-1, v.type)
+        elif kind == "sub":
+            v = self.emit(arith.SubiOp(self.const(0, v.type), v)).results[0]
+        mk = _ATOMICRMW.get(kind)
+        if mk is None:
+            raise self.fail(f"unsupported atomicrmw operation '{kind}'")
+        mem, idx = self.address(p)
+        op = memref.AtomicRMWOp(
+            operands=[v, mem, [idx]],
+            result_types=[v.type],
+            properties={"kind": IntegerAttr(ATOMIC_KINDS[mk], 64)},
+        )
+        self.bind(inst, self.emit(op, name).results[0])
+
+    # ---- calls
+    def call(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        callee = ops[-1]
+        args = ops[:-1]
+        if callee.value_kind.name != "function":
+            raise self.fail("indirect calls are not supported")
+        cname = callee.name
+        if cname.startswith(_DROPPED_INTRINSICS):
+            return
+        if cname.startswith("llvm."):
+            self.intrinsic(inst, cname, args, rt, name)
+            return
+        base = _demangle_ocl(cname)
+        if base in _OCL_WORKITEM:
+            dim = self.dimension(args[0])
+            self.bind(inst, self.workitem(_OCL_WORKITEM[base], dim, self.scalar_type_lt(rt), name))
+            return
+        if base in _OCL_MATH and self.ocl_math(inst, cname, base, args, rt, name):
+            return
+        if base in _OCL_BARRIERS:
+            self.emit(gpu.BarrierOp())
+            return
+        if base in _OCL_ATOMICS and args and self.ltype(args[0].type).kind == "ptr":
+            v = self.value(args[1]) if len(args) > 1 else self.const(0, self.scalar_type_lt(rt))
+            self.atomic(inst, _OCL_ATOMICS[base], self.pointer(args[0]), v, name)
+            return
+        if not self.mod.module.get_function(cname).is_declaration:
+            raise self.fail(f"call to @{cname} was not inlined (recursive?)")
+        raise self.fail(f"unsupported call to @{cname}")
+
+    def ocl_math(self, inst: llvm.ValueRef, cname: str, base: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> bool:
+        """OpenCL's scalar math builtins (`_Z3maxii`, `_Z3minjj`, `_Z3madfff`, ...), typed by
+        the mangled parameter codes: i/l/s/c signed, j/m/t/h unsigned, f/d float."""
+        code = cname[len(f"_Z{len(base)}{base}") :]
+        if not code or rt.kind not in ("int", "float") or code[0] not in "ilscjmthfd":
+            return False
+        vals = [self.value(a) for a in args]
+        unsigned = code[0] in "jmth"
+        if base in ("min", "max", "fmin", "fmax"):
+            if rt.kind == "float":
+                cls: Any = arith.MinnumfOp if base.endswith("min") else arith.MaxnumfOp
+            elif base == "min":
+                cls = arith.MinUIOp if unsigned else arith.MinSIOp
+            else:
+                cls = arith.MaxUIOp if unsigned else arith.MaxSIOp
+            self.bind(inst, self.emit(cls(vals[0], vals[1]), name).results[0])
+        elif base == "abs" and rt.kind == "int":
+            self.bind(inst, self.emit(math.AbsIOp(vals[0]), name).results[0])
+        elif base in ("mad", "fma") and rt.kind == "float":
+            self.bind(inst, self.emit(math.FmaOp(vals[0], vals[1], vals[2]), name).results[0])
+        elif base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
+            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[base](vals[0]), name).results[0])
+        else:
+            return False
+        return True
+
+    def dimension(self, v: llvm.ValueRef) -> str:
+        if v.value_kind.name != "constant_int":
+            raise self.fail("a work-item function's dimension must be a constant")
+        d = v.get_constant_value()
+        if d not in (0, 1, 2):
+            raise self.fail(f"work-item dimension {d} is not 0, 1 or 2")
+        return "xyz"[d]  # pyright: ignore[reportArgumentType]
+
+    def workitem(self, what: str, dim: str, typ: Attribute, name: str | None) -> SSAValue:
+        if what == "global_size":
+            a = self.emit(gpu.BlockDimOp(dim)).results[0]
+            b = self.emit(gpu.GridDimOp(dim)).results[0]
+            v = self.emit(arith.MuliOp(a, b)).results[0]
+        else:
+            v = self.emit(_GPU_OPS[what](dim)).results[0]
+        return self.emit(arith.IndexCastOp(v, typ), name).results[0]
+
+    def intrinsic(self, inst: llvm.ValueRef, cname: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        parts = cname.split(".")
+        fam = parts[1]
+        if fam == "amdgcn":
+            self.amdgcn(inst, parts, args, rt, name)
+            return
+        if fam == "nvvm":
+            self.nvvm(inst, cname, parts, rt, name)
+            return
+        if rt.kind == "vector":
+            raise self.fail(f"vector intrinsic @{cname} is not supported")
+        if fam in _INT_INTRINSIC_BIN:
+            self.bind(inst, self.emit(_INT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
+        elif fam in _FLOAT_INTRINSIC_BIN:
+            self.bind(inst, self.emit(_FLOAT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
+        elif fam in _FLOAT_INTRINSIC_UN:
+            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
+        elif fam in _INT_INTRINSIC_UN:
+            self.bind(inst, self.emit(_INT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
+        elif fam == "abs":
+            self.bind(inst, self.emit(math.AbsIOp(self.value(args[0])), name).results[0])
+        elif fam in ("fma", "fmuladd"):
+            a, b, c = (self.value(x) for x in args)
+            self.bind(inst, self.emit(math.FmaOp(a, b, c), name).results[0])
+        elif fam in ("fshl", "fshr"):
+            self.funnel_shift(inst, fam, args, rt, name)
+        elif fam == "usub" and parts[2] == "sat":
+            a, b = self.value(args[0]), self.value(args[1])
+            gt = self.emit(arith.CmpiOp(a, b, "ugt")).results[0]
+            d = self.emit(arith.SubiOp(a, b)).results[0]
+            self.bind(inst, self.emit(arith.SelectOp(gt, d, self.const(0, a.type)), name).results[0])
+        elif fam == "uadd" and parts[2] == "sat":
+            a, b = self.value(args[0]), self.value(args[1])
+            s = self.emit(arith.AddiOp(a, b)).results[0]
+            ov = self.emit(arith.CmpiOp(s, a, "ult")).results[0]
+            self.bind(inst, self.emit(arith.SelectOp(ov, self.const(-1, a.type), s), name).results[0])
+        elif fam == "memcpy" or fam == "memset" or fam == "memmove":
+            raise self.fail(f"@{cname} is not supported (copy the elements in a loop)")
+        else:
+            raise self.fail(f"unsupported intrinsic @{cname}")
+
+    def funnel_shift(self, inst: llvm.ValueRef, fam: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        """fshl(a, b, c) = (a << c%w) | (b >> (w - c%w)) (a when c%w == 0); fshr mirrors it."""
+        a, b, c = (self.value(x) for x in args)
+        w = self.const(rt.width, a.type)
+        cm = self.emit(arith.RemUIOp(c, w)).results[0]
+        inv = self.emit(arith.SubiOp(w, cm)).results[0]
+        zero = self.emit(arith.CmpiOp(cm, self.const(0, a.type), "eq")).results[0]
+        safe_inv = self.emit(arith.SelectOp(zero, self.const(0, a.type), inv)).results[0]
+        if fam == "fshl":
+            hi = self.emit(arith.ShLIOp(a, cm)).results[0]
+            lo = self.emit(arith.ShRUIOp(b, safe_inv)).results[0]
+            lo = self.emit(arith.SelectOp(zero, self.const(0, a.type), lo)).results[0]
+            keep = a
+        else:
+            hi = self.emit(arith.ShLIOp(a, safe_inv)).results[0]
+            hi = self.emit(arith.SelectOp(zero, self.const(0, a.type), hi)).results[0]
+            lo = self.emit(arith.ShRUIOp(b, cm)).results[0]
+            keep = b
+        r = self.emit(arith.OrIOp(hi, lo)).results[0]
+        self.bind(inst, self.emit(arith.SelectOp(zero, keep, r), name).results[0])
+
+    def amdgcn(self, inst: llvm.ValueRef, parts: list[str], args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
+        what = ".".join(parts[2:])
+        m = re.fullmatch(r"(workitem|workgroup)\.id\.([xyz])", what)
+        if m:
+            op = "thread_id" if m.group(1) == "workitem" else "block_id"
+            self.bind(inst, self.workitem(op, m.group(2), self.scalar_type_lt(rt), name))
+        elif what in ("s.barrier", "s.barrier.signal", "s.barrier.wait", "wave.barrier"):
+            if what != "s.barrier.wait":
+                self.emit(gpu.BarrierOp())
+        elif what in ("implicitarg.ptr", "dispatch.ptr"):
+            self.env[inst] = _Ptr(_Root(what.split(".")[0], what), None)
+        elif what.startswith("readfirstlane"):
+            x = self.value(args[0])
+            if x.type != IntegerType(32):
+                raise self.fail(f"llvm.amdgcn.readfirstlane of {x.type} (only i32 is supported)")
+            self.bind(inst, self.emit(simd.ReadFirstLaneOp(x), name).results[0])
+        elif what == "mbcnt.lo" and self.is_all_ones(args[0]) and args[1].is_constant and args[1].get_constant_value() == 0:
+            v = self.emit(gpu.LaneIdOp()).results[0]
+            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+        elif what == "mbcnt.hi" and self.is_all_ones(args[0]):
+            # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
+            x = self.value(args[1])
+            self.bind(inst, x)
+            self.rename(x, name)
+        else:
+            raise self.fail(f"unsupported intrinsic @llvm.amdgcn.{what}")
+
+    def is_all_ones(self, v: llvm.ValueRef) -> bool:
+        return v.value_kind.name == "constant_int" and self.int_value(v, 32) == -1
+
+    def nvvm(self, inst: llvm.ValueRef, cname: str, parts: list[str], rt: _LType, name: str | None) -> None:
+        m = re.fullmatch(r"llvm\.nvvm\.read\.ptx\.sreg\.(tid|ctaid|ntid|nctaid)\.([xyz])", cname)
+        if m:
+            self.bind(inst, self.workitem(_NVVM_SREG[m.group(1)], m.group(2), self.scalar_type_lt(rt), name))
+        elif cname == "llvm.nvvm.read.ptx.sreg.laneid":
+            v = self.emit(gpu.LaneIdOp()).results[0]
+            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+        elif cname == "llvm.nvvm.read.ptx.sreg.warpsize":
+            v = self.emit(gpu.SubgroupSizeOp()).results[0]
+            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+        elif cname in ("llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync") or cname.startswith("llvm.nvvm.barrier.cta.sync"):
+            self.emit(gpu.BarrierOp())
+        else:
+            raise self.fail(f"unsupported intrinsic @{cname}")
+
+    # ---- terminators
+    def terminator(self, b: llvm.ValueRef, term: llvm.ValueRef) -> None:
+        op = self.opc(term)
+        ops = self.ops(term)
+        if op == "ret":
+            vals = [self.value(ops[0])] if ops else []
+            self.emit(func.ReturnOp(*vals))
+        elif op == "br":
+            if len(ops) == 1:
+                self.emit(cf.BranchOp(self.blocks[ops[0]], *self.edge_args(b, ops[0])))
+            else:
+                cond = self.value(ops[0])
+                t, f = ops[2], ops[1]  # LLVM stores (cond, false, true)
+                self.emit(
+                    cf.ConditionalBranchOp(cond, self.blocks[t], self.edge_args(b, t), self.blocks[f], self.edge_args(b, f))
+                )
+        elif op == "switch":
+            self.switch(b, ops)
+        elif op == "unreachable":
+            self.emit(ub.UnreachableOp())
+        else:
+            raise self.fail(f"unsupported terminator '{op}'")
+
+    def switch(self, b: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
+        flag = self.value(ops[0])
+        default = ops[1]
+        dests = ops[2:]
+        body = self.cur_text[self.cur_text.index("[") + 1 : self.cur_text.rindex("]")]
+        values = [int(x) if x not in ("true", "false") else int(x == "true") for x in re.findall(r"i\d+\s+(-?\d+|true|false)\s*,\s*label", body)]
+        if len(values) != len(dests):
+            raise self.fail("cannot read the switch's case values")
+        width = flag.type.width.data if isinstance(flag.type, IntegerType) else 32
+        op = cf.SwitchOp(
+            flag,
+            self.blocks[default],
+            self.edge_args(b, default),
+            DenseIntOrFPElementsAttr.from_list(VectorType(IntegerType(width), [len(values)]), values) if values else None,
+            [self.blocks[d] for d in dests],
+            [self.edge_args(b, d) for d in dests],
+        )
+        self.emit(op)
+
+    def edge_args(self, pred: llvm.ValueRef, succ: llvm.ValueRef) -> list[SSAValue]:
+        out: list[SSAValue] = []
+        pname = pred
+        for phi, args in self.block_params[succ]:
+            incoming = self.incoming(phi)
+            vals = self.ops(phi)
+            found = None
+            for blk, val in zip(incoming, vals, strict=True):
+                if blk == pname:
+                    found = val
+                    break
+            if found is None:
+                raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
+            lt = self.lt(phi)
+            if lt.kind == "ptr":
+                out.append(self.address(self.pointer(found))[1])
+            elif lt.kind == "vector":
+                out.extend(self.lanes(found))
+            else:
+                out.append(self.value(found))
+            assert len(args) >= 1
+        return out
+
+
+def _text_matches(opcodes: list[str], text: _FnText) -> bool:
+    """Does each instruction's text start with its opcode (after `%x =`)?"""
+    for op, t in zip(opcodes, text.insts, strict=True):
+        m = _RESULT.match(t.text)
+        words = (t.text[m.end() :] if m else t.text).split(None, 2)
+        if not words:
+            return False
+        if words[0] == op:
+            continue
+        if op == "call" and words[0] in ("tail", "musttail", "notail") and words[1:2] == ["call"]:
+            continue
+        return False
+    return True
+
+
+def _short(v: llvm.ValueRef) -> str:
+    s = str(v).strip()
+    return s if len(s) < 80 else s[:77] + "..."
+
+
+def _rpo(entry: Any, succs: dict[Any, list[Any]]) -> list[Any]:
+    seen = {entry}
+    post: list[Any] = []
+    stack: list[tuple[Any, int]] = [(entry, 0)]
+    while stack:
+        b, i = stack[-1]
+        ss = succs[b]
+        if i < len(ss):
+            stack[-1] = (b, i + 1)
+            s = ss[i]
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, 0))
+        else:
+            stack.pop()
+            post.append(b)
+    post.reverse()
+    return post
+
+
+def _array_of_dicts(dicts: Sequence[dict[str, Attribute]]) -> Any:
+    from xdsl.dialects.builtin import ArrayAttr
+
+    return ArrayAttr([DictionaryAttr(d) for d in dicts])
+
+
+# --------------------------------------------------------------------------- module
+
+
+class _ModuleImporter:
+    def __init__(self, text: str, positions: dict[Operation, int]):
+        self.text = text
+        self.positions = positions
+        self.inst_text: dict[Any, str] = {}
+        self.inst_offset: dict[Any, int | None] = {}
+        self.globals_ops: list[Operation] = []
+        self.global_syms: dict[str, str] = {}
+        self.module = self.parse(text)
+        self.types = _TypeReader(self.module)
+        self.fn_text = _scan_functions(text)
+
+    @staticmethod
+    def parse(text: str) -> llvm.ModuleRef:
+        try:
+            return llvm.parse_assembly(text)
+        except RuntimeError as e:
+            msg = str(e).split("\n", 1)[-1].strip()
+            m = re.match(r"<string>:(\d+):(\d+): error: (.*)", msg)
+            if m:
+                line, col = int(m.group(1)), int(m.group(2))
+                starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+                off = starts[line - 1] + col - 1 if line - 1 < len(starts) else None
+                raise LLVMImportError(m.group(3).split("\n")[0], off) from None
+            raise LLVMImportError(msg.split("\n")[0] or "malformed LLVM IR", None) from None
+
+    def global_var(self, name: str) -> llvm.ValueRef:
+        # ModuleRef.get_global_variable does not find internal globals.
+        if not hasattr(self, "_globals") or self._globals_of is not self.module:
+            self._globals = {g.name: g for g in self.module.global_variables}
+            self._globals_of = self.module
+        g = self._globals.get(name)
+        if g is None:
+            raise LLVMImportError(f"unknown global @{name}")
+        return g
+
+    def func_name(self, name: str) -> str:
+        return name
+
+    def global_root(self, fi: _FunctionImporter, g: llvm.ValueRef) -> _Root:
+        lt = self.types.from_ref(g.global_value_type)
+        flat = _flatten(lt)
+        if flat is None:
+            raise fi.fail(f"global @{g.name} of type '{_type_text(lt)}': only arrays of one scalar type are supported")
+        elem, count = flat
+        space = int(re.search(r"addrspace\((\d+)\)", str(g.type)).group(1)) if "addrspace" in str(g.type) else 0  # pyright: ignore[reportOptionalMemberAccess]
+        root = _Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
+        mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=_workgroup_space() if space == 3 else NoneAttr())
+        if space == 3:
+            entry = fi.blocks[list(fi.fn.blocks)[0]]
+            arg = entry.insert_arg(mtype, len(entry.args))
+            arg.name_hint = _hint(g.name)
+            root.value = arg
+            fi.extra_args.append(root)
+            return root
+        sym = self.global_syms.get(g.name)
+        if sym is None:
+            sym = self.global_syms[g.name] = g.name
+            init = self.initializer(fi, g, elem, count)
+            const = UnitAttr() if re.search(r"\bconstant\b", str(g).split("=", 1)[1].split("[")[0].split("{")[0]) else None
+            gop = memref.GlobalOp.get(StringAttr(sym), mtype, init, constant=const)
+            self.globals_ops.append(gop)
+        op = memref.GetGlobalOp(sym, mtype)
+        fi.entry_ops.append(op)
+        op.results[0].name_hint = _hint(g.name)
+        root.value = op.results[0]
+        return root
+
+    def initializer(self, fi: _FunctionImporter, g: llvm.ValueRef, elem: _LType, n: int) -> Attribute:
+        text = str(g)
+        m = re.search(r"\b(?:global|constant)\s+", text)
+        assert m is not None
+        _, pos = self.types.read(text, m.end())
+        rest = text[pos:].strip()
+        rest = _split_top(rest)[0] if rest else ""
+        typ = _xdsl_scalar(elem)
+        mtype = MemRefType(typ, [n])
+        if rest in ("undef", "poison", "zeroinitializer", ""):
+            if rest in ("undef", "poison", ""):
+                return UnitAttr()
+            vals: list[Any] = [0.0 if elem.kind == "float" else 0] * n
+        else:
+            vals = []
+
+            def walk(s: str) -> None:
+                s = s.strip()
+                if s.startswith("c\""):
+                    raw = s[2:-1]
+                    i = 0
+                    while i < len(raw):
+                        if raw[i] == "\\":
+                            vals.append(int(raw[i + 1 : i + 3], 16))
+                            i += 3
+                        else:
+                            vals.append(ord(raw[i]))
+                            i += 1
+                    return
+                if s.startswith(("[", "<", "{")):
+                    for item in _split_top(s[1:-1].strip("<>{} ")):
+                        _, p2 = self.types.read(item)
+                        walk(item[p2:])
+                    return
+                if s == "zeroinitializer":
+                    raise ValueError("nested zeroinitializer")
+                vals.append(_float_literal(s) if elem.kind == "float" else (1 if s == "true" else 0 if s == "false" else int(s)))
+
+            try:
+                walk(rest)
+            except (ValueError, IndexError):
+                raise fi.fail(f"unsupported initializer of @{g.name}") from None
+            if len(vals) != n:
+                raise fi.fail(f"unsupported initializer of @{g.name}")
+        from xdsl.dialects.builtin import TensorType
+
+        del mtype
+        return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)  # pyright: ignore
+
+
+def _roots(mod: _ModuleImporter, entry: str | None) -> tuple[list[str], Callable[[llvm.ValueRef], bool]]:
+    """The functions to import (every kernel; or `entry`; or, without kernels, every
+    defined function no other one calls) and the kernel test."""
+    defined = [f for f in mod.module.functions if not f.is_declaration]
+    headers = {name: t.header for name, t in mod.fn_text.items()}
+
+    def is_kernel(f: llvm.ValueRef) -> bool:
+        h = headers.get(f.name)
+        if h is None:
+            h = next((ln for ln in str(f).splitlines() if ln.startswith("define")), "")
+        return any(re.search(r"\b" + cc + r"\b", h) for cc in KERNEL_CCS)
+
+    if entry is not None:
+        roots = [f for f in defined if f.name == entry]
+        if not roots:
+            raise LLVMImportError(f"no defined function @{entry} in the module")
+    else:
+        roots = [f for f in defined if is_kernel(f)]
+        if not roots:
+            called = {
+                o.name
+                for f in defined
+                for b in f.blocks
+                for i in b.instructions
+                if i.opcode == "call"
+                for o in list(i.operands)[-1:]
+            }
+            roots = [f for f in defined if f.name not in called]
+    return [f.name for f in roots], is_kernel
+
+
+def inlined_module_text(text: str, entry: str | None = None) -> str:
+    """The module as the importer reads it: calls to defined functions inlined into the
+    imported functions (for comparing with LLVM's analyses on the same IR)."""
+    mod = _ModuleImporter(text, {})
+    roots, _ = _roots(mod, entry)
+    module, changed = _inline_calls(mod.module, text, roots)
+    return str(module) if changed else text
+
+
+def import_llvm(
+    text: str,
+    positions: dict[Operation, int] | None = None,
+    entry: str | None = None,
+) -> ModuleOp:
+    """Import LLVM IR text; `positions` receives each op's offset in `text`.
+
+    Imports every kernel (or `entry`, or - when there is no kernel - every defined
+    function no other function calls).  Raises LLVMImportError."""
+    mod = _ModuleImporter(text, positions if positions is not None else {})
+    root_names, is_kernel = _roots(mod, entry)
+    mod.module, changed = _inline_calls(mod.module, text, root_names)
+    if changed:
+        mod.types = _TypeReader(mod.module)
+    funcs: list[Operation] = []
+    for name in root_names:
+        f = mod.module.get_function(name)
+        text_of = None if name in changed else mod.fn_text.get(name)
+        fi = _FunctionImporter(mod, f, text_of, is_kernel(f))
+        if text_of is None and name in mod.fn_text:
+            fi.cur_offset = mod.fn_text[name].offset
+            fi.text = _FnText(mod.fn_text[name].offset, mod.fn_text[name].header, [])
+        try:
+            funcs.append(fi.run())
+        except ValueError as e:
+            raise LLVMImportError(str(e), fi.cur_offset) from None
+    return ModuleOp([*mod.globals_ops, *funcs])
+
+
+def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[llvm.ModuleRef, set[str]]:
+    """Inline calls to defined functions into the imported roots with LLVM's
+    always-inliner; the set of roots whose bodies changed.  `noinline`/`optnone` are
+    hints the import does not keep (clang marks OpenCL's `__clang_ocl_kern_imp_*` bodies
+    `noinline` for NVPTX): they are dropped from the attribute groups first, with the
+    target cpu/features (the inliner runs with the host's target machine)."""
+    defined = {f.name for f in module.functions if not f.is_declaration}
+    others = defined - set(roots)
+    if not any(re.search(r"\bcall\b[^\n]*@" + re.escape(name) + r"\(", text) for name in others):
+        return module, set()
+    calls_defined: set[str] = set()
+    for name in roots:
+        f = module.get_function(name)
+        for b in f.blocks:
+            for i in b.instructions:
+                if i.opcode == "call":
+                    callee = list(i.operands)[-1]
+                    if callee.value_kind.name == "function" and callee.name in defined:
+                        calls_defined.add(name)
+    if not calls_defined:
+        return module, set()
+    stripped = re.sub(
+        r"^(attributes #\d+ = \{.*)$",
+        lambda m: re.sub(r'\b(noinline|optnone)\b ?|"target-(cpu|features)"="[^"]*" ?', "", m.group(1)),
+        text,
+        flags=re.M,
+    )
+    module = _ModuleImporter.parse(stripped)
+    for f in module.functions:
+        if not f.is_declaration and f.name not in roots:
+            f.add_function_attribute("alwaysinline")
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    target = llvm.Target.from_default_triple()
+    tm = target.create_target_machine()
+    pto = llvm.create_pipeline_tuning_options()
+    pb = llvm.create_pass_builder(tm, pto)
+    mpm = llvm.create_new_module_pass_manager()
+    mpm.add_always_inliner_pass()
+    mpm.run(module, pb)
+    return module, calls_defined

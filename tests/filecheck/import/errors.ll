@@ -1,0 +1,35 @@
+; Every import failure is one located error (file:line:col, the .ll line and a caret)
+; with exit code 1 and no traceback.
+; RUN: not simd-opt %S/Inputs/malformed.ll 2>&1 | filecheck %s --check-prefix=MALFORMED
+; MALFORMED: Inputs/malformed.ll:2:16: error: use of undefined value '%nope'
+; MALFORMED-NEXT: %x = add i32 %nope, 1
+; MALFORMED-NOT: Traceback
+
+; RUN: not simd-opt %S/Inputs/unsupported_instruction.ll 2>&1 | filecheck %s --check-prefix=INST
+; INST: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
+; INST-NEXT: %old = cmpxchg ptr addrspace(1) %a, i32 0, i32 %v monotonic monotonic
+; INST-NEXT: ^
+
+; RUN: not simd-opt %S/Inputs/indirect_call.ll 2>&1 | filecheck %s --check-prefix=INDIRECT
+; INDIRECT: Inputs/indirect_call.ll:2:3: error: indirect calls are not supported
+
+; RUN: not simd-opt %S/Inputs/misaligned_offset.ll 2>&1 | filecheck %s --check-prefix=MISALIGNED
+; MISALIGNED: Inputs/misaligned_offset.ll:2:3: error: byte offset 6 is not a multiple of 4 (the size of the elements of %a)
+
+; RUN: not simd-opt %S/Inputs/unprovable_offset.ll 2>&1 | filecheck %s --check-prefix=UNPROVABLE
+; UNPROVABLE: Inputs/unprovable_offset.ll:2:3: error: cannot prove the byte offset i64 %off (x1) is a multiple of 4 (the size of the elements of %a)
+
+; RUN: not simd-opt %S/Inputs/two_element_types.ll 2>&1 | filecheck %s --check-prefix=TYPES
+; TYPES: Inputs/two_element_types.ll:4:3: error: a buffer is accessed both as i32 and as float
+
+; RUN: not simd-opt %S/Inputs/unsupported_intrinsic.ll 2>&1 | filecheck %s --check-prefix=INTRINSIC
+; INTRINSIC: Inputs/unsupported_intrinsic.ll:2:3: error: unsupported intrinsic @llvm.bitreverse.i32
+
+; RUN: not simd-opt %S/Inputs/unsupported_call.ll 2>&1 | filecheck %s --check-prefix=CALL
+; CALL: Inputs/unsupported_call.ll:2:3: error: unsupported call to @external
+
+; RUN: not simd-opt %S/Inputs/unsupported_type.ll 2>&1 | filecheck %s --check-prefix=TYPE
+; TYPE: Inputs/unsupported_type.ll:2:3: error: unsupported type 'i128'
+
+; RUN: not simd-run %S/Inputs/unsupported_instruction.ll --threads 2 2>&1 | filecheck %s --check-prefix=EXEC
+; EXEC: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
