@@ -170,7 +170,11 @@ class SimdOptMain(xDSLOptMain):
                 if module is not None:
                     self.apply_passes(module)
                     t = time.perf_counter()
-                    out.write(self.output_resulting_program(module))
+                    # A pass whose output is the whole output (DOT) replaces the IR.
+                    if not any(
+                        getattr(p, "replaces_output", False) for p in self.pipeline.passes
+                    ):
+                        out.write(self.output_resulting_program(module))
                     phases.append(("Output", time.perf_counter() - t))
                 out.flush()
             except (SourceError, PassFailedAtOp, DiagnosticException) as e:
