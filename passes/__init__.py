@@ -13,7 +13,8 @@ PASS_SUMMARIES: dict[str, str] = {
     "divergence-scalarize": "swap uniform vector ops for scalar ops, regenerate "
     "broadcasts, remove predicates (seed 000){remove-predicates=true strides=true}",
     "print-divergence": "print the divergence report (uniform/divergent values, "
-    "branches, shapes) before the IR",
+    "branches, shapes) before the IR; explain=true: why each value diverges; "
+    "format=dot: Graphviz DOT instead{format=text|dot explain=false}",
     "insert-uniformity-checks": "skip masked runs when no lane is active "
     "(branch-if-none, seed 002){threshold=N all-fast-path=true}",
     "convert-simd-to-lockstep": "lower SIMD programs to the lockstep machine "

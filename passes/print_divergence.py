@@ -45,6 +45,7 @@ from __future__ import annotations
 import html
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from io import StringIO
 from typing import Any, TextIO
@@ -191,18 +192,31 @@ def _q(text: str) -> str:
 
 
 class _DotWriter:
-    def __init__(self, named: _Named):
+    def __init__(self, named: _Named, explain: bool = False):
         self.named = named
+        self.explain = explain
         self.lines: list[str] = []
         self.ids = 0
         self.indent = 1
         # name -> value, per function (names are unique inside one function).
         self.by_name: dict[str, SSAValue] = {}
         self.edges: list[str] = []
+        self.func_prefix = ""
+        self.used_ids: set[str] = {"legend"}
 
     def fresh(self, prefix: str) -> str:
         self.ids += 1
         return f"{prefix}{self.ids}"
+
+    def node_id(self, hint: str) -> str:
+        """A readable unique node id: `<function>_<block>`, `_2`... when repeated."""
+        base = re.sub(r"[^A-Za-z0-9_]", "_", f"{self.func_prefix}_{hint}")
+        nid, k = base, 1
+        while nid in self.used_ids:
+            k += 1
+            nid = f"{base}_{k}"
+        self.used_ids.add(nid)
+        return nid
 
     def emit(self, line: str) -> None:
         self.lines.append("  " * self.indent + line)
@@ -212,9 +226,8 @@ class _DotWriter:
         cluster would pull both of its nodes into that cluster."""
         if dst is None:
             return
-        self.edges.append(
-            f"{src} -> {dst}" + (f" [{attrs}];" if attrs.strip() else ";")
-        )
+        attrs = attrs.strip()
+        self.edges.append(f"{src} -> {dst}" + (f" [{attrs}];" if attrs else ";"))
 
     # -- labels ------------------------------------------------------------------------
     def value_html(
@@ -272,6 +285,7 @@ class _DotWriter:
         ops: list[Operation],
         notes: list[str],
         join: bool,
+        args: Sequence[SSAValue] = (),
     ) -> None:
         rows: list[str] = []
         if header is not None:
@@ -283,9 +297,22 @@ class _DotWriter:
         rows.extend(self.op_html(op) for op in ops)
         if not rows:
             rows.append("<i>(empty)</i>")
-        cells = "".join(f'<tr><td align="left">{r}</td></tr>' for r in rows)
-        label = f'<<table border="0" cellborder="0" cellspacing="1">{cells}</table>>'
+        # One table row per line: the DOT text reads (and FileChecks) like the IR.
+        pad = "\n" + "  " * (self.indent + 1)
+        cells = "".join(f'{pad}<tr><td align="left">{r}</td></tr>' for r in rows)
+        label = f'<<table border="0" cellborder="0" cellspacing="1">{cells}{pad}</table>>'
         extra = ' peripheries=2 color="#d62728"' if join else ""
+        if self.explain:
+            # SVG viewers show the reasons when the pointer rests on the block.
+            div = self.named.div
+            values = [*args, *(r for op in ops for r in op.results)]
+            why = [
+                self.named.explainer.explain_value(v)
+                for v in values
+                if div.is_divergent(v)
+            ]
+            if why:
+                extra += f" tooltip={_q('&#10;'.join(why))}"
         self.emit(f"{node_id} [label={label}{extra}];")
 
     def block_header(self, block: Block, title: str | None) -> str:
@@ -317,6 +344,7 @@ class _DotWriter:
             self.named.names[v]: v for v in _values_in_order(f) if v in self.named.names
         }
         cid = self.fresh("cluster_f")
+        self.func_prefix = _func_name(f)
         self.emit(f"subgraph {cid} {{")
         self.indent += 1
         self.emit(
@@ -354,8 +382,11 @@ class _DotWriter:
                         "^" + self.named.blocks.get(b, "?") for b in join_of[block]
                     )
                 )
+            name = self.named.blocks.get(block, "bb")
+            hint = name if len(blocks) > 1 or not title else title
             entry, exit_, exits = self.block(
                 block,
+                hint,
                 self.block_header(block, title if block is blocks[0] else None),
                 notes,
                 block in join_of,
@@ -429,7 +460,7 @@ class _DotWriter:
         return nodes[blocks[0]][0], leaves
 
     def block(
-        self, block: Block, header: str, notes: list[str], join: bool
+        self, block: Block, hint: str, header: str, notes: list[str], join: bool
     ) -> tuple[str, str, list[str]]:
         """Draw one block, split at ops with regions; return (entry node, node of the
         terminator, nodes where control leaves the enclosing region)."""
@@ -444,8 +475,15 @@ class _DotWriter:
 
         def flush() -> str:
             nonlocal first_id, seg, seg_header, seg_notes, seg_join
-            nid = self.fresh("n")
-            self.node(nid, seg_header, seg, seg_notes, seg_join)
+            nid = self.node_id(hint if first_id is None else f"{hint}_after")
+            self.node(
+                nid,
+                seg_header,
+                seg,
+                seg_notes,
+                seg_join,
+                block.args if first_id is None else (),
+            )
             for src, attrs in prev_exits:
                 self.edge(src, nid, attrs)
             prev_exits.clear()
@@ -537,8 +575,8 @@ class _DotWriter:
             attrs_e = red if divergent else ""
             for leaf in b_leaves:
                 if a_entry is not None:
-                    self.edge(leaf, a_entry, f"label=T {attrs_e}")
-                outs.append((leaf, f"label=F {attrs_e}"))
+                    self.edge(leaf, a_entry, f'label="T" {attrs_e}')
+                outs.append((leaf, f'label="F" {attrs_e}'))
             for leaf in a_leaves:
                 if b_entry is not None:
                     self.edge(leaf, b_entry, "style=dashed")
@@ -585,10 +623,11 @@ LEGEND = (
 )
 
 
-def divergence_dot(module: Operation) -> str:
-    """Graphviz DOT of every function under `module` (see the module docstring)."""
+def divergence_dot(module: Operation, *, explain: bool = False) -> str:
+    """Graphviz DOT of every function under `module` (see the module docstring); with
+    `explain`, each block's tooltip gives the reasons for its divergent values."""
     named = _Named(module)
-    w = _DotWriter(named)
+    w = _DotWriter(named, explain)
     w.lines.append("digraph divergence {")
     w.emit('graph [fontname="Helvetica" compound=true nodesep=0.3 ranksep=0.35];')
     w.emit('node [shape=box style=rounded fontname="Courier" fontsize=11];')
@@ -626,7 +665,7 @@ class PrintDivergencePass(ModulePass):
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         out: TextIO = sys.stdout
         if self.format == "dot":
-            out.write(divergence_dot(op))
+            out.write(divergence_dot(op, explain=self.explain))
         else:
             out.write(divergence_report(op, explain=self.explain))
         out.flush()
