@@ -48,7 +48,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from io import StringIO
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, cf, func, scf
@@ -646,7 +646,7 @@ class PrintDivergencePass(ModulePass):
 
     name = "print-divergence"
 
-    format: str = "text"
+    format: Literal["text", "dot"] = "text"
     """`text` (the report, then the IR) or `dot` (Graphviz DOT only)."""
 
     explain: bool = False
@@ -654,7 +654,7 @@ class PrintDivergencePass(ModulePass):
 
     def __post_init__(self) -> None:
         if self.format not in ("text", "dot"):
-            msg = f"print-divergence: unknown format '{self.format}'; use format=text or format=dot"
+            msg = f"format: expected text or dot, got '{self.format}'"
             raise ValueError(msg)
 
     @property

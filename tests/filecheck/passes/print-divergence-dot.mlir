@@ -15,7 +15,7 @@
 // WHY:       cf_if_join_bb3 [label=
 // WHY:       </table>> peripheries=2 color="#d62728" tooltip="%div_x <- phi at ^bb3, a join of divergent branch ^bb0 <- %div_c <- %div_tid <- simd.thread_id"];
 //
-// ERR: invalid pass options: print-divergence: unknown format 'svg'; use format=text or format=dot
+// ERR: simd-opt: error: print-divergence: format: expected text or dot, got 'svg'
 
 // A divergent cf.cond_br: red bold T/F edges; ^bb3, where the two paths meet, is a
 // join (double border, "join of divergent branch ^bb0"); its argument is red.
