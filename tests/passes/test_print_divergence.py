@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load_gen() -> ModuleType:
-    path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
+    """The random kernel generator (moving from tests/passes/analysis to tools/)."""
+    path = ROOT / "tools" / "kernel_gen.py"
+    if not path.exists():
+        path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
     spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
