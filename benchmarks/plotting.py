@@ -204,22 +204,43 @@ def analysis_time(
     _save(plt, fig, path)
 
 
-def llvm_compare(path: str, counts: dict[str, int], title: str | None = None) -> None:
+def llvm_compare(
+    path: str, counts: dict[str, int] | dict[str, dict[str, int]], title: str | None = None
+) -> None:
     """Totals of the comparison with LLVM: agree / we are less precise / we are more
-    precise (horizontal bars, log scale so that a handful of differences shows beside
-    thousands of agreements)."""
+    precise, as horizontal bars on a log scale (a handful of differences shows beside
+    thousands of agreements).  `counts` is one panel (`{"agree": n, ...}`) or one panel
+    per kind (`{"values": {...}, "branches": {...}}`)."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(7, 0.6 * len(counts) + 1.4))
-    names = list(counts)
-    values = [counts[n] for n in names]
-    colours = [GOOD if "agree" in n else BAD if "LLVM uniform" in n else OURS for n in names]
-    bars = ax.barh(range(len(names)), [max(v, 0.8) for v in values], color=colours)
-    ax.bar_label(bars, labels=[str(v) for v in values], padding=3, fontsize=9)
-    ax.set_yticks(range(len(names)), names)
-    ax.invert_yaxis()
-    ax.set_xscale("log")
-    ax.set_xlim(0.7, max(values + [1]) * 4)
-    ax.set_xlabel("values (log scale)")
-    total = sum(values)
-    ax.set_title(title or f"Our divergence verdicts vs LLVM's print<uniformity> ({total} values)")
+    first = next(iter(counts.values()), 0)
+    panels: dict[str, dict[str, int]] = (
+        {"values": counts}  # type: ignore[dict-item]
+        if not isinstance(first, dict)
+        else counts  # type: ignore[assignment]
+    )
+    rows = sum(len(p) for p in panels.values())
+    fig, axes = plt.subplots(
+        len(panels), 1, figsize=(8.5, 0.55 * rows + 1.2 * len(panels)), squeeze=False
+    )
+    for ax, (kind, panel) in zip(axes[:, 0], panels.items(), strict=True):
+        names = list(panel)
+        values = [panel[n] for n in names]
+        colours = [
+            GOOD if "agree" in n else BAD if "LLVM uniform" in n or "less" in n else OURS
+            for n in names
+        ]
+        # Bars start at the axis' left edge so that a 0 is no bar at all.
+        bars = ax.barh(
+            range(len(names)), [max(v - 0.7, 0) for v in values], left=0.7, color=colours
+        )
+        ax.bar_label(bars, labels=[str(v) for v in values], padding=3, fontsize=9)
+        ax.set_yticks(range(len(names)), names)
+        ax.invert_yaxis()
+        ax.set_xscale("log")
+        ax.set_xlim(0.7, max([*values, 1]) * 4)
+        ax.set_xlabel(f"{kind} (log scale)")
+        ax.set_title(
+            f"{kind}: {sum(values)} compared", fontsize=10, loc="left"
+        )
+    fig.suptitle(title or "Our divergence verdicts vs LLVM's print<uniformity>")
     _save(plt, fig, path)
