@@ -32,12 +32,18 @@ divergent exit) is orange and underlined.  Edges of a divergent branch are red a
 uniform ones black; T/F and switch cases label the edges.  A join block of a divergent
 branch has a double border and says `join of ^bb`.  Cycles are clusters named by their
 header (`cycle ^bb1`, grey); irreducible ones are dashed red and list their entries; a
-cycle with a divergent exit says so in its label.  Structured ops (`scf.if`, `scf.for`,
+cycle with a divergent exit says so in its label, and the exit blocks threads reach in
+different iterations say `divergent exit of cycle ^bb1`.  Back edges are dashed and
+drawn on the right.  With `explain=true` too, each block's tooltip (shown by SVG
+viewers) gives the `why:` chains of its divergent values.  Structured ops (`scf.if`, `scf.for`,
 `scf.while`, any op with regions) split their block: the ops up to the structured op
 form one node, each of its regions is a nested cluster (its blocks drawn like any CFG),
 and the ops after it form the node where the regions' yields meet - marked as the join
 of a divergent `scf.if`, or as a divergent loop exit.  Loop bodies get a dashed back
-edge.  A legend node explains the colours.
+edge.  A legend node explains the colours.  Node ids are `<function>_<block>` (and
+`_then`, `_body`, `_bb0_after`, ... for structured regions), one table row per line, so
+the DOT text reads like the IR.  Joins, divergent exits and diverged entries are
+recomputed by `passes/analysis/explain.py` from the analysis' public answers.
 """
 
 from __future__ import annotations
@@ -184,6 +190,8 @@ DIVERGENT_COLOUR = "#d62728"
 TEMPORAL_COLOUR = "#e67e00"
 _NAME = re.compile(r"%[A-Za-z0-9_$.\-]+")
 _MAX_OP_CHARS = 90
+# Back edges leave and enter on the right, apart from the forward edges they mirror.
+BACK_EDGE = "style=dashed tailport=e headport=e"
 
 
 def _q(text: str) -> str:
@@ -300,7 +308,9 @@ class _DotWriter:
         # One table row per line: the DOT text reads (and FileChecks) like the IR.
         pad = "\n" + "  " * (self.indent + 1)
         cells = "".join(f'{pad}<tr><td align="left">{r}</td></tr>' for r in rows)
-        label = f'<<table border="0" cellborder="0" cellspacing="1">{cells}{pad}</table>>'
+        label = (
+            f'<<table border="0" cellborder="0" cellspacing="1">{cells}{pad}</table>>'
+        )
         extra = ' peripheries=2 color="#d62728"' if join else ""
         if self.explain:
             # SVG viewers show the reasons when the pointer rests on the block.
@@ -371,6 +381,10 @@ class _DotWriter:
             for j in ex.joins(b):
                 join_of.setdefault(j, []).append(b)
         cycles = ex.cycle_info(region)
+        exit_of: dict[Block, list[Block]] = {}
+        for c in cycles.cycles:
+            for x in ex.divergent_exits(c, region):
+                exit_of.setdefault(x, []).append(c.header)
         leaves: list[str] = []
 
         def draw_block(block: Block) -> None:
@@ -380,6 +394,13 @@ class _DotWriter:
                     "join of divergent branch "
                     + ", ".join(
                         "^" + self.named.blocks.get(b, "?") for b in join_of[block]
+                    )
+                )
+            if block in exit_of:
+                notes.append(
+                    "divergent exit of cycle "
+                    + ", ".join(
+                        "^" + self.named.blocks.get(h, "?") for h in exit_of[block]
                     )
                 )
             name = self.named.blocks.get(block, "bb")
@@ -455,7 +476,7 @@ class _DotWriter:
                     while hc is not None and succ is not hc.header:
                         hc = hc.parent
                     if hc is not None:
-                        attrs.append("style=dashed")
+                        attrs.append(BACK_EDGE)
                 self.edge(src, nodes[succ][0], " ".join(attrs))
         return nodes[blocks[0]][0], leaves
 
@@ -553,7 +574,7 @@ class _DotWriter:
             entry, leaves = self.region(op.body, "body")
             self.edge(pre, entry)
             for leaf in leaves:
-                self.edge(leaf, entry, "style=dashed")
+                self.edge(leaf, entry, BACK_EDGE)
                 outs.append((leaf, f'label="exit" {red if divergent else ""}'))
             if divergent:
                 notes.append("divergent loop exit of scf.for")
@@ -579,7 +600,7 @@ class _DotWriter:
                 outs.append((leaf, f'label="F" {attrs_e}'))
             for leaf in a_leaves:
                 if b_entry is not None:
-                    self.edge(leaf, b_entry, "style=dashed")
+                    self.edge(leaf, b_entry, BACK_EDGE)
             if divergent:
                 notes.append("divergent loop exit of scf.while")
         else:
@@ -614,7 +635,8 @@ LEGEND = (
     '<<table border="0" cellborder="0" cellspacing="1">'
     '<tr><td align="left"><b>legend</b></td></tr>'
     f'<tr><td align="left"><font color="{UNIFORM_COLOUR}">%uniform</font></td></tr>'
-    f'<tr><td align="left"><font color="{DIVERGENT_COLOUR}"><b>%divergent [shape]</b></font></td></tr>'
+    f'<tr><td align="left"><font color="{DIVERGENT_COLOUR}"><b>%divergent</b></font></td></tr>'
+    '<tr><td align="left">%v [consecutive]: stride shape of a vector</td></tr>'
     f'<tr><td align="left"><font color="{TEMPORAL_COLOUR}"><u>%temporally divergent use</u></font></td></tr>'
     f'<tr><td align="left"><font color="{DIVERGENT_COLOUR}">red bold edge: divergent branch</font></td></tr>'
     '<tr><td align="left">double border: join of a divergent branch</td></tr>'

@@ -196,10 +196,13 @@ class Explainer:
         return found
 
     def _exits_divergently(self, cycle: Cycle, b: Block, info: _Region) -> bool:
-        """Threads at the divergent branch `b` in `cycle` leave it in different
-        iterations: from two successors, disjoint paths lead one to an exit and the
-        other back to the header (inner natural loops lead to their exits, as in the
-        analysis' label propagation)."""
+        return bool(self._divergent_exits_of(cycle, b, info))
+
+    def _divergent_exits_of(self, cycle: Cycle, b: Block, info: _Region) -> list[Block]:
+        """Exits of `cycle` that threads at the divergent branch `b` in it reach in
+        different iterations: from two successors, disjoint paths lead one to the exit
+        and the other back to the header (inner natural loops lead to their exits, as
+        in the analysis' label propagation)."""
         cfg, cycles = info.cfg, info.cycles
         reducible_header = {
             c.header: c for c in cycles.cycles if c.is_reducible and c is not cycle
@@ -213,12 +216,27 @@ class Explainer:
 
         starts = list(cfg.succs[b])
         if len(starts) < 2:
-            return False
+            return []
         allowed = cycle.blocks - {b}
-        for x in cycles.exits(cycle):
-            if _two_disjoint_paths(starts, [x, cycle.header], succs, allowed | {x}):
-                return True
-        return False
+        return [
+            x
+            for x in cycles.exits(cycle)
+            if _two_disjoint_paths(starts, [x, cycle.header], succs, allowed | {x})
+        ]
+
+    def divergent_exits(self, cycle: Cycle, region: Region) -> list[Block]:
+        """Exits of `cycle` that threads reach in different iterations (after some
+        divergent branch in it)."""
+        info = self.region(region)
+        found: list[Block] = []
+        for b in sorted(cycle.blocks, key=info.cfg.rpo_index.__getitem__):
+            if self.div.has_divergent_branch(b):
+                found.extend(
+                    x
+                    for x in self._divergent_exits_of(cycle, b, info)
+                    if x not in found
+                )
+        return found
 
     def divergent_exit_branch(self, cycle: Cycle, region: Region) -> Block | None:
         """A divergent branch that lets threads leave `cycle` in different iterations."""

@@ -63,17 +63,19 @@ func.func @cf_uniform_branch(%uni_n : i32, %uni_u : i1) -> i32 {
 }
 
 // A natural loop is a grey cluster named by its header; its divergent exit is named
-// in the label; %uni_i read after the loop is a temporally divergent use (orange,
-// underlined) although %uni_i is uniform inside; the back edge is dashed.
+// in the label and at the exit block; %uni_i read after the loop is a temporally
+// divergent use (orange, underlined) although %uni_i is uniform inside; the back edge
+// is dashed and drawn on the right.
 // CHECK-LABEL: label="@loop_divergent_exit"
 // CHECK:         loop_divergent_exit_bb3 [label=
 // CHECK-NEXT:      <b>^bb3</b>
+// CHECK-NEXT:      <i>divergent exit of cycle ^bb1</i>
 // CHECK-NEXT:      <font color="#d62728"><b>%div_after</b></font> = arith.addi <font color="#e67e00"><u>%uni_i</u></font>, <font color="#1f5fbf">%uni_one</font> : i32
 // CHECK:         subgraph cluster_{{.*}} {
 // CHECK-NEXT:      label="cycle ^bb1 - divergent exit at ^bb1"; labeljust=l; style="rounded,filled"; color="#9a9a9a"
 // CHECK-NEXT:      loop_divergent_exit_bb1 [label=
 // CHECK:           loop_divergent_exit_bb2 [label=
-// CHECK:         loop_divergent_exit_bb2 -> loop_divergent_exit_bb1 [style=dashed];
+// CHECK:         loop_divergent_exit_bb2 -> loop_divergent_exit_bb1 [style=dashed tailport=e headport=e];
 func.func @loop_divergent_exit(%uni_n : i32) -> i32 {
   %div_tid = simd.thread_id : i32
   %uni_zero = arith.constant 0 : i32
@@ -92,6 +94,7 @@ func.func @loop_divergent_exit(%uni_n : i32) -> i32 {
 
 // The same loop with a uniform exit: the cluster has no "divergent exit".
 // CHECK-LABEL: label="@loop_uniform_exit"
+// CHECK-NOT:     divergent exit
 // CHECK:         label="cycle ^bb1"; labeljust=l;
 // CHECK-NOT:     #e67e00
 // CHECK:         loop_uniform_exit_bb1 -> loop_uniform_exit_bb2 [label="T"];
@@ -196,7 +199,7 @@ func.func @scf_if_divergent(%uni_n : i32) -> i32 {
 // CHECK-NEXT:      <i>divergent loop exit of scf.while</i>
 // CHECK:         scf_while_divergent_exit_bb0 -> scf_while_divergent_exit_before;
 // CHECK-NEXT:    scf_while_divergent_exit_before -> scf_while_divergent_exit_do [label="T" color="#d62728"
-// CHECK-NEXT:    scf_while_divergent_exit_do -> scf_while_divergent_exit_before [style=dashed];
+// CHECK-NEXT:    scf_while_divergent_exit_do -> scf_while_divergent_exit_before [style=dashed tailport=e headport=e];
 // CHECK-NEXT:    scf_while_divergent_exit_before -> scf_while_divergent_exit_bb0_after [label="F" color="#d62728"
 func.func @scf_while_divergent_exit(%uni_n : i32) -> i32 {
   %div_tid = simd.thread_id : i32
@@ -218,7 +221,7 @@ func.func @scf_while_divergent_exit(%uni_n : i32) -> i32 {
 // CHECK:         label="scf.for"; labeljust=l;
 // CHECK-NEXT:      scf_for_uniform_body [label=
 // CHECK:         scf_for_uniform_bb0 -> scf_for_uniform_body;
-// CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_body [style=dashed];
+// CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_body [style=dashed tailport=e headport=e];
 // CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_bb0_after [label="exit"];
 func.func @scf_for_uniform(%uni_n : index, %uni_x : i32) -> i32 {
   %uni_lb = arith.constant 0 : index
