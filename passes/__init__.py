@@ -11,7 +11,8 @@ from xdsl.passes import ModulePass
 # One line per pass for `simd-opt --help` (kept here so help needs no pass imports).
 PASS_SUMMARIES: dict[str, str] = {
     "divergence-scalarize": "swap uniform vector ops for scalar ops, regenerate "
-    "broadcasts, remove predicates (seed 000){remove-predicates=true strides=true}",
+    "broadcasts, remove predicates (seed 000)"
+    "{remove-predicates=true strides=true remarks=false}",
     "print-divergence": "print the divergence report (uniform/divergent values, "
     "branches, shapes) before the IR; explain=true: why each value diverges; "
     "format=dot: Graphviz DOT instead{format=text|dot explain=false}",

@@ -78,6 +78,7 @@ from simdopt.passes.analysis.stride import (
     constant_int,
     uniform_constant,
 )
+from simdopt.passes.scalarize_remarks import ScalarizeRemarks
 
 TRAPPING = (simd.VDivOp, simd.VRemOp)
 """Ops that fault on some lane values (a zero divisor): speculated only when the
@@ -725,8 +726,12 @@ class DivergenceScalarizePass(ModulePass):
     strides: bool = True
     """Beyond the seed: gathers/scatters with consecutive addresses become
     vload/vstore."""
+    remarks: bool = False
+    """One remark per vector op on stderr: what the pass did with it, or why not
+    (passes/scalarize_remarks.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        notes = ScalarizeRemarks(op) if self.remarks else None
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)
@@ -736,3 +741,5 @@ class DivergenceScalarizePass(ModulePass):
             remove_predicates=self.remove_predicates,
             use_strides=self.strides,
         ).run(op)
+        if notes is not None:
+            notes.report(self.name)

@@ -28,6 +28,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.passes.errors import PassFailedAtOp
+from simdopt.passes.scalarize_remarks import set_locator as set_remark_locator
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
     SourceError,
@@ -147,6 +148,7 @@ class SimdOptMain(xDSLOptMain):
             return super().parse_chunk(chunk, file_extension, start_offset)
         text = chunk.read().decode()
         self.source = SourceMap(self.get_input_name(), text, start_offset)
+        set_remark_locator(self.source.locate)
         return parse_module(self.ctx, self.source)
 
     def run(self) -> None:
