@@ -172,3 +172,35 @@ func.func @k(%n : i32) -> i32 {
     blocks = list(f.regions[0].blocks)
     assert named.explainer.joins(blocks[0]) == {blocks[4]}
     assert named.explainer.joins(blocks[1]) == {blocks[4]}
+
+
+STAGES = [
+    "spmd-vectorize{width=4 mode=naive}",
+    "spmd-vectorize{width=4 mode=uniform}",
+    "spmd-vectorize{width=4 mode=uniform},divergence-scalarize",
+    "spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep",
+    "convert-scf-to-cf",
+]
+
+
+@needs_dot
+@pytest.mark.parametrize("stage", STAGES)
+@pytest.mark.parametrize(
+    "kernel", sorted(ROOT.glob("examples/kernels/*.mlir")), ids=lambda p: p.name
+)
+def test_every_stage_renders(kernel: Path, stage: str):
+    """Kernels after each stage of the pipeline (SIMD program, scalarized, lowered to
+    the lockstep machine, cf form) draw as one valid picture through simd-opt."""
+    simd_opt = Path(sys.executable).parent / "simd-opt"
+    dot_text = subprocess.run(
+        [simd_opt, str(kernel), "-p", f"{stage},print-divergence{{format=dot}}"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert dot_text.startswith("digraph divergence {")
+    assert DOT is not None
+    done = subprocess.run(
+        [DOT, "-Tsvg"], input=dot_text, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
