@@ -376,10 +376,7 @@ class _DotWriter:
             return None, []
         ex = self.named.explainer
         nodes: dict[Block, tuple[str, str]] = {}
-        join_of: dict[Block, list[Block]] = {}
-        for b in ex.divergent_branches(region):
-            for j in ex.joins(b):
-                join_of.setdefault(j, []).append(b)
+        join_of = ex.join_branches(region)
         cycles = ex.cycle_info(region)
         exit_of: dict[Block, list[Block]] = {}
         for c in cycles.cycles:

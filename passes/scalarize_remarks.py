@@ -55,7 +55,6 @@ SCALAR_FORM = (
     "simd.vcmp", "simd.vphi", "simd.s2v", "simd.s2vb", "simd.gather", "simd.scatter",
     "simd.pnot", "simd.pand", "simd.por",
 )  # fmt: skip
-MIN_GUARD_WIDTH = 4  # divergence_scalarize.MIN_GUARD_WIDTH
 
 
 def set_locator(locate: Locator | None) -> None:
@@ -199,6 +198,8 @@ class ScalarizeRemarks:
             return "a contiguous access of W elements (no scalar form)"
         if op.name not in SCALAR_FORM:
             return "it has no scalar form"
+        from simdopt.passes.divergence_scalarize import MIN_GUARD_WIDTH
+
         mask = getattr(op, "mask_operand", None)
         if (
             isinstance(mask, SSAValue)

@@ -81,6 +81,8 @@ class _Region:
         self.cfg = CFG(region)
         self.cycles = CycleInfo(self.cfg)
         self.dom: DomTree[Block] | None = None
+        self.branches: list[Block] | None = None
+        self.join_of: dict[Block, list[Block]] | None = None
 
 
 def _func_like(op: Operation) -> bool:
@@ -148,6 +150,7 @@ class Explainer:
         self._regions: dict[Region, _Region] = {}
         self._joins: dict[Block, set[Block]] = {}
         self._tmp_text: dict[tuple[Operation, int], str] = {}
+        self._exit_cache: dict[tuple[Cycle, Block], list[Block]] = {}
 
     # -- CFG facts ---------------------------------------------------------------------
     def region(self, region: Region) -> _Region:
@@ -160,7 +163,22 @@ class Explainer:
         return self.region(region).cycles
 
     def divergent_branches(self, region: Region) -> list[Block]:
-        return [b for b in region.blocks if self.div.has_divergent_branch(b)]
+        info = self.region(region)
+        if info.branches is None:
+            info.branches = [
+                b for b in region.blocks if self.div.has_divergent_branch(b)
+            ]
+        return info.branches
+
+    def join_branches(self, region: Region) -> dict[Block, list[Block]]:
+        """Join block -> the divergent branches it is a join of (in block order)."""
+        info = self.region(region)
+        if info.join_of is None:
+            info.join_of = {}
+            for b in self.divergent_branches(region):
+                for j in self.joins(b):
+                    info.join_of.setdefault(j, []).append(b)
+        return info.join_of
 
     def joins(self, branch: Block) -> set[Block]:
         """Join blocks of the branch ending `branch`: blocks reached from two different
@@ -189,8 +207,19 @@ class Explainer:
             found.update(s for s in set(targets) if targets.count(s) > 1)
         if len(starts) >= 2 and cfg.reachable(branch):
             allowed = set(cfg.rpo) - {branch}
-            for j in _reach(starts, succs, allowed):
-                if _two_disjoint_paths(starts, [j], succs, allowed):
+            reached = _reach(starts, succs, allowed)
+            # Two disjoint paths end in a join by two different predecessors (or one
+            # path is empty: the join is a successor of the branch).
+            preds: dict[Block, int] = {}
+            for x in reached:
+                for y in succs(x):
+                    if y in reached:
+                        preds[y] = preds.get(y, 0) + 1
+            first = set(starts)
+            for j in reached:
+                if preds.get(j, 0) >= (1 if j in first else 2) and _two_disjoint_paths(
+                    starts, [j], succs, allowed
+                ):
                     found.add(j)
         self._joins[branch] = found
         return found
@@ -199,6 +228,17 @@ class Explainer:
         return bool(self._divergent_exits_of(cycle, b, info))
 
     def _divergent_exits_of(self, cycle: Cycle, b: Block, info: _Region) -> list[Block]:
+        key = (cycle, b)
+        cached = self._exit_cache.get(key)
+        if cached is None:
+            cached = self._exit_cache[key] = self._compute_divergent_exits(
+                cycle, b, info
+            )
+        return cached
+
+    def _compute_divergent_exits(
+        self, cycle: Cycle, b: Block, info: _Region
+    ) -> list[Block]:
         """Exits of `cycle` that threads at the divergent branch `b` in it reach in
         different iterations: from two successors, disjoint paths lead one to the exit
         and the other back to the header (inner natural loops lead to their exits, as
@@ -539,14 +579,13 @@ class Explainer:
             same_value(incoming[0], v) for v in incoming[1:]
         )
         if differ:
-            for b in self.divergent_branches(region):
-                if block in self.joins(b):
-                    edges.append(
-                        (
-                            f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
-                            ("br", b),
-                        )
+            for b in self.join_branches(region).get(block, []):
+                edges.append(
+                    (
+                        f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
+                        ("br", b),
                     )
+                )
         # An exit of a cycle that threads leave in different iterations, fed from inside.
         cycles = info.cycles
         for c in cycles.cycles:
