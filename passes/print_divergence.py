@@ -191,7 +191,7 @@ TEMPORAL_COLOUR = "#e67e00"
 _NAME = re.compile(r"%[A-Za-z0-9_$.\-]+")
 _MAX_OP_CHARS = 90
 # Back edges leave and enter on the right, apart from the forward edges they mirror.
-BACK_EDGE = "style=dashed tailport=e headport=e"
+BACK_EDGE = "style=dashed tailport=e headport=e constraint=false"
 
 
 def _q(text: str) -> str:

@@ -75,7 +75,7 @@ func.func @cf_uniform_branch(%uni_n : i32, %uni_u : i1) -> i32 {
 // CHECK-NEXT:      label="cycle ^bb1 - divergent exit at ^bb1"; labeljust=l; style="rounded,filled"; color="#9a9a9a"
 // CHECK-NEXT:      loop_divergent_exit_bb1 [label=
 // CHECK:           loop_divergent_exit_bb2 [label=
-// CHECK:         loop_divergent_exit_bb2 -> loop_divergent_exit_bb1 [style=dashed tailport=e headport=e];
+// CHECK:         loop_divergent_exit_bb2 -> loop_divergent_exit_bb1 [style=dashed tailport=e headport=e constraint=false];
 func.func @loop_divergent_exit(%uni_n : i32) -> i32 {
   %div_tid = simd.thread_id : i32
   %uni_zero = arith.constant 0 : i32
@@ -199,7 +199,7 @@ func.func @scf_if_divergent(%uni_n : i32) -> i32 {
 // CHECK-NEXT:      <i>divergent loop exit of scf.while</i>
 // CHECK:         scf_while_divergent_exit_bb0 -> scf_while_divergent_exit_before;
 // CHECK-NEXT:    scf_while_divergent_exit_before -> scf_while_divergent_exit_do [label="T" color="#d62728"
-// CHECK-NEXT:    scf_while_divergent_exit_do -> scf_while_divergent_exit_before [style=dashed tailport=e headport=e];
+// CHECK-NEXT:    scf_while_divergent_exit_do -> scf_while_divergent_exit_before [style=dashed tailport=e headport=e constraint=false];
 // CHECK-NEXT:    scf_while_divergent_exit_before -> scf_while_divergent_exit_bb0_after [label="F" color="#d62728"
 func.func @scf_while_divergent_exit(%uni_n : i32) -> i32 {
   %div_tid = simd.thread_id : i32
@@ -221,7 +221,7 @@ func.func @scf_while_divergent_exit(%uni_n : i32) -> i32 {
 // CHECK:         label="scf.for"; labeljust=l;
 // CHECK-NEXT:      scf_for_uniform_body [label=
 // CHECK:         scf_for_uniform_bb0 -> scf_for_uniform_body;
-// CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_body [style=dashed tailport=e headport=e];
+// CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_body [style=dashed tailport=e headport=e constraint=false];
 // CHECK-NEXT:    scf_for_uniform_body -> scf_for_uniform_bb0_after [label="exit"];
 func.func @scf_for_uniform(%uni_n : index, %uni_x : i32) -> i32 {
   %uni_lb = arith.constant 0 : index
