@@ -3,13 +3,15 @@
 Each kernel is a chain of diamonds (a divergent or uniform if/else joining with block
 arguments) inside loops with a divergent exit every few diamonds, so every part of the
 analysis (data dependence, join labels, cycles, temporal divergence) runs.  Prints a
-table; near-linear scaling shows as growth ratios close to 10.
+table; near-linear scaling shows as growth ratios close to 10.  `--plot FILE.png` draws
+the times on log-log axes (benchmarks/plotting.py).
 """
 
 from __future__ import annotations
 
 import time
 
+import plotting
 from xdsl.parser import Parser
 
 from simdopt.passes.analysis.divergence import analyze_divergence
@@ -50,6 +52,8 @@ def kernel(diamonds: int) -> str:
 
 
 def main() -> None:
+    plot = plotting.plot_option(__doc__)
+    points: list[tuple[float, float]] = []
     ctx = make_context()
     print(f"{'ops':>8} {'blocks':>7} {'analysis s':>11} {'growth':>7}")
     prev: float | None = None
@@ -63,6 +67,9 @@ def main() -> None:
         growth = f"{elapsed / prev:.1f}x" if prev else "-"
         print(f"{ops:>8} {blocks:>7} {elapsed:>11.3f} {growth:>7}")
         prev = elapsed
+        points.append((ops, elapsed))
+    if plot:
+        plotting.analysis_time(plot, {"diamond chains in loops": points})
 
 
 if __name__ == "__main__":

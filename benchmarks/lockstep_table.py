@@ -1,6 +1,6 @@
 """The lockstep machine: SIMD baseline vs scalarized vs scalarized + uniformity checks.
 
-    python benchmarks/lockstep_table.py [--penalty N] [--random N]
+    python benchmarks/lockstep_table.py [--penalty N] [--random N] [--plot FILE.png]
 
 For every example (with its documented inputs) and both mask styles, lowers the program
 with `convert-simd-to-lockstep` and runs it on the simulator:
@@ -29,6 +29,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import plotting
 from xdsl.dialects import builtin, func
 from xdsl.passes import ModulePass
 
@@ -103,7 +104,8 @@ def fmt(stats: dict[str, Any] | None) -> str:
     return f"{stats['alu_lane_ops']:>5} {stats['cycles']:>5} {stats['energy']:>8.1f}"
 
 
-def examples_table(target: TargetDesc) -> None:
+def examples_table(target: TargetDesc) -> list[tuple[str, str, str, Any]]:
+    rows: list[tuple[str, str, str, Any]] = []  # for --plot
     names = ["baseline", "checks", "checks+all", "scalar", "scalar+chk"]
     print(
         f"Examples (W={target.width}, taken-branch penalty {target.taken_branch_penalty})"
@@ -116,16 +118,18 @@ def examples_table(target: TargetDesc) -> None:
         text, args = path.read_text(), example_args(path)
         for style in ("exec", "per-op"):
             cells: list[str] = []
-            for _, passes in pipelines(style).items():
+            for pipeline, passes in pipelines(style).items():
                 if passes is None:
                     cells.append(fmt(None))
                     continue
                 out = run(text, passes, args, target)
+                rows.append((path.stem, style, pipeline, out.get("stats")))
                 cells.append(f"{'fault':>20}" if "fault" in out else fmt(out["stats"]))
             print(f"{path.stem:<22} {style:<7}" + "".join(f" {c}" for c in cells))
     if scalarize_pass() is None:
         print("(scalar columns: divergence-scalarize is not registered yet)")
     print()
+    return rows
 
 
 def coherent(args: list[Any]) -> list[Any]:
@@ -198,11 +202,14 @@ def main() -> None:
         "--penalty", type=int, default=TargetDesc().taken_branch_penalty
     )
     parser.add_argument("--random", type=int, default=40)
+    plotting.add_plot_option(parser)
     ns = parser.parse_args()
     target = TargetDesc(taken_branch_penalty=ns.penalty)
-    examples_table(target)
+    rows = examples_table(target)
     random_table(target, ns.random, 4)
     random_table(target, ns.random // 2, 12)
+    if ns.plot:
+        plotting.lockstep_table(ns.plot, rows)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ arguments documented in the example's `// simd-run: --args '...'` line.  When th
 `-p divergence-scalarize` and after `-p divergence-scalarize,canonicalize,cse,dce`;
 otherwise those columns print "n/a".
 
-    python benchmarks/seed_table.py
+    python benchmarks/seed_table.py [--plot FILE.png]
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import plotting
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -127,6 +129,8 @@ def scalarize_registered() -> bool:
 
 
 def main() -> None:
+    plot = plotting.plot_option(__doc__)
+    rows: list[tuple[object, ...]] = []
     have_pass = scalarize_registered()
     header = (
         f"{'benchmark':<10} {'seed base':>9} {'ours base':>9} "
@@ -143,6 +147,9 @@ def main() -> None:
         else:
             scal = clean = "n/a"
         print(f"{name:<10} {seed_base:>9} {base:>9} {seed_opt:>8} {scal:>9} {clean:>8}")
+        rows.append((name, seed_base, base, seed_opt, scal, clean))
+    if plot:
+        plotting.seed_table(plot, rows)
 
     if not have_cost_model():
         print(

@@ -79,6 +79,7 @@ from simdopt.passes.analysis.stride import (
     uniform_constant,
 )
 from simdopt.passes.errors import fail_at
+from simdopt.passes.scalarize_remarks import ScalarizeRemarks
 from simdopt.passes.spmd_vectorize.builder import if_lanes_active
 
 TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
@@ -709,9 +710,13 @@ class DivergenceScalarizePass(ModulePass):
     strides: bool = True
     """Beyond the seed: gathers/scatters with consecutive addresses become
     vload/vstore."""
+    remarks: bool = False
+    """One remark per vector op on stderr: what the pass did with it, or why not
+    (passes/scalarize_remarks.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
+        notes = ScalarizeRemarks(op) if self.remarks else None
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)
@@ -721,3 +726,5 @@ class DivergenceScalarizePass(ModulePass):
             remove_predicates=self.remove_predicates,
             use_strides=self.strides,
         ).run(op)
+        if notes is not None:
+            notes.report(self.name)

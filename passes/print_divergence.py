@@ -7,20 +7,59 @@
 
 Values are named exactly as xDSL's printer names them in the IR printed after the
 report: the module is printed once into a buffer and the printer's name tables are read
-back.  Shapes (`consecutive`, `strided(K)`, ...) come from `passes/analysis/stride.py`
-when that module is available.
+back.  Shapes (`consecutive`, `strided(K)`, ...) come from `passes/analysis/stride.py`.
+
+Options (`-p 'print-divergence{explain=true format=dot}'`):
+
+* `explain=true`: under each divergent value and branch, a `why:` line with the shortest
+  chain of reasons back to a source (`passes/analysis/explain.py`):
+
+      divergent %x
+        why: %x <- phi at ^bb3, a join of divergent branch ^bb0 <- %c <- %t <- simd.thread_id
+
+* `format=dot`: instead of the report and the IR, Graphviz DOT of every function
+  (`simd-opt k.mlir -p 'print-divergence{format=dot}' | dot -Tsvg > k.svg`).  This is an
+  option of `print-divergence` rather than a sibling pass because it draws the same
+  analysis with the same names as the report, and one pass keeps one place where the
+  analysis is run and named.  Because the DOT text must be the whole output, the pass
+  sets `replaces_output` and `simd-opt` then does not print the IR after it.
+
+The picture: one digraph, one cluster per function.  One node per block listing its
+ops; SSA names are blue when uniform and red when divergent, vector values carry their
+shape from the stride lattice (`[consecutive]`, `[strided(2)]`, `[varying]`,
+`[uniform]`), and an operand read temporally divergent (outside a cycle after a
+divergent exit) is orange and underlined.  Edges of a divergent branch are red and bold,
+uniform ones black; T/F and switch cases label the edges.  A join block of a divergent
+branch has a double border and says `join of ^bb`.  Cycles are clusters named by their
+header (`cycle ^bb1`, grey); irreducible ones are dashed red and list their entries; a
+cycle with a divergent exit says so in its label, and the exit blocks threads reach in
+different iterations say `divergent exit of cycle ^bb1`.  Back edges are dashed and
+drawn on the right.  With `explain=true` too, each block's tooltip (shown by SVG
+viewers) gives the `why:` chains of its divergent values.  Structured ops (`scf.if`, `scf.for`,
+`scf.while`, any op with regions) split their block: the ops up to the structured op
+form one node, each of its regions is a nested cluster (its blocks drawn like any CFG),
+and the ops after it form the node where the regions' yields meet - marked as the join
+of a divergent `scf.if`, or as a divergent loop exit.  Loop bodies get a dashed back
+edge.  A legend node explains the colours.  Node ids are `<function>_<block>` (and
+`_then`, `_body`, `_bb0_after`, ... for structured regions), one table row per line, so
+the DOT text reads like the IR.  Joins, divergent exits and diverged entries are
+recomputed by `passes/analysis/explain.py` from the analysis' public answers.
 """
 
 from __future__ import annotations
 
+import html
+import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from io import StringIO
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects import builtin, cf, func, scf
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
@@ -29,6 +68,7 @@ from simdopt.passes.analysis.divergence import (
     analyze_divergence,
     branch_condition,
 )
+from simdopt.passes.analysis.explain import Explainer
 
 
 def _values_in_order(op: Operation) -> list[SSAValue]:
@@ -57,28 +97,70 @@ def _load_strides(root: Operation, div: DivergenceInfo) -> Any | None:
     return analyze_strides(root, div)  # pyright: ignore
 
 
-def divergence_report(module: Operation) -> str:
+def _functions(module: Operation) -> list[Operation]:
+    return [
+        f for f in module.walk() if isinstance(f, func.FuncOp) or f.name == "gpu.func"
+    ]
+
+
+def _func_name(f: Operation) -> str:
+    sym = f.attributes.get("sym_name") or getattr(f, "sym_name", None)
+    return getattr(sym, "data", "?")
+
+
+class _Named:
+    """The analysis of a module with the printer's names."""
+
+    def __init__(self, module: Operation):
+        self.div = analyze_divergence(module)
+        self.strides = _load_strides(module, self.div)
+        printer = Printer(stream=StringIO())
+        printer.print_op(module)
+        self.names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
+        self.blocks: dict[Block, str] = printer._blocks  # pyright: ignore[reportPrivateUsage]
+        self.explainer = Explainer(
+            self.div,
+            lambda v: self.names.get(v, "?"),
+            lambda b: self.blocks.get(b, "?"),
+        )
+
+    def shape(self, v: SSAValue) -> str | None:
+        if self.strides is None:
+            return None
+        return str(self.strides.shape(v))
+
+    def op_text(self, op: Operation) -> str:
+        """The op as printed (its first line for an op with regions)."""
+        p = Printer(stream=StringIO())
+        p._ssa_values = self.names  # pyright: ignore[reportPrivateUsage]
+        p._blocks = self.blocks  # pyright: ignore[reportPrivateUsage]
+        p.print_op(op)
+        stream = p.stream
+        assert isinstance(stream, StringIO)
+        text = stream.getvalue().strip()
+        if not op.regions:  # e.g. cf.switch prints one case per line
+            return " ".join(line.strip() for line in text.split("\n"))
+        first = text.split("\n", 1)[0].rstrip()
+        return first[:-1].rstrip() if first.endswith("{") else first
+
+
+def divergence_report(module: Operation, *, explain: bool = False) -> str:
     """The report for every function under `module`."""
-    div = analyze_divergence(module)
-    strides = _load_strides(module, div)
-    printer = Printer(stream=StringIO())
-    printer.print_op(module)
-    names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
-    blocks: dict[Block, str] = printer._blocks  # pyright: ignore[reportPrivateUsage]
+    named = _Named(module)
+    div, names, blocks = named.div, named.names, named.blocks
     lines: list[str] = []
-    for f in module.walk():
-        if not isinstance(f, func.FuncOp):
-            continue
-        lines.append(f"divergence @{f.sym_name.data}")
+    for f in _functions(module):
+        lines.append(f"divergence @{_func_name(f)}")
         for v in _values_in_order(f):
             name = names.get(v, "?")
             if div.is_divergent(v):
                 shape = ""
-                if strides is not None:
-                    text = str(strides.shape(v))
-                    if text not in ("uniform", "varying"):
-                        shape = f" {text}"
+                text = named.shape(v)
+                if text is not None and text not in ("uniform", "varying"):
+                    shape = f" {text}"
                 lines.append(f"  divergent %{name}{shape}")
+                if explain:
+                    lines.append(f"    why: {named.explainer.explain_value(v)}")
             else:
                 lines.append(f"  uniform %{name}")
         for block in _blocks_in_order(f):
@@ -87,6 +169,8 @@ def divergence_report(module: Operation) -> str:
                 continue
             kind = "divergent" if div.has_divergent_branch(block) else "uniform"
             lines.append(f"  {kind}-branch ^{blocks.get(block, '?')}")
+            if explain and kind == "divergent":
+                lines.append(f"    why: {named.explainer.explain_branch(block)}")
     return "".join(line + "\n" for line in lines)
 
 
@@ -98,13 +182,509 @@ def _blocks_in_order(op: Operation) -> list[Block]:
     return out
 
 
+# --------------------------------------------------------------------------------------
+# DOT
+
+UNIFORM_COLOUR = "#1f5fbf"
+DIVERGENT_COLOUR = "#d62728"
+TEMPORAL_COLOUR = "#e67e00"
+_NAME = re.compile(r"%[A-Za-z0-9_$.\-]+")
+_MAX_OP_CHARS = 90
+# Back edges leave and enter on the right, apart from the forward edges they mirror.
+BACK_EDGE = "style=dashed tailport=e headport=e constraint=false"
+
+
+def _q(text: str) -> str:
+    """A DOT double-quoted string."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class _DotWriter:
+    def __init__(self, named: _Named, explain: bool = False):
+        self.named = named
+        self.explain = explain
+        self.lines: list[str] = []
+        self.ids = 0
+        self.indent = 1
+        # name -> value, per function (names are unique inside one function).
+        self.by_name: dict[str, SSAValue] = {}
+        self.edges: list[str] = []
+        self.func_prefix = ""
+        self.used_ids: set[str] = {"legend"}
+
+    def fresh(self, prefix: str) -> str:
+        self.ids += 1
+        return f"{prefix}{self.ids}"
+
+    def node_id(self, hint: str) -> str:
+        """A readable unique node id: `<function>_<block>`, `_2`... when repeated."""
+        base = re.sub(r"[^A-Za-z0-9_]", "_", f"{self.func_prefix}_{hint}")
+        nid, k = base, 1
+        while nid in self.used_ids:
+            k += 1
+            nid = f"{base}_{k}"
+        self.used_ids.add(nid)
+        return nid
+
+    def emit(self, line: str) -> None:
+        self.lines.append("  " * self.indent + line)
+
+    def edge(self, src: str, dst: str | None, attrs: str = "") -> None:
+        """Edges are written after the function's clusters: an edge statement inside a
+        cluster would pull both of its nodes into that cluster."""
+        if dst is None:
+            return
+        attrs = attrs.strip()
+        self.edges.append(f"{src} -> {dst}" + (f" [{attrs}];" if attrs else ";"))
+
+    # -- labels ------------------------------------------------------------------------
+    def value_html(
+        self, v: SSAValue, text: str, temporal: bool = False, definition: bool = False
+    ) -> str:
+        div = self.named.div.is_divergent(v)
+        colour = (
+            TEMPORAL_COLOUR if temporal else DIVERGENT_COLOUR if div else UNIFORM_COLOUR
+        )
+        body = html.escape(text)
+        if temporal:
+            body = f"<u>{body}</u>"
+        if definition and isinstance(v.type, VectorType):
+            shape = self.named.shape(v)
+            if shape is not None:
+                body += f" [{html.escape(shape)}]"
+        if div:
+            body = f"<b>{body}</b>"
+        return f'<font color="{colour}">{body}</font>'
+
+    def op_html(self, op: Operation) -> str:
+        text = self.named.op_text(op)
+        if len(text) > _MAX_OP_CHARS:
+            text = text[: _MAX_OP_CHARS - 3] + "..."
+        temporal: set[SSAValue] = {
+            op.operands[i]
+            for i in range(len(op.operands))
+            if self.named.div.is_temporally_divergent_use(Use(op, i))
+        }
+        results = set(op.results)
+        out: list[str] = []
+        pos = 0
+        for m in _NAME.finditer(text):
+            out.append(html.escape(text[pos : m.start()]))
+            v = self.by_name.get(m.group()[1:])
+            if v is None:
+                out.append(html.escape(m.group()))
+            else:
+                out.append(
+                    self.value_html(
+                        v,
+                        m.group(),
+                        temporal=v in temporal and v not in results,
+                        definition=v in results,
+                    )
+                )
+            pos = m.end()
+        out.append(html.escape(text[pos:]))
+        return "".join(out)
+
+    def node(
+        self,
+        node_id: str,
+        header: str | None,
+        ops: list[Operation],
+        notes: list[str],
+        join: bool,
+        args: Sequence[SSAValue] = (),
+    ) -> None:
+        rows: list[str] = []
+        if header is not None:
+            rows.append(f"<b>{header}</b>")
+        for n in notes:
+            rows.append(
+                f'<font color="{DIVERGENT_COLOUR}"><i>{html.escape(n)}</i></font>'
+            )
+        rows.extend(self.op_html(op) for op in ops)
+        if not rows:
+            rows.append("<i>(empty)</i>")
+        # One table row per line: the DOT text reads (and FileChecks) like the IR.
+        pad = "\n" + "  " * (self.indent + 1)
+        cells = "".join(f'{pad}<tr><td align="left">{r}</td></tr>' for r in rows)
+        label = (
+            f'<<table border="0" cellborder="0" cellspacing="1">{cells}{pad}</table>>'
+        )
+        extra = ' peripheries=2 color="#d62728"' if join else ""
+        if self.explain:
+            # SVG viewers show the reasons when the pointer rests on the block.
+            div = self.named.div
+            values = [*args, *(r for op in ops for r in op.results)]
+            why = [
+                self.named.explainer.explain_value(v)
+                for v in values
+                if div.is_divergent(v)
+            ]
+            if why:
+                extra += f" tooltip={_q('&#10;'.join(why))}"
+        self.emit(f"{node_id} [label={label}{extra}];")
+
+    def block_header(self, block: Block, title: str | None) -> str:
+        name = self.named.blocks.get(block)
+        region = block.parent
+        parent = block.parent_op()
+        # Single-block regions of structured ops: their ^bb0 label says nothing.
+        shown = region is not None and (
+            len(region.blocks) > 1
+            or (
+                parent is not None
+                and (isinstance(parent, func.FuncOp) or parent.name == "gpu.func")
+            )
+        )
+        head = f"^{name}" if name is not None and shown else ""
+        if title:
+            head = f"{title} {head}".strip()
+        if block.args:
+            args = ", ".join(
+                self.value_html(a, "%" + self.named.names.get(a, "?"), definition=True)
+                for a in block.args
+            )
+            head = f"{head}({args})"
+        return head or "(block)"
+
+    # -- structure -----------------------------------------------------------------------
+    def function(self, f: Operation) -> None:
+        self.by_name = {
+            self.named.names[v]: v for v in _values_in_order(f) if v in self.named.names
+        }
+        cid = self.fresh("cluster_f")
+        self.func_prefix = _func_name(f)
+        self.emit(f"subgraph {cid} {{")
+        self.indent += 1
+        self.emit(
+            f"label={_q('@' + _func_name(f))}; fontsize=16; style=solid; color=black;"
+        )
+        for region in f.regions:
+            self.region(region, "")
+        for e in self.edges:
+            self.emit(e)
+        self.edges = []
+        self.indent -= 1
+        self.emit("}")
+
+    def region(self, region: Region, title: str) -> tuple[str | None, list[str]]:
+        """Draw `region`; return its entry node and the nodes ending in a terminator
+        without successors (where control leaves the region)."""
+        blocks = list(region.blocks)
+        if not blocks:
+            return None, []
+        ex = self.named.explainer
+        nodes: dict[Block, tuple[str, str]] = {}
+        join_of = ex.join_branches(region)
+        cycles = ex.cycle_info(region)
+        exit_of: dict[Block, list[Block]] = {}
+        for c in cycles.cycles:
+            for x in ex.divergent_exits(c, region):
+                exit_of.setdefault(x, []).append(c.header)
+        leaves: list[str] = []
+
+        def draw_block(block: Block) -> None:
+            notes = []
+            if block in join_of:
+                notes.append(
+                    "join of divergent branch "
+                    + ", ".join(
+                        "^" + self.named.blocks.get(b, "?") for b in join_of[block]
+                    )
+                )
+            if block in exit_of:
+                notes.append(
+                    "divergent exit of cycle "
+                    + ", ".join(
+                        "^" + self.named.blocks.get(h, "?") for h in exit_of[block]
+                    )
+                )
+            name = self.named.blocks.get(block, "bb")
+            hint = name if len(blocks) > 1 or not title else title
+            entry, exit_, exits = self.block(
+                block,
+                hint,
+                self.block_header(block, title if block is blocks[0] else None),
+                notes,
+                block in join_of,
+            )
+            nodes[block] = (entry, exit_)
+            leaves.extend(exits)
+
+        def draw_cycle(c: Any) -> None:
+            cid = self.fresh("cluster_c")
+            self.emit(f"subgraph {cid} {{")
+            self.indent += 1
+            head = "^" + self.named.blocks.get(c.header, "?")
+            if c.is_reducible:
+                label = f"cycle {head}"
+                style = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+            else:
+                entries = ", ".join(
+                    "^" + self.named.blocks.get(e, "?") for e in c.entries
+                )
+                label = f"irreducible cycle, header {head}, entries {entries}"
+                style = 'style="dashed,filled"; color="#d62728"; fillcolor="#fff4f4"; penwidth=2;'
+            b = ex.divergent_exit_branch(c, region)
+            if b is not None:
+                label += f" - divergent exit at ^{self.named.blocks.get(b, '?')}"
+            self.emit(f"label={_q(label)}; labeljust=l; {style}")
+            inner = (
+                set().union(*(ch.blocks for ch in c.children)) if c.children else set()
+            )
+            for block in blocks:
+                if block in c.blocks and block not in inner:
+                    draw_block(block)
+            for ch in c.children:
+                draw_cycle(ch)
+            self.indent -= 1
+            self.emit("}")
+
+        in_cycle: set[Block] = set()
+        for c in cycles.top_level:
+            in_cycle |= c.blocks
+        for block in blocks:
+            if block not in in_cycle:
+                draw_block(block)
+        for c in cycles.top_level:
+            draw_cycle(c)
+        # CFG edges
+        for block in blocks:
+            term = block.last_op
+            if term is None or not term.successors:
+                continue
+            src = nodes[block][1]
+            divergent = self.named.div.has_divergent_branch(block)
+            labels = _edge_labels(term)
+            for k, succ in enumerate(term.successors):
+                if succ not in nodes:
+                    continue
+                attrs = (
+                    [f"label={_q(labels[k])}"] if k < len(labels) and labels[k] else []
+                )
+                if divergent:
+                    attrs.append(
+                        f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
+                    )
+                c = cycles.cycle_of(block)
+                if c is not None and succ in c.entries and succ in c.blocks:
+                    hc = c
+                    while hc is not None and succ is not hc.header:
+                        hc = hc.parent
+                    if hc is not None:
+                        attrs.append(BACK_EDGE)
+                self.edge(src, nodes[succ][0], " ".join(attrs))
+        return nodes[blocks[0]][0], leaves
+
+    def block(
+        self, block: Block, hint: str, header: str, notes: list[str], join: bool
+    ) -> tuple[str, str, list[str]]:
+        """Draw one block, split at ops with regions; return (entry node, node of the
+        terminator, nodes where control leaves the enclosing region)."""
+        ops = list(block.ops)
+        seg: list[Operation] = []
+        first_id: str | None = None
+        prev_exits: list[tuple[str, str]] = []  # (node, edge attrs) flowing into next
+        seg_header: str | None = header
+        seg_notes = notes
+        seg_join = join
+        leaves: list[str] = []
+
+        def flush() -> str:
+            nonlocal first_id, seg, seg_header, seg_notes, seg_join
+            nid = self.node_id(hint if first_id is None else f"{hint}_after")
+            self.node(
+                nid,
+                seg_header,
+                seg,
+                seg_notes,
+                seg_join,
+                block.args if first_id is None else (),
+            )
+            for src, attrs in prev_exits:
+                self.edge(src, nid, attrs)
+            prev_exits.clear()
+            if first_id is None:
+                first_id = nid
+            seg, seg_header, seg_notes, seg_join = [], None, [], False
+            return nid
+
+        for op in ops:
+            if not op.regions:
+                seg.append(op)
+                continue
+            seg.append(op)
+            pre = flush()
+            outs, post_notes, post_join = self.structured(op, pre)
+            prev_exits.extend(outs)
+            seg_notes, seg_join = post_notes, post_join
+        last = flush()
+        term = block.last_op
+        if term is not None and not term.successors:
+            leaves.append(last)
+        assert first_id is not None
+        return first_id, last, leaves
+
+    def structured(
+        self, op: Operation, pre: str
+    ) -> tuple[list[tuple[str, str]], list[str], bool]:
+        """Draw the regions of `op` as nested clusters after node `pre`; return the
+        edges into the node after it, its notes, and whether it is a join."""
+        div = self.named.div
+        red = f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
+        non_div = "simd.non_divergent" in op.attributes
+        cid = self.fresh("cluster_s")
+        self.emit(f"subgraph {cid} {{")
+        self.indent += 1
+        outs: list[tuple[str, str]] = []
+        notes: list[str] = []
+        join = False
+        if isinstance(op, scf.IfOp):
+            divergent = div.is_divergent(op.cond) and not non_div
+            self.emit(
+                f"label={_q('scf.if' + (' (divergent)' if divergent else ''))}; labeljust=l; "
+                + (
+                    'style=rounded; color="#d62728";'
+                    if divergent
+                    else 'style=rounded; color="#9a9a9a";'
+                )
+            )
+            attrs_e = red if divergent else ""
+            for reg, lab in ((op.true_region, "then"), (op.false_region, "else")):
+                if not reg.blocks:
+                    outs.append((pre, f'label="{lab} (empty)" {attrs_e}'))
+                    continue
+                entry, leaves = self.region(reg, lab)
+                self.edge(pre, entry, f"label={_q(lab)} {attrs_e}")
+                outs.extend((leaf, "") for leaf in leaves)
+            if divergent:
+                notes.append("join of divergent scf.if")
+                join = True
+        elif isinstance(op, scf.ForOp):
+            bounds = (op.lb, op.ub, op.step)
+            divergent = any(div.is_divergent(v) for v in bounds)
+            self.emit(
+                f"label={_q('scf.for' + (' (divergent trip count)' if divergent else ''))}; labeljust=l; "
+                'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+            )
+            entry, leaves = self.region(op.body, "body")
+            self.edge(pre, entry)
+            for leaf in leaves:
+                self.edge(leaf, entry, BACK_EDGE)
+                outs.append((leaf, f'label="exit" {red if divergent else ""}'))
+            if divergent:
+                notes.append("divergent loop exit of scf.for")
+        elif isinstance(op, scf.WhileOp):
+            cond_op = op.before_region.block.last_op
+            divergent = (
+                isinstance(cond_op, scf.ConditionOp)
+                and div.is_divergent(cond_op.condition)
+                and not non_div
+                and "simd.non_divergent" not in cond_op.attributes
+            )
+            self.emit(
+                f"label={_q('scf.while' + (' (divergent exit)' if divergent else ''))}; labeljust=l; "
+                'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+            )
+            b_entry, b_leaves = self.region(op.before_region, "before")
+            a_entry, a_leaves = self.region(op.after_region, "do")
+            self.edge(pre, b_entry)
+            attrs_e = red if divergent else ""
+            for leaf in b_leaves:
+                if a_entry is not None:
+                    self.edge(leaf, a_entry, f'label="T" {attrs_e}')
+                outs.append((leaf, f'label="F" {attrs_e}'))
+            for leaf in a_leaves:
+                if b_entry is not None:
+                    self.edge(leaf, b_entry, BACK_EDGE)
+            if divergent:
+                notes.append("divergent loop exit of scf.while")
+        else:
+            self.emit(
+                f'label={_q(op.name)}; labeljust=l; style=rounded; color="#9a9a9a";'
+            )
+            for k, reg in enumerate(op.regions):
+                entry, leaves = self.region(reg, f"region {k}")
+                if entry is not None:
+                    self.edge(pre, entry)
+                outs.extend((leaf, "") for leaf in leaves)
+            if not any(r.blocks for r in op.regions):
+                outs.append((pre, ""))
+        self.indent -= 1
+        self.emit("}")
+        if not outs:
+            outs.append((pre, ""))
+        return outs, notes, join
+
+
+def _edge_labels(term: Operation) -> list[str]:
+    if isinstance(term, cf.ConditionalBranchOp):
+        return ["T", "F"]
+    if isinstance(term, cf.SwitchOp):
+        cases = term.case_values
+        values = [str(v) for v in cases.get_values()] if cases is not None else []
+        return ["default", *values]
+    return []
+
+
+LEGEND = (
+    '<<table border="0" cellborder="0" cellspacing="1">'
+    '<tr><td align="left"><b>legend</b></td></tr>'
+    f'<tr><td align="left"><font color="{UNIFORM_COLOUR}">%uniform</font></td></tr>'
+    f'<tr><td align="left"><font color="{DIVERGENT_COLOUR}"><b>%divergent</b></font></td></tr>'
+    '<tr><td align="left">%v [consecutive]: stride shape of a vector</td></tr>'
+    f'<tr><td align="left"><font color="{TEMPORAL_COLOUR}"><u>%temporally divergent use</u></font></td></tr>'
+    f'<tr><td align="left"><font color="{DIVERGENT_COLOUR}">red bold edge: divergent branch</font></td></tr>'
+    '<tr><td align="left">double border: join of a divergent branch</td></tr>'
+    '<tr><td align="left">dashed edge: back edge to a cycle header</td></tr>'
+    "</table>>"
+)
+
+
+def divergence_dot(module: Operation, *, explain: bool = False) -> str:
+    """Graphviz DOT of every function under `module` (see the module docstring); with
+    `explain`, each block's tooltip gives the reasons for its divergent values."""
+    named = _Named(module)
+    w = _DotWriter(named, explain)
+    w.lines.append("digraph divergence {")
+    w.emit('graph [fontname="Helvetica" compound=true nodesep=0.3 ranksep=0.35];')
+    w.emit('node [shape=box style=rounded fontname="Courier" fontsize=11];')
+    w.emit('edge [fontname="Helvetica" fontsize=10];')
+    for f in _functions(module):
+        w.function(f)
+    w.emit(f'legend [label={LEGEND} shape=note fontname="Helvetica" fontsize=10];')
+    w.lines.append("}")
+    return "\n".join(w.lines) + "\n"
+
+
 @dataclass(frozen=True)
 class PrintDivergencePass(ModulePass):
-    """Print the divergence report of every function, then leave the IR unchanged."""
+    """Print the divergence report of every function (or its DOT picture), then leave
+    the IR unchanged."""
 
     name = "print-divergence"
 
+    format: Literal["text", "dot"] = "text"
+    """`text` (the report, then the IR) or `dot` (Graphviz DOT only)."""
+
+    explain: bool = False
+    """Under each divergent value and branch, the shortest chain back to a source."""
+
+    def __post_init__(self) -> None:
+        if self.format not in ("text", "dot"):
+            msg = f"format: expected text or dot, got '{self.format}'"
+            raise ValueError(msg)
+
+    @property
+    def replaces_output(self) -> bool:
+        """The DOT text is the whole output: `simd-opt` prints no IR after it."""
+        return self.format == "dot"
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         out: TextIO = sys.stdout
-        out.write(divergence_report(op))
+        if self.format == "dot":
+            out.write(divergence_dot(op, explain=self.explain))
+        else:
+            out.write(divergence_report(op, explain=self.explain))
         out.flush()

@@ -28,6 +28,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.passes.errors import PassFailedAtOp
+from simdopt.passes.scalarize_remarks import set_locator as set_remark_locator
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
     SourceError,
@@ -154,6 +155,7 @@ class SimdOptMain(xDSLOptMain):
             return super().parse_chunk(chunk, file_extension, start_offset)
         text = chunk.read().decode()
         self.source = SourceMap(self.get_input_name(), text, start_offset)
+        set_remark_locator(self.source.locate)
         return parse_module(self.ctx, self.source, file_extension)
 
     def run(self) -> None:
@@ -177,7 +179,11 @@ class SimdOptMain(xDSLOptMain):
                 if module is not None:
                     self.apply_passes(module)
                     t = time.perf_counter()
-                    out.write(self.output_resulting_program(module))
+                    # A pass whose output is the whole output (DOT) replaces the IR.
+                    if not any(
+                        getattr(p, "replaces_output", False) for p in self.pipeline.passes
+                    ):
+                        out.write(self.output_resulting_program(module))
                     phases.append(("Output", time.perf_counter() - t))
                 out.flush()
             except (SourceError, PassFailedAtOp, DiagnosticException) as e:

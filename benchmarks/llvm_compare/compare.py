@@ -1,6 +1,6 @@
 """Compare our divergence verdicts with LLVM's uniformity analysis, value by value.
 
-    python benchmarks/llvm_compare/compare.py [--random N] [--quiet]
+    python benchmarks/llvm_compare/compare.py [--random N] [--quiet] [--plot FILE.png]
 
 Kernels: every `X.mlir` here (with its hand-written `X.ll` when there is one), every
 kernel of `tests/filecheck/analysis/` and, with `--random N`, N random kernels of
@@ -27,7 +27,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 
+import plotting  # noqa: E402
 from to_llvm import translate  # noqa: E402
 
 Verdicts = dict[str, dict[str, bool]]  # function -> value name -> divergent
@@ -116,6 +118,7 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--random", type=int, default=0, help="also N random kernels")
     p.add_argument("--quiet", action="store_true", help="print only differing values")
+    plotting.add_plot_option(p)
     ns = p.parse_args()
     cmd = opt_command()
     if cmd is None:
@@ -152,6 +155,15 @@ def main() -> int:
         f"ours divergent/LLVM uniform {less_precise}, "
         f"ours uniform/LLVM divergent {more_precise}"
     )
+    if ns.plot:
+        plotting.llvm_compare(
+            ns.plot,
+            {
+                "agree": agree,
+                "ours divergent / LLVM uniform": less_precise,
+                "ours uniform / LLVM divergent": more_precise,
+            },
+        )
     return 0
 
 

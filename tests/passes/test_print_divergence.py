@@ -1,0 +1,206 @@
+"""print-divergence{format=dot explain=true}: the DOT renders with Graphviz, and every
+explanation is a chain of divergent values ending in a source."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from simdopt.passes.analysis.explain import UNEXPLAINED
+from simdopt.passes.print_divergence import (
+    _func_name,  # pyright: ignore[reportPrivateUsage]
+    _functions,  # pyright: ignore[reportPrivateUsage]
+    _Named,  # pyright: ignore[reportPrivateUsage]
+    _values_in_order,  # pyright: ignore[reportPrivateUsage]
+    divergence_dot,
+)
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load_gen() -> ModuleType:
+    """The random kernel generator (moving from tests/passes/analysis to tools/)."""
+    path = ROOT / "tools" / "kernel_gen.py"
+    if not path.exists():
+        path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
+    spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+random_kernel = _load_gen().random_kernel
+
+PROGRAMS = sorted(
+    [
+        *ROOT.glob("examples/*.mlir"),
+        *ROOT.glob("examples/kernels/*.mlir"),
+        *ROOT.glob("tests/filecheck/analysis/*.mlir"),
+        ROOT / "tests/filecheck/passes/print-divergence-dot.mlir",
+        ROOT / "tests/filecheck/passes/print-divergence-explain.mlir",
+    ]
+)
+DOT = shutil.which("dot")
+needs_dot = pytest.mark.skipif(
+    DOT is None, reason="Graphviz `dot` is not installed (apt-get install graphviz)"
+)
+
+
+def parse(text: str, name: str = "test"):
+    return parse_module(make_context(), SourceMap(name, text))
+
+
+@needs_dot
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_dot_renders_without_warnings(path: Path):
+    dot_text = divergence_dot(parse(path.read_text(), str(path)), explain=True)
+    assert DOT is not None
+    done = subprocess.run(
+        [DOT, "-Tsvg"], input=dot_text, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", done.stderr  # e.g. a malformed HTML label is a warning
+    assert "<svg" in done.stdout
+    # One cluster per function, titled by its name.
+    for f in _functions(parse(path.read_text(), str(path))):
+        assert f"@{_func_name(f)}" in done.stdout
+
+
+@needs_dot
+@pytest.mark.parametrize("seed", range(5))
+def test_dot_of_random_kernels_renders(seed: int):
+    dot_text = divergence_dot(parse(random_kernel(seed)))
+    assert DOT is not None
+    done = subprocess.run(
+        [DOT, "-Tsvg"], input=dot_text, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+
+
+@needs_dot
+def test_simd_opt_pipes_into_dot(tmp_path: Path):
+    """The command of the README: simd-opt's whole output is the DOT text."""
+    simd_opt = Path(sys.executable).parent / "simd-opt"
+    kernel = ROOT / "examples/kernels/prefix_sum_divergent_loop.mlir"
+    svg = tmp_path / "k.svg"
+    done = subprocess.run(
+        f"'{simd_opt}' '{kernel}' -p 'print-divergence{{format=dot}}' | '{DOT}' -Tsvg > '{svg}'",
+        shell=True,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "scf.while (divergent exit)" in svg.read_text()
+
+
+_NAME = re.compile(r"^%[A-Za-z0-9_$.\-]+$")
+
+
+def check_explanations(text: str) -> int:
+    """Every divergent value and branch has a chain; every bare value in it is
+    divergent; the chain ends in a source.  Returns the number of chains."""
+    module = parse(text)
+    named = _Named(module)
+    checked = 0
+    for f in _functions(module):
+        by_name = {named.names[v]: v for v in _values_in_order(f) if v in named.names}
+        chains: list[str] = []
+        for v in _values_in_order(f):
+            if named.div.is_divergent(v):
+                chains.append(named.explainer.explain_value(v))
+        for op in f.walk():
+            for region in op.regions:
+                for b in region.blocks:
+                    if named.div.has_divergent_branch(b):
+                        chains.append(named.explainer.explain_branch(b))
+        for chain in chains:
+            assert UNEXPLAINED not in chain, chain
+            steps = chain.split(" <- ")
+            for step in steps[1:-1]:
+                if _NAME.match(step):
+                    assert named.div.is_divergent(by_name[step[1:]]), (step, chain)
+            assert not _NAME.match(steps[-1]), chain  # a source, not a value
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_explanations_of_examples_and_analysis_tests(path: Path):
+    check_explanations(path.read_text())
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_explanations_of_random_kernels(seed: int):
+    """Random cf kernels (if/else, early exits, switches, nested loops with divergent
+    breaks, irreducible cycles): nothing the analysis calls divergent is left
+    unexplained."""
+    assert check_explanations(random_kernel(seed)) > 0
+
+
+def test_joins_of_if_else():
+    module = parse(
+        """
+func.func @k(%n : i32) -> i32 {
+  %t = simd.thread_id : i32
+  %c = arith.cmpi slt, %t, %n : i32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb3, ^bb4
+^bb2:
+  cf.br ^bb4
+^bb3:
+  cf.br ^bb4
+^bb4:
+  func.return %n : i32
+}
+"""
+    )
+    named = _Named(module)
+    f = _functions(module)[0]
+    blocks = list(f.regions[0].blocks)
+    assert named.explainer.joins(blocks[0]) == {blocks[4]}
+    assert named.explainer.joins(blocks[1]) == {blocks[4]}
+
+
+STAGES = [
+    "spmd-vectorize{width=4 mode=naive}",
+    "spmd-vectorize{width=4 mode=uniform}",
+    "spmd-vectorize{width=4 mode=uniform},divergence-scalarize",
+    "spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep",
+    "convert-scf-to-cf",
+]
+
+
+@needs_dot
+@pytest.mark.parametrize("stage", STAGES)
+@pytest.mark.parametrize(
+    "kernel", sorted(ROOT.glob("examples/kernels/*.mlir")), ids=lambda p: p.name
+)
+def test_every_stage_renders(kernel: Path, stage: str):
+    """Kernels after each stage of the pipeline (SIMD program, scalarized, lowered to
+    the lockstep machine, cf form) draw as one valid picture through simd-opt."""
+    simd_opt = Path(sys.executable).parent / "simd-opt"
+    dot_text = subprocess.run(
+        [simd_opt, str(kernel), "-p", f"{stage},print-divergence{{format=dot}}"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert dot_text.startswith("digraph divergence {")
+    assert DOT is not None
+    done = subprocess.run(
+        [DOT, "-Tsvg"], input=dot_text, capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
