@@ -4,7 +4,7 @@
 
 Kernels: every `X.mlir` here (with its hand-written `X.ll` when there is one), every
 kernel of `tests/filecheck/analysis/` and, with `--random N`, N random kernels of
-`tests/passes/analysis/kernel_gen.py`.  The LLVM form of a kernel without a `.ll` is
+`tools/kernel_gen.py`.  The LLVM form of a kernel without a `.ll` is
 produced by `to_llvm.py` (after `convert-scf-to-cf`), keeping value names.  LLVM:
 `opt-22 -mtriple=amdgcn-- -passes='print<uniformity>'` (else an older `opt` with
 `print<divergence>`).  Prints one row per value named in both (only the differing rows
@@ -16,7 +16,6 @@ more precise).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import re
 import shutil
 import subprocess
@@ -29,6 +28,8 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
 from to_llvm import translate  # noqa: E402
+
+from simdopt.tools import kernel_gen as gen  # noqa: E402
 
 Verdicts = dict[str, dict[str, bool]]  # function -> value name -> divergent
 
@@ -101,12 +102,6 @@ def kernels(random_count: int) -> list[tuple[str, str, str | None]]:
     for mlir in sorted((ROOT / "tests" / "filecheck" / "analysis").glob("*.mlir")):
         out.append((mlir.stem, mlir.read_text(), None))
     if random_count:
-        path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
-        spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
-        assert spec is not None and spec.loader is not None
-        gen = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = gen
-        spec.loader.exec_module(gen)
         for seed in range(random_count):
             out.append((f"random{seed}", gen.random_kernel(seed), None))
     return out
