@@ -1,39 +1,49 @@
-"""Cycle hierarchy of a CFG, reducible and irreducible (LLVM's GenericCycleInfo idea).
+"""Cycle hierarchy of a CFG, reducible and irreducible: the same forest as LLVM's
+`GenericCycleInfo` (`opt -passes='print<cycles>'`).
 
 A *cycle* is a strongly connected component (with at least one edge) of the region's
 reachable CFG; its *entries* are the blocks with a predecessor outside it (or the region
 entry).  A reducible cycle (a natural loop) has one entry, its header; an irreducible one
-has several, and its *header* is the entry first in reverse post-order.  Child cycles are
-the cycles of the cycle's blocks with the header removed (recursively), so every loop
-nest - and every irreducible tangle - appears as a tree of `Cycle`s.
+has several.  Which entry is the *header* matters: convergence inside an irreducible cycle
+is defined relative to its header (LLVM's "Convergence And Uniformity", seed 003), so we
+pick LLVM's: the entry first reached by a depth-first search that visits the *last*
+successor of a block first (LLVM's `GenericCycleInfoCompute::dfs`).  Child cycles are the
+cycles of the cycle's blocks with the header removed (recursively), so every loop nest -
+and every irreducible tangle - appears as a tree of `Cycle`s.
 
-Tarjan's SCC algorithm (iterative) at each nesting level: O(depth * blocks).
+Construction (LLVM's algorithm, our code): blocks are visited in reverse DFS preorder;
+a block with a predecessor among its own DFS descendants (a back edge) heads a new cycle,
+which collects the blocks that reach such a predecessor backwards without leaving the
+header's DFS subtree; a block already in a cycle makes that cycle's outermost ancestor a
+child.  With a union-find over top-level cycles this is near-linear in the CFG (LLVM
+rescans a map on every nesting).
 
-`CycleInfo.cycle_order()` is the cycle-aware topological order the divergence analysis
-propagates join labels in (LLVM's "modified post-order", reversed): every cycle is a
-contiguous interval starting with its header, and every CFG edge goes forward except the
-edges into a cycle's header from inside that cycle (and, in an irreducible cycle, edges
-into its other entries from inside it).
+`CycleInfo.cycle_order()` is the order the divergence analysis propagates join labels in:
+LLVM's `ModifiedPostOrder`, reversed.  It is a depth-first post-order of a modified CFG
+in which a cycle's header is its sole leaf and the cycle is left through its exits:
+every cycle is a contiguous interval *ending* with its header, blocks before a cycle come
+before it and blocks after it come after it, and every CFG edge goes forward except the
+edges into a cycle's header (and, in an irreducible cycle, into its other entries) from
+inside the cycle and the edges out of a header into its own cycle.
 """
 
 from __future__ import annotations
 
-import heapq
-from itertools import count
-
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import CFG
+from simdopt.passes.analysis.cfg import CFG, block_successors
 
 
 class Cycle:
-    """One cycle: its blocks, entries (header first), parent and children."""
+    """One cycle: its blocks (nested cycles' included), entries (header first), parent
+    and children."""
 
-    def __init__(self, blocks: set[Block], entries: list[Block], parent: Cycle | None):
-        self.blocks = blocks
-        self.entries = entries
+    def __init__(self, header: Block, parent: Cycle | None = None):
+        self.blocks: set[Block] = {header}
+        self.entries: list[Block] = [header]
         self.parent = parent
         self.children: list[Cycle] = []
+        self._depth = 0
 
     @property
     def header(self) -> Block:
@@ -45,22 +55,24 @@ class Cycle:
 
     def contains(self, other: Cycle) -> bool:
         """`other` is this cycle or nested in it."""
-        c: Cycle | None = other
-        while c is not None:
-            if c is self:
-                return True
-            c = c.parent
-        return False
+        return _is_ancestor(self, other)
 
     @property
     def depth(self) -> int:
-        d, c = 1, self.parent
-        while c is not None:
-            d, c = d + 1, c.parent
-        return d
+        """1 for a top-level cycle."""
+        return self._depth
 
     def __repr__(self) -> str:
         return f"Cycle(blocks={len(self.blocks)}, entries={len(self.entries)})"
+
+
+def _is_ancestor(a: Cycle, b: Cycle) -> bool:
+    c: Cycle | None = b
+    while c is not None and c.depth >= a.depth:
+        if c is a:
+            return True
+        c = c.parent
+    return False
 
 
 def strongly_connected_components(
@@ -113,7 +125,8 @@ def strongly_connected_components(
 
 
 class CycleInfo:
-    """All cycles of a CFG, outermost first (`cycles`), and the innermost per block."""
+    """All cycles of a CFG (`cycles`: parents before children), the top-level ones, and
+    the innermost cycle per block."""
 
     def __init__(self, cfg: CFG):
         self.cfg = cfg
@@ -123,29 +136,112 @@ class CycleInfo:
         self.irreducible: list[Cycle] = []
         self._exits: dict[Cycle, list[Block]] = {}
         self._order: list[Block] | None = None
-        self._build(set(cfg.rpo), None)
+        self._build()
 
-    def _build(self, allowed: set[Block], parent: Cycle | None) -> None:
-        cfg = self.cfg
-        order = sorted(allowed, key=cfg.rpo_index.__getitem__)
-        for comp in strongly_connected_components(order, cfg.succs, allowed):
-            members = set(comp)
-            if len(comp) == 1 and comp[0] not in cfg.succs[comp[0]]:
+    # -- construction (LLVM's GenericCycleInfoCompute) ----------------------------------
+    def _dfs(self) -> tuple[list[Block], dict[Block, int], dict[Block, int]]:
+        """Preorder, and each block's preorder number and the last number in its DFS
+        subtree.  Successors are pushed in order and popped last first, duplicates
+        included, exactly as LLVM's traversal does."""
+        preorder: list[Block] = []
+        start: dict[Block, int] = {}
+        end: dict[Block, int] = {}
+        entry = self.cfg.entry
+        if entry is None:
+            return preorder, start, end
+        stack: list[Block] = [entry]
+        opened: list[int] = []
+        while stack:
+            b = stack[-1]
+            if b not in start:
+                opened.append(len(stack))
+                stack.extend(block_successors(b))
+                start[b] = len(preorder)
+                preorder.append(b)
+            else:
+                if opened[-1] == len(stack):
+                    end[b] = len(preorder) - 1
+                    opened.pop()
+                stack.pop()
+        return preorder, start, end
+
+    def _build(self) -> None:
+        preds = self.cfg.preds
+        preorder, start, end = self._dfs()
+        innermost = self.innermost
+        up: dict[Cycle, Cycle] = {}  # union-find links towards the outermost cycle
+
+        def top(c: Cycle) -> Cycle:
+            root = c
+            while root in up:
+                root = up[root]
+            while c is not root:
+                nxt = up[c]
+                up[c] = root
+                c = nxt
+            return root
+
+        created: list[Cycle] = []
+        for header in reversed(preorder):
+            h_start, h_end = start[header], end[header]
+
+            def below(p: Block) -> bool:
+                s = start.get(p)
+                return s is not None and h_start <= s <= h_end
+
+            work = [p for p in preds[header] if below(p)]
+            if not work:
                 continue
-            entries = [
-                b
-                for b in sorted(comp, key=cfg.rpo_index.__getitem__)
-                if (b is cfg.entry or any(p not in members for p in cfg.preds[b]))
-            ]
-            cycle = Cycle(members, entries, parent)
-            (parent.children if parent is not None else self.top_level).append(cycle)
-            self.cycles.append(cycle)
-            if not cycle.is_reducible:
-                self.irreducible.append(cycle)
-            for b in members:
-                self.innermost[b] = cycle
-            self._build(members - {cycle.header}, cycle)
+            cycle = Cycle(header)
+            created.append(cycle)
+            # A header is in no cycle yet: earlier cycles hold DFS descendants of
+            # their (later in preorder) headers only.
+            innermost[header] = cycle
 
+            def visit_preds(b: Block, cycle: Cycle = cycle) -> None:
+                is_entry = False
+                for p in preds[b]:
+                    s = start.get(p)
+                    if s is None:
+                        continue  # unreachable predecessor
+                    if h_start <= s <= h_end:
+                        work.append(p)
+                    else:
+                        is_entry = True
+                if is_entry:
+                    cycle.entries.append(b)
+
+            while work:
+                b = work.pop()
+                if b is header:
+                    continue
+                inner = innermost.get(b)
+                if inner is None:
+                    innermost[b] = cycle
+                    cycle.blocks.add(b)
+                    visit_preds(b)
+                    continue
+                child = top(inner)
+                if child is cycle:
+                    continue
+                child.parent = cycle
+                up[child] = cycle
+                cycle.children.append(child)
+                cycle.blocks |= child.blocks
+                for e in child.entries:
+                    visit_preds(e)
+        # Parents before children; depths; top-level cycles in creation order.
+        self.top_level = [c for c in created if c.parent is None]
+        stack = list(reversed(self.top_level))
+        while stack:
+            c = stack.pop()
+            c._depth = c.parent._depth + 1 if c.parent is not None else 1
+            self.cycles.append(c)
+            if not c.is_reducible:
+                self.irreducible.append(c)
+            stack.extend(reversed(c.children))
+
+    # -- queries ------------------------------------------------------------------------
     def cycle_of(self, block: Block) -> Cycle | None:
         """The innermost cycle containing `block`, or None."""
         return self.innermost.get(block)
@@ -164,52 +260,64 @@ class CycleInfo:
         return cached
 
     def cycle_order(self) -> list[Block]:
-        """Reachable blocks, cycles as contiguous intervals (header first), otherwise
-        topological: a block comes after all its predecessors except the latches of
-        cycles it heads.  Ties follow reverse post-order."""
+        """Reachable blocks in LLVM's `ModifiedPostOrder`, reversed (module docstring):
+        the divergence analysis propagates labels from the front to the back."""
         if self._order is None:
-            out: list[Block] = []
-            self._emit(set(self.cfg.rpo), self.top_level, out)
-            self._order = out
+            post = self.modified_post_order()
+            post.reverse()
+            self._order = post
         return self._order
 
-    def _emit(
-        self, members: set[Block], children: list[Cycle], out: list[Block]
-    ) -> None:
-        rpo = self.cfg.rpo_index
-        rep: dict[Block, Block | Cycle] = {}
-        for c in children:
-            for b in c.blocks:
-                rep[b] = c
-        nodes: list[Block | Cycle] = [b for b in members if b not in rep]
-        nodes.extend(children)
-        key: dict[Block | Cycle, int] = {
-            n: rpo[n.header] if isinstance(n, Cycle) else rpo[n] for n in nodes
-        }
-        indeg: dict[Block | Cycle, int] = dict.fromkeys(nodes, 0)
-        edges: dict[Block | Cycle, set[Block | Cycle]] = {n: set() for n in nodes}
-        for u in members:
-            ru = rep.get(u) or u
-            for v in self.cfg.succs[u]:
-                if v not in members:
-                    continue
-                rv = rep.get(v) or v
-                if ru is not rv and rv not in edges[ru]:
-                    edges[ru].add(rv)
-                    indeg[rv] += 1
-        tie = count()
-        heap: list[tuple[int, int, Block | Cycle]] = [
-            (key[n], next(tie), n) for n in nodes if indeg[n] == 0
-        ]
-        heapq.heapify(heap)
-        while heap:
-            _, _, n = heapq.heappop(heap)
-            if isinstance(n, Cycle):
-                out.append(n.header)
-                self._emit(n.blocks - {n.header}, n.children, out)
-            else:
-                out.append(n)
-            for m in edges[n]:
-                indeg[m] -= 1
-                if indeg[m] == 0:
-                    heapq.heappush(heap, (key[m], next(tie), m))
+    def modified_post_order(self) -> list[Block]:
+        """LLVM's `ModifiedPostOrder` (post-order index = position in the list)."""
+        entry = self.cfg.entry
+        out: list[Block] = []
+        if entry is None:
+            return out
+        done: set[Block] = set()
+        innermost = self.innermost
+        # One frame per cycle being laid out (None: the whole region): its DFS stack.
+        frames: list[tuple[Cycle | None, list[Block]]] = [(None, [entry])]
+        while frames:
+            cycle, stack = frames[-1]
+            if not stack:
+                frames.pop()
+                continue
+            b = stack[-1]
+            if b in done:
+                stack.pop()
+                continue
+            nested = innermost.get(b)
+            if nested is not None and nested is not cycle:
+                # b lies in a cycle nested in `cycle`: its outermost such cycle is laid
+                # out as a unit once every exit (inside `cycle`) is finished.
+                while nested.parent is not cycle:
+                    assert nested.parent is not None
+                    nested = nested.parent
+                pushed = False
+                for e in self.exits(nested):
+                    if (cycle is None or e in cycle.blocks) and e not in done:
+                        stack.append(e)
+                        pushed = True
+                if not pushed:
+                    stack.pop()
+                    header = nested.header
+                    done.add(header)
+                    out.append(header)
+                    inner = [
+                        s
+                        for s in block_successors(header)
+                        if s in nested.blocks and s is not header and s not in done
+                    ]
+                    frames.append((nested, inner))
+                continue
+            pushed = False
+            for s in block_successors(b):
+                if (cycle is None or s in cycle.blocks) and s not in done:
+                    stack.append(s)
+                    pushed = True
+            if not pushed:
+                stack.pop()
+                done.add(b)
+                out.append(b)
+        return out
