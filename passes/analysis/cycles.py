@@ -183,13 +183,9 @@ class CycleInfo:
 
         created: list[Cycle] = []
         for header in reversed(preorder):
-            h_start, h_end = start[header], end[header]
-
-            def below(p: Block) -> bool:
-                s = start.get(p)
-                return s is not None and h_start <= s <= h_end
-
-            work = [p for p in preds[header] if below(p)]
+            lo, hi = start[header], end[header]
+            # Predecessors that are DFS descendants of the header: back edges.
+            work = [p for p in preds[header] if lo <= start.get(p, -1) <= hi]
             if not work:
                 continue
             cycle = Cycle(header)
@@ -197,20 +193,6 @@ class CycleInfo:
             # A header is in no cycle yet: earlier cycles hold DFS descendants of
             # their (later in preorder) headers only.
             innermost[header] = cycle
-
-            def visit_preds(b: Block, cycle: Cycle = cycle) -> None:
-                is_entry = False
-                for p in preds[b]:
-                    s = start.get(p)
-                    if s is None:
-                        continue  # unreachable predecessor
-                    if h_start <= s <= h_end:
-                        work.append(p)
-                    else:
-                        is_entry = True
-                if is_entry:
-                    cycle.entries.append(b)
-
             while work:
                 b = work.pop()
                 if b is header:
@@ -219,17 +201,28 @@ class CycleInfo:
                 if inner is None:
                     innermost[b] = cycle
                     cycle.blocks.add(b)
-                    visit_preds(b)
-                    continue
-                child = top(inner)
-                if child is cycle:
-                    continue
-                child.parent = cycle
-                up[child] = cycle
-                cycle.children.append(child)
-                cycle.blocks |= child.blocks
-                for e in child.entries:
-                    visit_preds(e)
+                    grow = [b]
+                else:
+                    child = top(inner)
+                    if child is cycle:
+                        continue
+                    child.parent = cycle
+                    up[child] = cycle
+                    cycle.children.append(child)
+                    cycle.blocks |= child.blocks
+                    grow = child.entries
+                for g in grow:
+                    is_entry = False
+                    for p in preds[g]:
+                        ps = start.get(p)
+                        if ps is None:
+                            continue  # unreachable predecessor
+                        if lo <= ps <= hi:
+                            work.append(p)
+                        else:
+                            is_entry = True
+                    if is_entry:
+                        cycle.entries.append(g)
         # Parents before children; depths; top-level cycles in creation order.
         self.top_level = [c for c in created if c.parent is None]
         stack = list(reversed(self.top_level))

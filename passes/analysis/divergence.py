@@ -65,8 +65,8 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, func, scf
 from xdsl.dialects.builtin import (
@@ -551,12 +551,9 @@ class _Analysis:
         dim = _dimension(op)
         if dim not in ("y", "z"):
             return False
+        # A multiple of W in x makes every subgroup lie in one row: one y, one z.
         size_x = _known_block_size_x(op)
-        if size_x is None or size_x % self.subgroup_width:
-            return False
-        # z is shared by a subgroup when x*y is a multiple of W as well; a multiple of
-        # W in x alone already makes every subgroup lie in one row (one y, one z).
-        return True
+        return size_x is not None and size_x % self.subgroup_width == 0
 
     def evaluate_rule(self, op: Operation) -> None:
         name = op.name

@@ -15,7 +15,6 @@ from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools import kernel_gen as gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
-
 SEEDS = range(40)
 
 
