@@ -42,7 +42,7 @@ from io import StringIO
 from pathlib import Path
 
 from xdsl.dialects import builtin, func
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import SSAValue
 from xdsl.printer import Printer
 
 HERE = Path(__file__).resolve().parent
@@ -370,7 +370,7 @@ def kernels(random_count: int) -> list[tuple[str, str, str | None]]:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--random", type=int, default=0, help="also N random kernels")
     p.add_argument("--quiet", action="store_true", help="print only differences")
     ns = p.parse_args()
@@ -389,8 +389,12 @@ def main() -> int:
         f"{t.kernels} functions, {t.values} values (agree {t.agree}), "
         f"{t.branches} branches (agree {t.branches_agree}), {t.cycles} cycles"
     )
-    print(f"  values ours uniform / LLVM divergent: {sum(t.more.values())} ({show(t.more)})")
-    print(f"  values ours divergent / LLVM uniform: {sum(t.less.values())} ({show(t.less)})")
+    print(
+        f"  values ours uniform / LLVM divergent: {sum(t.more.values())} ({show(t.more)})"
+    )
+    print(
+        f"  values ours divergent / LLVM uniform: {sum(t.less.values())} ({show(t.less)})"
+    )
     print(
         f"  branches ours uniform / LLVM divergent: {sum(t.more_branches.values())} "
         f"({show(t.more_branches)})"

@@ -768,7 +768,9 @@ class _Analysis:
             return found
         found = set()
         region = info.cfg.region
-        for b in sorted(c.blocks, key=info.cfg.rpo_index.__getitem__):  # dominance order
+        for b in sorted(
+            c.blocks, key=info.cfg.rpo_index.__getitem__
+        ):  # dominance order
             for op in b.ops:
                 if (
                     op.regions
@@ -793,7 +795,9 @@ class _Analysis:
         self.invariant_ops[c] = found
         return found
 
-    def _of_cycle(self, v: SSAValue, c: Cycle, region: Region, keep: set[Operation]) -> bool:
+    def _of_cycle(
+        self, v: SSAValue, c: Cycle, region: Region, keep: set[Operation]
+    ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
         if _is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
