@@ -39,11 +39,36 @@ class Cycle:
     and children."""
 
     def __init__(self, header: Block, parent: Cycle | None = None):
-        self.blocks: set[Block] = {header}
+        self._own: list[Block] = [header]  # blocks whose innermost cycle this is
+        self._blocks: set[Block] | None = None
         self.entries: list[Block] = [header]
         self.parent = parent
         self.children: list[Cycle] = []
         self._depth = 0
+        self._tin = 0  # Euler-tour interval in the cycle tree: O(1) containment
+        self._tout = 0
+        self._size = 1
+        self._owner: object = None  # the CycleInfo: intervals of two CFGs overlap
+
+    @property
+    def blocks(self) -> set[Block]:
+        """Every block of the cycle, nested cycles' included (built on first use: a
+        deep nest would make building them all quadratic; `CycleInfo.contains_block`
+        answers membership in O(1))."""
+        if self._blocks is None:
+            found: set[Block] = set()
+            stack: list[Cycle] = [self]
+            while stack:
+                c = stack.pop()
+                found.update(c._own)
+                stack.extend(c.children)
+            self._blocks = found
+        return self._blocks
+
+    @property
+    def size(self) -> int:
+        """Number of blocks (O(1) after construction)."""
+        return self._size
 
     @property
     def header(self) -> Block:
@@ -55,7 +80,11 @@ class Cycle:
 
     def contains(self, other: Cycle) -> bool:
         """`other` is this cycle or nested in it."""
-        return _is_ancestor(self, other)
+        return (
+            self._tin <= other._tin
+            and other._tout <= self._tout
+            and self._owner is other._owner
+        )
 
     @property
     def depth(self) -> int:
@@ -64,15 +93,6 @@ class Cycle:
 
     def __repr__(self) -> str:
         return f"Cycle(blocks={len(self.blocks)}, entries={len(self.entries)})"
-
-
-def _is_ancestor(a: Cycle, b: Cycle) -> bool:
-    c: Cycle | None = b
-    while c is not None and c.depth >= a.depth:
-        if c is a:
-            return True
-        c = c.parent
-    return False
 
 
 def strongly_connected_components(
@@ -200,7 +220,8 @@ class CycleInfo:
                 inner = innermost.get(b)
                 if inner is None:
                     innermost[b] = cycle
-                    cycle.blocks.add(b)
+                    cycle._own.append(b)
+                    cycle._size += 1
                     grow = [b]
                 else:
                     child = top(inner)
@@ -209,7 +230,7 @@ class CycleInfo:
                     child.parent = cycle
                     up[child] = cycle
                     cycle.children.append(child)
-                    cycle.blocks |= child.blocks
+                    cycle._size += child._size
                     grow = child.entries
                 for g in grow:
                     is_entry = False
@@ -225,16 +246,65 @@ class CycleInfo:
                         cycle.entries.append(g)
         # Parents before children; depths; top-level cycles in creation order.
         self.top_level = [c for c in created if c.parent is None]
-        stack = list(reversed(self.top_level))
+        clock = 0
+        stack: list[tuple[Cycle, bool]] = [(c, False) for c in reversed(self.top_level)]
         while stack:
-            c = stack.pop()
+            c, done = stack.pop()
+            if done:
+                c._tout = clock
+                continue
             c._depth = c.parent._depth + 1 if c.parent is not None else 1
+            c._tin = clock
+            c._owner = self
+            clock += 1
             self.cycles.append(c)
             if not c.is_reducible:
                 self.irreducible.append(c)
-            stack.extend(reversed(c.children))
+            stack.append((c, True))
+            stack.extend((k, False) for k in reversed(c.children))
 
     # -- queries ------------------------------------------------------------------------
+    def contains_block(self, cycle: Cycle, block: Block | None) -> bool:
+        """`block` is in `cycle` (O(1), unlike building `cycle.blocks`)."""
+        inner = self.innermost.get(block) if block is not None else None
+        return inner is not None and cycle.contains(inner)
+
+    def local_exits(self) -> dict[Cycle | None, dict[Cycle, list[Block]]]:
+        """For each cycle P (None: the region), the exits of each child N of P that lie
+        in P: the blocks `ModifiedPostOrder` pushes.  Every CFG edge u -> v leaving a
+        cycle is a local exit of exactly one cycle (the child, towards u, of the
+        smallest cycle containing both), found by binary lifting: O(E log depth)."""
+        levels: list[dict[Cycle, Cycle]] = [
+            {c: c.parent for c in self.cycles if c.parent is not None}
+        ]
+        while levels[-1]:
+            prev = levels[-1]
+            levels.append({c: prev[p] for c, p in prev.items() if p in prev})
+        out: dict[Cycle | None, dict[Cycle, list[Block]]] = {}
+        seen: set[tuple[Cycle, Block]] = set()
+        for u in self.cfg.rpo:
+            cu = self.innermost.get(u)
+            if cu is None:
+                continue
+            for v in block_successors(u):
+                cv = self.innermost.get(v)
+                if cv is not None and cu.contains(cv):
+                    continue  # v inside u's cycle: not an exit edge
+                # Climb from cu to the outermost ancestor not containing v.
+                n = cu
+                for level in reversed(levels):
+                    up = level.get(n)
+                    if up is not None and not (cv is not None and up.contains(cv)):
+                        n = up
+                if (n, v) in seen:
+                    continue
+                seen.add((n, v))
+                out.setdefault(n.parent, {}).setdefault(n, []).append(v)
+        for per_parent in out.values():
+            for exits in per_parent.values():
+                exits.sort(key=self.cfg.rpo_index.__getitem__)
+        return out
+
     def cycle_of(self, block: Block) -> Cycle | None:
         """The innermost cycle containing `block`, or None."""
         return self.innermost.get(block)
@@ -243,11 +313,12 @@ class CycleInfo:
         """Blocks outside `cycle` with a predecessor inside it, in RPO order."""
         cached = self._exits.get(cycle)
         if cached is None:
+            blocks = cycle.blocks
+            succs = self.cfg.succs
             found: set[Block] = set()
-            for b in cycle.blocks:
-                for s in self.cfg.succs[b]:
-                    if s not in cycle.blocks:
-                        found.add(s)
+            for b in blocks:
+                found.update(succs[b])
+            found -= blocks
             cached = sorted(found, key=self.cfg.rpo_index.__getitem__)
             self._exits[cycle] = cached
         return cached
@@ -269,6 +340,7 @@ class CycleInfo:
             return out
         done: set[Block] = set()
         innermost = self.innermost
+        local = self.local_exits()
         # One frame per cycle being laid out (None: the whole region): its DFS stack.
         frames: list[tuple[Cycle | None, list[Block]]] = [(None, [entry])]
         while frames:
@@ -288,8 +360,8 @@ class CycleInfo:
                     assert nested.parent is not None
                     nested = nested.parent
                 pushed = False
-                for e in self.exits(nested):
-                    if (cycle is None or e in cycle.blocks) and e not in done:
+                for e in local.get(cycle, {}).get(nested, ()):
+                    if e not in done:
                         stack.append(e)
                         pushed = True
                 if not pushed:
@@ -300,13 +372,15 @@ class CycleInfo:
                     inner = [
                         s
                         for s in block_successors(header)
-                        if s in nested.blocks and s is not header and s not in done
+                        if self.contains_block(nested, s)
+                        and s is not header
+                        and s not in done
                     ]
                     frames.append((nested, inner))
                 continue
             pushed = False
             for s in block_successors(b):
-                if (cycle is None or s in cycle.blocks) and s not in done:
+                if (cycle is None or self.contains_block(cycle, s)) and s not in done:
                     stack.append(s)
                     pushed = True
             if not pushed:

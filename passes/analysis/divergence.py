@@ -93,6 +93,8 @@ NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"
 _SPMD_SOURCES = ("simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.lane_id")
 _READS_MEMORY = ("simd.gather",)
+SUMMARY_THRESHOLD = 64
+"""Blocks of an assumed-divergent cycle from which its branches are summarized."""
 
 
 class DivergenceInfo:
@@ -284,9 +286,14 @@ class _RegionInfo:
 class _JoinPoints:
     """Label propagation from one divergent branch block (see the module docstring)."""
 
-    def __init__(self, info: _RegionInfo, branch: Block):
+    def __init__(
+        self, info: _RegionInfo, branch: Block, sources: Sequence[Block] | None = None
+    ):
+        """`sources`: start from these blocks (each its own label) instead of the
+        successors of `branch` - the exits of a summarized cycle (`_Analysis.summary`)."""
         self.info = info
         self.branch = branch
+        self.sources = sources
         self.labels: dict[Block, Block] = {}
         self.joins: set[Block] = set()
         self.divergent_exits: set[Block] = set()
@@ -334,15 +341,15 @@ class _JoinPoints:
             while c.parent is not None and not c.parent.is_reducible:
                 c = c.parent
             irreducible = c
-        for s in cfg.succs[b]:
-            if b_cycle is not None and s not in b_cycle.blocks:
+        for s in cfg.succs[b] if self.sources is None else self.sources:
+            if b_cycle is not None and not cycles.contains_block(b_cycle, s):
                 self.divergent_exits.add(s)  # b leaves its cycle directly
             self._visit_edge(s, s)
         while self._fresh:
             i = self._heap[0]
             block = info.order[i]
             if len(self._fresh) == 1 and (
-                irreducible is None or block not in irreducible.blocks
+                irreducible is None or not cycles.contains_block(irreducible, block)
             ):
                 break
             heapq.heappop(self._heap)
@@ -352,7 +359,7 @@ class _JoinPoints:
             label = self.labels[block]
             headed = info.reducible_header.get(block)
             if headed is not None:
-                inside = b in headed.blocks
+                inside = cycles.contains_block(headed, b)
                 for e in cycles.exits(headed):
                     if inside:
                         self._visit_exit_edge(e, label)
@@ -399,6 +406,7 @@ class _Analysis:
         self.assumed_divergent: list[Cycle] = []
         self.funcs: dict[str, Operation] = {}
         self.invariant_ops: dict[Cycle, set[Operation]] = {}
+        self.summarized: set[Cycle] = set()
 
     # -- bookkeeping -------------------------------------------------------------
     def mark(self, v: SSAValue) -> None:
@@ -720,40 +728,104 @@ class _Analysis:
         for s in set(targets):
             if targets.count(s) > 1:
                 self.mark_join(s, [block])
+        # Inside a large cycle already assumed divergent, every value is divergent
+        # (but rules 1 and 5's): summarize the cycle once instead of searching joins
+        # for each of its branches (module docstring, "Cost").
+        cycles = info.cycles
+        big = next(
+            (
+                a
+                for a in self.assumed_divergent
+                if a.size >= SUMMARY_THRESHOLD and cycles.contains_block(a, block)
+            ),
+            None,
+        )
+        if big is not None:
+            self.summary(info, big, block)
+            return
         jp = _JoinPoints(info, block)
+        self.apply_joins(info, block, jp)
+
+    def apply_joins(self, info: _RegionInfo, block: Block, jp: _JoinPoints) -> None:
+        cycles = info.cycles
         div_cycles: list[Cycle] = []
-        for j in jp.joins:
+        # Shallow joins first: once a join yields a top-level cycle, deeper joins in it
+        # cannot yield anything larger, and their arguments are tainted with it.
+        top_found: list[Cycle] = []
+        for j in sorted(jp.joins, key=lambda j: _depth(cycles.cycle_of(j))):
+            cj = cycles.cycle_of(j)
+            if cj is not None and any(t.contains(cj) for t in top_found):
+                continue
             outer = self.outermost_divergent_cycle(info, block, j)
             if outer is not None:
                 div_cycles.append(outer)
+                if outer.parent is None:
+                    top_found.append(outer)
             else:
                 self.mark_join(j)
-        div_cycles.sort(key=lambda c: -c.depth)
+        # Outermost first: the cycles nested in one already tainted are skipped.
+        div_cycles.sort(key=lambda c: c.depth)
         for c in div_cycles:
             if any(a.contains(c) for a in self.assumed_divergent):
                 continue
             self.assumed_divergent.append(c)
             self.taint_cycle(info, c)
-        b_cycle = info.cycles.cycle_of(block)
+        b_cycle = cycles.cycle_of(block)
         for e in jp.divergent_exits:
             assert b_cycle is not None
             outer = b_cycle
-            while outer.parent is not None and e not in outer.parent.blocks:
+            while outer.parent is not None and not cycles.contains_block(
+                outer.parent, e
+            ):
                 outer = outer.parent
+            if any(
+                a.contains(outer) and cycles.contains_block(a, e)
+                for a in self.assumed_divergent
+            ):
+                continue  # all of it is in a tainted cycle (`taint_cycle`)
             self.exit_phis(info, outer, e)
             self.cycle_exit_divergence(info, outer, e)
+
+    def summary(self, info: _RegionInfo, c: Cycle, block: Block) -> None:
+        """A divergent branch in `block` inside the assumed-divergent cycle `c`: what
+        any branch of `c` can do outside `c`, computed once for all of them.  Every exit
+        of `c` is a divergent exit (threads in `c` are not converged), and a block
+        reached from two different exits is a join: label propagation from the exits,
+        each labelled by itself.  Inside `c` only always-uniform results can still be
+        uniform; they are made temporally divergent at uses outside their cycle."""
+        if c in self.summarized:
+            return
+        self.summarized.add(c)
+        exits = info.cycles.exits(c)
+        jp = _JoinPoints(info, block, sources=exits)
+        jp.divergent_exits.update(exits)
+        self.apply_joins(info, block, jp)
 
     def taint_cycle(self, info: _RegionInfo, c: Cycle) -> None:
         """`c` is assumed divergent (diverged entry): its values are divergent, except
         those of always-uniform ops (rule 1, LLVM's `isAlwaysUniform`) and its
         cycle-invariant values (rule 5)."""
         keep = self.invariants(info, c)
+        cycles = info.cycles
+        region = info.cfg.region
         for b in c.blocks:
             self.mark_all(b.args)
             for op in b.ops:
-                if op in keep or behaviour(op) is Behaviour.UNIFORM:
+                if op in keep:
                     continue
-                self.mark_all(op.results)
+                if behaviour(op) is not Behaviour.UNIFORM:
+                    self.mark_all(op.results)
+                    continue
+                # Threads in `c` are not converged: an always-uniform result of one
+                # iteration of its cycle differs from the next one's.  Divergent at its
+                # uses outside that cycle, as if the cycle had a divergent exit (the
+                # exits of cycles inside `c` are not analyzed further).
+                home = cycles.cycle_of(b)
+                for r in op.results:
+                    for use in r.uses:
+                        user = _ancestor_block_in(use.operation, region)
+                        if home is not None and not cycles.contains_block(home, user):
+                            self.mark_temporal([(use.operation, use.index)])
 
     def invariants(self, info: _RegionInfo, c: Cycle) -> set[Operation]:
         """Rule 5: ops of `c` (top level of its blocks) that compute the same value in
@@ -787,7 +859,7 @@ class _Analysis:
                         break
                     if isinstance(v, OpResult) and v.op in found:
                         continue
-                    if _def_block_in(v, region) in c.blocks:
+                    if info.cycles.contains_block(c, _def_block_in(v, region)):
                         ok = False
                         break
                 if ok:
@@ -796,12 +868,12 @@ class _Analysis:
         return found
 
     def _of_cycle(
-        self, v: SSAValue, c: Cycle, region: Region, keep: set[Operation]
+        self, v: SSAValue, c: Cycle, info: _RegionInfo, keep: set[Operation]
     ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
         if _is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
-        return _def_block_in(v, region) in c.blocks
+        return info.cycles.contains_block(c, _def_block_in(v, info.cfg.region))
 
     def exit_phis(self, info: _RegionInfo, c: Cycle, e: Block) -> None:
         """Rule 2: `e` is a divergent exit of `c` (threads leave `c` in different
@@ -809,11 +881,10 @@ class _Analysis:
         edges from inside `c` differ, or one of them may differ between iterations."""
         if not e.args:
             return
-        region = info.cfg.region
         keep = self.invariants(info, c)
         incoming: list[list[SSAValue]] = [[] for _ in e.args]
         for pred in info.cfg.preds[e]:
-            if pred not in c.blocks or pred.last_op is None:
+            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
                 continue
             for succ, values in successor_operands(pred.last_op):
                 if succ is not e:
@@ -826,7 +897,7 @@ class _Analysis:
         for arg, vals in zip(e.args, incoming, strict=True):
             if not vals:
                 continue
-            if any(self._of_cycle(v, c, region, keep) for v in vals) or (
+            if any(self._of_cycle(v, c, info, keep) for v in vals) or (
                 not self.rules.llvm22_exit_phis and not _all_same(vals)
             ):
                 self.mark(arg)
@@ -843,7 +914,7 @@ class _Analysis:
         internal: Cycle | None = None
         if not info.strictly_dominates(b, j):
             common: Cycle | None = cycle
-            while common is not None and b not in common.blocks:
+            while common is not None and not info.cycles.contains_block(common, b):
                 common = common.parent
             if (
                 common is not None
@@ -859,10 +930,10 @@ class _Analysis:
         if internal is not None:
             return internal
         # External: diverged paths from outside meet inside an irreducible cycle.
-        if b in cycle.blocks:
+        if info.cycles.contains_block(cycle, b):
             return None
         ext = cycle
-        while ext.parent is not None and b not in ext.parent.blocks:
+        while ext.parent is not None and not info.cycles.contains_block(ext.parent, b):
             ext = ext.parent
         return None if ext.is_reducible else ext
 
@@ -892,7 +963,7 @@ class _Analysis:
         stack = [e]
         while stack and state.users:
             b = stack.pop()
-            if b in state.reached or b in cycle.blocks:
+            if b in state.reached or info.cycles.contains_block(cycle, b):
                 continue
             state.reached.add(b)
             if not dom.dominates(state.bound, b):
@@ -927,7 +998,7 @@ class _Analysis:
             for v in values:
                 for use in v.uses:
                     user = _ancestor_block_in(use.operation, region)
-                    if user is not None and user not in cycle.blocks:
+                    if user is not None and not info.cycles.contains_block(cycle, user):
                         users.setdefault(user, []).append((use.operation, use.index))
         bound = cycle.header
         dom = info.dom
@@ -941,10 +1012,9 @@ class _Analysis:
 
     def exit_phis_of_cycle_values(self, info: _RegionInfo, c: Cycle, x: Block) -> None:
         """LLVM's rule at every exit: arguments fed by a value of the cycle."""
-        region = info.cfg.region
         keep = self.invariants(info, c)
         for pred in info.cfg.preds[x]:
-            if pred not in c.blocks or pred.last_op is None:
+            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
                 continue
             for succ, values in successor_operands(pred.last_op):
                 if succ is not x:
@@ -952,7 +1022,7 @@ class _Analysis:
                 if not values:
                     self.mark_all(x.args)
                 for i, v in enumerate(values):
-                    if i < len(x.args) and self._of_cycle(v, c, region, keep):
+                    if i < len(x.args) and self._of_cycle(v, c, info, keep):
                         self.mark(x.args[i])
 
 
@@ -964,6 +1034,10 @@ def _def_block_in(v: SSAValue, region: Region) -> Block | None:
         return blk
     parent = blk.parent_op()
     return _ancestor_block_in(parent, region) if parent is not None else None
+
+
+def _depth(c: Cycle | None) -> int:
+    return 0 if c is None else c.depth
 
 
 def _function_name(op: Operation) -> str | None:
