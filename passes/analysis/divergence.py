@@ -31,13 +31,51 @@ Algorithm (LLVM's GenericUniformityAnalysis, our own code): a monotone worklist 
 values; data dependence follows the op table in `dialects/traits.py`.  When a branch B
 becomes divergent, join blocks are found by *label propagation* (SSA construction of a
 virtual variable assigned differently in each successor of B): each successor is
-labelled by itself, labels flow forward in the cycle-aware topological order of
-`CycleInfo.cycle_order()`, a block reached by two different labels is a join (and is
-then labelled by itself).  The header of a reducible cycle forwards its label to the
-cycle's exits instead of into the cycle (threads entering a natural loop converge at its
-header); an exit reached by a label different from the header's is a divergent exit.
-Propagation stops when a single fresh label is left (the reconvergence point), except
-inside irreducible cycles.  Each branch is processed once: near-linear in practice.
+labelled by itself, labels flow forward in LLVM's `ModifiedPostOrder` (reversed:
+`CycleInfo.cycle_order()`, where a cycle's header comes after its body), a block reached
+by two different labels is a join (and is then labelled by itself).  The header of a
+reducible cycle forwards its label to the cycle's exits instead of into the cycle
+(threads entering a natural loop converge at its header); an exit reached by a label
+different from the header's is a divergent exit.  Propagation stops when a single fresh
+label is left (the reconvergence point), except inside irreducible cycles.  The cycle
+forest is LLVM's (`cycles.py`): "uniform" inside an irreducible cycle is relative to its
+header, so it means the same as in LLVM, and the dynamic checker uses this forest too.
+
+Rules, each sound and tested (tests/filecheck/analysis/precision_*.mlir; `Rules` turns
+the ones beyond LLVM 22 off for the comparison in benchmarks/llvm_compare/):
+
+1. Always-uniform ops (`UNIFORM` in the table: readfirstlane, group_reduce) stay uniform
+   in a cycle assumed divergent (LLVM's `isAlwaysUniform`); their users do not.
+2. A divergent exit of a cycle C (threads leave C in different iterations) is not a join
+   of disjoint paths: an argument of the exit block is divergent iff the values passed
+   on the edges from inside C differ or one may differ between iterations (defined in
+   C and not invariant).  LLVM 22 only checks the second (unsound: PR #216296 makes the
+   exit a join, which is coarser).  Such an exit never makes an enclosing cycle
+   diverged-entry.
+3./4. LLVM's cycle forest and propagation order (above).
+5. Cycle-invariant values: a pure op of C (FOLLOWS, no memory read, no region) whose
+   operands are constants, uniform values defined outside C, or other such ops of C,
+   computes the same value in every iteration: uniform in a cycle assumed divergent, and
+   not temporally divergent after a divergent exit.
+6. Live-outs of uniform exits: a use outside C that no divergent exit of C reaches (a
+   forward search from the divergent exits, outside C) sees the value of the one
+   iteration in which all threads left together: not temporally divergent (LLVM's FIXME
+   in `analyzeCycleExitDivergence`).
+7. `gpu.thread_id y`/`z` is uniform when the function's known block x size
+   (`gpu.known_block_size`, or `known_block_size`) is a multiple of the subgroup width W
+   (`analyze_divergence(..., subgroup_width=W)`): a subgroup is W consecutive linear ids,
+   all in one row.
+
+Functions: a kernel (a function no `func.call` of the module targets, or a `gpu.func`)
+has uniform arguments; a called function's argument is divergent as soon as one call
+site passes a divergent value.  Lockstep (machine) programs are refused with an error at
+the first lockstep op.
+
+Cost: each divergent branch is processed once.  In a large cycle already assumed
+divergent (a goto-heavy irreducible tangle), every value is divergent (but rules 1 and
+5's), so its branches are summarized once: all its exits are divergent exits, and one
+label propagation from its exits finds the joins after it.  Cycle membership is O(1)
+(Euler intervals on the cycle tree), cycle block sets are built only when needed.
 
 Memory: `memref.load` from a uniform address is uniform, also inside a divergent region
 and after stores on diverged paths.  SPEC semantics (and `simd-run --check-divergence`)
