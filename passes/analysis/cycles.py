@@ -156,6 +156,7 @@ class CycleInfo:
         self.irreducible: list[Cycle] = []
         self._exits: dict[Cycle, list[Block]] = {}
         self._order: list[Block] | None = None
+        self._jumps: list[dict[Cycle, Cycle]] | None = None
         self._build()
 
     # -- construction (LLVM's GenericCycleInfoCompute) ----------------------------------
@@ -269,17 +270,34 @@ class CycleInfo:
         inner = self.innermost.get(block) if block is not None else None
         return inner is not None and cycle.contains(inner)
 
+    def outermost_without(self, cycle: Cycle, block: Block | None) -> Cycle:
+        """The outermost ancestor-or-self of `cycle` not containing `block` (`cycle`
+        must not contain it): binary lifting, O(log depth)."""
+        n = cycle
+        for level in reversed(self._levels()):
+            up = level.get(n)
+            if up is not None and not self.contains_block(up, block):
+                n = up
+        return n
+
+    def _levels(self) -> list[dict[Cycle, Cycle]]:
+        """Jump tables: level k maps a cycle to its 2**k-th ancestor."""
+        if self._jumps is None:
+            levels: list[dict[Cycle, Cycle]] = [
+                {c: c.parent for c in self.cycles if c.parent is not None}
+            ]
+            while levels[-1]:
+                prev = levels[-1]
+                levels.append({c: prev[p] for c, p in prev.items() if p in prev})
+            self._jumps = levels
+        return self._jumps
+
     def local_exits(self) -> dict[Cycle | None, dict[Cycle, list[Block]]]:
         """For each cycle P (None: the region), the exits of each child N of P that lie
         in P: the blocks `ModifiedPostOrder` pushes.  Every CFG edge u -> v leaving a
         cycle is a local exit of exactly one cycle (the child, towards u, of the
         smallest cycle containing both), found by binary lifting: O(E log depth)."""
-        levels: list[dict[Cycle, Cycle]] = [
-            {c: c.parent for c in self.cycles if c.parent is not None}
-        ]
-        while levels[-1]:
-            prev = levels[-1]
-            levels.append({c: prev[p] for c, p in prev.items() if p in prev})
+        levels = self._levels()
         out: dict[Cycle | None, dict[Cycle, list[Block]]] = {}
         seen: set[tuple[Cycle, Block]] = set()
         for u in self.cfg.rpo:

@@ -787,7 +787,7 @@ class _Analysis:
     def apply_joins(self, info: _RegionInfo, block: Block, jp: _JoinPoints) -> None:
         cycles = info.cycles
         div_cycles: list[Cycle] = []
-        # Shallow joins first: once a join yields a top-level cycle, deeper joins in it
+        # Shallow joins first: once a join yields a maximal cycle, deeper joins in it
         # cannot yield anything larger, and their arguments are tainted with it.
         top_found: list[Cycle] = []
         for j in sorted(jp.joins, key=lambda j: _depth(cycles.cycle_of(j))):
@@ -797,7 +797,12 @@ class _Analysis:
             outer = self.outermost_divergent_cycle(info, block, j)
             if outer is not None:
                 div_cycles.append(outer)
-                if outer.parent is None:
+                # No join inside `outer` can yield a larger cycle when the climb of the
+                # diverged-entry criterion stops at it (a reducible parent's header
+                # dominates all of `outer`) and `outer` holds the branch.
+                if (
+                    outer.parent is None or outer.parent.is_reducible
+                ) and cycles.contains_block(outer, block):
                     top_found.append(outer)
             else:
                 self.mark_join(j)
@@ -952,8 +957,8 @@ class _Analysis:
         internal: Cycle | None = None
         if not info.strictly_dominates(b, j):
             common: Cycle | None = cycle
-            while common is not None and not info.cycles.contains_block(common, b):
-                common = common.parent
+            if not info.cycles.contains_block(cycle, b):
+                common = info.cycles.outermost_without(cycle, b).parent
             if (
                 common is not None
                 and not common.is_reducible
@@ -970,9 +975,7 @@ class _Analysis:
         # External: diverged paths from outside meet inside an irreducible cycle.
         if info.cycles.contains_block(cycle, b):
             return None
-        ext = cycle
-        while ext.parent is not None and not info.cycles.contains_block(ext.parent, b):
-            ext = ext.parent
+        ext = info.cycles.outermost_without(cycle, b)
         return None if ext.is_reducible else ext
 
     def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle, e: Block) -> None:
