@@ -1,21 +1,40 @@
 """Divergence-analysis time on kernels of ~1k, 10k and 100k ops, with growth ratios.
 
-Each kernel is a chain of diamonds (a divergent or uniform if/else joining with block
-arguments) inside loops with a divergent exit every few diamonds, so every part of the
-analysis (data dependence, join labels, cycles, temporal divergence) runs.  Prints a
-table; near-linear scaling shows as growth ratios close to 10.  `--plot FILE.png` draws
-the times on log-log axes (benchmarks/plotting.py).
+    python benchmarks/divergence_time.py [--max-ops 100000] [--shape loops|giant]
+
+Two shapes:
+
+* `loops`: a chain of diamonds (a divergent or uniform if/else joining with block
+  arguments) inside loops with a divergent exit every few diamonds, so every part of the
+  analysis (data dependence, join labels, cycles, temporal divergence) runs;
+* `giant`: `tools/kernel_gen.giant_irreducible_kernel`, long-range gotos that make one
+  irreducible cycle (nested hundreds deep) span most of the function (issue 12, item 8).
+
+Prints a table; near-linear scaling shows as growth ratios close to 10.  When `opt-22`
+is installed, the same kernel as AMDGPU LLVM IR (`llvm_compare/to_llvm.py`) is timed
+with `opt-22 -passes='print<uniformity>'` (the whole process) beside it.  `--plot
+FILE.png` draws the times on log-log axes (benchmarks/plotting.py).
 """
 
 from __future__ import annotations
 
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 import plotting
 from xdsl.parser import Parser
 
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.frontend import make_context
+from simdopt.tools.kernel_gen import giant_irreducible_kernel
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "llvm_compare"))
+from to_llvm import translate  # noqa: E402
 
 
 def kernel(diamonds: int) -> str:
@@ -51,25 +70,70 @@ def kernel(diamonds: int) -> str:
     return "\n".join(lines)
 
 
+def opt_seconds(text: str) -> float | None:
+    """Wall time of `opt-22 -passes=print<uniformity>` on the kernel as LLVM IR."""
+    if shutil.which("opt-22") is None:
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
+        f.write(translate(text))
+    start = time.perf_counter()
+    subprocess.run(
+        ["opt-22", "-mtriple=amdgcn--", "-passes=print<uniformity>", "-disable-output",
+         f.name],
+        capture_output=True, check=True,
+    )  # fmt: skip
+    elapsed = time.perf_counter() - start
+    Path(f.name).unlink()
+    return elapsed
+
+
 def main() -> None:
-    plot = plotting.plot_option(__doc__)
-    points: list[tuple[float, float]] = []
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--max-ops", type=int, default=100000)
+    p.add_argument("--shape", choices=("loops", "giant", "both"), default="both")
+    plotting.add_plot_option(p)
+    ns = p.parse_args()
+    series: dict[str, list[tuple[float, float]]] = {}
     ctx = make_context()
-    print(f"{'ops':>8} {'blocks':>7} {'analysis s':>11} {'growth':>7}")
-    prev: float | None = None
-    for diamonds in (1000 // 7, 10000 // 7, 100000 // 7):
-        module = Parser(ctx, kernel(diamonds)).parse_module()
-        ops = sum(1 for _ in module.walk())
-        blocks = 4 * diamonds + 2
-        start = time.perf_counter()
-        analyze_divergence(module)
-        elapsed = time.perf_counter() - start
-        growth = f"{elapsed / prev:.1f}x" if prev else "-"
-        print(f"{ops:>8} {blocks:>7} {elapsed:>11.3f} {growth:>7}")
-        prev = elapsed
-        points.append((ops, elapsed))
-    if plot:
-        plotting.analysis_time(plot, {"diamond chains in loops": points})
+    shapes = ("loops", "giant") if ns.shape == "both" else (ns.shape,)
+    for shape in shapes:
+        print(f"shape: {shape}")
+        print(
+            f"{'ops':>8} {'blocks':>7} {'analysis s':>11} {'growth':>7} "
+            f"{'opt-22 s':>9} {'growth':>7}"
+        )
+        prev: float | None = None
+        prev_opt: float | None = None
+        size = 1000
+        while size <= ns.max_ops:
+            if shape == "loops":
+                text = kernel(size // 7)
+            else:
+                text = giant_irreducible_kernel(size * 4 // 3)
+            module = Parser(ctx, text).parse_module()
+            ops = sum(1 for _ in module.walk())
+            blocks = sum(len(r.blocks) for op in module.walk() for r in op.regions)
+            start = time.perf_counter()
+            analyze_divergence(module)
+            elapsed = time.perf_counter() - start
+            growth = f"{elapsed / prev:.1f}x" if prev else "-"
+            theirs = opt_seconds(text)
+            opt_text = f"{theirs:.3f}" if theirs is not None else "n/a"
+            opt_growth = (
+                f"{theirs / prev_opt:.1f}x" if theirs is not None and prev_opt else "-"
+            )
+            print(
+                f"{ops:>8} {blocks:>7} {elapsed:>11.3f} {growth:>7} "
+                f"{opt_text:>9} {opt_growth:>7}",
+                flush=True,
+            )
+            series.setdefault(f"{shape} (ours)", []).append((ops, elapsed))
+            if theirs is not None:
+                series.setdefault(f"{shape} (opt-22)", []).append((ops, theirs))
+            prev, prev_opt = elapsed, theirs
+            size *= 10
+    if ns.plot:
+        plotting.analysis_time(ns.plot, series)
 
 
 if __name__ == "__main__":

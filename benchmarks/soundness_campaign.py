@@ -1,5 +1,5 @@
 """Soundness campaign for the divergence analysis: random SPMD kernels
-(`tests/passes/analysis/kernel_gen.py`) run by `simd-run --check-divergence`, which
+(`tools/kernel_gen.py`) run by `simd-run --check-divergence`, which
 reports every value, use or branch the analysis calls uniform whose converged dynamic
 instances differ across lanes.
 
@@ -14,31 +14,20 @@ violations.  Exit code 1 when a violation was found.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from types import ModuleType
 
 from xdsl.dialects import builtin
 
 from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.tools import kernel_gen as gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_generator() -> ModuleType:
-    path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
-    spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def static_counts(text: str) -> tuple[int, int]:
@@ -83,7 +72,6 @@ def main() -> int:
     p.add_argument("--width", type=int, default=4)
     p.add_argument("--budget", type=int, default=30)
     ns = p.parse_args()
-    gen = load_generator()
     switches = switch_supported()
     if not switches:
         print("note: simd-run cannot run cf.switch yet: kernels use if/else instead")

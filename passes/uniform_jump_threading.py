@@ -287,13 +287,32 @@ def _cf_edges(fn: func.FuncOp) -> list[_Edge]:
             known: bool | None = None
             if isinstance(cond, BlockArgument) and cond.block is start:
                 known = _constant_i1(operands[cond.index])
-            elif not (isinstance(cond, BlockArgument) and cond.block in chain):
+            elif not _defined_in(cond, chain) or _operands_outside(cond, chain):
                 for c1, v1 in _facts(pred, start):
+                    # A fact about a value the chain defines is about an earlier
+                    # instance of it (an earlier iteration): useless on this edge.
+                    if _defined_in(c1, chain):
+                        continue
                     if (known := implied(c1, v1, cond)) is not None:
                         break
             if known is not None and _escaping(chain) is not None:
                 found.append(_Edge(pred, chain, known))
     return found
+
+
+def _defined_in(v: SSAValue, chain: list[Block]) -> bool:
+    if isinstance(v, BlockArgument):
+        return v.block in chain
+    owner = v.owner
+    assert isinstance(owner, Operation)
+    return _top_block(owner) in chain
+
+
+def _operands_outside(cond: SSAValue, chain: list[Block]) -> bool:
+    """`cond` compares values defined before the chain (so the same instances as any
+    fact about them), e.g. seed 002's `foo <= bar` recomputed after `baz()`."""
+    owner = cond.owner
+    return isinstance(owner, arith.CmpiOp) and not any(_defined_in(o, chain) for o in owner.operands)
 
 
 def thread_edge(e: _Edge) -> None:

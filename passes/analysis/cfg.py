@@ -61,7 +61,9 @@ class CFG:
         return [b for b in self.rpo if not self.succs[b]]
 
 
-def reverse_post_order(roots: Iterable[N], succs: Callable[[N], Iterable[N]]) -> list[N]:
+def reverse_post_order(
+    roots: Iterable[N], succs: Callable[[N], Iterable[N]]
+) -> list[N]:
     """Iterative DFS reverse post-order (no recursion limit on deep CFGs)."""
     seen: set[N] = set()
     post: list[N] = []
@@ -135,7 +137,8 @@ class DomTree(Generic[N]):
         self._index = index
         self._idom = idom
         self.idom: dict[N, N | None] = {
-            n: (order[idom[index[n]] - 1] if idom[index[n]] > 0 else None) for n in order
+            n: (order[idom[index[n]] - 1] if idom[index[n]] > 0 else None)
+            for n in order
         }
         self._depth: list[int] = [0] * (len(order) + 1)
         children: list[list[int]] = [[] for _ in range(len(order) + 1)]

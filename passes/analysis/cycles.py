@@ -1,39 +1,74 @@
-"""Cycle hierarchy of a CFG, reducible and irreducible (LLVM's GenericCycleInfo idea).
+"""Cycle hierarchy of a CFG, reducible and irreducible: the same forest as LLVM's
+`GenericCycleInfo` (`opt -passes='print<cycles>'`).
 
 A *cycle* is a strongly connected component (with at least one edge) of the region's
 reachable CFG; its *entries* are the blocks with a predecessor outside it (or the region
 entry).  A reducible cycle (a natural loop) has one entry, its header; an irreducible one
-has several, and its *header* is the entry first in reverse post-order.  Child cycles are
-the cycles of the cycle's blocks with the header removed (recursively), so every loop
-nest - and every irreducible tangle - appears as a tree of `Cycle`s.
+has several.  Which entry is the *header* matters: convergence inside an irreducible cycle
+is defined relative to its header (LLVM's "Convergence And Uniformity", seed 003), so we
+pick LLVM's: the entry first reached by a depth-first search that visits the *last*
+successor of a block first (LLVM's `GenericCycleInfoCompute::dfs`).  Child cycles are the
+cycles of the cycle's blocks with the header removed (recursively), so every loop nest -
+and every irreducible tangle - appears as a tree of `Cycle`s.
 
-Tarjan's SCC algorithm (iterative) at each nesting level: O(depth * blocks).
+Construction (LLVM's algorithm, our code): blocks are visited in reverse DFS preorder;
+a block with a predecessor among its own DFS descendants (a back edge) heads a new cycle,
+which collects the blocks that reach such a predecessor backwards without leaving the
+header's DFS subtree; a block already in a cycle makes that cycle's outermost ancestor a
+child.  With a union-find over top-level cycles this is near-linear in the CFG (LLVM
+rescans a map on every nesting).
 
-`CycleInfo.cycle_order()` is the cycle-aware topological order the divergence analysis
-propagates join labels in (LLVM's "modified post-order", reversed): every cycle is a
-contiguous interval starting with its header, and every CFG edge goes forward except the
-edges into a cycle's header from inside that cycle (and, in an irreducible cycle, edges
-into its other entries from inside it).
+`CycleInfo.cycle_order()` is the order the divergence analysis propagates join labels in:
+LLVM's `ModifiedPostOrder`, reversed.  It is a depth-first post-order of a modified CFG
+in which a cycle's header is its sole leaf and the cycle is left through its exits:
+every cycle is a contiguous interval *ending* with its header, blocks before a cycle come
+before it and blocks after it come after it, and every CFG edge goes forward except the
+edges into a cycle's header (and, in an irreducible cycle, into its other entries) from
+inside the cycle and the edges out of a header into its own cycle.
 """
 
 from __future__ import annotations
 
-import heapq
-from itertools import count
-
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import CFG
+from simdopt.passes.analysis.cfg import CFG, block_successors
 
 
 class Cycle:
-    """One cycle: its blocks, entries (header first), parent and children."""
+    """One cycle: its blocks (nested cycles' included), entries (header first), parent
+    and children."""
 
-    def __init__(self, blocks: set[Block], entries: list[Block], parent: Cycle | None):
-        self.blocks = blocks
-        self.entries = entries
+    def __init__(self, header: Block, parent: Cycle | None = None):
+        self._own: list[Block] = [header]  # blocks whose innermost cycle this is
+        self._blocks: set[Block] | None = None
+        self.entries: list[Block] = [header]
         self.parent = parent
         self.children: list[Cycle] = []
+        self._depth = 0
+        self._tin = 0  # Euler-tour interval in the cycle tree: O(1) containment
+        self._tout = 0
+        self._size = 1
+        self._owner: object = None  # the CycleInfo: intervals of two CFGs overlap
+
+    @property
+    def blocks(self) -> set[Block]:
+        """Every block of the cycle, nested cycles' included (built on first use: a
+        deep nest would make building them all quadratic; `CycleInfo.contains_block`
+        answers membership in O(1))."""
+        if self._blocks is None:
+            found: set[Block] = set()
+            stack: list[Cycle] = [self]
+            while stack:
+                c = stack.pop()
+                found.update(c._own)
+                stack.extend(c.children)
+            self._blocks = found
+        return self._blocks
+
+    @property
+    def size(self) -> int:
+        """Number of blocks (O(1) after construction)."""
+        return self._size
 
     @property
     def header(self) -> Block:
@@ -45,19 +80,16 @@ class Cycle:
 
     def contains(self, other: Cycle) -> bool:
         """`other` is this cycle or nested in it."""
-        c: Cycle | None = other
-        while c is not None:
-            if c is self:
-                return True
-            c = c.parent
-        return False
+        return (
+            self._tin <= other._tin
+            and other._tout <= self._tout
+            and self._owner is other._owner
+        )
 
     @property
     def depth(self) -> int:
-        d, c = 1, self.parent
-        while c is not None:
-            d, c = d + 1, c.parent
-        return d
+        """1 for a top-level cycle."""
+        return self._depth
 
     def __repr__(self) -> str:
         return f"Cycle(blocks={len(self.blocks)}, entries={len(self.entries)})"
@@ -113,7 +145,8 @@ def strongly_connected_components(
 
 
 class CycleInfo:
-    """All cycles of a CFG, outermost first (`cycles`), and the innermost per block."""
+    """All cycles of a CFG (`cycles`: parents before children), the top-level ones, and
+    the innermost cycle per block."""
 
     def __init__(self, cfg: CFG):
         self.cfg = cfg
@@ -123,28 +156,172 @@ class CycleInfo:
         self.irreducible: list[Cycle] = []
         self._exits: dict[Cycle, list[Block]] = {}
         self._order: list[Block] | None = None
-        self._build(set(cfg.rpo), None)
+        self._jumps: list[dict[Cycle, Cycle]] | None = None
+        self._build()
 
-    def _build(self, allowed: set[Block], parent: Cycle | None) -> None:
-        cfg = self.cfg
-        order = sorted(allowed, key=cfg.rpo_index.__getitem__)
-        for comp in strongly_connected_components(order, cfg.succs, allowed):
-            members = set(comp)
-            if len(comp) == 1 and comp[0] not in cfg.succs[comp[0]]:
+    # -- construction (LLVM's GenericCycleInfoCompute) ----------------------------------
+    def _dfs(self) -> tuple[list[Block], dict[Block, int], dict[Block, int]]:
+        """Preorder, and each block's preorder number and the last number in its DFS
+        subtree.  Successors are pushed in order and popped last first, duplicates
+        included, exactly as LLVM's traversal does."""
+        preorder: list[Block] = []
+        start: dict[Block, int] = {}
+        end: dict[Block, int] = {}
+        entry = self.cfg.entry
+        if entry is None:
+            return preorder, start, end
+        stack: list[Block] = [entry]
+        opened: list[int] = []
+        while stack:
+            b = stack[-1]
+            if b not in start:
+                opened.append(len(stack))
+                stack.extend(block_successors(b))
+                start[b] = len(preorder)
+                preorder.append(b)
+            else:
+                if opened[-1] == len(stack):
+                    end[b] = len(preorder) - 1
+                    opened.pop()
+                stack.pop()
+        return preorder, start, end
+
+    def _build(self) -> None:
+        preds = self.cfg.preds
+        preorder, start, end = self._dfs()
+        innermost = self.innermost
+        up: dict[Cycle, Cycle] = {}  # union-find links towards the outermost cycle
+
+        def top(c: Cycle) -> Cycle:
+            root = c
+            while root in up:
+                root = up[root]
+            while c is not root:
+                nxt = up[c]
+                up[c] = root
+                c = nxt
+            return root
+
+        created: list[Cycle] = []
+        for header in reversed(preorder):
+            lo, hi = start[header], end[header]
+            # Predecessors that are DFS descendants of the header: back edges.
+            work = [p for p in preds[header] if lo <= start.get(p, -1) <= hi]
+            if not work:
                 continue
-            entries = [
-                b
-                for b in sorted(comp, key=cfg.rpo_index.__getitem__)
-                if (b is cfg.entry or any(p not in members for p in cfg.preds[b]))
+            cycle = Cycle(header)
+            created.append(cycle)
+            # A header is in no cycle yet: earlier cycles hold DFS descendants of
+            # their (later in preorder) headers only.
+            innermost[header] = cycle
+            while work:
+                b = work.pop()
+                if b is header:
+                    continue
+                inner = innermost.get(b)
+                if inner is None:
+                    innermost[b] = cycle
+                    cycle._own.append(b)
+                    cycle._size += 1
+                    grow = [b]
+                else:
+                    child = top(inner)
+                    if child is cycle:
+                        continue
+                    child.parent = cycle
+                    up[child] = cycle
+                    cycle.children.append(child)
+                    cycle._size += child._size
+                    grow = child.entries
+                for g in grow:
+                    is_entry = False
+                    for p in preds[g]:
+                        ps = start.get(p)
+                        if ps is None:
+                            continue  # unreachable predecessor
+                        if lo <= ps <= hi:
+                            work.append(p)
+                        else:
+                            is_entry = True
+                    if is_entry:
+                        cycle.entries.append(g)
+        # Parents before children; depths; top-level cycles in creation order.
+        self.top_level = [c for c in created if c.parent is None]
+        clock = 0
+        stack: list[tuple[Cycle, bool]] = [(c, False) for c in reversed(self.top_level)]
+        while stack:
+            c, done = stack.pop()
+            if done:
+                c._tout = clock
+                continue
+            c._depth = c.parent._depth + 1 if c.parent is not None else 1
+            c._tin = clock
+            c._owner = self
+            clock += 1
+            self.cycles.append(c)
+            if not c.is_reducible:
+                self.irreducible.append(c)
+            stack.append((c, True))
+            stack.extend((k, False) for k in reversed(c.children))
+
+    # -- queries ------------------------------------------------------------------------
+    def contains_block(self, cycle: Cycle, block: Block | None) -> bool:
+        """`block` is in `cycle` (O(1), unlike building `cycle.blocks`)."""
+        inner = self.innermost.get(block) if block is not None else None
+        return inner is not None and cycle.contains(inner)
+
+    def outermost_without(self, cycle: Cycle, block: Block | None) -> Cycle:
+        """The outermost ancestor-or-self of `cycle` not containing `block` (`cycle`
+        must not contain it): binary lifting, O(log depth)."""
+        n = cycle
+        for level in reversed(self._levels()):
+            up = level.get(n)
+            if up is not None and not self.contains_block(up, block):
+                n = up
+        return n
+
+    def _levels(self) -> list[dict[Cycle, Cycle]]:
+        """Jump tables: level k maps a cycle to its 2**k-th ancestor."""
+        if self._jumps is None:
+            levels: list[dict[Cycle, Cycle]] = [
+                {c: c.parent for c in self.cycles if c.parent is not None}
             ]
-            cycle = Cycle(members, entries, parent)
-            (parent.children if parent is not None else self.top_level).append(cycle)
-            self.cycles.append(cycle)
-            if not cycle.is_reducible:
-                self.irreducible.append(cycle)
-            for b in members:
-                self.innermost[b] = cycle
-            self._build(members - {cycle.header}, cycle)
+            while levels[-1]:
+                prev = levels[-1]
+                levels.append({c: prev[p] for c, p in prev.items() if p in prev})
+            self._jumps = levels
+        return self._jumps
+
+    def local_exits(self) -> dict[Cycle | None, dict[Cycle, list[Block]]]:
+        """For each cycle P (None: the region), the exits of each child N of P that lie
+        in P: the blocks `ModifiedPostOrder` pushes.  Every CFG edge u -> v leaving a
+        cycle is a local exit of exactly one cycle (the child, towards u, of the
+        smallest cycle containing both), found by binary lifting: O(E log depth)."""
+        levels = self._levels()
+        out: dict[Cycle | None, dict[Cycle, list[Block]]] = {}
+        seen: set[tuple[Cycle, Block]] = set()
+        for u in self.cfg.rpo:
+            cu = self.innermost.get(u)
+            if cu is None:
+                continue
+            for v in block_successors(u):
+                cv = self.innermost.get(v)
+                if cv is not None and cu.contains(cv):
+                    continue  # v inside u's cycle: not an exit edge
+                # Climb from cu to the outermost ancestor not containing v.
+                n = cu
+                for level in reversed(levels):
+                    up = level.get(n)
+                    if up is not None and not (cv is not None and up.contains(cv)):
+                        n = up
+                if (n, v) in seen:
+                    continue
+                seen.add((n, v))
+                out.setdefault(n.parent, {}).setdefault(n, []).append(v)
+        for per_parent in out.values():
+            for exits in per_parent.values():
+                exits.sort(key=self.cfg.rpo_index.__getitem__)
+        return out
 
     def cycle_of(self, block: Block) -> Cycle | None:
         """The innermost cycle containing `block`, or None."""
@@ -154,62 +331,78 @@ class CycleInfo:
         """Blocks outside `cycle` with a predecessor inside it, in RPO order."""
         cached = self._exits.get(cycle)
         if cached is None:
+            blocks = cycle.blocks
+            succs = self.cfg.succs
             found: set[Block] = set()
-            for b in cycle.blocks:
-                for s in self.cfg.succs[b]:
-                    if s not in cycle.blocks:
-                        found.add(s)
+            for b in blocks:
+                found.update(succs[b])
+            found -= blocks
             cached = sorted(found, key=self.cfg.rpo_index.__getitem__)
             self._exits[cycle] = cached
         return cached
 
     def cycle_order(self) -> list[Block]:
-        """Reachable blocks, cycles as contiguous intervals (header first), otherwise
-        topological: a block comes after all its predecessors except the latches of
-        cycles it heads.  Ties follow reverse post-order."""
+        """Reachable blocks in LLVM's `ModifiedPostOrder`, reversed (module docstring):
+        the divergence analysis propagates labels from the front to the back."""
         if self._order is None:
-            out: list[Block] = []
-            self._emit(set(self.cfg.rpo), self.top_level, out)
-            self._order = out
+            post = self.modified_post_order()
+            post.reverse()
+            self._order = post
         return self._order
 
-    def _emit(
-        self, members: set[Block], children: list[Cycle], out: list[Block]
-    ) -> None:
-        rpo = self.cfg.rpo_index
-        rep: dict[Block, Block | Cycle] = {}
-        for c in children:
-            for b in c.blocks:
-                rep[b] = c
-        nodes: list[Block | Cycle] = [b for b in members if b not in rep]
-        nodes.extend(children)
-        key: dict[Block | Cycle, int] = {
-            n: rpo[n.header] if isinstance(n, Cycle) else rpo[n] for n in nodes
-        }
-        indeg: dict[Block | Cycle, int] = dict.fromkeys(nodes, 0)
-        edges: dict[Block | Cycle, set[Block | Cycle]] = {n: set() for n in nodes}
-        for u in members:
-            ru = rep.get(u) or u
-            for v in self.cfg.succs[u]:
-                if v not in members:
-                    continue
-                rv = rep.get(v) or v
-                if ru is not rv and rv not in edges[ru]:
-                    edges[ru].add(rv)
-                    indeg[rv] += 1
-        tie = count()
-        heap: list[tuple[int, int, Block | Cycle]] = [
-            (key[n], next(tie), n) for n in nodes if indeg[n] == 0
-        ]
-        heapq.heapify(heap)
-        while heap:
-            _, _, n = heapq.heappop(heap)
-            if isinstance(n, Cycle):
-                out.append(n.header)
-                self._emit(n.blocks - {n.header}, n.children, out)
-            else:
-                out.append(n)
-            for m in edges[n]:
-                indeg[m] -= 1
-                if indeg[m] == 0:
-                    heapq.heappush(heap, (key[m], next(tie), m))
+    def modified_post_order(self) -> list[Block]:
+        """LLVM's `ModifiedPostOrder` (post-order index = position in the list)."""
+        entry = self.cfg.entry
+        out: list[Block] = []
+        if entry is None:
+            return out
+        done: set[Block] = set()
+        innermost = self.innermost
+        local = self.local_exits()
+        # One frame per cycle being laid out (None: the whole region): its DFS stack.
+        frames: list[tuple[Cycle | None, list[Block]]] = [(None, [entry])]
+        while frames:
+            cycle, stack = frames[-1]
+            if not stack:
+                frames.pop()
+                continue
+            b = stack[-1]
+            if b in done:
+                stack.pop()
+                continue
+            nested = innermost.get(b)
+            if nested is not None and nested is not cycle:
+                # b lies in a cycle nested in `cycle`: its outermost such cycle is laid
+                # out as a unit once every exit (inside `cycle`) is finished.
+                while nested.parent is not cycle:
+                    assert nested.parent is not None
+                    nested = nested.parent
+                pushed = False
+                for e in local.get(cycle, {}).get(nested, ()):
+                    if e not in done:
+                        stack.append(e)
+                        pushed = True
+                if not pushed:
+                    stack.pop()
+                    header = nested.header
+                    done.add(header)
+                    out.append(header)
+                    inner = [
+                        s
+                        for s in block_successors(header)
+                        if self.contains_block(nested, s)
+                        and s is not header
+                        and s not in done
+                    ]
+                    frames.append((nested, inner))
+                continue
+            pushed = False
+            for s in block_successors(b):
+                if (cycle is None or self.contains_block(cycle, s)) and s not in done:
+                    stack.append(s)
+                    pushed = True
+            if not pushed:
+                stack.pop()
+                done.add(b)
+                out.append(b)
+        return out

@@ -31,13 +31,51 @@ Algorithm (LLVM's GenericUniformityAnalysis, our own code): a monotone worklist 
 values; data dependence follows the op table in `dialects/traits.py`.  When a branch B
 becomes divergent, join blocks are found by *label propagation* (SSA construction of a
 virtual variable assigned differently in each successor of B): each successor is
-labelled by itself, labels flow forward in the cycle-aware topological order of
-`CycleInfo.cycle_order()`, a block reached by two different labels is a join (and is
-then labelled by itself).  The header of a reducible cycle forwards its label to the
-cycle's exits instead of into the cycle (threads entering a natural loop converge at its
-header); an exit reached by a label different from the header's is a divergent exit.
-Propagation stops when a single fresh label is left (the reconvergence point), except
-inside irreducible cycles.  Each branch is processed once: near-linear in practice.
+labelled by itself, labels flow forward in LLVM's `ModifiedPostOrder` (reversed:
+`CycleInfo.cycle_order()`, where a cycle's header comes after its body), a block reached
+by two different labels is a join (and is then labelled by itself).  The header of a
+reducible cycle forwards its label to the cycle's exits instead of into the cycle
+(threads entering a natural loop converge at its header); an exit reached by a label
+different from the header's is a divergent exit.  Propagation stops when a single fresh
+label is left (the reconvergence point), except inside irreducible cycles.  The cycle
+forest is LLVM's (`cycles.py`): "uniform" inside an irreducible cycle is relative to its
+header, so it means the same as in LLVM, and the dynamic checker uses this forest too.
+
+Rules, each sound and tested (tests/filecheck/analysis/precision_*.mlir; `Rules` turns
+the ones beyond LLVM 22 off for the comparison in benchmarks/llvm_compare/):
+
+1. Always-uniform ops (`UNIFORM` in the table: readfirstlane, group_reduce) stay uniform
+   in a cycle assumed divergent (LLVM's `isAlwaysUniform`); their users do not.
+2. A divergent exit of a cycle C (threads leave C in different iterations) is not a join
+   of disjoint paths: an argument of the exit block is divergent iff the values passed
+   on the edges from inside C differ or one may differ between iterations (defined in
+   C and not invariant).  LLVM 22 only checks the second (unsound: PR #216296 makes the
+   exit a join, which is coarser).  Such an exit never makes an enclosing cycle
+   diverged-entry.
+3./4. LLVM's cycle forest and propagation order (above).
+5. Cycle-invariant values: a pure op of C (FOLLOWS, no memory read, no region) whose
+   operands are constants, uniform values defined outside C, or other such ops of C,
+   computes the same value in every iteration: uniform in a cycle assumed divergent, and
+   not temporally divergent after a divergent exit.
+6. Live-outs of uniform exits: a use outside C that no divergent exit of C reaches (a
+   forward search from the divergent exits, outside C) sees the value of the one
+   iteration in which all threads left together: not temporally divergent (LLVM's FIXME
+   in `analyzeCycleExitDivergence`).
+7. `gpu.thread_id y`/`z` is uniform when the function's known block x size
+   (`gpu.known_block_size`, or `known_block_size`) is a multiple of the subgroup width W
+   (`analyze_divergence(..., subgroup_width=W)`): a subgroup is W consecutive linear ids,
+   all in one row.
+
+Functions: a kernel (a function no `func.call` of the module targets, or a `gpu.func`)
+has uniform arguments; a called function's argument is divergent as soon as one call
+site passes a divergent value.  Lockstep (machine) programs are refused with an error at
+the first lockstep op.
+
+Cost: each divergent branch is processed once.  In a large cycle already assumed
+divergent (a goto-heavy irreducible tangle), every value is divergent (but rules 1 and
+5's), so its branches are summarized once: all its exits are divergent exits, and one
+label propagation from its exits finds the joins after it.  Cycle membership is O(1)
+(Euler intervals on the cycle tree), cycle block sets are built only when needed.
 
 Memory: `memref.load` from a uniform address is uniform, also inside a divergent region
 and after stores on diverged paths.  SPEC semantics (and `simd-run --check-divergence`)
@@ -66,9 +104,17 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, func, scf
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    VectorType,
+)
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from simdopt.dialects import gpu
@@ -80,10 +126,14 @@ from simdopt.passes.analysis.cfg import (
     post_dominator_tree,
 )
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
+from simdopt.tools.frontend import SourceError
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"
 _SPMD_SOURCES = ("simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id")
+_READS_MEMORY = ("simd.gather",)
+SUMMARY_THRESHOLD = 64
+"""Blocks of an assumed-divergent cycle from which its branches are summarized."""
 
 
 class DivergenceInfo:
@@ -128,10 +178,38 @@ class DivergenceInfo:
         return block in self._branches
 
 
-def analyze_divergence(root: Operation, *, strict: bool = False) -> DivergenceInfo:
+@dataclass(frozen=True)
+class Rules:
+    """The precision rules beyond LLVM 22's analysis (each sound on its own; see the
+    module docstring).  Turning one off reproduces the coarser answer: the LLVM
+    comparison (`benchmarks/llvm_compare/compare.py`) attributes every value we call
+    uniform and LLVM divergent to the rule that makes the difference."""
+
+    invariant_values: bool = True
+    """Rule 5: pure values of a cycle computed only from uniform values defined outside
+    it stay uniform when the cycle is assumed divergent or has a divergent exit."""
+    uniform_exit_liveouts: bool = True
+    """Rule 6: a use outside a cycle that no divergent exit of the cycle reaches sees
+    the value of one iteration: not temporally divergent."""
+    subgroup_thread_id: bool = True
+    """Rule 7: `gpu.thread_id y`/`z` is uniform within a subgroup when the block's x
+    size is a known multiple of the subgroup width."""
+    llvm22_exit_phis: bool = False
+    """Reproduce LLVM 22's unsound exit-phi rule (only incoming values defined in the
+    exited cycle make an exit phi divergent; PR #216296).  For attribution only."""
+
+
+def analyze_divergence(
+    root: Operation,
+    *,
+    strict: bool = False,
+    rules: Rules | None = None,
+    subgroup_width: int | None = None,
+) -> DivergenceInfo:
     """Analyze every value under `root` (a module or a function).  With `strict`, an op
-    missing from the `dialects/traits.py` table raises `UnclassifiedOpError`."""
-    a = _Analysis(strict)
+    missing from the `dialects/traits.py` table raises `UnclassifiedOpError`.
+    `subgroup_width` (W, lanes that run in lockstep) enables rule 7 of `Rules`."""
+    a = _Analysis(strict, rules or Rules(), subgroup_width)
     a.run(root)
     return DivergenceInfo(
         a.div,
@@ -247,9 +325,14 @@ class _RegionInfo:
 class _JoinPoints:
     """Label propagation from one divergent branch block (see the module docstring)."""
 
-    def __init__(self, info: _RegionInfo, branch: Block):
+    def __init__(
+        self, info: _RegionInfo, branch: Block, sources: Sequence[Block] | None = None
+    ):
+        """`sources`: start from these blocks (each its own label) instead of the
+        successors of `branch` - the exits of a summarized cycle (`_Analysis.summary`)."""
         self.info = info
         self.branch = branch
+        self.sources = sources
         self.labels: dict[Block, Block] = {}
         self.joins: set[Block] = set()
         self.divergent_exits: set[Block] = set()
@@ -279,10 +362,10 @@ class _JoinPoints:
 
     def _visit_exit_edge(self, succ: Block, label: Block) -> None:
         # The header's label reaches an exit that already carries another label: threads
-        # leave the cycle in different iterations (and the exit is a join as well).
+        # leave the cycle in different iterations.  Not a join of disjoint paths (rule 2
+        # of `_Analysis.exit_phis` decides its arguments).
         if self._join(succ, label):
             self.divergent_exits.add(succ)
-            self.joins.add(succ)
 
     def _run(self) -> None:
         info, b = self.info, self.branch
@@ -297,15 +380,15 @@ class _JoinPoints:
             while c.parent is not None and not c.parent.is_reducible:
                 c = c.parent
             irreducible = c
-        for s in cfg.succs[b]:
-            if b_cycle is not None and s not in b_cycle.blocks:
+        for s in cfg.succs[b] if self.sources is None else self.sources:
+            if b_cycle is not None and not cycles.contains_block(b_cycle, s):
                 self.divergent_exits.add(s)  # b leaves its cycle directly
             self._visit_edge(s, s)
         while self._fresh:
             i = self._heap[0]
             block = info.order[i]
             if len(self._fresh) == 1 and (
-                irreducible is None or block not in irreducible.blocks
+                irreducible is None or not cycles.contains_block(irreducible, block)
             ):
                 break
             heapq.heappop(self._heap)
@@ -315,7 +398,7 @@ class _JoinPoints:
             label = self.labels[block]
             headed = info.reducible_header.get(block)
             if headed is not None:
-                inside = b in headed.blocks
+                inside = cycles.contains_block(headed, b)
                 for e in cycles.exits(headed):
                     if inside:
                         self._visit_exit_edge(e, label)
@@ -335,19 +418,34 @@ class _JoinPoints:
             c = c.parent
 
 
+class _ExitState:
+    """Temporal-divergence bookkeeping of one cycle with a divergent exit: where values
+    of the cycle are used outside it, and which blocks its divergent exits reach."""
+
+    def __init__(self, users: dict[Block, list[tuple[Operation, int]]], bound: Block):
+        self.users = users
+        self.reached: set[Block] = set()
+        self.bound = bound  # every block that can see a value of the cycle is below it
+
+
 class _Analysis:
-    def __init__(self, strict: bool):
+    def __init__(self, strict: bool, rules: Rules, subgroup_width: int | None):
         self.strict = strict
+        self.rules = rules
+        self.subgroup_width = subgroup_width
         self.div: set[SSAValue] = set()
         self.seen: set[SSAValue] = set()
         self.div_branches: set[Block] = set()
         self.temporal: set[tuple[Operation, int]] = set()
         self.worklist: deque[SSAValue] = deque()
         self.regions: dict[Region, _RegionInfo] = {}
-        self.spmd_funcs: set[func.FuncOp] = set()
+        self.spmd_funcs: set[Operation] = set()
         self.divergent_exit_cycles: set[Cycle] = set()
+        self.exit_states: dict[Cycle, _ExitState] = {}
         self.assumed_divergent: list[Cycle] = []
-        self.funcs: dict[str, func.FuncOp] = {}
+        self.funcs: dict[str, Operation] = {}
+        self.invariant_ops: dict[Cycle, set[Operation]] = {}
+        self.summarized: set[Cycle] = set()
 
     # -- bookkeeping -------------------------------------------------------------
     def mark(self, v: SSAValue) -> None:
@@ -386,25 +484,36 @@ class _Analysis:
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
-        calls: list[tuple[func.FuncOp, str]] = []
+        calls: list[tuple[Operation, str]] = []
+        called: set[str] = set()
         for op in root.walk():
             self.seen.update(op.results)
             for region in op.regions:
                 for block in region.blocks:
                     self.seen.update(block.args)
-            if isinstance(op, func.FuncOp):
-                self.funcs[op.sym_name.data] = op
+            if op.name.startswith("lockstep."):
+                raise SourceError(
+                    f"divergence analysis: '{op.name}' belongs to a lockstep (machine) "
+                    "program, which the analysis does not model; analyze the SIMD "
+                    "program or SPMD kernel before convert-simd-to-lockstep",
+                    op,
+                )
+            name = _function_name(op)
+            if name is not None:
+                self.funcs[name] = op
             if op.name in _SPMD_SOURCES or isinstance(op, func.CallOp):
                 f = _enclosing_func(op)
+                if isinstance(op, func.CallOp):
+                    called.add(op.callee.string_value())
                 if f is not None:
                     if isinstance(op, func.CallOp):
                         calls.append((f, op.callee.string_value()))
                     else:
                         self.spmd_funcs.add(f)
         for op in root.walk():
-            if isinstance(op, func.FuncOp):
+            if _function_name(op) is not None:
                 self.init_func(op)
-            elif isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
+            if isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
                 allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
                 attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
                 marked = [a for a, d in zip(op.arguments, attrs, strict=False) if DIVERGENT_ARG in d.data]
@@ -421,7 +530,11 @@ class _Analysis:
                     self.spmd_funcs.add(f)
                     changed = True
         for op in root.walk():
-            if op.regions and behaviour(op, strict=self.strict) is Behaviour.SOURCE:
+            if (
+                op.regions
+                and _function_name(op) is None
+                and behaviour(op, strict=self.strict) is Behaviour.SOURCE
+            ):
                 # An unknown region op: its block arguments are unknown too.
                 for region in op.regions:
                     for block in region.blocks:
@@ -432,14 +545,21 @@ class _Analysis:
             for use in list(v.uses):
                 self.evaluate(use.operation)
 
-    def init_func(self, f: func.FuncOp) -> None:
-        if not f.body.blocks:
+    def init_func(self, f: Operation) -> None:
+        """Arguments of a kernel (a function no call in the module targets, or a
+        `gpu.func ... kernel`) are uniform; those of a called function get their
+        divergence from the call sites (`evaluate_rule` on `func.call`)."""
+        body = f.regions[0] if f.regions else None
+        if body is None or not body.blocks:
             return
-        entry = f.body.blocks.first
+        entry = body.blocks.first
         assert entry is not None
-        arg_attrs = f.arg_attrs.data if f.arg_attrs is not None else ()
+        arg_attrs_attr = f.attributes.get("arg_attrs")
+        if isinstance(f, func.FuncOp):
+            arg_attrs_attr = f.arg_attrs
+        arg_attrs = getattr(arg_attrs_attr, "data", ()) if arg_attrs_attr else ()
         for arg, attrs in zip(entry.args, arg_attrs, strict=False):
-            if DIVERGENT_ARG in attrs.data:
+            if isinstance(attrs, DictionaryAttr) and DIVERGENT_ARG in attrs.data:
                 self.mark(arg)
                 self.spmd_funcs.add(f)
         # A vector argument of a SIMD program holds whatever lanes the caller passed:
@@ -450,6 +570,10 @@ class _Analysis:
 
     # -- per-op rules ---------------------------------------------------------------
     def evaluate(self, op: Operation) -> None:
+        if op.name == "gpu.thread_id":
+            if not self.subgroup_uniform_thread_id(op):
+                self.mark_all(op.results)
+            return
         b = behaviour(op, strict=self.strict)
         if op.successors or isinstance(op, cf.SwitchOp):
             self.evaluate_branch(op)
@@ -469,6 +593,19 @@ class _Analysis:
                 self.mark_all(op.results)
             return
         self.evaluate_rule(op)
+
+    def subgroup_uniform_thread_id(self, op: Operation) -> bool:
+        """Rule 7: `gpu.thread_id y` (or `z`) is the same on every lane of a subgroup
+        when the block's x size is a multiple of the subgroup width W: the lanes of a
+        subgroup are W consecutive linear ids, which share y and z."""
+        if not self.rules.subgroup_thread_id or not self.subgroup_width:
+            return False
+        dim = _dimension(op)
+        if dim not in ("y", "z"):
+            return False
+        # A multiple of W in x makes every subgroup lie in one row: one y, one z.
+        size_x = _known_block_size_x(op)
+        return size_x is not None and size_x % self.subgroup_width == 0
 
     def evaluate_rule(self, op: Operation) -> None:
         name = op.name
@@ -498,6 +635,13 @@ class _Analysis:
             callee = self.funcs.get(op.callee.string_value())
             if self.any_div(op) or callee is None or callee in self.spmd_funcs:
                 self.mark_all(op.results)
+            # A called function is not a kernel: an argument is divergent as soon as
+            # one call site passes a divergent value.
+            entry = callee.regions[0].blocks.first if callee is not None else None
+            if entry is not None:
+                for i, arg in enumerate(entry.args):
+                    if i < len(op.operands) and self.operand_div(op, i):
+                        self.mark(arg)
         elif isinstance(op, scf.IfOp):
             if self.control_divergent(op, op.cond):
                 self.divergent_if_results(op)
@@ -628,30 +772,184 @@ class _Analysis:
         for s in set(targets):
             if targets.count(s) > 1:
                 self.mark_join(s, [block])
+        # Inside a large cycle already assumed divergent, every value is divergent
+        # (but rules 1 and 5's): summarize the cycle once instead of searching joins
+        # for each of its branches (module docstring, "Cost").
+        cycles = info.cycles
+        big = next(
+            (
+                a
+                for a in self.assumed_divergent
+                if a.size >= SUMMARY_THRESHOLD and cycles.contains_block(a, block)
+            ),
+            None,
+        )
+        if big is not None:
+            self.summary(info, big, block)
+            return
         jp = _JoinPoints(info, block)
+        self.apply_joins(info, block, jp)
+
+    def apply_joins(self, info: _RegionInfo, block: Block, jp: _JoinPoints) -> None:
+        cycles = info.cycles
         div_cycles: list[Cycle] = []
-        for j in jp.joins:
+        # Shallow joins first: once a join yields a maximal cycle, deeper joins in it
+        # cannot yield anything larger, and their arguments are tainted with it.
+        top_found: list[Cycle] = []
+        for j in sorted(jp.joins, key=lambda j: _depth(cycles.cycle_of(j))):
+            cj = cycles.cycle_of(j)
+            if cj is not None and any(t.contains(cj) for t in top_found):
+                continue
             outer = self.outermost_divergent_cycle(info, block, j)
             if outer is not None:
                 div_cycles.append(outer)
+                # No join inside `outer` can yield a larger cycle when the climb of the
+                # diverged-entry criterion stops at it (a reducible parent's header
+                # dominates all of `outer`) and `outer` holds the branch.
+                if (
+                    outer.parent is None or outer.parent.is_reducible
+                ) and cycles.contains_block(outer, block):
+                    top_found.append(outer)
             else:
                 self.mark_join(j)
-        div_cycles.sort(key=lambda c: -c.depth)
+        # Outermost first: the cycles nested in one already tainted are skipped.
+        div_cycles.sort(key=lambda c: c.depth)
         for c in div_cycles:
             if any(a.contains(c) for a in self.assumed_divergent):
                 continue
             self.assumed_divergent.append(c)
-            for b in c.blocks:
-                self.mark_all(b.args)
-                for op in b.ops:
-                    self.mark_all(op.results)
-        b_cycle = info.cycles.cycle_of(block)
+            self.taint_cycle(info, c)
+        b_cycle = cycles.cycle_of(block)
         for e in jp.divergent_exits:
             assert b_cycle is not None
             outer = b_cycle
-            while outer.parent is not None and e not in outer.parent.blocks:
+            while outer.parent is not None and not cycles.contains_block(
+                outer.parent, e
+            ):
                 outer = outer.parent
-            self.cycle_exit_divergence(info, outer)
+            if any(
+                a.contains(outer) and cycles.contains_block(a, e)
+                for a in self.assumed_divergent
+            ):
+                continue  # all of it is in a tainted cycle (`taint_cycle`)
+            self.exit_phis(info, outer, e)
+            self.cycle_exit_divergence(info, outer, e)
+
+    def summary(self, info: _RegionInfo, c: Cycle, block: Block) -> None:
+        """A divergent branch in `block` inside the assumed-divergent cycle `c`: what
+        any branch of `c` can do outside `c`, computed once for all of them.  Every exit
+        of `c` is a divergent exit (threads in `c` are not converged), and a block
+        reached from two different exits is a join: label propagation from the exits,
+        each labelled by itself.  Inside `c` only always-uniform results can still be
+        uniform; they are made temporally divergent at uses outside their cycle."""
+        if c in self.summarized:
+            return
+        self.summarized.add(c)
+        exits = info.cycles.exits(c)
+        jp = _JoinPoints(info, block, sources=exits)
+        jp.divergent_exits.update(exits)
+        self.apply_joins(info, block, jp)
+
+    def taint_cycle(self, info: _RegionInfo, c: Cycle) -> None:
+        """`c` is assumed divergent (diverged entry): its values are divergent, except
+        those of always-uniform ops (rule 1, LLVM's `isAlwaysUniform`) and its
+        cycle-invariant values (rule 5)."""
+        keep = self.invariants(info, c)
+        cycles = info.cycles
+        region = info.cfg.region
+        for b in c.blocks:
+            self.mark_all(b.args)
+            for op in b.ops:
+                if op in keep:
+                    continue
+                if behaviour(op) is not Behaviour.UNIFORM:
+                    self.mark_all(op.results)
+                    continue
+                # Threads in `c` are not converged: an always-uniform result of one
+                # iteration of its cycle differs from the next one's.  Divergent at its
+                # uses outside that cycle, as if the cycle had a divergent exit (the
+                # exits of cycles inside `c` are not analyzed further).
+                home = cycles.cycle_of(b)
+                for r in op.results:
+                    for use in r.uses:
+                        user = _ancestor_block_in(use.operation, region)
+                        if home is not None and not cycles.contains_block(home, user):
+                            self.mark_temporal([(use.operation, use.index)])
+
+    def invariants(self, info: _RegionInfo, c: Cycle) -> set[Operation]:
+        """Rule 5: ops of `c` (top level of its blocks) that compute the same value in
+        every iteration: pure (FOLLOWS, no memory read, no region), every operand a
+        constant, a value defined outside `c` that is uniform here, or the result of
+        such an op of `c`.  A later divergent operand makes the op divergent through
+        ordinary data dependence, so the set may be cached."""
+        if not self.rules.invariant_values:
+            return set()
+        found = self.invariant_ops.get(c)
+        if found is not None:
+            return found
+        found = set()
+        region = info.cfg.region
+        for b in sorted(
+            c.blocks, key=info.cfg.rpo_index.__getitem__
+        ):  # dominance order
+            for op in b.ops:
+                if (
+                    op.regions
+                    or op.name in _READS_MEMORY
+                    or behaviour(op) is not Behaviour.FOLLOWS
+                ):
+                    continue
+                ok = True
+                for i, v in enumerate(op.operands):
+                    if _is_constant(v):
+                        continue
+                    if self.operand_div(op, i):
+                        ok = False
+                        break
+                    if isinstance(v, OpResult) and v.op in found:
+                        continue
+                    if info.cycles.contains_block(c, _def_block_in(v, region)):
+                        ok = False
+                        break
+                if ok:
+                    found.add(op)
+        self.invariant_ops[c] = found
+        return found
+
+    def _of_cycle(
+        self, v: SSAValue, c: Cycle, info: _RegionInfo, keep: set[Operation]
+    ) -> bool:
+        """`v` may differ between iterations of `c`: defined in it and not invariant."""
+        if _is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
+            return False
+        return info.cycles.contains_block(c, _def_block_in(v, info.cfg.region))
+
+    def exit_phis(self, info: _RegionInfo, c: Cycle, e: Block) -> None:
+        """Rule 2: `e` is a divergent exit of `c` (threads leave `c` in different
+        iterations).  An argument of `e` is divergent when the values passed on the
+        edges from inside `c` differ, or one of them may differ between iterations."""
+        if not e.args:
+            return
+        keep = self.invariants(info, c)
+        incoming: list[list[SSAValue]] = [[] for _ in e.args]
+        for pred in info.cfg.preds[e]:
+            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
+                continue
+            for succ, values in successor_operands(pred.last_op):
+                if succ is not e:
+                    continue
+                if len(values) != len(e.args):
+                    self.mark_all(e.args)
+                    return
+                for i, v in enumerate(values):
+                    incoming[i].append(v)
+        for arg, vals in zip(e.args, incoming, strict=True):
+            if not vals:
+                continue
+            if any(self._of_cycle(v, c, info, keep) for v in vals) or (
+                not self.rules.llvm22_exit_phis and not _all_same(vals)
+            ):
+                self.mark(arg)
 
     def outermost_divergent_cycle(
         self, info: _RegionInfo, b: Block, j: Block
@@ -665,8 +963,8 @@ class _Analysis:
         internal: Cycle | None = None
         if not info.strictly_dominates(b, j):
             common: Cycle | None = cycle
-            while common is not None and b not in common.blocks:
-                common = common.parent
+            if not info.cycles.contains_block(cycle, b):
+                common = info.cycles.outermost_without(cycle, b).parent
             if (
                 common is not None
                 and not common.is_reducible
@@ -681,43 +979,98 @@ class _Analysis:
         if internal is not None:
             return internal
         # External: diverged paths from outside meet inside an irreducible cycle.
-        if b in cycle.blocks:
+        if info.cycles.contains_block(cycle, b):
             return None
-        ext = cycle
-        while ext.parent is not None and b not in ext.parent.blocks:
-            ext = ext.parent
+        ext = info.cycles.outermost_without(cycle, b)
         return None if ext.is_reducible else ext
 
-    def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle) -> None:
-        """`cycle` has a divergent exit: values of the cycle seen outside it diverge."""
-        if cycle in self.divergent_exit_cycles:
+    def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle, e: Block) -> None:
+        """`e` is a divergent exit of `cycle`: the values of the cycle are temporally
+        divergent at their uses outside it that `e` reaches (rule 6; without it, at
+        every use outside it, and exit arguments fed from the cycle at every exit, as
+        LLVM does)."""
+        state = self.exit_states.get(cycle)
+        if state is None:
+            state = self.new_exit_state(info, cycle)
+            self.exit_states[cycle] = state
+            self.divergent_exit_cycles.add(cycle)
+            if not self.rules.uniform_exit_liveouts:
+                for x in info.cycles.exits(cycle):
+                    self.exit_phis_of_cycle_values(info, cycle, x)
+                for uses in state.users.values():
+                    self.mark_temporal(uses)
+                state.users = {}
+        if not state.users:
             return
-        self.divergent_exit_cycles.add(cycle)
+        # Forward search from e, outside the cycle, until every user block is found.
+        # A use outside the cycle is dominated by its definition inside it, so the
+        # search stays below the cycle's dominating block.
+        dom = info.dom
+        succs = info.cfg.succs
+        stack = [e]
+        while stack and state.users:
+            b = stack.pop()
+            if b in state.reached or info.cycles.contains_block(cycle, b):
+                continue
+            state.reached.add(b)
+            if not dom.dominates(state.bound, b):
+                continue
+            uses = state.users.pop(b, None)
+            if uses:
+                self.mark_temporal(uses)
+            stack.extend(succs[b])
+
+    def mark_temporal(self, uses: list[tuple[Operation, int]]) -> None:
+        for key in uses:
+            if key not in self.temporal:
+                self.temporal.add(key)
+                self.evaluate(key[0])
+
+    def new_exit_state(self, info: _RegionInfo, cycle: Cycle) -> _ExitState:
         region = info.cfg.region
-        blocks = cycle.blocks
-        for b in blocks:
-            term = b.last_op
-            if term is not None:
-                for succ, values in successor_operands(term):
-                    if succ in blocks:
-                        continue
-                    if not values:
-                        self.mark_all(succ.args)
-                    for i, v in enumerate(values):
-                        if not _is_constant(v) and _def_block_in(v, region) in blocks:
-                            self.mark(succ.args[i])
-            values_here: list[SSAValue] = list(b.args)
+        keep = self.invariants(info, cycle)
+        users: dict[Block, list[tuple[Operation, int]]] = {}
+        for b in cycle.blocks:
+            values: list[SSAValue] = list(b.args)
             for op in b.ops:
-                if not isinstance(op, arith.ConstantOp):
-                    values_here.extend(op.results)
-            for v in values_here:
-                for use in list(v.uses):
-                    user_block = _ancestor_block_in(use.operation, region)
-                    if user_block is not None and user_block not in blocks:
-                        key = (use.operation, use.index)
-                        if key not in self.temporal:
-                            self.temporal.add(key)
-                            self.evaluate(use.operation)
+                if op in keep or isinstance(op, arith.ConstantOp):
+                    continue
+                values.extend(op.results)
+                for inner in op.walk():  # values of nested regions
+                    if inner is not op:
+                        values.extend(inner.results)
+                    for r in inner.regions:
+                        for ib in r.blocks:
+                            values.extend(ib.args)
+            for v in values:
+                for use in v.uses:
+                    user = _ancestor_block_in(use.operation, region)
+                    if user is not None and not info.cycles.contains_block(cycle, user):
+                        users.setdefault(user, []).append((use.operation, use.index))
+        bound = cycle.header
+        dom = info.dom
+        for entry in cycle.entries[1:]:
+            while not dom.dominates(bound, entry):
+                up = dom.idom.get(bound)
+                if up is None:
+                    break
+                bound = up
+        return _ExitState(users, bound)
+
+    def exit_phis_of_cycle_values(self, info: _RegionInfo, c: Cycle, x: Block) -> None:
+        """LLVM's rule at every exit: arguments fed by a value of the cycle."""
+        keep = self.invariants(info, c)
+        for pred in info.cfg.preds[x]:
+            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
+                continue
+            for succ, values in successor_operands(pred.last_op):
+                if succ is not x:
+                    continue
+                if not values:
+                    self.mark_all(x.args)
+                for i, v in enumerate(values):
+                    if i < len(x.args) and self._of_cycle(v, c, info, keep):
+                        self.mark(x.args[i])
 
 
 def _def_block_in(v: SSAValue, region: Region) -> Block | None:
@@ -730,8 +1083,57 @@ def _def_block_in(v: SSAValue, region: Region) -> Block | None:
     return _ancestor_block_in(parent, region) if parent is not None else None
 
 
-def _enclosing_func(op: Operation) -> func.FuncOp | None:
+def _depth(c: Cycle | None) -> int:
+    return 0 if c is None else c.depth
+
+
+def _function_name(op: Operation) -> str | None:
+    """The symbol of a function-like op (`func.func`, `gpu.func`), else None."""
+    if isinstance(op, func.FuncOp):
+        return op.sym_name.data
+    if op.name == "gpu.func":
+        name = op.attributes.get("sym_name")
+        return name.data if isinstance(name, StringAttr) else None
+    return None
+
+
+def _enclosing_func(op: Operation) -> Operation | None:
     f = op.parent_op()
-    while f is not None and not isinstance(f, func.FuncOp):
+    while f is not None and _function_name(f) is None:
         f = f.parent_op()
     return f
+
+
+def _dimension(op: Operation) -> str | None:
+    """x, y or z of a `gpu.thread_id` (its `dimension` attribute, in any printed form:
+    `#gpu<dim y>` or a plain string)."""
+    attr = op.attributes.get("dimension") or op.properties.get("dimension")
+    if attr is None:
+        return None
+    data = getattr(attr, "data", None)
+    text = str(data if isinstance(data, str) else attr)
+    for d in ("x", "y", "z"):
+        if text in (d, f'"{d}"') or text.endswith(f" {d}>") or text.endswith(f".{d}"):
+            return d
+    return None
+
+
+def _known_block_size_x(op: Operation) -> int | None:
+    """The block's x size from `gpu.known_block_size` (MLIR's attribute on a gpu.func)
+    or `known_block_size` on the enclosing function: an array of three integers."""
+    f = _enclosing_func(op)
+    if f is None:
+        return None
+    for key in ("gpu.known_block_size", "known_block_size"):
+        attr = f.attributes.get(key) or f.properties.get(key)
+        if attr is None:
+            continue
+        if isinstance(attr, DenseArrayBase):
+            values = attr.get_values()
+        elif isinstance(attr, ArrayAttr):
+            values = [a.value.data for a in attr.data if isinstance(a, IntegerAttr)]
+        else:
+            continue
+        if values and isinstance(values[0], int):
+            return values[0]
+    return None

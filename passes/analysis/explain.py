@@ -492,6 +492,20 @@ class Explainer:
             return edges
         return []
 
+    def _call_site_reasons(self, a: BlockArgument, name: str, fn: Operation) -> list[_Edge]:
+        """An argument of a called function (not a kernel) is divergent where a call
+        site passes a divergent value (issue 8, item 7)."""
+        top = fn
+        while (up := top.parent_op()) is not None:
+            top = up
+        out: list[_Edge] = []
+        for c in top.walk():
+            if isinstance(c, func.CallOp) and c.callee.string_value() == name and a.index < len(c.arguments):
+                e = self._operand_edge(c, a.index, f"argument of @{name}, passed by a call")
+                if e is not None:
+                    out.append(e)
+        return out
+
     def _arg_reasons(self, a: BlockArgument) -> list[_Edge]:
         block = a.block
         region = block.parent
@@ -513,6 +527,8 @@ class Explainer:
                     and DIVERGENT_ARG in attrs.data[a.index].data
                 ):
                     return [(None, _Source("argument marked {simd.divergent}"))]
+                if fname is not None:
+                    return self._call_site_reasons(a, fname.data, parent)
                 return []
             edges = self._structured_arg_reasons(a, parent)
             if edges is not None:

@@ -6,7 +6,7 @@ dce) of the naive program.  Kernels: hand-written ones for the cases that matter
 (uniform division under a divergent mask, uniform loads, nested ifs, loops, masks as
 values, divergent loops: per-lane trip counts, in a divergent if, nested, under an
 empty mask) and random scf kernels from `ScfKernelGen` below, with uniform loops and
-with divergent ones (`tests/passes/analysis/kernel_gen.py` emits `cf` kernels, which
+with divergent ones (`tools/kernel_gen.py` emits `cf` kernels, which
 the vectorizer does not take).
 """
 

@@ -7,8 +7,9 @@
 // has two entries, P and R.  Q branches divergently, S is its join with diverged paths
 // Q->R->S and Q->S, and R is an entry on one of them: the diverged entry criterion
 // fails (neither Q nor the header P strictly dominates S), the cycle is not
-// m-converged, and every value defined in it is divergent - even %div_inv, which only
-// depends on uniform values (the conservative answer the document prescribes).
+// m-converged, and every value defined in it is divergent - except %uni_inv, which only
+// depends on uniform values defined outside the cycle: it is the same in every
+// iteration (rule 5 of the analysis; the document and LLVM 22 call it divergent).
 //
 //   bb0 --uniform--> bb1(P) -> bb2(Q) --%div_c--> bb3(R) -> bb4(S) -> bb5
 //     \                ^          \________________________^  |
@@ -36,7 +37,7 @@
 // CHECK-NEXT:  divergent %div_c
 // CHECK-NEXT:  divergent %div_r
 // CHECK-NEXT:  divergent %div_s
-// CHECK-NEXT:  divergent %div_inv
+// CHECK-NEXT:  uniform %uni_inv
 // CHECK-NEXT:  divergent %div_next
 // CHECK-NEXT:  divergent %div_more
 // CHECK-NEXT:  uniform-branch ^bb0
@@ -67,7 +68,7 @@
 // CHECK-NEXT:  divergent %div_p
 // CHECK-NEXT:  divergent %div_pn
 // CHECK-NEXT:  divergent %div_r
-// CHECK-NEXT:  divergent %div_inv
+// CHECK-NEXT:  uniform %uni_inv
 // CHECK-NEXT:  divergent %div_more
 // CHECK-NEXT:  divergent-branch ^bb0
 // CHECK-NEXT:  divergent-branch ^bb2
@@ -97,8 +98,8 @@ func.func @internal_diverged_entry(%uni_n : i32, %uni_u : i1) -> i32 {
 ^bb3(%div_r : i32):
   cf.br ^bb4(%div_r : i32)
 ^bb4(%div_s : i32):
-  %div_inv = arith.addi %uni_n, %uni_one : i32
-  %div_next = arith.addi %div_s, %div_inv : i32
+  %uni_inv = arith.addi %uni_n, %uni_one : i32
+  %div_next = arith.addi %div_s, %uni_inv : i32
   %div_more = arith.cmpi slt, %div_next, %uni_n : i32
   cf.cond_br %div_more, ^bb1(%div_next : i32), ^bb5
 ^bb5:
@@ -138,7 +139,7 @@ func.func @external_diverged_entry(%uni_n : i32) -> i32 {
   %div_pn = arith.addi %div_p, %uni_one : i32
   cf.br ^bb2(%div_pn : i32)
 ^bb2(%div_r : i32):
-  %div_inv = arith.addi %uni_n, %uni_one : i32
+  %uni_inv = arith.addi %uni_n, %uni_one : i32
   %div_more = arith.cmpi slt, %div_r, %uni_n : i32
   cf.cond_br %div_more, ^bb1(%div_r : i32), ^bb3
 ^bb3:

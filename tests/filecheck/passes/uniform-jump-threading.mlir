@@ -202,3 +202,28 @@ func.func @cf_divergent_edge_kept(%bar: i32) -> i32 {
 ^no:
   func.return %c1 : i32
 }
+
+// -----
+
+// A loop latch is reached only when the header's %more was true, but the header
+// recomputes %more for the next iteration: that fact is about an earlier instance, so
+// the back edge is not threaded (it was, once: an endless loop).
+// CHECK-LABEL: func.func @loop_header_recomputes_its_condition
+// CHECK:       ^[[H:[a-z0-9]+]](%[[I:.*]]: i32):
+// CHECK-NEXT:    %more = arith.cmpi slt, %[[I]], %n : i32
+// CHECK-NEXT:    cf.cond_br %more
+// CHECK:         cf.br ^[[H]](%{{.*}} : i32)
+// REMARK-NOT: threaded the edge into the block branching on %more
+func.func @loop_header_recomputes_its_condition(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  cf.br ^h(%c0 : i32)
+^h(%i: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^latch, ^exit
+^latch:
+  %next = arith.addi %i, %c1 : i32
+  cf.br ^h(%next : i32)
+^exit:
+  func.return %i : i32
+}

@@ -64,7 +64,9 @@ def test_irreducible_cycle_has_two_entries() -> None:
     assert set(cycle.entries) == {blocks[1], blocks[2]}
 
 
-def test_cycle_order_is_topological_with_contiguous_cycles() -> None:
+def test_cycle_order_is_llvm_modified_post_order_reversed() -> None:
+    """Cycles are contiguous intervals ending with their header; every other edge goes
+    forward (LLVM's ModifiedPostOrder: the header is the cycle's sole leaf)."""
     info, blocks = _cycles(NESTED)
     order = info.cycle_order()
     index = {b: i for i, b in enumerate(order)}
@@ -72,9 +74,40 @@ def test_cycle_order_is_topological_with_contiguous_cycles() -> None:
     for cycle in info.cycles:
         members = sorted(index[b] for b in cycle.blocks)
         assert members == list(range(members[0], members[0] + len(members)))
-        assert order[members[0]] is cycle.header
+        assert order[members[-1]] is cycle.header
     headers = {c.header: c for c in info.cycles}
     for b in order:
         for s in info.cfg.succs[b]:
-            back = s in headers and b in headers[s].blocks
-            assert back or index[b] < index[s]
+            into_header = s in headers and b in headers[s].blocks
+            out_of_header = b in headers and s in headers[b].blocks
+            assert into_header or out_of_header or index[b] < index[s]
+    # bb0, then the inner loop bb2 (its own header), bb3, the outer header bb1, bb4.
+    assert order == [blocks[0], blocks[2], blocks[3], blocks[1], blocks[4]]
+
+
+H1 = """
+func.func @f(%c : i1) {
+  cf.cond_br %c, ^P, ^Q
+^P:
+  cf.br ^R
+^R:
+  cf.cond_br %c, ^P, ^Q
+^Q:
+  cf.cond_br %c, ^P, ^X
+^X:
+  func.return
+}
+"""
+
+
+def test_irreducible_header_is_the_entry_llvm_reaches_first() -> None:
+    """LLVM's DFS visits the last successor first: Q is the header of {P, R, Q} and
+    {P, R} is a child loop (opt-22 -passes='print<cycles>' on h1_header_choice.ll)."""
+    info, blocks = _cycles(H1)
+    _, p, r, q, _ = blocks
+    (outer,) = info.top_level
+    assert outer.header is q and outer.entries == [q, p]
+    assert outer.blocks == {p, r, q}
+    (inner,) = outer.children
+    assert inner.header is p and inner.is_reducible and inner.blocks == {p, r}
+    assert inner.depth == 2 and info.cycle_of(r) is inner

@@ -5,7 +5,7 @@ from xdsl.dialects import arith, builtin, func
 from xdsl.dialects.builtin import i32
 
 from simdopt.dialects.traits import UnclassifiedOpError
-from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.analysis.divergence import Rules, analyze_divergence
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 KERNEL = """
@@ -99,3 +99,42 @@ def test_irreducible_cycle_with_diverged_entry() -> None:
     assert info.is_divergent(v["x"])  # pyright: ignore[reportArgumentType]
     assert info.is_divergent(v["y"])  # pyright: ignore[reportArgumentType]
     assert info.is_uniform(v["u"])  # pyright: ignore[reportArgumentType]
+
+
+GPU_THREAD_IDS = """
+func.func @k(%out : memref<?xindex>) attributes {gpu.known_block_size = array<i32: 64, 4, 1>} {
+  %x = "gpu.thread_id"() {dimension = #gpu<dim x>} : () -> index
+  %y = "gpu.thread_id"() {dimension = #gpu<dim y>} : () -> index
+  %z = "gpu.thread_id"() {dimension = #gpu<dim z>} : () -> index
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "rules", "expected"),
+    [
+        (32, Rules(), [True, False, False]),  # 64 % 32 == 0: a subgroup is in one row
+        (64, Rules(), [True, False, False]),
+        (48, Rules(), [True, True, True]),  # 64 % 48 != 0: subgroups span two rows
+        (None, Rules(), [True, True, True]),  # W unknown
+        (32, Rules(subgroup_thread_id=False), [True, True, True]),
+    ],
+)
+def test_rule7_thread_id_y_z_uniform_within_subgroup(
+    width: int | None, rules: Rules, expected: list[bool]
+) -> None:
+    module = parse_module(make_context(), SourceMap("g.mlir", GPU_THREAD_IDS))
+    ids = [op for op in module.walk() if op.name == "gpu.thread_id"]
+    info = analyze_divergence(module, subgroup_width=width, rules=rules)
+    assert [info.is_divergent(op.results[0]) for op in ids] == expected
+
+
+def test_rule7_needs_a_known_block_size() -> None:
+    text = GPU_THREAD_IDS.replace(
+        " attributes {gpu.known_block_size = array<i32: 64, 4, 1>}", ""
+    )
+    module = parse_module(make_context(), SourceMap("g.mlir", text))
+    ids = [op for op in module.walk() if op.name == "gpu.thread_id"]
+    info = analyze_divergence(module, subgroup_width=32)
+    assert all(info.is_divergent(op.results[0]) for op in ids)

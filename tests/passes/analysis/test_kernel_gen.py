@@ -2,32 +2,19 @@
 - when `simdopt.interpreters.spmd` is available - the dynamic checker finds no value the
 analysis calls uniform that differs across the lanes of a converged instance."""
 
-import importlib.util
 import json
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from xdsl.dialects import builtin
 
 from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.tools import kernel_gen as gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
-
-def _load_gen() -> ModuleType:
-    path = Path(__file__).with_name("kernel_gen.py")
-    spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-gen = _load_gen()
 SEEDS = range(40)
 
 

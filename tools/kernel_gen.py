@@ -322,3 +322,41 @@ def kernel_args(seed: int, threads: int) -> list[object]:
         [rng.randint(-8, 8) for _ in range(64)],
         [0] * threads,
     ]
+
+
+def giant_irreducible_kernel(ops: int, seed: int = 0) -> str:
+    """A kernel of about `ops` ops in `cf` form whose long-range gotos make one
+    irreducible cycle span most of the function (the shape of issue 12, item 8): a
+    chain of blocks, each passing a value on, where every fourth block may instead jump
+    (divergently or uniformly) to a random block anywhere in the chain, forwards or
+    backwards.  For analysis timing (it does not terminate for every input)."""
+    rng = random.Random(seed)
+    n = max(4, ops // 4)
+    lines = [
+        "func.func @kernel(%n : i32, %out : memref<?xi32>) {",
+        "  %tid = simd.thread_id : i32",
+        "  %one = arith.constant 1 : i32",
+        "  %c0 = arith.constant 0 : index",
+        "  cf.br ^b0(%n : i32)",
+    ]
+    for i in range(n):
+        nxt = f"^b{i + 1}" if i + 1 < n else "^exit"
+        lines.append(f"^b{i}(%x{i} : i32):")
+        lines.append(f"  %a{i} = arith.addi %x{i}, %one : i32")
+        if i % 4 == 3:
+            cond = "%tid" if rng.random() < 0.5 else "%n"
+            lines.append(f"  %c{i} = arith.cmpi slt, %a{i}, {cond} : i32")
+            far = rng.randrange(n)
+            lines.append(
+                f"  cf.cond_br %c{i}, {nxt}(%a{i} : i32), ^b{far}(%a{i} : i32)"
+            )
+        else:
+            lines.append(f"  %m{i} = arith.muli %a{i}, %x{i} : i32")
+            lines.append(f"  cf.br {nxt}(%m{i} : i32)")
+    lines += [
+        "^exit(%r : i32):",
+        "  memref.store %r, %out[%c0] : memref<?xi32>",
+        "  func.return",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
