@@ -57,12 +57,14 @@ def _scc_containing(start: Block, nodes: set[Block], cfg: CFG) -> set[Block]:
     return forward & backward
 
 
-def _zero(type: Attribute, anchor: Operation) -> Operation:
+def zero_constant(type: Attribute, anchor: Operation, pass_name: str = "fix-irreducible") -> Operation:
+    """`arith.constant 0` of a scalar type: the value a path that does not carry one
+    passes (never read there); other types are an error at `anchor`."""
     if isinstance(type, IntegerType | IndexType):
         return arith.ConstantOp(IntegerAttr(0, type))
     if isinstance(type, builtin.Float32Type | builtin.Float64Type):
         return arith.ConstantOp(builtin.FloatAttr(0.0, type))
-    fail_at(anchor, f"fix-irreducible: an entry of an irreducible cycle takes a {type} argument; only scalars can be dispatched")
+    fail_at(anchor, f"{pass_name}: a value of type {type} must cross a join; only scalars can")
 
 
 def _redirect(term: Operation, old: Block, new: Block, operands: list[SSAValue]) -> None:
@@ -127,7 +129,7 @@ def fix_one(region: Region, anchor: Operation) -> bool:
                 for a in other.args:
                     if j == k:
                         continue
-                    zero = _zero(a.type, term)
+                    zero = zero_constant(a.type, term)
                     Rewriter.insert_op(zero, _before(term))
                     operands.append(zero.results[0])
             # Rebuild in entry order: selector, then each entry's own arguments.

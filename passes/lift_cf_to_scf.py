@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, cf, func, scf
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -55,7 +55,7 @@ from xdsl.rewriter import InsertPoint
 from simdopt.passes.analysis.cfg import CFG, dominator_tree, reverse_post_order
 from simdopt.passes.analysis.loops import irreducible_edge, natural_loops
 from simdopt.passes.errors import fail_at
-from simdopt.passes.fix_irreducible import fix_irreducible
+from simdopt.passes.fix_irreducible import fix_irreducible, zero_constant
 
 EXIT = None  # the target of a `func.return` edge
 
@@ -117,14 +117,6 @@ class _Builder:
             if e.values[index] is not acc:
                 acc = self.add(arith.SelectOp(e.flag, e.values[index], acc)).results[0]
         return acc
-
-
-def _zero(b: _Builder, type: Attribute, op: Operation) -> SSAValue:
-    if isinstance(type, IntegerType | IndexType):
-        return b.const(0, type)
-    if isinstance(type, builtin.Float32Type | builtin.Float64Type):
-        return b.add(arith.ConstantOp(builtin.FloatAttr(0.0, type))).results[0]
-    fail_at(op, f"lift-cf-to-scf: a value of type {type} crosses a guarded block; only scalars can")
 
 
 def _inside(op: Operation, container: Block) -> bool:
@@ -347,7 +339,8 @@ class _Structurizer:
         body.add(scf.YieldOp(*leaving))
         other = _Builder(Block())
         anchor = guard.owner if isinstance(guard.owner, Operation) else self.fn
-        other.add(scf.YieldOp(*[_zero(other, v.type, anchor) for v in leaving]))
+        zeros = [other.add(zero_constant(v.type, anchor, "lift-cf-to-scf")).results[0] for v in leaving]
+        other.add(scf.YieldOp(*zeros))
         if_op = b.add(scf.IfOp(guard, [v.type for v in leaving], Region(body.block), Region(other.block)))
         result = dict(zip(leaving, if_op.results, strict=True))
         for v in leaving:
