@@ -13,13 +13,16 @@
 Masked or not, a vector op costs W: the seed's hardware runs every lane and discards.
 
 Dynamically uniform vector ops (`dynamically_uniform`): an executed op of class
-`vector` or `memory` all of whose active lanes do the same thing, i.e. one scalar op
-would have done its work — the run-time counterpart of the divergence analysis'
-"uniform" (the seed notes that a `vload` of equal elements is uniform at run time though
-no static analysis can tell).  For an op with a vector result, the defined active lanes
-of the result hold one value; for scatter/vstore, the active lanes store one value to
-one address (so a vstore only with at most one active lane).  An op with no active lane
-is not counted: it does no work at all (that is what branch-if-none skips).  Poison
+`vector` or `memory` whose two or more active lanes all do the same thing, i.e. one
+scalar op would have done its work — the run-time counterpart of the divergence
+analysis' "uniform" (the seed notes that a `vload` of equal elements is uniform at run
+time though no static analysis can tell).  For an op with a vector result, the defined
+active lanes of the result hold one value; for scatter/vstore, the active lanes store
+one value to one address (so a vstore only at a stride of 0 with equal values).  An op
+with exactly one active lane is counted apart (`lane_uniformity` says "one-lane"): it is
+trivially "all equal", and in a divergent loop such ops dominate and would overstate
+what an oracle could scalarize.  An op with no active lane is not counted: it does no
+work at all (that is what branch-if-none skips).  Poison
 lanes computed from poison operands in active lanes are ignored.  Mask-typed results
 (vcmp) count like any vector result; s2vb and mask algebra are not vector ops.
 """
@@ -27,7 +30,7 @@ lanes computed from poison operands in active lanes are ignored.  Mask-typed res
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from xdsl.dialects import arith, func, ub
 from xdsl.dialects.builtin import VectorType
@@ -94,13 +97,16 @@ def static_alu_ops(fn: Operation) -> int:
     return total
 
 
-def dynamically_uniform(
+def lane_uniformity(
     op: Operation, args: Sequence[Any], results: Sequence[Any]
-) -> bool:
-    """Whether this execution of `op` was a dynamically uniform vector op (see the
-    module docstring); `args`/`results` are the interpreter's values for `op`."""
+) -> Literal["uniform", "one-lane"] | None:
+    """How this execution of a vector op was uniform: `"uniform"` when two or more
+    lanes were active and all computed (or stored) the same thing - what an oracle could
+    have scalarized; `"one-lane"` when exactly one lane was active (trivially equal, and
+    common in divergent loops, so counted apart); None otherwise.  `args`/`results` are
+    the interpreter's values for `op`."""
     if op_class(op) not in ("vector", "memory"):
-        return False
+        return None
     width = op_width(op)
     if isinstance(op, simd.MaskedOp):
         from simdopt.interpreters.simd import active_lanes
@@ -108,15 +114,25 @@ def dynamically_uniform(
         active = active_lanes(op, tuple(args), width)
     else:
         active = [True] * width
-    if not any(active):
-        return False
     if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
         values, index = args[0], args[list(op.operands).index(op.index_value())]
         addresses = index if op.VECTOR_INDEX else [index + i for i in range(width)]
-        lanes = {(values[i], addresses[i]) for i in range(width) if active[i]}
-        return len(lanes) <= 1
-    if not results or not isinstance(results[0], tuple):
-        return False
-    vec: tuple[Any, ...] = results[0]
-    defined = {vec[i] for i in range(len(vec)) if active[i] and vec[i] is not POISON}
-    return len(defined) <= 1
+        lanes = [(values[i], addresses[i]) for i in range(width) if active[i]]
+    elif results and isinstance(results[0], tuple):
+        vec: tuple[Any, ...] = results[0]
+        lanes = [vec[i] for i in range(len(vec)) if active[i] and vec[i] is not POISON]
+    else:
+        return None
+    if len(lanes) == 1:
+        return "one-lane"
+    if len(lanes) >= 2 and len(set(lanes)) == 1:
+        return "uniform"
+    return None
+
+
+def dynamically_uniform(
+    op: Operation, args: Sequence[Any], results: Sequence[Any]
+) -> bool:
+    """Whether this execution of `op` was a dynamically uniform vector op: two or more
+    active lanes, all equal (see `lane_uniformity`)."""
+    return lane_uniformity(op, args, results) == "uniform"

@@ -43,7 +43,7 @@ from simdopt.dialects import gpu
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     alu_cost,
-    dynamically_uniform,
+    lane_uniformity,
     op_class,
     static_alu_ops,
 )
@@ -123,7 +123,8 @@ def run_simd(
     stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
     for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
         stats[k + ("es" if k == "branch" else "_ops")] = 0
-    stats["dynamically_uniform_vector_ops"] = 0
+    stats["dynamically_uniform_vector_ops"] = 0  # >= 2 active lanes, all equal
+    stats["single_lane_vector_ops"] = 0
 
     class _Listener(Interpreter.Listener):
         def __init__(self) -> None:
@@ -138,8 +139,11 @@ def run_simd(
 
         def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
             args = self.args.pop(op, None)
-            if args is not None and dynamically_uniform(op, args, results):
+            kind = lane_uniformity(op, args, results) if args is not None else None
+            if kind == "uniform":
                 stats["dynamically_uniform_vector_ops"] += 1
+            elif kind == "one-lane":
+                stats["single_lane_vector_ops"] += 1
 
     # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
     deadline = time.monotonic() + time_limit if time_limit is not None else None
