@@ -17,6 +17,7 @@ the divergence analysis and the vectorizer treat as any other.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -39,22 +40,20 @@ from simdopt.passes.errors import fail_at
 
 
 def _scc_containing(start: Block, nodes: set[Block], cfg: CFG) -> set[Block]:
-    """The strongly connected component of `start` in the subgraph on `nodes`."""
-    forward: set[Block] = set()
-    stack = [start]
-    while stack:
-        x = stack.pop()
-        if x not in forward:
-            forward.add(x)
-            stack.extend(s for s in cfg.succs[x] if s in nodes)
-    backward: set[Block] = set()
-    stack = [start]
-    while stack:
-        x = stack.pop()
-        if x not in backward:
-            backward.add(x)
-            stack.extend(p for p in cfg.preds[x] if p in nodes)
-    return forward & backward
+    """The strongly connected component of `start` in the subgraph on `nodes`: what it
+    reaches and what reaches it."""
+
+    def reach(step: Mapping[Block, Sequence[Block]]) -> set[Block]:
+        seen: set[Block] = set()
+        stack = [start]
+        while stack:
+            x = stack.pop()
+            if x not in seen:
+                seen.add(x)
+                stack.extend(y for y in step[x] if y in nodes)
+        return seen
+
+    return reach(cfg.succs) & reach(cfg.preds)
 
 
 def zero_constant(type: Attribute, anchor: Operation, pass_name: str = "fix-irreducible") -> Operation:

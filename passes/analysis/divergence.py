@@ -267,11 +267,11 @@ def _all_same(values: Sequence[SSAValue]) -> bool:
     return all(same_value(values[0], v) for v in values[1:])
 
 
-def _is_constant(v: SSAValue) -> bool:
+def is_constant(v: SSAValue) -> bool:
     return isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp)
 
 
-def _ancestor_block_in(op: Operation, region: Region) -> Block | None:
+def ancestor_block_in(op: Operation, region: Region) -> Block | None:
     """The block of `region` that contains `op` (possibly nested), or None."""
     cur: Operation | None = op
     while cur is not None:
@@ -284,7 +284,7 @@ def _ancestor_block_in(op: Operation, region: Region) -> Block | None:
     return None
 
 
-def _def_block(v: SSAValue) -> Block | None:
+def def_block(v: SSAValue) -> Block | None:
     if isinstance(v, BlockArgument):
         return v.block
     if isinstance(v, OpResult):
@@ -872,7 +872,7 @@ class _Analysis:
                 home = cycles.cycle_of(b)
                 for r in op.results:
                     for use in r.uses:
-                        user = _ancestor_block_in(use.operation, region)
+                        user = ancestor_block_in(use.operation, region)
                         if home is not None and not cycles.contains_block(home, user):
                             self.mark_temporal([(use.operation, use.index)])
 
@@ -901,7 +901,7 @@ class _Analysis:
                     continue
                 ok = True
                 for i, v in enumerate(op.operands):
-                    if _is_constant(v):
+                    if is_constant(v):
                         continue
                     if self.operand_div(op, i):
                         ok = False
@@ -920,7 +920,7 @@ class _Analysis:
         self, v: SSAValue, c: Cycle, info: _RegionInfo, keep: set[Operation]
     ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
-        if _is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
+        if is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
         return info.cycles.contains_block(c, _def_block_in(v, info.cfg.region))
 
@@ -1044,7 +1044,7 @@ class _Analysis:
                             values.extend(ib.args)
             for v in values:
                 for use in v.uses:
-                    user = _ancestor_block_in(use.operation, region)
+                    user = ancestor_block_in(use.operation, region)
                     if user is not None and not info.cycles.contains_block(cycle, user):
                         users.setdefault(user, []).append((use.operation, use.index))
         bound = cycle.header
@@ -1074,13 +1074,13 @@ class _Analysis:
 
 
 def _def_block_in(v: SSAValue, region: Region) -> Block | None:
-    blk = _def_block(v)
+    blk = def_block(v)
     if blk is None:
         return None
     if blk.parent is region:
         return blk
     parent = blk.parent_op()
-    return _ancestor_block_in(parent, region) if parent is not None else None
+    return ancestor_block_in(parent, region) if parent is not None else None
 
 
 def _depth(c: Cycle | None) -> int:

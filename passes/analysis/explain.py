@@ -45,7 +45,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, func, scf
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
@@ -54,7 +54,10 @@ from simdopt.passes.analysis.cfg import CFG, DomTree, dominator_tree
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
+    ancestor_block_in,
     branch_condition,
+    def_block,
+    is_constant,
     same_value,
     successor_operands,
 )
@@ -87,30 +90,6 @@ class _Region:
 
 def _func_like(op: Operation) -> bool:
     return isinstance(op, func.FuncOp) or op.name == "gpu.func"
-
-
-def _ancestor_block_in(op: Operation, region: Region) -> Block | None:
-    cur: Operation | None = op
-    while cur is not None:
-        blk = cur.parent_block()
-        if blk is None:
-            return None
-        if blk.parent is region:
-            return blk
-        cur = blk.parent_op()
-    return None
-
-
-def _def_block(v: SSAValue) -> Block | None:
-    if isinstance(v, BlockArgument):
-        return v.block
-    if isinstance(v, OpResult):
-        return v.op.parent_block()
-    return None
-
-
-def _is_constant(v: SSAValue) -> bool:
-    return isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp)
 
 
 def _reach(
@@ -614,15 +593,15 @@ class Explainer:
                 for succ, values in successor_operands(pred.last_op):
                     if succ is block and a.index < len(values):
                         v = values[a.index]
-                        db = _def_block(v)
+                        db = def_block(v)
                         db = (
-                            _ancestor_block_in(v.op, region)
+                            ancestor_block_in(v.op, region)
                             if isinstance(v, OpResult)
                             and db is not None
                             and db.parent is not region
                             else db
                         )
-                        if not _is_constant(v) and db in c.blocks:
+                        if not is_constant(v) and db in c.blocks:
                             fed_inside = True
             if not fed_inside:
                 continue
@@ -639,10 +618,10 @@ class Explainer:
 
     def _temporal_reasons(self, op: Operation, i: int) -> list[_Edge]:
         v = op.operands[i]
-        db = _def_block(v)
+        db = def_block(v)
         while db is not None and db.parent is not None:
             region = db.parent
-            use_block = _ancestor_block_in(op, region)
+            use_block = ancestor_block_in(op, region)
             if use_block is not None:
                 info = self.region(region)
                 c = info.cycles.cycle_of(db)
@@ -668,7 +647,7 @@ class Explainer:
 
     def _cycle_taint(self, v: SSAValue) -> list[_Edge]:
         """`v` defined in an irreducible cycle entered on diverged paths."""
-        db = _def_block(v)
+        db = def_block(v)
         while db is not None and db.parent is not None:
             region = db.parent
             cycles = self.cycle_info(region)
