@@ -109,6 +109,7 @@ from simdopt.dialects import simd
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.errors import fail_at
 from simdopt.passes.lift_cf_to_scf import lift_function
+from simdopt.passes.spmd_vectorize.narrow import narrow_function
 from simdopt.passes.spmd_vectorize.plan import (
     MIN_GUARD_WIDTH,
     PASS,
@@ -140,6 +141,7 @@ class SpmdVectorizePass(ModulePass):
             )
         fns = [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]
         for fn in fns:
+            narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
             lift_function(fn)  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
         div = analyze_divergence(op)

@@ -75,6 +75,8 @@ class LaneBuilder:
         self.block = Block()
         self.lanes: SSAValue | None = None
         self.tids: SSAValue | None = None
+        self.ids: dict[tuple[str, str], SSAValue] = {}
+        """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
 
     def vtype(self, t: Attribute) -> VectorType:
         if t == i1:

@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from xdsl.traits import Pure
 
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
-from simdopt.passes.analysis.divergence import DivergenceInfo
+from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo
 from simdopt.passes.errors import fail_at
 
 PASS = "spmd-vectorize"
@@ -103,6 +103,9 @@ class Plan:
 
     vec: set[SSAValue] = field(default_factory=set[SSAValue])
     masked: set[Operation] = field(default_factory=set[Operation])
+    kept: set[Operation] = field(default_factory=set[Operation])
+    """`scf.if`s with a vector condition kept as branches (`simd.non_divergent`, mode
+    uniform): their condition is read from the active lanes."""
     guard: bool = False
     """Uniform faulting ops under a divergent mask run scalar under `scf.if` on
     `simd.any` of the mask (else they become masked vector ops)."""
@@ -125,12 +128,17 @@ def _walk_masked(
         visit(op, masked)
         inner = (
             masked
-            or (isinstance(op, scf.IfOp) and op.cond in plan.vec)
+            or linearized(op, plan)
             or vector_controlled(op, plan)
         )
         for region in op.regions:
             for b in region.blocks:
                 _walk_masked(b, inner, plan, visit)
+
+
+def linearized(op: Operation, plan: Plan) -> bool:
+    """An `scf.if` whose arms run one after the other under masks."""
+    return isinstance(op, scf.IfOp) and op.cond in plan.vec and op not in plan.kept
 
 
 def _loop_controls(op: Operation) -> list[SSAValue]:
@@ -197,7 +205,7 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
                 for reg in (op.true_region, op.false_region)
                 if reg.blocks
             ]
-            if op.cond in plan.vec or any(
+            if linearized(op, plan) or any(
                 y is not None and y.operands[i] in plan.vec for y in ys
             ):
                 changed |= plan.mark(r)
@@ -209,6 +217,9 @@ def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> Plan:
     to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
     mask."""
     plan = Plan(guard=guard)
+    plan.kept = {
+        op for op in fn.body.walk() if isinstance(op, scf.IfOp) and NON_DIVERGENT in op.attributes
+    }
     entry = fn.body.block
     plan.mark(*(a for a in entry.args if div.is_divergent(a)))
     # Every divergent value first, so a loop's divergent control is known before the

@@ -16,11 +16,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
 from simdopt.passes.errors import fail_at
-from simdopt.passes.spmd_vectorize.builder import LaneBuilder
-from simdopt.passes.spmd_vectorize.plan import PASS, traps, vector_controlled
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
+from simdopt.passes.spmd_vectorize.launch import PER_LANE, Launch, dim_of, needs_tail_mask
+from simdopt.passes.spmd_vectorize.plan import PASS, linearized, traps, vector_controlled
 
 
 class StructuredVectorizer(LaneBuilder):
@@ -39,7 +40,9 @@ class StructuredVectorizer(LaneBuilder):
         base = entry.args[-1]
         base.name_hint = "group_base"
         uses = {op.name for op in fn.body.walk()}
-        if "simd.lane_id" in uses or "simd.thread_id" in uses:
+        tail = needs_tail_mask(fn, self.width)
+        per_lane = [op for op in fn.body.walk() if isinstance(op, PER_LANE)]
+        if "simd.lane_id" in uses or "simd.thread_id" in uses or tail or per_lane:
             consts = [
                 self.emit(arith.ConstantOp(IntegerAttr(i, i32))).results[0]
                 for i in range(self.width)
@@ -51,6 +54,7 @@ class StructuredVectorizer(LaneBuilder):
             b = self.emit(simd.S2VBOp(base, self.vtype(i32))).results[0]
             self.tids = self.emit(simd.VAddOp(b, self.lanes)).results[0]
             self.tids.name_hint = "tids"
+        self.launch_ids(per_lane, tail)
         for a in args:
             if (
                 a in self.plan.vec
@@ -76,6 +80,27 @@ class StructuredVectorizer(LaneBuilder):
             fn.arg_attrs = builtin.ArrayAttr([*attrs, DictionaryAttr({})])
         fn.res_attrs = None
 
+    def launch_ids(self, per_lane: list[Operation], tail: bool) -> None:
+        """The per-lane ids the kernel reads and the tail mask, at the entry
+        (`launch.py`): x ids are vectors, y/z ids scalars (index)."""
+        assert self.lanes is not None
+        launch = Launch(self.emit, self.width, self.lanes)
+        for op in per_lane:
+            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+            if key in self.ids:
+                continue
+            if isinstance(op, gpu.LaneIdOp):
+                self.ids[key] = self.lanes
+            elif key[1] != "x":
+                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
+                self.ids[key] = get(key[1])
+            else:
+                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
+                first = self.bcast(get("x"))
+                self.ids[key] = self.emit(simd.VAddOp(first, self.lanes)).results[0]
+        if tail:
+            self.mask = Mask(launch.tail_mask(), False, nonempty=True)
+
     def body(self, block: Block) -> None:
         """Translate every op of `block` but its terminator into the current block."""
         for op in block.ops:
@@ -98,7 +123,7 @@ class StructuredVectorizer(LaneBuilder):
 
     def op(self, op: Operation) -> None:
         match op:
-            case scf.IfOp() if op.cond in self.plan.vec:
+            case scf.IfOp() if linearized(op, self.plan):
                 self.linearized_if(op)
             case scf.IfOp():
                 self.uniform_if(op)
@@ -108,12 +133,30 @@ class StructuredVectorizer(LaneBuilder):
                 self.while_loop(op)
             case memref.StoreOp():
                 self.store(op)
+            case gpu.BarrierOp() if not self.naive and op in self.plan.masked:
+                fail_at(
+                    op,
+                    f"{PASS}: 'gpu.barrier' under divergent control (a linearized branch or a "
+                    "loop whose lanes leave in different iterations) is not supported in "
+                    "mode=uniform: every thread of the block must reach it; mark the branch "
+                    "'simd.non_divergent' if it is uniform over the block, or use mode=naive",
+                )
             case _ if op.results and all(r in self.plan.vec for r in op.results):
                 self.vector_op(op)
             case _:
                 self.scalar_op(op)
 
+    def vec_of(self, v: SSAValue) -> SSAValue:
+        return v if isinstance(v.type, VectorType) else self.bcast(v)
+
     def scalar_op(self, op: Operation) -> None:
+        if isinstance(op, PER_LANE):  # a y/z id planned scalar: uniform in the subgroup
+            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+            v = self.ids[key]
+            if isinstance(v.type, VectorType):
+                fail_at(op, f"{PASS}: '{op.name}' differs between lanes; it cannot stay scalar")
+            self.env[op.results[0]] = v
+            return
         if op.regions:
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
         if any(isinstance(v.type, VectorType) for v in op.operands):
@@ -137,7 +180,7 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: only 1-d memrefs are supported")
         scalar = (
             not self.naive
-            and (self.mask is None or self.plan.guard)
+            and (self.mask is None or self.mask.nonempty or self.plan.guard)
             and value not in self.plan.vec
             and index not in self.plan.vec
         )
@@ -166,6 +209,11 @@ class StructuredVectorizer(LaneBuilder):
             case simd.LaneIdOp():
                 assert self.lanes is not None
                 new = self.lanes
+            case gpu.ThreadIdOp() | gpu.GlobalIdOp() | gpu.LaneIdOp():
+                key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+                new = self.vec_of(self.ids[key])
+            case _ if op.dialect_name() == "gpu":  # a uniform launch query, broadcast
+                new = self.bcast(self.emit(op.clone()).results[0])
             case memref.LoadOp():
                 if len(op.indices) != 1:
                     fail_at(op, f"{PASS}: only 1-d memrefs are supported")
@@ -250,6 +298,17 @@ class StructuredVectorizer(LaneBuilder):
             merged = self.select(c, arms[0][i], arms[1][i])
             self.env[r] = self.named(merged, r)
 
+    def branch_cond(self, cond: SSAValue) -> SSAValue:
+        """The scalar condition of a kept branch: the value itself, or (a vector
+        condition under `simd.non_divergent`) whether some active lane takes it - what
+        every active lane says when the hint holds."""
+        new = self.env[cond]
+        if not isinstance(new.type, VectorType):
+            return new
+        mask = self.mask_value()
+        taken = self.emit(simd.PAndOp(mask, new)).results[0] if mask is not None else new
+        return self.emit(simd.AnyOp(taken)).results[0]
+
     def uniform_if(self, op: scf.IfOp) -> None:
         kinds = [r in self.plan.vec for r in op.results]
         regions: list[Region | None] = []
@@ -274,7 +333,7 @@ class StructuredVectorizer(LaneBuilder):
         then_region = regions[0]
         assert then_region is not None
         types = [self.type_of(r) for r in op.results]
-        new_if = self.emit(scf.IfOp(self.scal(op.cond), types, then_region, regions[1]))
+        new_if = self.emit(scf.IfOp(self.branch_cond(op.cond), types, then_region, regions[1]))
         for r, n in zip(op.results, new_if.results, strict=True):
             self.env[r] = self.named(n, r)
 
