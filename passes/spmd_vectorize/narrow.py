@@ -58,7 +58,7 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i32, i64
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
-from xdsl.traits import Pure
+from xdsl.traits import is_side_effect_free
 
 from simdopt.dialects import gpu
 from simdopt.passes.analysis.divergence import successor_operands
@@ -524,7 +524,7 @@ def _erase_dead_i64(fn: func.FuncOp) -> None:
                 and op.results
                 and any(_is64(r) for r in op.results)
                 and all(not r.uses for r in op.results)
-                and op.has_trait(Pure)
+                and is_side_effect_free(op)
                 and not op.regions
             ):
                 Rewriter.erase_op(op)

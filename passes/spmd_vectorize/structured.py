@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     VectorType,
     i1,
     i32,
+    i64,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 
@@ -212,6 +213,8 @@ class StructuredVectorizer(LaneBuilder):
             case gpu.ThreadIdOp() | gpu.GlobalIdOp() | gpu.LaneIdOp():
                 key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
                 new = self.vec_of(self.ids[key])
+            case arith.TruncIOp() if op.input.type == i64:  # of an i64 kernel argument
+                new = self.bcast(self.emit(op.clone(value_mapper=self.env)).results[0])
             case _ if op.dialect_name() == "gpu":  # a uniform launch query, broadcast
                 new = self.bcast(self.emit(op.clone()).results[0])
             case memref.LoadOp():
