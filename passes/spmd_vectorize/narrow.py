@@ -157,8 +157,8 @@ class _Narrowing:
             self.shl[v] = shl
         else:
             self.shl.pop(v, None)
-        if why and facts != BOTH:
-            self.why.setdefault(v, why)
+        if why and facts != BOTH and old[0] != facts:
+            self.why[v] = why  # what last took a fact away
         return old != (facts, shl)
 
     def incoming(self) -> Iterator[tuple[SSAValue, SSAValue]]:
