@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
@@ -23,6 +23,14 @@ from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
 from simdopt.passes.spmd_vectorize.launch import PER_LANE, Launch, dim_of, needs_tail_mask
 from simdopt.passes.spmd_vectorize.plan import PASS, linearized, traps, vector_controlled
+
+
+def constant_int(v: SSAValue) -> int | None:
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        attr = v.op.value
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
 
 
 class StructuredVectorizer(LaneBuilder):
@@ -259,6 +267,11 @@ class StructuredVectorizer(LaneBuilder):
                 return self.emit(
                     simd.VCmpOp(pred, self.vec(op.lhs), self.vec(op.rhs), m, neg)
                 ).results[0]
+            case arith.ShRUIOp() if (k := constant_int(op.rhs)) is not None and 0 < k < 32:
+                # no logical shift in simd: the arithmetic one, its sign copies masked off
+                sh = self.emit(simd.VShrOp(self.vec(op.lhs), self.vec(op.rhs), m, neg)).results[0]
+                keep = self.vconst((1 << (32 - k)) - 1, t)
+                return self.emit(simd.VAndOp(sh, keep, m, neg)).results[0]
             case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() if r.type == i1:
                 return self.mask_binary(op, self.vec(op.lhs), self.vec(op.rhs))
             case _ if (vop := simd.VECTOR_FORM.get(type(op))) is not None and r.type != i1:
