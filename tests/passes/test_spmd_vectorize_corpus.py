@@ -63,7 +63,7 @@ OTHER_WIDTHS = [
     ("bitonic", 8, "4"),  # a block smaller than W: one partial subgroup per block
     ("matmul", 2, "4,4"),
     ("find_first", 8, "2"),
-    ("transpose", 8, "8,2"),
+    ("stencil", 8, "8,2"),
 ]
 
 
