@@ -39,7 +39,7 @@ from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.cost import static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.lockstep import run_lockstep
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.errors import PassFailedAtOp
@@ -109,20 +109,13 @@ def apply(text: str, pipeline: str) -> builtin.ModuleOp:
 def run_groups(
     module: builtin.ModuleOp, args: list[Any], threads: int, width: int
 ) -> tuple[list[Any], dict[str, float]]:
-    """Run the vectorized function once per group; memrefs flow from group to group."""
-    fn = entry(module)
-    current = copy.deepcopy(args)
-    totals = {"alu_lane_ops": 0.0, "cycles": 0.0, "energy": 0.0}
-    memrefs: list[Any] = []
-    for base in range(0, threads, width):
-        out = run_lockstep(module, fn, [*current, base])
-        memrefs = out["memrefs"]
-        it = iter(memrefs)
-        current = [next(it) if isinstance(a, list) else a for a in current]
-        stats = out["stats"]
-        for k in totals:
-            totals[k] += stats[k]
-    return memrefs, totals
+    """Run the vectorized (lockstep) program over a launch of `threads` threads, subgroup
+    by subgroup (the runtime answers its launch queries); memrefs and summed stats."""
+    out = run_vectorized_launch(
+        module, entry(module), copy.deepcopy(args), threads=threads, grid=None, block=None, width=width
+    )
+    stats = out["stats"]
+    return out["memrefs"], {k: float(stats[k]) for k in ("alu_lane_ops", "cycles", "energy")}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,7 +49,7 @@ PER_LANE = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
 
 def dim_of(op: Operation) -> str:
     assert isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp)
-    return op.dimension.data.value
+    return str(op.dimension.data.value)
 
 
 def known_block_size(fn: Operation) -> tuple[int, ...] | None:

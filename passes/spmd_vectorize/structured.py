@@ -4,6 +4,8 @@ by op for one group of W threads (see the package docstring), on the shared
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import arith, builtin, func, memref, scf
 from xdsl.dialects.builtin import (
     DictionaryAttr,
@@ -15,14 +17,32 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 
 from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
 from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
-from simdopt.passes.spmd_vectorize.launch import PER_LANE, Launch, dim_of, needs_tail_mask
-from simdopt.passes.spmd_vectorize.plan import PASS, linearized, traps, vector_controlled
+from simdopt.passes.spmd_vectorize.launch import (
+    PER_LANE,
+    Launch,
+    dim_of,
+    needs_tail_mask,
+)
+from simdopt.passes.spmd_vectorize.plan import (
+    PASS,
+    linearized,
+    traps,
+    vector_controlled,
+)
 
 
 def constant_int(v: SSAValue) -> int | None:
@@ -89,7 +109,7 @@ class StructuredVectorizer(LaneBuilder):
             fn.arg_attrs = builtin.ArrayAttr([*attrs, DictionaryAttr({})])
         fn.res_attrs = None
 
-    def launch_ids(self, per_lane: list[Operation], tail: bool) -> None:
+    def launch_ids(self, per_lane: Sequence[Operation], tail: bool) -> None:
         """The per-lane ids the kernel reads and the tail mask, at the entry
         (`launch.py`): x ids are vectors, y/z ids scalars (index)."""
         assert self.lanes is not None

@@ -88,7 +88,7 @@ def vectorize(kernel: str, width: int, mode: str, out: Path) -> subprocess.Compl
 def close(a: Any, b: Any) -> bool:
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b, strict=True))  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
-    if isinstance(a, float) or isinstance(b, float):
+    if isinstance(a, int | float) and isinstance(b, int | float) and float in (type(a), type(b)):
         return math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6)
     return a == b
 

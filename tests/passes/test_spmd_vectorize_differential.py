@@ -22,11 +22,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import PassPipeline
 from xdsl.transforms import get_all_passes as xdsl_passes
 
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.spmd_vectorize import SpmdVectorizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.interpreters.launch import run_vectorized_launch
 
 # --------------------------------------------------------------------------- generator
 
