@@ -3,7 +3,8 @@
     %t = simd.thread_id : i32; %x = arith.addi %t, %n : i32
       ->  %tid = simd.vadd (simd.s2vb %group_base), (simd.s2v 0..W-1); %x = simd.vadd %tid, (simd.s2vb %n)
 
-Input: every `func.func` with a body is a kernel (SPEC §4): per-thread scalar code with
+Input: every `func.func` with a body and every `gpu.func ... kernel` (its workgroup and
+private attributions stay after the arguments) is a kernel (SPEC §4): per-thread scalar code with
 `arith`, `memref.load`/`store`, `scf.if`, `scf.for`, `scf.while`,
 `simd.thread_id`/`lane_id` and the `gpu` launch ops (`launch.py`).  First, clang's i64
 address arithmetic (`size_t` ids, `sext`, `shl`/`ashr`, ...) is narrowed to i32 where
@@ -119,8 +120,7 @@ old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are kno
 before their regions are translated; then each function body is rebuilt op by op.
 
 Not supported (the pass fails at the op, saying what and how to fix):
-`simd.readfirstlane`/`simd.group_reduce`, calls, `gpu.func` kernels (the LLVM importer
-gives `func.func`), i64 values not provably 32-bit, and ops with no vector form when
+`simd.readfirstlane`/`simd.group_reduce`, calls, i64 values not provably 32-bit, and ops with no vector form when
 they are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`,
 element types other than i32/f32/i1/index).
 """
@@ -131,13 +131,14 @@ from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.errors import fail_at
 from simdopt.passes.lift_cf_to_scf import lift_function
+from simdopt.passes.spmd_vectorize.launch import kernels
 from simdopt.passes.spmd_vectorize.narrow import narrow_function
 from simdopt.passes.spmd_vectorize.plan import (
     MIN_GUARD_WIDTH,
@@ -171,10 +172,10 @@ class SpmdVectorizePass(ModulePass):
                 f"{PASS}: width must be a power of two from {simd.MIN_WIDTH} to "
                 f"{simd.MAX_WIDTH}, got {w}",
             )
-        fns = [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]
+        fns = kernels(op)
         for fn in fns:
             narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
-            lift_function(fn)  # a cf CFG (LLVM import, break/continue, ...) -> scf
+            lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
         div = analyze_divergence(op)
         plans = [

@@ -42,6 +42,8 @@ from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
 
+Kernel = func.FuncOp | gpu.FuncOp
+"""A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
 KNOWN_BLOCK_SIZE = "gpu.known_block_size"
 DIMS = ("x", "y", "z")
 PER_LANE = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
@@ -50,6 +52,16 @@ PER_LANE = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
 def dim_of(op: Operation) -> str:
     assert isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp | gpu.BlockIdOp | gpu.BlockDimOp | gpu.GridDimOp)
     return str(op.dimension.data.value)
+
+
+def kernels(module: Operation) -> list[Kernel]:
+    """The functions with a body: `func.func`s and `gpu.func ... kernel`s."""
+    return [
+        f
+        for f in module.walk()
+        if (isinstance(f, func.FuncOp) or (isinstance(f, gpu.FuncOp) and f.kernel is not None))
+        and f.body.blocks
+    ]
 
 
 def known_block_size(fn: Operation) -> tuple[int, ...] | None:
@@ -61,7 +73,7 @@ def known_block_size(fn: Operation) -> tuple[int, ...] | None:
     return None
 
 
-def needs_tail_mask(fn: func.FuncOp, width: int) -> bool:
+def needs_tail_mask(fn: Kernel, width: int) -> bool:
     sizes = known_block_size(fn)
     return sizes is None or (sizes[0] * sizes[1] * sizes[2]) % width != 0
 

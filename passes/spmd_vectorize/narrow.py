@@ -53,7 +53,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, memref, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i32, i64
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
@@ -63,6 +63,7 @@ from xdsl.traits import is_side_effect_free
 from simdopt.dialects import gpu
 from simdopt.passes.analysis.divergence import successor_operands
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.launch import Kernel, kernels
 from simdopt.passes.spmd_vectorize.plan import PASS
 
 S, Z = "sext", "zext"
@@ -124,7 +125,7 @@ def _name(v: SSAValue) -> str:
 
 
 class _Narrowing:
-    def __init__(self, fn: func.FuncOp):
+    def __init__(self, fn: Kernel):
         self.fn = fn
         self.facts: dict[SSAValue, Facts] = {}
         self.shl: dict[SSAValue, int] = {}
@@ -514,7 +515,7 @@ def _first_index(op: Operation) -> int:
     return 2  # store (value, memref, indices...), atomic_rmw (value, memref, indices...)
 
 
-def _erase_dead_i64(fn: func.FuncOp) -> None:
+def _erase_dead_i64(fn: Kernel) -> None:
     changed = True
     while changed:
         changed = False
@@ -531,7 +532,7 @@ def _erase_dead_i64(fn: func.FuncOp) -> None:
                 changed = True
 
 
-def narrow_function(fn: func.FuncOp) -> None:
+def narrow_function(fn: Kernel) -> None:
     """Narrow `fn`'s i64 values to i32 in place, or fail at the first op where that is
     not provably exact (module docstring)."""
     if not any(_is64(v) for op in fn.body.walk() for v in (*op.results, *op.operands)) and not any(
@@ -555,5 +556,5 @@ class SpmdNarrowI64Pass(ModulePass):
     name = "spmd-narrow-i64"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        for fn in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
+        for fn in kernels(op):
             narrow_function(fn)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
@@ -23,6 +23,7 @@ from xdsl.traits import Pure
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.launch import Kernel
 
 PASS = "spmd-vectorize"
 MIN_GUARD_WIDTH = 4
@@ -65,7 +66,7 @@ def traps(op: Operation) -> bool:
     return isinstance(op, TRAPPING) and not is_nonzero_constant(op.operands[1])
 
 
-def check_structure(fn: func.FuncOp) -> None:
+def check_structure(fn: Kernel) -> None:
     """Fail on what the vectorizer does not translate, before touching anything."""
     for op in fn.body.walk():
         if op is fn:
@@ -212,7 +213,7 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
     return changed
 
 
-def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> Plan:
+def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
     """Vectors: divergent values, values computed from vectors, loop-carried values tied
     to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
     mask."""
@@ -313,7 +314,7 @@ def _slice(roots: list[SSAValue]) -> set[SSAValue]:
     return seen
 
 
-def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> Plan:
+def plan_naive(fn: Kernel, div: DivergenceInfo) -> Plan:
     """Vectors: every value except the backward slices of the loop controls (`scf.for`
     bounds, `scf.while` conditions) that can run scalar.  A loop is vector-controlled
     (an active-mask loop) when its control slice holds a divergent value, a result of

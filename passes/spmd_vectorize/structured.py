@@ -59,14 +59,17 @@ class StructuredVectorizer(LaneBuilder):
     def run(self) -> None:
         fn = self.fn
         old = fn.body.block
-        args = list(old.args)
+        ninputs = len(fn.function_type.inputs.data)
+        args = list(old.args[:ninputs])
+        attributions = list(old.args[ninputs:])  # gpu.func workgroup/private memory
         new_types = [self.type_of(a) for a in args] + [i32]
-        self.block = Block(arg_types=new_types)
+        self.block = Block(arg_types=[*new_types, *(a.type for a in attributions)])
         entry = self.block
-        for a, n in zip(args, entry.args, strict=False):
-            self.named(n, a)
-            self.env[a] = n
-        base = entry.args[-1]
+        for a, n in zip([*args, None, *attributions], entry.args, strict=True):
+            if a is not None:
+                self.named(n, a)
+                self.env[a] = n
+        base = entry.args[ninputs]
         base.name_hint = "group_base"
         uses = {op.name for op in fn.body.walk()}
         tail = needs_tail_mask(fn, self.width)
@@ -93,9 +96,9 @@ class StructuredVectorizer(LaneBuilder):
                 self.env[a] = self.named(self.bcast(self.env[a]), a)
         self.body(old)
         ret = old.last_op
-        assert isinstance(ret, func.ReturnOp)
-        values = [self.vec(v) for v in ret.arguments]
-        self.emit(func.ReturnOp(*values))
+        assert isinstance(ret, func.ReturnOp | gpu.ReturnOp)
+        values = [self.vec(v) for v in ret.operands]
+        self.emit(func.ReturnOp(*values) if isinstance(ret, func.ReturnOp) else gpu.ReturnOp(values))
         # Swap the body in: the old ops go with the old region.
         fn.body.detach_block(old)
         fn.body.add_block(entry)
@@ -134,7 +137,7 @@ class StructuredVectorizer(LaneBuilder):
         """Translate every op of `block` but its terminator into the current block."""
         for op in block.ops:
             if op is block.last_op and isinstance(
-                op, scf.YieldOp | scf.ConditionOp | func.ReturnOp
+                op, scf.YieldOp | scf.ConditionOp | func.ReturnOp | gpu.ReturnOp
             ):
                 break
             self.op(op)
