@@ -314,7 +314,8 @@ def _barrier_fault(block: int, runners: Sequence[_Runner[Any]], threads: Callabl
     if other:
         where = other[0].at
         assert where is not None
-        parts.append(f"{_subgroups_text(other, threads)} wait at another barrier ({locate(where)})")
+        verb = "waits" if len(other) == 1 else "wait"
+        parts.append(f"{_subgroups_text(other, threads)} {verb} at another barrier ({locate(where)})")
     if gone:
         parts.append(f"{_subgroups_text(gone, threads)} returned without reaching it")
     return RuntimeFault(f"'{op.name}' reached by only some subgroups of block {block}: {'; '.join(parts)}", op)

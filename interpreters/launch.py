@@ -30,7 +30,8 @@ executor), `time_limit` the seconds of the whole launch.
 
 The result has the SPMD executor's shape, so the two compare directly: `results` per
 thread, `memrefs`, and `stats` summed over the subgroups plus `threads`, `width`,
-`groups`/`subgroups` (the same count), `blocks`, `barrier_instances`.
+`groups`, `blocks`, `barrier_instances` (block-wide instances of `gpu.barrier`),
+`subgroups` (= `groups`).
 """
 
 from __future__ import annotations
@@ -332,7 +333,11 @@ class _Run:
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
                     deadline=self.deadline, time_limit=self.time_limit,
                 )  # fmt: skip
-            return tuple(interp.call_op(self.prog.fn, args))
+            try:
+                return tuple(interp.call_op(self.prog.fn, args))
+            except RuntimeFault as e:
+                e.message += f" (subgroup {k} of block {block}: {self.threads_text(block)(k)})"
+                raise
 
         return run
 
@@ -421,6 +426,6 @@ def run_vectorized_launch(
             _collect(prog, values, ts, results)
     stats = machine_stats(fn, run.machine) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
-    stats.update(threads=launch.threads, width=prog.width, groups=groups, subgroups=groups,
-                 blocks=launch.num_blocks, barrier_instances=barriers)  # fmt: skip
+    stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
+                 barrier_instances=barriers, subgroups=groups)  # fmt: skip
     return {"results": results, "memrefs": args.memrefs(), "stats": stats}
