@@ -107,16 +107,23 @@ def simd_stats(fn: Operation) -> dict[str, Any]:
 class SimdStatsListener(Interpreter.Listener):
     """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
 
-    def __init__(self, stats: dict[str, Any]) -> None:
+    def __init__(self, stats: dict[str, Any], cache: dict[Operation, tuple[int, str, bool]] | None = None) -> None:
         self.stats = stats
         self.args: dict[Any, tuple[Any, ...]] = {}
+        self.cache = cache if cache is not None else {}
+        """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
+        subgroups of a launch)."""
 
     def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
+        c = self.cache.get(op)
+        if c is None:
+            cls = op_class(op)
+            key = cls + ("es" if cls == "branch" else "_ops")
+            c = self.cache[op] = (alu_cost(op, op_width(op)), key, cls in ("vector", "memory"))
         stats = self.stats
-        stats["dynamic_alu_ops"] += alu_cost(op, op_width(op))
-        c = op_class(op)
-        stats[c + ("es" if c == "branch" else "_ops")] += 1
-        if c in ("vector", "memory"):
+        stats["dynamic_alu_ops"] += c[0]
+        stats[c[1]] += 1
+        if c[2]:
             self.args[op] = args
 
     def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
@@ -137,12 +144,14 @@ def simd_interpreter(
     max_steps: int = DEFAULT_MAX_STEPS,
     deadline: float | None = None,
     time_limit: float = 0.0,
+    cache: dict[Operation, tuple[int, str, bool]] | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
-    errors and run limits (`LaneInterpreter`), counting into `stats`; `functions` add
-    ops (e.g. the launch's `gpu` queries)."""
+    errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
+    per-op costs, shared by several runs); `functions` add ops (e.g. the launch's `gpu`
+    queries)."""
     interp = LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats), *listeners), max_steps=max_steps,
+        module, listeners=(SimdStatsListener(stats, cache), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
     )  # fmt: skip
     for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions(), *functions):
@@ -192,6 +201,8 @@ class VectorizedProgram:
     types: list[Attribute]
     """The kernel's argument types (without %group_base)."""
     lockstep: bool
+    barriers: bool = True
+    """Whether the program (or a function it may call) has a `gpu.barrier`."""
     workgroup: list[MemRefType] = field(default_factory=list[MemRefType])
     private: list[MemRefType] = field(default_factory=list[MemRefType])
 
@@ -216,7 +227,8 @@ class VectorizedProgram:
         lockstep = uses_lockstep(module)
         if lockstep:
             check_lowered(fn)
-        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep)
+        barriers = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
+        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
         if isinstance(fn, gpu.FuncOp):
             prog.workgroup = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
             prog.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
@@ -316,6 +328,7 @@ class _Run:
     deadline: float | None
     time_limit: float
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
+    costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
     machine: MachineStats = field(default_factory=MachineStats)
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
@@ -331,7 +344,7 @@ class _Run:
             else:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
-                    deadline=self.deadline, time_limit=self.time_limit,
+                    deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
                 )  # fmt: skip
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
@@ -420,7 +433,8 @@ def run_vectorized_launch(
         attributions = [_zeros(t) for t in prog.workgroup]
         subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
         bodies = [run.body(b, k, args.for_subgroup(prog, copies, attributions, ts)) for k, ts in enumerate(subgroups)]
-        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name))
+        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
+                            barriers=prog.barriers)  # fmt: skip
         barriers += n
         for ts, values in zip(subgroups, outs, strict=True):
             _collect(prog, values, ts, results)
