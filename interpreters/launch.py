@@ -7,7 +7,9 @@ linear id of the subgroup's first thread.  `run_vectorized_launch` runs that pro
 once per subgroup of the launch (SPEC section 4's geometry, `interpreters/gpu.py`'s
 `Launch`): subgroup k of block b gets `%group_base = b * block_size + k * W`, and its
 `gpu` launch queries (`gpu.block_id/block_dim/grid_dim d`, `gpu.subgroup_id`,
-`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  When the
+`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  A subgroup lies
+within one x-row of its block (`check_rows`: block_dim x a multiple of W, or a block
+of one row), as the vectorizer's per-lane ids assume.  When the
 block size is not a multiple of W the last subgroup of each block is partial: lanes
 past the block's last thread are not threads; the program runs them under its entry
 mask, they get poison for per-thread arguments, and their results are ignored (poison
@@ -404,6 +406,32 @@ def make_launch(
     return Launch(grid, block, width)
 
 
+def check_rows(launch: Launch) -> None:
+    """A vectorized program's subgroups lie within one x-row of their block: block_dim x
+    is a multiple of W, or the block is one row.  `spmd-vectorize` builds a lane's
+    `gpu.thread_id x` as the subgroup's first x plus the lane and `y`/`z` as one scalar
+    per subgroup, which a subgroup straddling two rows would get wrong."""
+    bx, by, bz = launch.block
+    if by * bz > 1 and bx % launch.width:
+        raise ArgumentError(
+            f"a vectorized program runs each subgroup inside one x-row of its block (the "
+            f"vectorizer builds thread ids that way): with a block of several rows "
+            f"({bx},{by},{bz}), its x size {bx} must be a multiple of the width {launch.width}"
+        )
+
+
+def check_known_sizes(fn: Kernel, launch: Launch) -> None:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
+    if not isinstance(fn, gpu.FuncOp):
+        return
+    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
+        if known is not None and tuple(known.get_values()) != dims:
+            raise ArgumentError(
+                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"but the launch has {what} {','.join(map(str, dims))}"
+            )
+
+
 def run_vectorized_launch(
     module: ModuleOp,
     fn: Kernel,
@@ -422,6 +450,8 @@ def run_vectorized_launch(
     thread.  Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
+    check_rows(launch)
+    check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0)

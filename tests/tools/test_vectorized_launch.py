@@ -238,7 +238,7 @@ func.func @slots(%in: memref<?xi32>, %acc: memref<16xi32, #gpu.address_space<wor
 Launch3 = tuple[int, int, int]
 HANDWRITTEN: dict[str, tuple[str, str, list[tuple[Launch3, Launch3]]]] = {
     "reduce": (REDUCE_KERNEL, REDUCE_VEC, [((2, 1, 1), (8, 1, 1)), ((3, 1, 1), (6, 1, 1)), ((1, 1, 1), (16, 1, 1))]),
-    "slots": (SLOTS_KERNEL, SLOTS_VEC, [((2, 1, 1), (4, 2, 1)), ((2, 1, 1), (3, 3, 1)), ((3, 1, 1), (5, 1, 1))]),
+    "slots": (SLOTS_KERNEL, SLOTS_VEC, [((2, 1, 1), (8, 2, 1)), ((2, 1, 1), (3, 1, 1)), ((3, 1, 1), (5, 1, 1))]),
 }
 
 
