@@ -314,7 +314,8 @@ def _barrier_fault(block: int, runners: Sequence[_Runner[Any]], threads: Callabl
     if other:
         where = other[0].at
         assert where is not None
-        parts.append(f"{_subgroups_text(other, threads)} wait at another barrier ({locate(where)})")
+        verb = "waits" if len(other) == 1 else "wait"
+        parts.append(f"{_subgroups_text(other, threads)} {verb} at another barrier ({locate(where)})")
     if gone:
         parts.append(f"{_subgroups_text(gone, threads)} returned without reaching it")
     return RuntimeFault(f"'{op.name}' reached by only some subgroups of block {block}: {'; '.join(parts)}", op)
@@ -326,18 +327,23 @@ def run_block(
     *,
     threads: Callable[[int], str] = lambda k: f"subgroup {k}",
     locate: Callable[[Operation], str] = lambda op: op.name,
+    barriers: bool = True,
 ) -> tuple[list[T], int]:
     """Run the subgroups of block `block` (`bodies[k]` runs subgroup k given its barrier
     hook) in turn, switching at barriers; their results and the number of block-wide
     barrier instances.  `threads(k)` names subgroup k's threads and `locate(op)` an op
-    in fault messages.  A lone subgroup runs inline and passes its barriers."""
-    if len(bodies) == 1:
+    in fault messages.  A lone subgroup runs inline and passes its barriers; so do all
+    subgroups, one after the other, when the program has no barrier (`barriers=False`:
+    a barrier reached all the same is a fault)."""
+    if len(bodies) == 1 or not barriers:
         count = [0]
 
-        def lone(op: Operation) -> None:
+        def inline(op: Operation) -> None:
+            if len(bodies) > 1:
+                raise RuntimeFault(f"'{op.name}' reached, but the block's subgroups run without barriers", op)
             count[0] += 1
 
-        return [bodies[0](lone)], count[0]
+        return [body(inline) for body in bodies], count[0]
     main = threading.Semaphore(0)
     runners = [_Runner(k, body, main) for k, body in enumerate(bodies)]
     instances = 0

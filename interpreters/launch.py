@@ -7,7 +7,9 @@ linear id of the subgroup's first thread.  `run_vectorized_launch` runs that pro
 once per subgroup of the launch (SPEC section 4's geometry, `interpreters/gpu.py`'s
 `Launch`): subgroup k of block b gets `%group_base = b * block_size + k * W`, and its
 `gpu` launch queries (`gpu.block_id/block_dim/grid_dim d`, `gpu.subgroup_id`,
-`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  When the
+`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  A subgroup lies
+within one x-row of its block (`check_rows`: block_dim x a multiple of W, or a block
+of one row), as the vectorizer's per-lane ids assume.  When the
 block size is not a multiple of W the last subgroup of each block is partial: lanes
 past the block's last thread are not threads; the program runs them under its entry
 mask, they get poison for per-thread arguments, and their results are ignored (poison
@@ -30,7 +32,8 @@ executor), `time_limit` the seconds of the whole launch.
 
 The result has the SPMD executor's shape, so the two compare directly: `results` per
 thread, `memrefs`, and `stats` summed over the subgroups plus `threads`, `width`,
-`groups`/`subgroups` (the same count), `blocks`, `barrier_instances`.
+`groups`, `blocks`, `barrier_instances` (block-wide instances of `gpu.barrier`),
+`subgroups` (= `groups`).
 """
 
 from __future__ import annotations
@@ -106,16 +109,23 @@ def simd_stats(fn: Operation) -> dict[str, Any]:
 class SimdStatsListener(Interpreter.Listener):
     """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
 
-    def __init__(self, stats: dict[str, Any]) -> None:
+    def __init__(self, stats: dict[str, Any], cache: dict[Operation, tuple[int, str, bool]] | None = None) -> None:
         self.stats = stats
         self.args: dict[Any, tuple[Any, ...]] = {}
+        self.cache = cache if cache is not None else {}
+        """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
+        subgroups of a launch)."""
 
     def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
+        c = self.cache.get(op)
+        if c is None:
+            cls = op_class(op)
+            key = cls + ("es" if cls == "branch" else "_ops")
+            c = self.cache[op] = (alu_cost(op, op_width(op)), key, cls in ("vector", "memory"))
         stats = self.stats
-        stats["dynamic_alu_ops"] += alu_cost(op, op_width(op))
-        c = op_class(op)
-        stats[c + ("es" if c == "branch" else "_ops")] += 1
-        if c in ("vector", "memory"):
+        stats["dynamic_alu_ops"] += c[0]
+        stats[c[1]] += 1
+        if c[2]:
             self.args[op] = args
 
     def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
@@ -136,12 +146,14 @@ def simd_interpreter(
     max_steps: int = DEFAULT_MAX_STEPS,
     deadline: float | None = None,
     time_limit: float = 0.0,
+    cache: dict[Operation, tuple[int, str, bool]] | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
-    errors and run limits (`LaneInterpreter`), counting into `stats`; `functions` add
-    ops (e.g. the launch's `gpu` queries)."""
+    errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
+    per-op costs, shared by several runs); `functions` add ops (e.g. the launch's `gpu`
+    queries)."""
     interp = LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats), *listeners), max_steps=max_steps,
+        module, listeners=(SimdStatsListener(stats, cache), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
     )  # fmt: skip
     for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions(), *functions):
@@ -191,6 +203,8 @@ class VectorizedProgram:
     types: list[Attribute]
     """The kernel's argument types (without %group_base)."""
     lockstep: bool
+    barriers: bool = True
+    """Whether the program (or a function it may call) has a `gpu.barrier`."""
     workgroup: list[MemRefType] = field(default_factory=list[MemRefType])
     private: list[MemRefType] = field(default_factory=list[MemRefType])
 
@@ -215,7 +229,8 @@ class VectorizedProgram:
         lockstep = uses_lockstep(module)
         if lockstep:
             check_lowered(fn)
-        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep)
+        barriers = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
+        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
         if isinstance(fn, gpu.FuncOp):
             prog.workgroup = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
             prog.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
@@ -315,6 +330,7 @@ class _Run:
     deadline: float | None
     time_limit: float
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
+    costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
     machine: MachineStats = field(default_factory=MachineStats)
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
@@ -330,9 +346,13 @@ class _Run:
             else:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
-                    deadline=self.deadline, time_limit=self.time_limit,
+                    deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
                 )  # fmt: skip
-            return tuple(interp.call_op(self.prog.fn, args))
+            try:
+                return tuple(interp.call_op(self.prog.fn, args))
+            except RuntimeFault as e:
+                e.message += f" (subgroup {k} of block {block}: {self.threads_text(block)(k)})"
+                raise
 
         return run
 
@@ -386,6 +406,32 @@ def make_launch(
     return Launch(grid, block, width)
 
 
+def check_rows(launch: Launch) -> None:
+    """A vectorized program's subgroups lie within one x-row of their block: block_dim x
+    is a multiple of W, or the block is one row.  `spmd-vectorize` builds a lane's
+    `gpu.thread_id x` as the subgroup's first x plus the lane and `y`/`z` as one scalar
+    per subgroup, which a subgroup straddling two rows would get wrong."""
+    bx, by, bz = launch.block
+    if by * bz > 1 and bx % launch.width:
+        raise ArgumentError(
+            f"a vectorized program runs each subgroup inside one x-row of its block (the "
+            f"vectorizer builds thread ids that way): with a block of several rows "
+            f"({bx},{by},{bz}), its x size {bx} must be a multiple of the width {launch.width}"
+        )
+
+
+def check_known_sizes(fn: Kernel, launch: Launch) -> None:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
+    if not isinstance(fn, gpu.FuncOp):
+        return
+    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
+        if known is not None and tuple(known.get_values()) != dims:
+            raise ArgumentError(
+                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"but the launch has {what} {','.join(map(str, dims))}"
+            )
+
+
 def run_vectorized_launch(
     module: ModuleOp,
     fn: Kernel,
@@ -404,6 +450,8 @@ def run_vectorized_launch(
     thread.  Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
+    check_rows(launch)
+    check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0)
@@ -415,12 +463,13 @@ def run_vectorized_launch(
         attributions = [_zeros(t) for t in prog.workgroup]
         subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
         bodies = [run.body(b, k, args.for_subgroup(prog, copies, attributions, ts)) for k, ts in enumerate(subgroups)]
-        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name))
+        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
+                            barriers=prog.barriers)  # fmt: skip
         barriers += n
         for ts, values in zip(subgroups, outs, strict=True):
             _collect(prog, values, ts, results)
     stats = machine_stats(fn, run.machine) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
-    stats.update(threads=launch.threads, width=prog.width, groups=groups, subgroups=groups,
-                 blocks=launch.num_blocks, barrier_instances=barriers)  # fmt: skip
+    stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
+                 barrier_instances=barriers, subgroups=groups)  # fmt: skip
     return {"results": results, "memrefs": args.memrefs(), "stats": stats}

@@ -8,8 +8,12 @@ X[,Y[,Z]] --block X[,Y[,Z]]` (SPEC section 4; `--threads N` is `--grid 1 --block
 or `--check-divergence`, it runs an SPMD kernel over the launch in subgroups of W lanes
 with `simdopt.interpreters.spmd`.  The entry is `--entry`, else `main`, else the first
 `gpu.func ... kernel` (inside its `gpu.module`), else the first function.  A vectorized
-program (`spmd-vectorize`'s output, with its trailing `%group_base`) given a launch runs
-subgroup by subgroup, memory carried, and prints the same JSON as the SPMD executor.
+program (`spmd-vectorize`'s output: one subgroup of W lanes, with its trailing
+`%group_base`; SIMD or lowered to the lockstep machine) given a launch runs once per
+subgroup (`simdopt.interpreters.launch`): its gpu launch queries answered for the
+subgroup, the last subgroup of a block partial when W does not divide the block size,
+workgroup memory one copy per block, subgroups switching at gpu.barrier; it prints the
+same JSON as the SPMD executor, so the two compare directly.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
@@ -18,8 +22,9 @@ the workgroup address space: one array per block).
 
 Exit status: 0 on success; 1 on any error (malformed input, bad arguments, a runtime
 fault such as reading poison, dividing by zero or a barrier reached by only some
-threads of a block, reported as `file:line:col: error:`; a run longer than
-`--max-steps` ops in a thread or `--time-limit` seconds), and 1 when divergence
+threads (subgroups) of a block, reported as `file:line:col: error:`; a run longer than
+`--max-steps` ops in a thread (a subgroup, for a vectorized program) or `--time-limit`
+seconds), and 1 when divergence
 violations were found: a `simd.non_divergent` branch whose condition differed across
 converged lanes (always checked), or, with `--check-divergence`, a value/use/branch the
 divergence analysis calls uniform that differed.  Violations are printed one per line on
@@ -81,6 +86,9 @@ _JSON_HELP = """output (--json): one JSON object
                  "divergent_branch_instances", ...},
                  "divergence_violations": [{"kind", "name", "op", "loc", "group",
                  "values": [[thread, value], ...], "instances", "message"}, ...]}
+  vectorized program over a launch: the SPMD kernel's shape, "stats" those of the
+                 stage (SIMD or lockstep) summed over subgroups, plus "threads",
+                 "width", "groups", "blocks", "barrier_instances", "subgroups"
   vectors are arrays, memrefs are in argument order with their final contents, poison
   is null.  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.

@@ -26,8 +26,8 @@
 // CHECK-NEXT: [1, 1, 1, 2, 2, 3, 1, 2, 2, 11, 11, 22]
 // CHECK-NEXT: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
 // CHECK:      groups: 8
-// VEC-NEXT:   subgroups: 8
 // CHECK-NEXT: blocks: 4
+// VEC:        subgroups: 8
 func.func @main(%out: memref<12xi32>, %group_base: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, vector<2xi32>, vector<2xi32>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
