@@ -175,6 +175,7 @@ class _Narrowing:
                     a = op.body.block.args[i + 1]
                     yield a, init
                     yield a, y.operands[i]
+                    yield op.results[i], init  # a loop that runs no iteration
                     yield op.results[i], y.operands[i]
             elif isinstance(op, scf.WhileOp):
                 before, after = op.before_region.block, op.after_region.block
@@ -242,7 +243,10 @@ class _Narrowing:
             case arith.ShRSIOp():
                 return self.set(r, frozenset({S}))
             case arith.ShRUIOp():
+                # zext(y) >> k' (k' = k, or k - 32 of a value shifted left by 32) is below
+                # 2^31 when k' >= 1: then also sign-extended
                 k = _const(op.rhs)
+                k = None if k is None else k - self.shifted(op.lhs)
                 return self.set(r, BOTH if k is not None and k >= 1 else frozenset({Z}))
             case _:
                 return False
@@ -317,6 +321,8 @@ class _Narrowing:
                     "'arith.index_cast' to index needs a sign-extended operand (or one "
                     f"that only addresses memory), but {self.explain(v)}",
                 )
+            case arith.TruncIOp() if self.shifted(op.input) and op.result.type != i32:
+                self.refuse(op, op.input, "'arith.trunci' to a type narrower than i32 of a value shifted left")
             case arith.TruncIOp():
                 return  # the low word of any kind of value is known
             case arith.AddiOp() | arith.SubiOp() if all(

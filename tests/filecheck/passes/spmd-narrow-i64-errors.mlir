@@ -115,3 +115,17 @@ func.func @i64_memory(%m: memref<?xi64>) -> i32 {
   %t = arith.trunci %v : i64 to i32
   func.return %t : i32
 }
+
+// -----
+
+// (a << 32) >>u 32 is zext(a): not sign-extended (>>u 33 would be both).
+func.func @shrui_by_32_of_shifted_is_zext_only(%a: i32) -> i1 {
+  %c32 = arith.constant 32 : i64
+  %c9 = arith.constant 9 : i64
+  %sa = arith.extsi %a : i32 to i64
+  %s = arith.shli %sa, %c32 : i64
+  %u = arith.shrui %s, %c32 : i64
+  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: i64 value %u is not provably 32-bit: 'arith.cmpi' needs a sign-extended operand, but %u is zero-extended
+  %r = arith.cmpi slt, %u, %c9 : i64
+  func.return %r : i1
+}
