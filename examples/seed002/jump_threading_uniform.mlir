@@ -1,8 +1,9 @@
 // Seed 002, jump threading: `if (foo == bar) ...; baz(); if (foo <= bar) ...` in a loop,
 // with foo and bar kernel parameters (uniform).  uniform-jump-threading copies baz()
 // onto the foo == bar edge, which then skips the second test.
+// Launched as one block of 8 threads (gpu.known_block_size: whole subgroups, no tail mask).
 // simd-run: --threads 8 --width 4 --args '[16, 5, 5, [1, 2, 3, 4, 5, 6, 7, 8], [0, 0, 0, 0, 0, 0, 0, 0]]'
-func.func @jump_threading_uniform(%n: i32, %foo: i32, %bar: i32, %x: memref<?xi32>, %out: memref<?xi32>) {
+func.func @jump_threading_uniform(%n: i32, %foo: i32, %bar: i32, %x: memref<?xi32>, %out: memref<?xi32>) attributes {gpu.known_block_size = array<i32: 8, 1, 1>} {
   %t = simd.thread_id : i32
   %ti = arith.index_cast %t : i32 to index
   %v = memref.load %x[%ti] : memref<?xi32>

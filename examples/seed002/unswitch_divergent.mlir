@@ -1,7 +1,8 @@
 // Seed 002, loop unswitching: a loop-invariant branch on the parity of the thread id
 // (divergent).  Unswitched anyway ({divergent=true}), both loop copies run under masks.
+// Launched as one block of 8 threads (gpu.known_block_size: whole subgroups, no tail mask).
 // simd-run: --threads 8 --width 4 --args '[16, 1, [1, 2, 3, 4, 5, 6, 7, 8], [0, 0, 0, 0, 0, 0, 0, 0]]'
-func.func @unswitch_divergent(%n: i32, %flag: i32, %x: memref<?xi32>, %out: memref<?xi32>) {
+func.func @unswitch_divergent(%n: i32, %flag: i32, %x: memref<?xi32>, %out: memref<?xi32>) attributes {gpu.known_block_size = array<i32: 8, 1, 1>} {
   %t = simd.thread_id : i32
   %ti = arith.index_cast %t : i32 to index
   %v = memref.load %x[%ti] : memref<?xi32>
