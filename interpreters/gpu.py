@@ -10,13 +10,25 @@ row of the results printed by `simd-run`) is block * threads_per_block + t.
 `barrier` hook (the SPMD executor parks the thread there until every thread of its block
 arrived; a lone thread passes).  `gpu.func` is callable like `func.func`, with its entry
 block's extra arguments (workgroup and private attributions) passed by the caller.
+
+A vectorized program (`spmd-vectorize`'s output) is the code of one subgroup: its
+`GpuFunctions` read a `GpuSubgroup`, which answers the queries that are uniform per
+subgroup (block id/dim, grid dim, subgroup id/size, number of subgroups); the per-lane
+ids (`gpu.thread_id`, `gpu.global_id`, `gpu.lane_id`) have no single value there and
+are a fault.  `run_block` runs the subgroups of one block in turn, each in its own
+Python thread holding a baton (one runs at a time, in a fixed order), switching at
+`gpu.barrier`: when every unfinished subgroup waits at the same barrier they all go
+on; a subgroup that returns, or waits at another barrier, while others wait is a
+fault at the barrier.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import threading
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from xdsl.interpreter import (
     Interpreter,
@@ -32,6 +44,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
+from simdopt.interpreters.errors import RuntimeFault
 
 Dim3 = tuple[int, int, int]
 
@@ -82,6 +95,12 @@ class Launch:
                 )
             )
 
+    def subgroup_threads(self, b: int, k: int) -> range:
+        """The global thread ids of subgroup `k` of block `b` (fewer than W for the
+        last subgroup of a block whose size is not a multiple of W)."""
+        base = b * self.block_size + k * self.width
+        return range(base, b * self.block_size + min(self.block_size, (k + 1) * self.width))
+
     def thread(
         self, tid: int, barrier: Callable[[Operation], None] | None = None
     ) -> GpuThread:
@@ -108,6 +127,25 @@ class GpuThread:
     barrier: Callable[[Operation], None] = field(default=_no_barrier)
 
 
+@dataclass
+class GpuSubgroup:
+    """What one subgroup's `gpu` ops read (a vectorized program runs per subgroup)."""
+
+    launch: Launch
+    block: int
+    """The block's linear index in the grid."""
+    subgroup_id: int
+    barrier: Callable[[Operation], None] = field(default=_no_barrier)
+
+    @property
+    def block_id(self) -> Dim3:
+        return self.launch.block_id(self.block)
+
+    @property
+    def threads(self) -> range:
+        return self.launch.subgroup_threads(self.block, self.subgroup_id)
+
+
 _DIM = {"x": 0, "y": 1, "z": 2}
 
 
@@ -119,15 +157,23 @@ def _dim(op: gpu.GpuDimensionOp) -> int:
 class GpuFunctions(InterpreterFunctions):
     """The `gpu` ops of SPEC §4 for one thread (`GpuThread`)."""
 
-    def __init__(self, thread: GpuThread):
+    def __init__(self, thread: GpuThread | GpuSubgroup):
         super().__init__()
         self.thread = thread
+
+    def _lane(self, op: Operation) -> GpuThread:
+        if isinstance(self.thread, GpuSubgroup):
+            raise RuntimeFault(
+                f"'{op.name}' has one value per lane: a vectorized program (one subgroup) "
+                "builds it from %group_base and its lanes (spmd-vectorize does)", op
+            )  # fmt: skip
+        return self.thread
 
     @impl(gpu.ThreadIdOp)
     def run_thread_id(
         self, interpreter: Interpreter, op: gpu.ThreadIdOp, args: PythonValues
     ) -> PythonValues:
-        return (self.thread.thread_id[_dim(op)],)
+        return (self._lane(op).thread_id[_dim(op)],)
 
     @impl(gpu.BlockIdOp)
     def run_block_id(
@@ -152,14 +198,14 @@ class GpuFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: gpu.GlobalIdOp, args: PythonValues
     ) -> PythonValues:
         d = _dim(op)
-        t = self.thread
+        t = self._lane(op)
         return (t.block_id[d] * t.launch.block[d] + t.thread_id[d],)
 
     @impl(gpu.LaneIdOp)
     def run_lane_id(
         self, interpreter: Interpreter, op: gpu.LaneIdOp, args: PythonValues
     ) -> PythonValues:
-        return (self.thread.lane_id,)
+        return (self._lane(op).lane_id,)
 
     @impl(gpu.SubgroupIdOp)
     def run_subgroup_id(
@@ -197,3 +243,134 @@ class GpuFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: gpu.FuncOp, args: tuple[Any, ...]
     ) -> PythonValues:
         return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+
+
+# --------------------------------------------------------------------------- block runs
+
+T = TypeVar("T")
+Barrier = Callable[[Operation], None]
+"""The hook `gpu.barrier` calls: returns when the whole block reached the barrier."""
+
+
+class _Abort(BaseException):
+    """Unwinds a parked subgroup when another one faulted (not an Exception, so no
+    interpreter layer wraps it)."""
+
+
+class _Runner(Generic[T]):
+    """One subgroup of a block, run in its own Python thread when it holds the baton."""
+
+    def __init__(self, index: int, body: Callable[[Barrier], T], main: threading.Semaphore):
+        self.index = index
+        self.body = body
+        self.main = main
+        self.go = threading.Semaphore(0)
+        self.at: Operation | None = None
+        self.done = False
+        self.aborted = False
+        self.error: BaseException | None = None
+        self.result: T | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def barrier(self, op: Operation) -> None:
+        self.at = op
+        self.main.release()
+        self.go.acquire()
+        if self.aborted:
+            raise _Abort()
+
+    def _run(self) -> None:
+        self.go.acquire()
+        try:
+            if not self.aborted:
+                self.result = self.body(self.barrier)
+        except _Abort:
+            pass
+        except BaseException as e:  # handed to the scheduler, which re-raises it
+            self.error = e
+        finally:
+            self.done = True
+            self.main.release()
+
+
+def _subgroups_text(runners: Sequence[_Runner[Any]], threads: Callable[[int], str]) -> str:
+    ks = [r.index for r in runners]
+    word = "subgroup" if len(ks) == 1 else "subgroups"
+    return f"{word} {', '.join(f'{k} ({threads(k)})' for k in ks)}"
+
+
+def _barrier_fault(block: int, runners: Sequence[_Runner[Any]], threads: Callable[[int], str],
+                   locate: Callable[[Operation], str]) -> RuntimeFault | None:  # fmt: skip
+    """The fault when the parked subgroups do not all wait at one barrier, else None."""
+    parked = [r for r in runners if not r.done]
+    op = parked[0].at
+    assert op is not None
+    here = [r for r in parked if r.at is op]
+    other = [r for r in parked if r.at is not op]
+    gone = [r for r in runners if r.done]
+    if not other and not gone:
+        return None
+    parts = [f"{_subgroups_text(here, threads)} wait{'s' if len(here) == 1 else ''} here"]
+    if other:
+        where = other[0].at
+        assert where is not None
+        verb = "waits" if len(other) == 1 else "wait"
+        parts.append(f"{_subgroups_text(other, threads)} {verb} at another barrier ({locate(where)})")
+    if gone:
+        parts.append(f"{_subgroups_text(gone, threads)} returned without reaching it")
+    return RuntimeFault(f"'{op.name}' reached by only some subgroups of block {block}: {'; '.join(parts)}", op)
+
+
+def run_block(
+    block: int,
+    bodies: Sequence[Callable[[Barrier], T]],
+    *,
+    threads: Callable[[int], str] = lambda k: f"subgroup {k}",
+    locate: Callable[[Operation], str] = lambda op: op.name,
+    barriers: bool = True,
+) -> tuple[list[T], int]:
+    """Run the subgroups of block `block` (`bodies[k]` runs subgroup k given its barrier
+    hook) in turn, switching at barriers; their results and the number of block-wide
+    barrier instances.  `threads(k)` names subgroup k's threads and `locate(op)` an op
+    in fault messages.  A lone subgroup runs inline and passes its barriers; so do all
+    subgroups, one after the other, when the program has no barrier (`barriers=False`:
+    a barrier reached all the same is a fault)."""
+    if len(bodies) == 1 or not barriers:
+        count = [0]
+
+        def inline(op: Operation) -> None:
+            if len(bodies) > 1:
+                raise RuntimeFault(f"'{op.name}' reached, but the block's subgroups run without barriers", op)
+            count[0] += 1
+
+        return [body(inline) for body in bodies], count[0]
+    main = threading.Semaphore(0)
+    runners = [_Runner(k, body, main) for k, body in enumerate(bodies)]
+    instances = 0
+    try:
+        for r in runners:
+            r.thread.start()
+        pending = deque(runners)
+        while True:
+            while pending:
+                r = pending.popleft()
+                r.go.release()
+                main.acquire()
+                if r.error is not None:
+                    raise r.error
+            if all(r.done for r in runners):
+                return [r.result for r in runners], instances  # pyright: ignore[reportReturnType]
+            fault = _barrier_fault(block, runners, threads, locate)
+            if fault is not None:
+                raise fault
+            instances += 1
+            for r in runners:
+                r.at = None
+            pending.extend(runners)
+    finally:
+        for r in runners:
+            if not r.done:
+                r.aborted = True
+                r.go.release()
+        for r in runners:
+            r.thread.join()

@@ -29,12 +29,14 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
 from xdsl.interpreter import (
     Interpreter,
+    InterpreterFunctions,
     PythonValues,
     ReturnedValues,
     TerminatorValue,
@@ -173,7 +175,7 @@ def alu_lane_ops(op: Operation) -> int:
     return alu_cost(op, 1)
 
 
-def static_alu_ops(function: func.FuncOp) -> int:
+def static_alu_ops(function: Operation) -> int:
     """The seed metric over the function's ops, each counted once."""
     return sum(alu_lane_ops(op) for op in function.walk() if op is not function)
 
@@ -456,14 +458,32 @@ def _result(value: Any, op: Operation | None, t: Attribute) -> Any:
     return to_json(value)
 
 
-def run_lockstep(
-    module: builtin.ModuleOp,
-    function: func.FuncOp,
-    args: list[Any],
-    *,
-    target: ls.TargetDesc | None = None,
-) -> dict[str, Any]:
-    """Run `function` on the machine; the JSON-ready results, memrefs and stats."""
+class LimitListener(Interpreter.Listener):
+    """Stops a run after `max_steps` ops or past `deadline` (`time.monotonic()`, checked
+    every 4096 ops): an endless loop is a located fault, not a hang."""
+
+    def __init__(self, max_steps: int | None = None, deadline: float | None = None, time_limit: float = 0.0):
+        self.max_steps = max_steps
+        self.deadline = deadline
+        self.time_limit = time_limit
+        self.steps = 0
+
+    def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
+        self.steps += 1
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise RuntimeFault(
+                f"stopped after {self.max_steps} ops (a loop that does not end?); "
+                "raise the limit with --max-steps", op
+            )  # fmt: skip
+        if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
+            raise RuntimeFault(
+                f"stopped after {self.time_limit:g} s (a loop that does not end?); "
+                "raise the limit with --time-limit SECONDS", op
+            )  # fmt: skip
+
+
+def check_lowered(function: Operation) -> None:
+    """A fault at the first simd op left in `function` (the machine has none)."""
     for op in function.walk():
         if op.dialect_name() == "simd":
             raise RuntimeFault(
@@ -471,11 +491,49 @@ def run_lockstep(
                 "(simd-opt -p convert-simd-to-lockstep)",
                 op,
             )
-    machine = LockstepFunctions(target)
-    interpreter = Interpreter(module, listeners=(StatsListener(machine),))
-    for f in (*lane_functions(), CfFunctions(), ScfFunctions(), machine):
+
+
+def lockstep_interpreter(
+    module: builtin.ModuleOp,
+    machine: LockstepFunctions,
+    *,
+    functions: tuple[InterpreterFunctions, ...] = (),
+    limits: LimitListener | None = None,
+) -> Interpreter:
+    """xDSL's interpreter running the machine `machine` (its stats collected), with the
+    dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
+    the run limits `limits`."""
+    listeners: tuple[Interpreter.Listener, ...] = (StatsListener(machine),)
+    if limits is not None:
+        listeners += (limits,)
+    interpreter = Interpreter(module, listeners=listeners)
+    for f in (*lane_functions(), CfFunctions(), ScfFunctions(), machine, *functions):
         interpreter.register_implementations(f)
     machine._target(interpreter)  # pyright: ignore[reportPrivateUsage]
+    return interpreter
+
+
+def machine_stats(function: Operation, stats: MachineStats) -> dict[str, Any]:
+    """The JSON stats of a run of `function` (`static_alu_ops` over its ops)."""
+    return {"static_alu_ops": static_alu_ops(function), "dynamic_alu_ops": stats.alu_lane_ops, **stats.to_json()}
+
+
+def run_lockstep(
+    module: builtin.ModuleOp,
+    function: func.FuncOp,
+    args: list[Any],
+    *,
+    target: ls.TargetDesc | None = None,
+    max_steps: int | None = None,
+    time_limit: float | None = None,
+) -> dict[str, Any]:
+    """Run `function` on the machine; the JSON-ready results, memrefs and stats.
+    `max_steps` bounds the ops run, `time_limit` the seconds (None: no bound)."""
+    check_lowered(function)
+    machine = LockstepFunctions(target)
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    limits = LimitListener(max_steps, deadline, time_limit or 0.0)
+    interpreter = lockstep_interpreter(module, machine, limits=limits)
     inputs = function.function_type.inputs.data
     if len(args) != len(inputs):
         raise RuntimeFault(
@@ -493,11 +551,7 @@ def run_lockstep(
             for r, t in zip(results, function.function_type.outputs.data, strict=True)
         ],
         "memrefs": [mem_contents(v) for v in values if isinstance(v, ShapedArray | list)],
-        "stats": {
-            "static_alu_ops": static_alu_ops(function),
-            "dynamic_alu_ops": machine.stats.alu_lane_ops,
-            **machine.stats.to_json(),
-        },
+        "stats": machine_stats(function, machine.stats),
     }
 
 
@@ -505,4 +559,12 @@ def uses_lockstep(module: Operation) -> bool:
     return any(op.dialect_name() == "lockstep" for op in module.walk())
 
 
-__all__ = ["LockstepFunctions", "MachineStats", "RuntimeFault", "run_lockstep"]
+__all__ = [
+    "LimitListener",
+    "LockstepFunctions",
+    "MachineStats",
+    "RuntimeFault",
+    "check_lowered",
+    "lockstep_interpreter",
+    "run_lockstep",
+]

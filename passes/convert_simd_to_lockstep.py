@@ -27,7 +27,11 @@ Runtime checks (`insert-uniformity-checks`): `scf.if (simd.any %m)` becomes
 `lockstep.if_any` (branch-if-none) and `scf.if (simd.all %m)` `lockstep.if_all`; in
 exec style a checked region that holds one exec group, with a poison else, becomes the
 group's `lockstep.skip_execz` (AMD's `s_cbranch_execz`).  SPMD ops (thread_id, lane_id,
-readfirstlane, group_reduce) have no lowering: the pass fails at them.
+readfirstlane, group_reduce) have no lowering: the pass fails at them.  The `gpu` launch
+queries that are uniform per subgroup (block_id, block_dim, grid_dim, subgroup_id,
+num_subgroups, subgroup_size) and `gpu.barrier` stay as they are (scalar ops the
+machine's runtime answers per subgroup); the per-lane ids (gpu.thread_id, global_id,
+lane_id) fail like the SPMD ops.
 
 The lowering walks each block in order instead of using the pattern rewriter: an exec
 group is state carried from one op to the next (which mask is in exec, where it was
@@ -48,8 +52,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import rebuilt
 from simdopt.passes.errors import fail_at
 
@@ -70,6 +74,7 @@ ANY_OPS = (simd.AnyOp, ls.MAnyOp)
 ALL_OPS = (simd.AllOp, ls.MAllOp)
 
 SPMD_OPS = simd.SPMD_OPS
+PER_LANE_GPU_OPS = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
 SPECULATABLE = (
     simd.VAddOp,
     simd.VSubOp,
@@ -202,7 +207,7 @@ class _Lowering:
                     for inner in region.blocks:
                         self.lower_block(inner)
                 continue
-            if isinstance(op, SPMD_OPS):
+            if isinstance(op, SPMD_OPS + PER_LANE_GPU_OPS):
                 fail_at(
                     op,
                     f"convert-simd-to-lockstep: '{op.name}' is a per-thread (SPMD) op "

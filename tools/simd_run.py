@@ -8,8 +8,12 @@ X[,Y[,Z]] --block X[,Y[,Z]]` (SPEC section 4; `--threads N` is `--grid 1 --block
 or `--check-divergence`, it runs an SPMD kernel over the launch in subgroups of W lanes
 with `simdopt.interpreters.spmd`.  The entry is `--entry`, else `main`, else the first
 `gpu.func ... kernel` (inside its `gpu.module`), else the first function.  A vectorized
-program (`spmd-vectorize`'s output, with its trailing `%group_base`) given a launch runs
-subgroup by subgroup, memory carried, and prints the same JSON as the SPMD executor.
+program (`spmd-vectorize`'s output: one subgroup of W lanes, with its trailing
+`%group_base`; SIMD or lowered to the lockstep machine) given a launch runs once per
+subgroup (`simdopt.interpreters.launch`): its gpu launch queries answered for the
+subgroup, the last subgroup of a block partial when W does not divide the block size,
+workgroup memory one copy per block, subgroups switching at gpu.barrier; it prints the
+same JSON as the SPMD executor, so the two compare directly.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
@@ -18,8 +22,9 @@ the workgroup address space: one array per block).
 
 Exit status: 0 on success; 1 on any error (malformed input, bad arguments, a runtime
 fault such as reading poison, dividing by zero or a barrier reached by only some
-threads of a block, reported as `file:line:col: error:`; a run longer than
-`--max-steps` ops in a thread or `--time-limit` seconds), and 1 when divergence
+threads (subgroups) of a block, reported as `file:line:col: error:`; a run longer than
+`--max-steps` ops in a thread (a subgroup, for a vectorized program) or `--time-limit`
+seconds), and 1 when divergence
 violations were found: a `simd.non_divergent` branch whose condition differed across
 converged lanes (always checked), or, with `--check-divergence`, a value/use/branch the
 divergence analysis calls uniform that differed.  Violations are printed one per line on
@@ -35,28 +40,23 @@ import time
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.interpreter import Interpreter
 from xdsl.interpreters.shaped_array import ShapedArray
 
 from simdopt.dialects import gpu
-from simdopt.interpreters import lane_functions
-from simdopt.interpreters.cost import (
-    alu_cost,
-    lane_uniformity,
-    op_class,
-    static_alu_ops,
-)
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.launch import (
+    group_base_index,
+    run_vectorized_launch,
+    simd_interpreter,
+    simd_stats,
+)
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
 from simdopt.interpreters.spmd import (
     DEFAULT_MAX_STEPS,
     DEFAULT_TIME_LIMIT,
     ArgumentError,
-    LaneInterpreter,
-    SpmdCfFunctions,
-    SpmdFuncFunctions,
-    SpmdScfFunctions,
     convert_arg,
     run_spmd,
 )
@@ -86,6 +86,9 @@ _JSON_HELP = """output (--json): one JSON object
                  "divergent_branch_instances", ...},
                  "divergence_violations": [{"kind", "name", "op", "loc", "group",
                  "values": [[thread, value], ...], "instances", "message"}, ...]}
+  vectorized program over a launch: the SPMD kernel's shape, "stats" those of the
+                 stage (SIMD or lockstep) summed over subgroups, plus "threads",
+                 "width", "groups", "blocks", "barrier_instances", "subgroups"
   vectors are arrays, memrefs are in argument order with their final contents, poison
   is null.  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
@@ -96,13 +99,6 @@ at gpu.barrier; readfirstlane/group_reduce see the active lanes of a converged d
 instance (same op, same iteration of every enclosing loop).  See
 simdopt.interpreters.spmd for the scheduling rule and the treatment of irreducible
 cycles."""
-
-
-def _width(op: Any) -> int:
-    for v in (*op.results, *op.operands):
-        if isinstance(v.type, VectorType):
-            return v.type.get_shape()[0]
-    return 1
 
 
 def run_simd(
@@ -120,40 +116,12 @@ def run_simd(
     if len(raw) != len(types):
         raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
     args = [convert_arg(a, t, f"argument #{i} ({t})") for i, (a, t) in enumerate(zip(raw, types, strict=True))]
-    stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
-    for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
-        stats[k + ("es" if k == "branch" else "_ops")] = 0
-    stats["dynamically_uniform_vector_ops"] = 0  # >= 2 active lanes, all equal
-    stats["single_lane_vector_ops"] = 0
-
-    class _Listener(Interpreter.Listener):
-        def __init__(self) -> None:
-            self.args: dict[Any, tuple[Any, ...]] = {}
-
-        def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
-            stats["dynamic_alu_ops"] += alu_cost(op, _width(op))
-            c = op_class(op)
-            stats[c + ("es" if c == "branch" else "_ops")] += 1
-            if c in ("vector", "memory"):
-                self.args[op] = args
-
-        def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
-            args = self.args.pop(op, None)
-            kind = lane_uniformity(op, args, results) if args is not None else None
-            if kind == "uniform":
-                stats["dynamically_uniform_vector_ops"] += 1
-            elif kind == "one-lane":
-                stats["single_lane_vector_ops"] += 1
-
-    # LaneInterpreter: xDSL's interpreter with linear-time cf regions and located errors.
+    stats = simd_stats(fn)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    interp = LaneInterpreter(
-        module, listeners=(_Listener(), *listeners), max_steps=max_steps, deadline=deadline,
+    interp = simd_interpreter(
+        module, stats, listeners=listeners, max_steps=max_steps, deadline=deadline,
         time_limit=time_limit or 0.0,
     )  # fmt: skip
-    for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions()):
-        interp.register_implementations(f)
-    interp.register_implementations(SpmdFuncFunctions(), override=True)
     results = interp.call_op(fn, tuple(args))
     for r in results:
         if r is POISON or (isinstance(r, tuple) and POISON in r):
@@ -161,111 +129,6 @@ def run_simd(
             raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value", ret)
     memrefs = [list(a.data) for a in args if isinstance(a, ShapedArray)]
     return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
-
-
-def group_base_index(fn: func.FuncOp | gpu.FuncOp) -> int | None:
-    """The position of the `%group_base : i32` argument `spmd-vectorize` appends (the id
-    of the subgroup's first thread), or None: not a vectorized program."""
-    block = fn.body.blocks.first
-    if block is None or not block.args:
-        return None
-    last = block.args[-1]
-    if last.name_hint == "group_base" and last.type == i32:
-        return len(block.args) - 1
-    return None
-
-
-def _program_width(fn: Any) -> int | None:
-    for t in (*fn.function_type.inputs.data, *fn.function_type.outputs.data):
-        if isinstance(t, VectorType):
-            return t.get_shape()[0]
-    for op in fn.walk():
-        for r in op.results:
-            if isinstance(r.type, VectorType):
-                return r.type.get_shape()[0]
-    return None
-
-
-def _add_stats(total: dict[str, Any], more: dict[str, Any]) -> None:
-    """Sum one subgroup's stats into `total` (nested dicts too); static counts once."""
-    for k, v in more.items():
-        if isinstance(v, dict):
-            _add_stats(total.setdefault(k, {}), v)  # pyright: ignore[reportUnknownArgumentType]
-        elif k.startswith("static") or not isinstance(v, (int, float)):
-            total.setdefault(k, v)
-        else:
-            total[k] = total.get(k, 0) + v
-
-
-def run_vectorized_launch(
-    module: ModuleOp,
-    fn: func.FuncOp,
-    raw: list[Any],
-    *,
-    threads: int | None,
-    grid: tuple[int, int, int] | None,
-    block: tuple[int, int, int] | None,
-    width: int | None,
-    max_steps: int = DEFAULT_MAX_STEPS,
-    time_limit: float | None = None,
-) -> dict[str, Any]:
-    """Run a vectorized program (the output of `spmd-vectorize`: one subgroup of W
-    threads, a trailing `%group_base` argument) over a whole launch, subgroup by
-    subgroup, memory carried from one to the next; the same JSON shape as the SPMD
-    executor (`results` per thread, `memrefs`, `stats` summed over subgroups), so the
-    two compare directly.  `raw` are the kernel's arguments (without %group_base); a
-    vector argument (a `{simd.divergent}` scalar of the kernel) takes one number per
-    thread.  Lowered (lockstep) programs run on the machine simulator likewise."""
-    w = _program_width(fn)
-    if w is None:
-        raise _Usage(f"'{fn.sym_name.data}' takes %group_base but uses no vector: not a vectorized program")
-    if width is not None and width != w:
-        raise _Usage(f"'{fn.sym_name.data}' was vectorized for width {w}, --width says {width}")
-    if threads is not None:
-        if threads < 1:
-            raise _Usage(f"--threads must be at least 1, got {threads}")
-        total = threads
-    else:
-        assert block is not None
-        g = grid or (1, 1, 1)
-        size = block[0] * block[1] * block[2]
-        if size % w:
-            raise _Usage(f"a vectorized program runs whole subgroups: the block size ({size}) must be a multiple of its width {w}")
-        total = size * g[0] * g[1] * g[2]
-    if total % w:
-        raise _Usage(
-            f"the vectorized program has no tail mask yet: the number of threads ({total}) "
-            f"must be a multiple of its width {w}"
-        )
-    types = list(fn.function_type.inputs.data)[:-1]
-    if len(raw) != len(types):
-        raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
-    current = list(raw)
-    for i, t in enumerate(types):
-        if isinstance(t, VectorType) and (not isinstance(raw[i], list) or len(raw[i]) != total):
-            raise _Usage(f"argument #{i} ({t}) holds one value per thread: expected an array of {total} numbers, got {raw[i]!r}")
-    lockstep = uses_lockstep(module)
-    results: list[list[Any]] = [[] for _ in range(total)]
-    stats: dict[str, Any] = {}
-    out: dict[str, Any] = {}
-    deadline = time.monotonic() + time_limit if time_limit is not None else None
-    for base in range(0, total, w):
-        args = [a[base : base + w] if isinstance(t, VectorType) else a for a, t in zip(current, types, strict=True)]
-        args.append(base)
-        left = None if deadline is None else max(deadline - time.monotonic(), 0.001)
-        if lockstep:
-            out = run_lockstep(module, fn, args)
-        else:
-            out = run_simd(module, fn, args, max_steps=max_steps, time_limit=left)
-        mem = iter(out["memrefs"])
-        current = [next(mem) if isinstance(t, MemRefType) else a for a, t in zip(current, types, strict=True)]
-        for r in out["results"]:
-            lanes = r if isinstance(r, list) else [r] * w
-            for i in range(w):
-                results[base + i].append(lanes[i])
-        _add_stats(stats, out["stats"])
-    stats.update(threads=total, width=w, groups=total // w)
-    return {"results": results, "memrefs": [a for a, t in zip(current, types, strict=True) if isinstance(t, MemRefType)], "stats": stats}
 
 
 def _located(message: str, op: Any, source: SourceMap) -> str:
@@ -282,9 +145,7 @@ def _locate_fn(source: SourceMap):  # type: ignore[no-untyped-def]
     return locate
 
 
-@quiet_on_broken_pipe
-def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
+def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="simd-run",
         description=__doc__,
@@ -310,43 +171,39 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument(
         "--max-steps", type=int, default=DEFAULT_MAX_STEPS,
-        help=f"ops one lane may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
+        help=f"ops one lane (a subgroup, for a vectorized program) may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
     )  # fmt: skip
     p.add_argument(
         "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    ns = p.parse_args(argv)
+    return p
+
+
+def _run_reporting(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any] | None:
+    """`_run`, every error printed (located when possible) and None returned."""
     try:
-        with open(ns.file) as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"simd-run: error: {e}", file=sys.stderr)
-        return 1
-    source = SourceMap(ns.file, text)
-    try:
-        out = _run(ns, source)
+        return _run(ns, source)
     except SourceError as e:
         print(format_error(e, source), file=sys.stderr)
-        return 1
     except RuntimeFault as e:
         print(_located(e.message, e.op, source), file=sys.stderr)
-        return 1
     except json.JSONDecodeError as e:
         print(f"simd-run: error: --args is not valid JSON: {e}", file=sys.stderr)
-        return 1
     except (_Usage, ArgumentError) as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
-        return 1
     except RecursionError:
         print(f"{ns.file}: error: recursion too deep while running the program", file=sys.stderr)
-        return 1
     except Exception as e:  # never a traceback: report what failed, located when possible
         print(f"{ns.file}: error: internal error: {type(e).__name__}: {e}", file=sys.stderr)
-        return 1
+    return None
+
+
+def _print(out: dict[str, Any], as_json: bool) -> int:
+    """Print a run's output; exit status 1 when divergence violations were found."""
     violations = out.get("divergence_violations") or []
-    if ns.json:
+    if as_json:
         print(json.dumps(out))
     else:
         for r in out["results"]:
@@ -361,6 +218,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"simd-run: {len(violations)} divergence violation(s)", file=sys.stderr)
         return 1
     return 0
+
+
+@quiet_on_broken_pipe
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    ns = _parser().parse_args(argv)
+    try:
+        with open(ns.file) as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"simd-run: error: {e}", file=sys.stderr)
+        return 1
+    out = _run_reporting(ns, SourceMap(ns.file, text))
+    return 1 if out is None else _print(out, ns.json)
 
 
 def _dims(text: str) -> tuple[int, int, int]:
@@ -393,19 +264,13 @@ def _launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
     return None
 
 
-def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
-    if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
-        module = import_ll(source, ns.entry)
-    else:
-        module = parse_module(make_context(), source)
-    raw = json.loads(ns.args)
-    if not isinstance(raw, list):
-        raise _Usage("--args must be a JSON array")
+def _entry(module: ModuleOp, entry: str | None) -> func.FuncOp | gpu.FuncOp:
+    """`--entry`, else `main`, else the first gpu.func kernel, else the first function."""
     funcs = [o for o in module.walk() if isinstance(o, (func.FuncOp, gpu.FuncOp))]
-    if ns.entry:
-        fns = [f for f in funcs if f.sym_name.data == ns.entry]
+    if entry:
+        fns = [f for f in funcs if f.sym_name.data == entry]
         if not fns:
-            raise _Usage(f"unknown entry function '{ns.entry}'")
+            raise _Usage(f"unknown entry function '{entry}'")
         fn = fns[0]
     else:
         if not funcs:
@@ -414,36 +279,47 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         fn = next((f for f in funcs if f.sym_name.data == "main"), kernels[0] if kernels else funcs[0])
     if not fn.body.blocks:
         raise _Usage(f"'{fn.sym_name.data}' is a declaration without a body")
+    return fn
+
+
+def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
+    if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
+        module = import_ll(source, ns.entry)
+    else:
+        module = parse_module(make_context(), source)
+    raw = json.loads(ns.args)
+    if not isinstance(raw, list):
+        raise _Usage("--args must be a JSON array")
+    fn = _entry(module, ns.entry)
     if ns.threads is not None and (ns.grid is not None or ns.block is not None):
         raise _Usage("give either --threads or --grid/--block, not both")
     if ns.grid is not None and ns.block is None:
         raise _Usage("--grid needs --block (threads per block)")
     launched = ns.threads is not None or ns.block is not None
     time_limit = ns.time_limit if ns.time_limit > 0 else None
-    if launched and isinstance(fn, func.FuncOp) and group_base_index(fn) is not None:
+    if launched and group_base_index(fn) is not None:
         if ns.check_divergence:
             raise _Usage("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
         return run_vectorized_launch(
             module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
             threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
-            max_steps=ns.max_steps, time_limit=time_limit,
+            max_steps=ns.max_steps, time_limit=time_limit, locate=_locate_fn(source),
         )  # fmt: skip
-    if ns.width is None:
-        ns.width = 4
+    width = 4 if ns.width is None else ns.width
     if launched or ns.check_divergence:
         return run_spmd(
-            module,
-            fn,
-            raw,  # pyright: ignore[reportUnknownArgumentType]
-            threads=ns.threads if ns.threads is not None or launched else ns.width,
-            grid=ns.grid,
-            block=ns.block,
-            width=ns.width,
-            check_divergence=ns.check_divergence,
-            locate=_locate_fn(source),
-            max_steps=ns.max_steps,
-            time_limit=time_limit,
-        )
+            module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
+            threads=ns.threads if ns.threads is not None or launched else width,
+            grid=ns.grid, block=ns.block, width=width,
+            check_divergence=ns.check_divergence, locate=_locate_fn(source),
+            max_steps=ns.max_steps, time_limit=time_limit,
+        )  # fmt: skip
+    return _run_once(module, fn, raw, ns.max_steps, time_limit)  # pyright: ignore[reportUnknownArgumentType]
+
+
+def _run_once(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], max_steps: int,
+              time_limit: float | None) -> dict[str, Any]:  # fmt: skip
+    """A run without a launch: a SIMD or lockstep program, run once."""
     reason = _launch_reason(fn)
     if reason is not None:
         raise _Usage(
@@ -453,8 +329,8 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     if isinstance(fn, gpu.FuncOp):
         raise _Usage(f"'{fn.sym_name.data}' is a gpu.func: run it with a launch (--threads N)")
     if uses_lockstep(module):  # a lowered program: the machine simulator
-        return run_lockstep(module, fn, raw)  # pyright: ignore[reportUnknownArgumentType]
-    return run_simd(module, fn, raw, max_steps=ns.max_steps, time_limit=time_limit)  # pyright: ignore[reportUnknownArgumentType]
+        return run_lockstep(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
+    return run_simd(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,475 @@
+"""The runtime of vectorized programs: `simd-run VEC.mlir --threads N | --grid .. --block ..`.
+
+`spmd-vectorize` turns an SPMD kernel into the program of ONE subgroup of W consecutive
+threads of a block: the kernel's arguments (a `{simd.divergent}` scalar becomes a
+`vector<W x T>`, one value per lane), then a trailing `%group_base : i32`, the global
+linear id of the subgroup's first thread.  `run_vectorized_launch` runs that program
+once per subgroup of the launch (SPEC section 4's geometry, `interpreters/gpu.py`'s
+`Launch`): subgroup k of block b gets `%group_base = b * block_size + k * W`, and its
+`gpu` launch queries (`gpu.block_id/block_dim/grid_dim d`, `gpu.subgroup_id`,
+`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  A subgroup lies
+within one x-row of its block (`check_rows`: block_dim x a multiple of W, or a block
+of one row), as the vectorizer's per-lane ids assume.  When the
+block size is not a multiple of W the last subgroup of each block is partial: lanes
+past the block's last thread are not threads; the program runs them under its entry
+mask, they get poison for per-thread arguments, and their results are ignored (poison
+there is no error).  Both stages run: a SIMD program on the simd interpreter, a
+lowered one (`convert-simd-to-lockstep`) on the lockstep machine, one machine state per
+subgroup, statistics summed over the subgroups.
+
+Memory: a memref argument is shared by the whole launch; one in
+`#gpu.address_space<workgroup>` (and every workgroup attribution of a `gpu.func`) is one
+copy per block, shared by its subgroups, fresh for each block - an argument's copy starts
+from its `--args` value (zeros when trailing workgroup arguments are left out of
+`--args`, as the SPMD executor does) and is printed as one array per block.  A private
+attribution is one zeroed copy per subgroup.  `gpu.barrier` switches between the
+subgroups of a block (`interpreters/gpu.py`'s `run_block`): the subgroups run in turn,
+each until it waits at a barrier or returns; a subgroup that returns while others wait
+is a fault at the barrier.  Blocks run one after the other.
+
+`max_steps` bounds the ops of each subgroup (as it bounds each thread in the SPMD
+executor), `time_limit` the seconds of the whole launch.
+
+The result has the SPMD executor's shape, so the two compare directly: `results` per
+thread, `memrefs`, and `stats` summed over the subgroups plus `threads`, `width`,
+`groups`, `blocks`, `barrier_instances` (block-wide instances of `gpu.barrier`),
+`subgroups` (= `groups`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
+from xdsl.interpreter import Interpreter, InterpreterFunctions
+from xdsl.interpreters.builtin import xtype_for_el_type
+from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import TypedPtr
+from xdsl.ir import Attribute, Operation
+
+from simdopt.dialects import gpu, simd
+from simdopt.dialects.vector_unit import is_float, to_f32
+from simdopt.interpreters import lane_functions
+from simdopt.interpreters.cost import (
+    alu_cost,
+    lane_uniformity,
+    op_class,
+    op_width,
+    static_alu_ops,
+)
+from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.gpu import (
+    Barrier,
+    GpuFunctions,
+    GpuSubgroup,
+    Launch,
+    run_block,
+)
+from simdopt.interpreters.lockstep import (
+    LimitListener,
+    LockstepFunctions,
+    MachineStats,
+    check_lowered,
+    lockstep_interpreter,
+    machine_stats,
+    uses_lockstep,
+)
+from simdopt.interpreters.spmd import (
+    DEFAULT_MAX_STEPS,
+    ArgumentError,
+    LaneInterpreter,
+    SpmdCfFunctions,
+    SpmdFuncFunctions,
+    SpmdScfFunctions,
+    check_width,
+    convert_arg,
+)
+from simdopt.interpreters.values import POISON, to_json
+
+Kernel = func.FuncOp | gpu.FuncOp
+
+# --------------------------------------------------------------------------- SIMD runs
+
+
+def simd_stats(fn: Operation) -> dict[str, Any]:
+    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
+    stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
+    for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
+        stats[k + ("es" if k == "branch" else "_ops")] = 0
+    stats["dynamically_uniform_vector_ops"] = 0  # >= 2 active lanes, all equal
+    stats["single_lane_vector_ops"] = 0
+    return stats
+
+
+class SimdStatsListener(Interpreter.Listener):
+    """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
+
+    def __init__(self, stats: dict[str, Any], cache: dict[Operation, tuple[int, str, bool]] | None = None) -> None:
+        self.stats = stats
+        self.args: dict[Any, tuple[Any, ...]] = {}
+        self.cache = cache if cache is not None else {}
+        """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
+        subgroups of a launch)."""
+
+    def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
+        c = self.cache.get(op)
+        if c is None:
+            cls = op_class(op)
+            key = cls + ("es" if cls == "branch" else "_ops")
+            c = self.cache[op] = (alu_cost(op, op_width(op)), key, cls in ("vector", "memory"))
+        stats = self.stats
+        stats["dynamic_alu_ops"] += c[0]
+        stats[c[1]] += 1
+        if c[2]:
+            self.args[op] = args
+
+    def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
+        args = self.args.pop(op, None)
+        kind = lane_uniformity(op, args, results) if args is not None else None
+        if kind == "uniform":
+            self.stats["dynamically_uniform_vector_ops"] += 1
+        elif kind == "one-lane":
+            self.stats["single_lane_vector_ops"] += 1
+
+
+def simd_interpreter(
+    module: ModuleOp,
+    stats: dict[str, Any],
+    *,
+    listeners: tuple[Interpreter.Listener, ...] = (),
+    functions: tuple[InterpreterFunctions, ...] = (),
+    max_steps: int = DEFAULT_MAX_STEPS,
+    deadline: float | None = None,
+    time_limit: float = 0.0,
+    cache: dict[Operation, tuple[int, str, bool]] | None = None,
+) -> LaneInterpreter:
+    """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
+    errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
+    per-op costs, shared by several runs); `functions` add ops (e.g. the launch's `gpu`
+    queries)."""
+    interp = LaneInterpreter(
+        module, listeners=(SimdStatsListener(stats, cache), *listeners), max_steps=max_steps,
+        deadline=deadline, time_limit=time_limit,
+    )  # fmt: skip
+    for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions(), *functions):
+        interp.register_implementations(f)
+    interp.register_implementations(SpmdFuncFunctions(), override=True)
+    return interp
+
+
+# --------------------------------------------------------------------------- the program
+
+
+def group_base_index(fn: Kernel) -> int | None:
+    """The position of the `%group_base : i32` argument `spmd-vectorize` appends (the id
+    of the subgroup's first thread), or None: not a vectorized program."""
+    block = fn.body.blocks.first
+    n = len(fn.function_type.inputs.data)
+    if block is None or not n or len(block.args) < n:
+        return None
+    last = block.args[n - 1]
+    if last.name_hint == "group_base" and last.type == i32:
+        return n - 1
+    return None
+
+
+def program_width(fn: Operation) -> int | None:
+    """W of the first vector type in `fn`'s signature or body (None: no vector)."""
+    ftype = getattr(fn, "function_type")  # noqa: B009 (func.func and gpu.func have it)
+    for t in (*ftype.inputs.data, *ftype.outputs.data):
+        if isinstance(t, VectorType):
+            return t.get_shape()[0]
+    for op in fn.walk():
+        for r in op.results:
+            if isinstance(r.type, VectorType):
+                return r.type.get_shape()[0]
+    return None
+
+
+_PER_LANE = (*simd.SPMD_OPS, gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
+
+
+@dataclass
+class VectorizedProgram:
+    """A vectorized program ready to run: its function, width and argument types."""
+
+    fn: Kernel
+    width: int
+    types: list[Attribute]
+    """The kernel's argument types (without %group_base)."""
+    lockstep: bool
+    barriers: bool = True
+    """Whether the program (or a function it may call) has a `gpu.barrier`."""
+    workgroup: list[MemRefType] = field(default_factory=list[MemRefType])
+    private: list[MemRefType] = field(default_factory=list[MemRefType])
+
+    @classmethod
+    def of(cls, module: ModuleOp, fn: Kernel, width: int | None) -> VectorizedProgram:
+        """Check `fn` is a vectorized program of `width` lanes (if given)."""
+        name = fn.sym_name.data
+        if group_base_index(fn) is None:
+            raise ArgumentError(f"'{name}' is not a vectorized program: its last argument is not %group_base : i32")
+        w = program_width(fn) or width
+        if w is None:
+            raise ArgumentError(f"'{name}' uses no vector: give the width it was vectorized for (--width W)")
+        if width is not None and width != w:
+            raise ArgumentError(f"'{name}' was vectorized for width {w}, --width says {width}")
+        check_width(w)
+        for op in fn.walk():
+            if isinstance(op, _PER_LANE):
+                raise RuntimeFault(
+                    f"'{op.name}' is a per-thread op: a vectorized program (one subgroup) builds "
+                    "thread ids from %group_base and its lanes; vectorize the kernel (spmd-vectorize)", op
+                )  # fmt: skip
+        lockstep = uses_lockstep(module)
+        if lockstep:
+            check_lowered(fn)
+        barriers = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
+        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
+        if isinstance(fn, gpu.FuncOp):
+            prog.workgroup = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
+            prog.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
+        return prog
+
+    def scalar(self, value: Any, t: Attribute, what: str) -> Any:
+        """A JSON argument as this stage's value (the machine rounds f32 on entry)."""
+        v = convert_arg(value, t, what)
+        if self.lockstep and not isinstance(t, MemRefType) and is_float(t):
+            return to_f32(v)
+        return v
+
+
+# --------------------------------------------------------------------------- arguments
+
+
+def _zeros(t: MemRefType) -> ShapedArray[Any]:
+    shape = [max(d, 0) for d in t.get_shape()]
+    xtype = xtype_for_el_type(t.get_element_type(), 64)
+    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype), shape)
+
+
+def _copy(a: ShapedArray[Any]) -> ShapedArray[Any]:
+    return ShapedArray(TypedPtr[Any].new(list(a.data), xtype=a.data_ptr.xtype), list(a.shape))  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
+
+
+@dataclass
+class LaunchArgs:
+    """The launch's arguments as interpreter values."""
+
+    shared: list[Any]
+    """Per kernel argument: the value every subgroup gets (None: per thread or per block)."""
+    per_thread: dict[int, list[Any]] = field(default_factory=dict[int, list[Any]])
+    workgroup: dict[int, ShapedArray[Any]] = field(default_factory=dict[int, ShapedArray[Any]])
+    """Workgroup-memory arguments: the contents each block's copy starts from."""
+    blocks: list[dict[int, ShapedArray[Any]]] = field(default_factory=list[dict[int, ShapedArray[Any]]])
+    """Each block's copies of the workgroup-memory arguments (printed per block)."""
+
+    @classmethod
+    def of(cls, prog: VectorizedProgram, raw: list[Any], threads: int) -> LaunchArgs:
+        types, name = prog.types, prog.fn.sym_name.data
+        missing = types[len(raw) :]
+        if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+            raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+        if len(raw) != len(types):
+            raise ArgumentError(f"'{name}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
+        args = cls([None] * len(types))
+        for i, (a, t) in enumerate(zip(raw, types, strict=True)):
+            what = f"argument #{i} ({t})"
+            if isinstance(t, VectorType):
+                if not isinstance(a, list) or len(a) != threads:  # pyright: ignore[reportUnknownArgumentType]
+                    raise ArgumentError(f"{what} holds one value per thread: expected an array of {threads} numbers, got {a!r}")
+                el = t.get_element_type()
+                args.per_thread[i] = [prog.scalar(x, el, f"{what}[{k}]") for k, x in enumerate(a)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            elif gpu.is_workgroup_memref(t):
+                args.workgroup[i] = prog.scalar(a, t, what)
+            else:
+                args.shared[i] = prog.scalar(a, t, what)
+        return args
+
+    def new_block(self) -> dict[int, ShapedArray[Any]]:
+        copies = {i: _copy(a) for i, a in self.workgroup.items()}
+        self.blocks.append(copies)
+        return copies
+
+    def for_subgroup(self, prog: VectorizedProgram, copies: dict[int, ShapedArray[Any]],
+                     attributions: list[ShapedArray[Any]], threads: range) -> tuple[Any, ...]:  # fmt: skip
+        """The program's arguments for the subgroup of `threads` (lanes past them poison)."""
+        pad = (POISON,) * (prog.width - len(threads))
+        values = [
+            tuple(self.per_thread[i][t] for t in threads) + pad if i in self.per_thread else copies.get(i, x)
+            for i, x in enumerate(self.shared)
+        ]
+        return (*values, threads.start, *attributions, *(_zeros(t) for t in prog.private))
+
+    def memrefs(self) -> list[Any]:
+        out: list[Any] = []
+        for i, x in enumerate(self.shared):
+            if i in self.workgroup:
+                out.append([list(b[i].data) for b in self.blocks])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+            elif isinstance(x, ShapedArray):
+                out.append(list(x.data))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        return out
+
+
+# --------------------------------------------------------------------------- the launch
+
+
+@dataclass
+class _Run:
+    """One launch in progress: what every subgroup's interpreter needs."""
+
+    module: ModuleOp
+    prog: VectorizedProgram
+    launch: Launch
+    max_steps: int
+    deadline: float | None
+    time_limit: float
+    simd: dict[str, Any] = field(default_factory=dict[str, Any])
+    costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
+    machine: MachineStats = field(default_factory=MachineStats)
+
+    def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
+        """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
+
+        def run(barrier: Barrier) -> tuple[Any, ...]:
+            queries = GpuFunctions(GpuSubgroup(self.launch, block, k, barrier))
+            if self.prog.lockstep:
+                machine = LockstepFunctions()
+                machine.stats = self.machine
+                limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
+                interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits)
+            else:
+                interp = simd_interpreter(
+                    self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
+                    deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
+                )  # fmt: skip
+            try:
+                return tuple(interp.call_op(self.prog.fn, args))
+            except RuntimeFault as e:
+                e.message += f" (subgroup {k} of block {block}: {self.threads_text(block)(k)})"
+                raise
+
+        return run
+
+    def threads_text(self, block: int) -> Callable[[int], str]:
+        def text(k: int) -> str:
+            ts = self.launch.subgroup_threads(block, k)
+            return f"threads {ts.start}-{ts.stop - 1}" if len(ts) > 1 else f"thread {ts.start}"
+
+        return text
+
+
+def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> None:
+    """Each thread's results from its subgroup's (a vector: one lane per thread, a scalar:
+    the same for all); lanes that are not threads are ignored."""
+    for lane, t in enumerate(threads):
+        row: list[Any] = []
+        for i, v in enumerate(values):
+            x = v[lane] if isinstance(v, tuple) else v
+            if x is POISON:
+                raise RuntimeFault(
+                    f"'{prog.fn.sym_name.data}' returns a poison value (result #{i}) in thread {t} "
+                    f"(lane {lane} of its subgroup)", _return_op(prog.fn)
+                )  # fmt: skip
+            row.append(to_json(x))
+        results[t] = row
+
+
+def _return_op(fn: Kernel) -> Operation | None:
+    for b in fn.body.blocks:
+        if isinstance(b.last_op, (func.ReturnOp, gpu.ReturnOp)):
+            return b.last_op
+    return None
+
+
+def make_launch(
+    width: int, threads: int | None, grid: tuple[int, int, int] | None, block: tuple[int, int, int] | None
+) -> Launch:
+    """The launch of `--threads N` (one block of N) or `--grid`/`--block`."""
+    if threads is not None:
+        if threads < 1:
+            raise ArgumentError(f"--threads must be at least 1, got {threads}")
+        if grid is not None or block is not None:
+            raise ArgumentError("give either --threads or --grid/--block, not both")
+        return Launch((1, 1, 1), (threads, 1, 1), width)
+    if block is None:
+        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
+    grid = grid or (1, 1, 1)
+    for what, dims in (("--grid", grid), ("--block", block)):
+        if len(dims) != 3 or any(d < 1 for d in dims):
+            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
+    return Launch(grid, block, width)
+
+
+def check_rows(launch: Launch) -> None:
+    """A vectorized program's subgroups lie within one x-row of their block: block_dim x
+    is a multiple of W, or the block is one row.  `spmd-vectorize` builds a lane's
+    `gpu.thread_id x` as the subgroup's first x plus the lane and `y`/`z` as one scalar
+    per subgroup, which a subgroup straddling two rows would get wrong."""
+    bx, by, bz = launch.block
+    if by * bz > 1 and bx % launch.width:
+        raise ArgumentError(
+            f"a vectorized program runs each subgroup inside one x-row of its block (the "
+            f"vectorizer builds thread ids that way): with a block of several rows "
+            f"({bx},{by},{bz}), its x size {bx} must be a multiple of the width {launch.width}"
+        )
+
+
+def check_known_sizes(fn: Kernel, launch: Launch) -> None:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
+    if not isinstance(fn, gpu.FuncOp):
+        return
+    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
+        if known is not None and tuple(known.get_values()) != dims:
+            raise ArgumentError(
+                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"but the launch has {what} {','.join(map(str, dims))}"
+            )
+
+
+def run_vectorized_launch(
+    module: ModuleOp,
+    fn: Kernel,
+    raw: list[Any],
+    *,
+    threads: int | None,
+    grid: tuple[int, int, int] | None,
+    block: tuple[int, int, int] | None,
+    width: int | None,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    time_limit: float | None = None,
+    locate: Callable[[Operation], str] | None = None,
+) -> dict[str, Any]:
+    """Run vectorized program `fn` over a launch (see the module docstring); `raw` are
+    the kernel's arguments (without %group_base), a vector argument one number per
+    thread.  Raises ArgumentError for bad arguments, RuntimeFault for faults."""
+    prog = VectorizedProgram.of(module, fn, width)
+    launch = make_launch(prog.width, threads, grid, block)
+    check_rows(launch)
+    check_known_sizes(fn, launch)
+    args = LaunchArgs.of(prog, raw, launch.threads)
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0)
+    run.simd = simd_stats(fn)
+    results: list[Any] = [None] * launch.threads
+    barriers = 0
+    for b in range(launch.num_blocks):
+        copies = args.new_block()
+        attributions = [_zeros(t) for t in prog.workgroup]
+        subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
+        bodies = [run.body(b, k, args.for_subgroup(prog, copies, attributions, ts)) for k, ts in enumerate(subgroups)]
+        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
+                            barriers=prog.barriers)  # fmt: skip
+        barriers += n
+        for ts, values in zip(subgroups, outs, strict=True):
+            _collect(prog, values, ts, results)
+    stats = machine_stats(fn, run.machine) if prog.lockstep else run.simd
+    groups = launch.num_blocks * launch.subgroups_per_block
+    stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
+                 barrier_instances=barriers, subgroups=groups)  # fmt: skip
+    return {"results": results, "memrefs": args.memrefs(), "stats": stats}
