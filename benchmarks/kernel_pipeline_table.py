@@ -73,7 +73,7 @@ from simdopt.tools.frontend import (
     parse_module,
     verify_module,
 )
-from simdopt.tools.simd_run import run_vectorized_launch
+from simdopt.interpreters.launch import run_vectorized_launch
 
 ROOT = Path(__file__).resolve().parents[1]
 KERNELS = ROOT / "examples" / "kernels"
@@ -201,16 +201,15 @@ def kept_branches(fn: Operation) -> int:
     return n
 
 
-def run_stage(path: Path, pipeline: str, lower: str, launch: Launch, ref: dict[str, Any]) -> tuple[dict[str, float], bool, Counter[str]]:
+def run_stage(
+    path: Path, pipeline: str, lower: str, launch: Launch, args: list[Any], ref: dict[str, Any]
+) -> tuple[dict[str, float], bool, Counter[str]]:
+    """One stage: the SIMD program and its lowering, each run over the launch."""
     simd_prog = load(path, pipeline)
     fn = entry(simd_prog)
-    args = with_workgroup(fn, launch.args)
-    assert isinstance(fn, func.FuncOp), "spmd-vectorize gives func.func programs"
     out = run_vectorized_launch(simd_prog, fn, copy.deepcopy(args), width=launch.width, **launch.geometry())
     machine = load(path, pipeline + "," + lower)
-    mfn = entry(machine)
-    assert isinstance(mfn, func.FuncOp)
-    low = run_vectorized_launch(machine, mfn, copy.deepcopy(args), width=launch.width, **launch.geometry())
+    low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=launch.width, **launch.geometry())
     same = all(o["memrefs"] == ref["memrefs"] and o["results"] == ref["results"] for o in (out, low))
     s, m = out["stats"], low["stats"]
     row = {
@@ -230,14 +229,15 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
     launch = launch_of(path, ns)
     kernel = load(path, "")
     kfn = entry(kernel)
-    ref = run_spmd(kernel, kfn, with_workgroup(kfn, launch.args), width=launch.width, **launch.geometry())
+    args = with_workgroup(kfn, launch.args)
+    ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=launch.width, **launch.geometry())
     rows: dict[str, dict[str, float]] = {}
     bad = 0
     for stage, pipeline in STAGES.items():
         if ns.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            row, same, misses = run_stage(path, pipeline.format(w=launch.width), lower, launch, ref)
+            row, same, misses = run_stage(path, pipeline.format(w=launch.width), lower, launch, args, ref)
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
             where = format_error(e, None) if isinstance(e, SourceError) else str(e)
             print(f"{path.stem:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")

@@ -413,6 +413,8 @@ class _Structurizer:
         if n == 0 and all(arm.first_op is arm.last_op for arm in arms):
             return [_Edge(join_block, None, [])]  # both arms empty: nothing to branch on
         if_op = b.add(scf.IfOp(term.cond, [a.type for a in join_block.args], Region(arms[0]), Region(arms[1])))
+        if "simd.non_divergent" in term.attributes:  # the hint stays on the branch
+            if_op.attributes["simd.non_divergent"] = term.attributes["simd.non_divergent"]
         return [_Edge(join_block, None, list(if_op.results))]
 
     def switch_edges(self, term: cf.SwitchOp, b: _Builder) -> list[_Edge]:

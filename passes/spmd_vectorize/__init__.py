@@ -3,9 +3,13 @@
     %t = simd.thread_id : i32; %x = arith.addi %t, %n : i32
       ->  %tid = simd.vadd (simd.s2vb %group_base), (simd.s2v 0..W-1); %x = simd.vadd %tid, (simd.s2vb %n)
 
-Input: every `func.func` with a body is a kernel (SPEC §4): per-thread scalar code with
-`arith`, `memref.load`/`store`, `scf.if`, `scf.for`, `scf.while` and
-`simd.thread_id`/`lane_id`.  A body that is a `cf` CFG (several blocks: `cf.br`,
+Input: every `func.func` with a body and every `gpu.func ... kernel` (its workgroup and
+private attributions stay after the arguments) is a kernel (SPEC §4): per-thread scalar code with
+`arith`, `memref.load`/`store`, `scf.if`, `scf.for`, `scf.while`,
+`simd.thread_id`/`lane_id` and the `gpu` launch ops (`launch.py`).  First, clang's i64
+address arithmetic (`size_t` ids, `sext`, `shl`/`ashr`, ...) is narrowed to i32 where
+that provably gives the same results, else the pass fails at the op saying why
+(`narrow.py`; also the pass `spmd-narrow-i64` on its own).  A body that is a `cf` CFG (several blocks: `cf.br`,
 `cf.cond_br`, `cf.switch`, loops with several exits, early returns, irreducible cycles)
 is first structured by `lift-cf-to-scf` (see `passes/lift_cf_to_scf.py`): its divergent
 branches then become masks and its uniform ones stay branches like any `scf.if`.  Scalar arguments are uniform kernel parameters; an
@@ -13,10 +17,31 @@ argument marked `{simd.divergent}` carries one value per thread.
 
 Output: the same function computing ONE group of W threads at once:
 
-* The function gains a trailing `%group_base : i32` argument, the id of the group's
-  first thread.  `simd.lane_id` becomes `simd.s2v` of the constants 0..W-1 and
+* The program is that of ONE subgroup of W consecutive threads of a block.  The
+  function gains a trailing `%group_base : i32` argument, the global linear id of the
+  subgroup's first thread.  `simd.lane_id` becomes `simd.s2v` of the constants 0..W-1 and
   `simd.thread_id` becomes `simd.vadd` of `simd.s2vb %group_base` and those lanes (both
-  built once, at the function's entry, when used).  The group is always full.
+  built once, at the function's entry, when used).
+* `gpu` ops (`launch.py`): the uniform queries (`gpu.block_id/block_dim/grid_dim`,
+  `gpu.subgroup_id/num_subgroups/subgroup_size`) stay scalar `gpu` ops, answered per
+  subgroup by the runtime (broadcast where a vector op reads them); `gpu.thread_id x`
+  is `(sg*W mod block_dim x) + lane`, `gpu.thread_id y/z` scalars (uniform in the
+  subgroup), `gpu.global_id d = block_id d * block_dim d + thread_id d`,
+  `gpu.lane_id` the lanes.  This assumes no subgroup straddles an x-row of its block
+  (block_dim x a multiple of W, or a one-row block) and fewer than 2^31 threads.
+* Tail mask (`launch.py`): the last subgroup of a block is partial when the block size
+  is not a multiple of W, so the body runs under the entry mask `%live` (lane < block
+  size - sg*W), unless `known_block_size` (gpu.func) / `gpu.known_block_size`
+  (func.func) declares a block size that is a multiple of W.  `%live` is never empty:
+  uniform loads, stores and divisions under it need no `simd.any` guard.
+* `gpu.barrier` stays a `gpu.barrier`.  In mode=uniform one under divergent control
+  (a linearized arm, an active-mask loop) is an error at the barrier.  In mode=naive
+  every branch is linearized, barriers included: in a valid kernel every thread of a
+  block reaches the same barriers (OpenCL/CUDA), so a branch or loop holding one is
+  uniform over the block; every subgroup then runs the same linearized code and the
+  same number of iterations of an active-mask loop (it runs while some lane is active,
+  and the lanes agree), hence the same sequence of barriers - a barrier in an arm no
+  lane takes only synchronizes, with nothing to order.
 * A divergent scalar argument becomes `vector<W x T>` (lane i = thread
   group_base+i's value); uniform arguments and memrefs are unchanged.
 * Every result becomes a vector, in both modes (lane i = thread group_base+i's result):
@@ -42,7 +67,12 @@ variable, which is broadcast at the top of the body.
 stays scalar (its op is copied), and gets one `simd.s2vb`, right after its definition,
 when a vector op reads it.  An `scf.if` on a uniform condition stays an `scf.if` (its
 arms vectorized inside, under the current mask); a divergent one is linearized as
-above.  A load from a uniform address is one `memref.load`, a store of a uniform value
+above.  An `scf.if` (or a `cf.cond_br`, lifted to one) marked `simd.non_divergent`
+(seed 002's hint) stays a branch too, even on a vector condition: it branches on
+`simd.any(pand(mask, c))` - whether some active lane takes it, which is what every
+active lane says when the hint holds - and its arms run under the unchanged mask.  If
+the hint lies (the SPMD executor reports it), the lanes that wanted the other arm run
+this one: their results are wrong, silently.  A load from a uniform address is one `memref.load`, a store of a uniform value
 to a uniform address one `memref.store`.  Under a divergent mask (inside a linearized
 arm) a uniform op that can fault — `memref.load`, a division whose divisor is not a
 non-zero constant — must not run when the mask is all off: from W = 4 it runs scalar
@@ -89,11 +119,10 @@ Which values become vectors is decided first, per function, as a fixed point ove
 old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are known
 before their regions are translated; then each function body is rebuilt op by op.
 
-Not supported (the pass fails at the op, saying what and how to fix): `cf` branches
-(write them with `scf`; loops with breaks need the while form),
-`simd.readfirstlane`/`simd.group_reduce`, calls, and ops with no vector form when they
-are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element
-types other than i32/f32/i1/index).
+Not supported (the pass fails at the op, saying what and how to fix):
+`simd.readfirstlane`/`simd.group_reduce`, calls, i64 values not provably 32-bit, and ops with no vector form when
+they are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`,
+element types other than i32/f32/i1/index).
 """
 
 from __future__ import annotations
@@ -102,13 +131,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.errors import fail_at
 from simdopt.passes.lift_cf_to_scf import lift_function
+from simdopt.passes.spmd_vectorize.launch import kernels
+from simdopt.passes.spmd_vectorize.narrow import narrow_function
 from simdopt.passes.spmd_vectorize.plan import (
     MIN_GUARD_WIDTH,
     PASS,
@@ -123,7 +154,10 @@ __all__ = ["PASS", "SpmdVectorizePass"]
 
 @dataclass(frozen=True)
 class SpmdVectorizePass(ModulePass):
-    """Vectorize every SPMD kernel (`func.func`) of the module for one group of W threads."""
+    """Vectorize every SPMD kernel (`func.func`) of the module into the program of one
+    subgroup of W threads (trailing `%group_base`; i64 narrowed to i32 first; gpu ids
+    from the subgroup's launch queries; tail mask unless gpu.known_block_size is a
+    multiple of W; mode=naive|uniform, see the module docstring)."""
 
     name = "spmd-vectorize"
 
@@ -138,9 +172,10 @@ class SpmdVectorizePass(ModulePass):
                 f"{PASS}: width must be a power of two from {simd.MIN_WIDTH} to "
                 f"{simd.MAX_WIDTH}, got {w}",
             )
-        fns = [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]
+        fns = kernels(op)
         for fn in fns:
-            lift_function(fn)  # a cf CFG (LLVM import, break/continue, ...) -> scf
+            narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
+            lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
         div = analyze_divergence(op)
         plans = [

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, func, scf, ub
+from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
     Float32Type,
     IndexType,
@@ -30,6 +30,7 @@ from xdsl.ir import (
 )
 
 from simdopt.dialects import simd
+from simdopt.passes.spmd_vectorize.launch import Kernel
 from simdopt.passes.spmd_vectorize.plan import Plan, zero
 
 
@@ -63,7 +64,7 @@ class Mask:
 class LaneBuilder:
     """Builds the vector program of one kernel for one group of `width` threads."""
 
-    def __init__(self, fn: func.FuncOp, width: int, naive: bool, plan: Plan):
+    def __init__(self, fn: Kernel, width: int, naive: bool, plan: Plan):
         self.fn = fn
         self.width = width
         self.naive = naive
@@ -75,6 +76,8 @@ class LaneBuilder:
         self.block = Block()
         self.lanes: SSAValue | None = None
         self.tids: SSAValue | None = None
+        self.ids: dict[tuple[str, str], SSAValue] = {}
+        """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
 
     def vtype(self, t: Attribute) -> VectorType:
         if t == i1:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
@@ -21,8 +21,9 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from xdsl.traits import Pure
 
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
-from simdopt.passes.analysis.divergence import DivergenceInfo
+from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.launch import Kernel
 
 PASS = "spmd-vectorize"
 MIN_GUARD_WIDTH = 4
@@ -65,7 +66,7 @@ def traps(op: Operation) -> bool:
     return isinstance(op, TRAPPING) and not is_nonzero_constant(op.operands[1])
 
 
-def check_structure(fn: func.FuncOp) -> None:
+def check_structure(fn: Kernel) -> None:
     """Fail on what the vectorizer does not translate, before touching anything."""
     for op in fn.body.walk():
         if op is fn:
@@ -103,6 +104,9 @@ class Plan:
 
     vec: set[SSAValue] = field(default_factory=set[SSAValue])
     masked: set[Operation] = field(default_factory=set[Operation])
+    kept: set[Operation] = field(default_factory=set[Operation])
+    """`scf.if`s with a vector condition kept as branches (`simd.non_divergent`, mode
+    uniform): their condition is read from the active lanes."""
     guard: bool = False
     """Uniform faulting ops under a divergent mask run scalar under `scf.if` on
     `simd.any` of the mask (else they become masked vector ops)."""
@@ -125,12 +129,17 @@ def _walk_masked(
         visit(op, masked)
         inner = (
             masked
-            or (isinstance(op, scf.IfOp) and op.cond in plan.vec)
+            or linearized(op, plan)
             or vector_controlled(op, plan)
         )
         for region in op.regions:
             for b in region.blocks:
                 _walk_masked(b, inner, plan, visit)
+
+
+def linearized(op: Operation, plan: Plan) -> bool:
+    """An `scf.if` whose arms run one after the other under masks."""
+    return isinstance(op, scf.IfOp) and op.cond in plan.vec and op not in plan.kept
 
 
 def _loop_controls(op: Operation) -> list[SSAValue]:
@@ -197,18 +206,21 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
                 for reg in (op.true_region, op.false_region)
                 if reg.blocks
             ]
-            if op.cond in plan.vec or any(
+            if linearized(op, plan) or any(
                 y is not None and y.operands[i] in plan.vec for y in ys
             ):
                 changed |= plan.mark(r)
     return changed
 
 
-def plan_uniform(fn: func.FuncOp, div: DivergenceInfo, guard: bool) -> Plan:
+def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
     """Vectors: divergent values, values computed from vectors, loop-carried values tied
     to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
     mask."""
     plan = Plan(guard=guard)
+    plan.kept = {
+        op for op in fn.body.walk() if isinstance(op, scf.IfOp) and NON_DIVERGENT in op.attributes
+    }
     entry = fn.body.block
     plan.mark(*(a for a in entry.args if div.is_divergent(a)))
     # Every divergent value first, so a loop's divergent control is known before the
@@ -302,7 +314,7 @@ def _slice(roots: list[SSAValue]) -> set[SSAValue]:
     return seen
 
 
-def plan_naive(fn: func.FuncOp, div: DivergenceInfo) -> Plan:
+def plan_naive(fn: Kernel, div: DivergenceInfo) -> Plan:
     """Vectors: every value except the backward slices of the loop controls (`scf.for`
     bounds, `scf.while` conditions) that can run scalar.  A loop is vector-controlled
     (an active-mask loop) when its control slice holds a divergent value, a result of

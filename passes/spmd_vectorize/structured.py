@@ -4,6 +4,8 @@ by op for one group of W threads (see the package docstring), on the shared
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import arith, builtin, func, memref, scf
 from xdsl.dialects.builtin import (
     DictionaryAttr,
@@ -13,14 +15,42 @@ from xdsl.dialects.builtin import (
     VectorType,
     i1,
     i32,
+    i64,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    Region,
+    SSAValue,
+)
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
 from simdopt.passes.errors import fail_at
-from simdopt.passes.spmd_vectorize.builder import LaneBuilder
-from simdopt.passes.spmd_vectorize.plan import PASS, traps, vector_controlled
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
+from simdopt.passes.spmd_vectorize.launch import (
+    PER_LANE,
+    Launch,
+    dim_of,
+    needs_tail_mask,
+)
+from simdopt.passes.spmd_vectorize.plan import (
+    PASS,
+    linearized,
+    traps,
+    vector_controlled,
+)
+
+
+def constant_int(v: SSAValue) -> int | None:
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        attr = v.op.value
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
 
 
 class StructuredVectorizer(LaneBuilder):
@@ -29,17 +59,22 @@ class StructuredVectorizer(LaneBuilder):
     def run(self) -> None:
         fn = self.fn
         old = fn.body.block
-        args = list(old.args)
+        ninputs = len(fn.function_type.inputs.data)
+        args = list(old.args[:ninputs])
+        attributions = list(old.args[ninputs:])  # gpu.func workgroup/private memory
         new_types = [self.type_of(a) for a in args] + [i32]
-        self.block = Block(arg_types=new_types)
+        self.block = Block(arg_types=[*new_types, *(a.type for a in attributions)])
         entry = self.block
-        for a, n in zip(args, entry.args, strict=False):
-            self.named(n, a)
-            self.env[a] = n
-        base = entry.args[-1]
+        for a, n in zip([*args, None, *attributions], entry.args, strict=True):
+            if a is not None:
+                self.named(n, a)
+                self.env[a] = n
+        base = entry.args[ninputs]
         base.name_hint = "group_base"
         uses = {op.name for op in fn.body.walk()}
-        if "simd.lane_id" in uses or "simd.thread_id" in uses:
+        tail = needs_tail_mask(fn, self.width)
+        per_lane = [op for op in fn.body.walk() if isinstance(op, PER_LANE)]
+        if "simd.lane_id" in uses or "simd.thread_id" in uses or tail or per_lane:
             consts = [
                 self.emit(arith.ConstantOp(IntegerAttr(i, i32))).results[0]
                 for i in range(self.width)
@@ -51,6 +86,7 @@ class StructuredVectorizer(LaneBuilder):
             b = self.emit(simd.S2VBOp(base, self.vtype(i32))).results[0]
             self.tids = self.emit(simd.VAddOp(b, self.lanes)).results[0]
             self.tids.name_hint = "tids"
+        self.launch_ids(per_lane, tail)
         for a in args:
             if (
                 a in self.plan.vec
@@ -60,9 +96,9 @@ class StructuredVectorizer(LaneBuilder):
                 self.env[a] = self.named(self.bcast(self.env[a]), a)
         self.body(old)
         ret = old.last_op
-        assert isinstance(ret, func.ReturnOp)
-        values = [self.vec(v) for v in ret.arguments]
-        self.emit(func.ReturnOp(*values))
+        assert isinstance(ret, func.ReturnOp | gpu.ReturnOp)
+        values = [self.vec(v) for v in ret.operands]
+        self.emit(func.ReturnOp(*values) if isinstance(ret, func.ReturnOp) else gpu.ReturnOp(values))
         # Swap the body in: the old ops go with the old region.
         fn.body.detach_block(old)
         fn.body.add_block(entry)
@@ -76,11 +112,32 @@ class StructuredVectorizer(LaneBuilder):
             fn.arg_attrs = builtin.ArrayAttr([*attrs, DictionaryAttr({})])
         fn.res_attrs = None
 
+    def launch_ids(self, per_lane: Sequence[Operation], tail: bool) -> None:
+        """The per-lane ids the kernel reads and the tail mask, at the entry
+        (`launch.py`): x ids are vectors, y/z ids scalars (index)."""
+        assert self.lanes is not None
+        launch = Launch(self.emit, self.width, self.lanes)
+        for op in per_lane:
+            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+            if key in self.ids:
+                continue
+            if isinstance(op, gpu.LaneIdOp):
+                self.ids[key] = self.lanes
+            elif key[1] != "x":
+                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
+                self.ids[key] = get(key[1])
+            else:
+                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
+                first = self.bcast(get("x"))
+                self.ids[key] = self.emit(simd.VAddOp(first, self.lanes)).results[0]
+        if tail:
+            self.mask = Mask(launch.tail_mask(), False, nonempty=True)
+
     def body(self, block: Block) -> None:
         """Translate every op of `block` but its terminator into the current block."""
         for op in block.ops:
             if op is block.last_op and isinstance(
-                op, scf.YieldOp | scf.ConditionOp | func.ReturnOp
+                op, scf.YieldOp | scf.ConditionOp | func.ReturnOp | gpu.ReturnOp
             ):
                 break
             self.op(op)
@@ -98,7 +155,7 @@ class StructuredVectorizer(LaneBuilder):
 
     def op(self, op: Operation) -> None:
         match op:
-            case scf.IfOp() if op.cond in self.plan.vec:
+            case scf.IfOp() if linearized(op, self.plan):
                 self.linearized_if(op)
             case scf.IfOp():
                 self.uniform_if(op)
@@ -108,12 +165,30 @@ class StructuredVectorizer(LaneBuilder):
                 self.while_loop(op)
             case memref.StoreOp():
                 self.store(op)
+            case gpu.BarrierOp() if not self.naive and op in self.plan.masked:
+                fail_at(
+                    op,
+                    f"{PASS}: 'gpu.barrier' under divergent control (a linearized branch or a "
+                    "loop whose lanes leave in different iterations) is not supported in "
+                    "mode=uniform: every thread of the block must reach it; mark the branch "
+                    "'simd.non_divergent' if it is uniform over the block, or use mode=naive",
+                )
             case _ if op.results and all(r in self.plan.vec for r in op.results):
                 self.vector_op(op)
             case _:
                 self.scalar_op(op)
 
+    def vec_of(self, v: SSAValue) -> SSAValue:
+        return v if isinstance(v.type, VectorType) else self.bcast(v)
+
     def scalar_op(self, op: Operation) -> None:
+        if isinstance(op, PER_LANE):  # a y/z id planned scalar: uniform in the subgroup
+            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+            v = self.ids[key]
+            if isinstance(v.type, VectorType):
+                fail_at(op, f"{PASS}: '{op.name}' differs between lanes; it cannot stay scalar")
+            self.env[op.results[0]] = v
+            return
         if op.regions:
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
         if any(isinstance(v.type, VectorType) for v in op.operands):
@@ -137,7 +212,7 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: only 1-d memrefs are supported")
         scalar = (
             not self.naive
-            and (self.mask is None or self.plan.guard)
+            and (self.mask is None or self.mask.nonempty or self.plan.guard)
             and value not in self.plan.vec
             and index not in self.plan.vec
         )
@@ -166,6 +241,13 @@ class StructuredVectorizer(LaneBuilder):
             case simd.LaneIdOp():
                 assert self.lanes is not None
                 new = self.lanes
+            case gpu.ThreadIdOp() | gpu.GlobalIdOp() | gpu.LaneIdOp():
+                key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+                new = self.vec_of(self.ids[key])
+            case arith.TruncIOp() if op.input.type == i64:  # of an i64 kernel argument
+                new = self.bcast(self.emit(op.clone(value_mapper=self.env)).results[0])
+            case _ if op.dialect_name() == "gpu":  # a uniform launch query, broadcast
+                new = self.bcast(self.emit(op.clone()).results[0])
             case memref.LoadOp():
                 if len(op.indices) != 1:
                     fail_at(op, f"{PASS}: only 1-d memrefs are supported")
@@ -208,6 +290,11 @@ class StructuredVectorizer(LaneBuilder):
                 return self.emit(
                     simd.VCmpOp(pred, self.vec(op.lhs), self.vec(op.rhs), m, neg)
                 ).results[0]
+            case arith.ShRUIOp() if (k := constant_int(op.rhs)) is not None and 0 < k < 32:
+                # no logical shift in simd: the arithmetic one, its sign copies masked off
+                sh = self.emit(simd.VShrOp(self.vec(op.lhs), self.vec(op.rhs), m, neg)).results[0]
+                keep = self.vconst((1 << (32 - k)) - 1, t)
+                return self.emit(simd.VAndOp(sh, keep, m, neg)).results[0]
             case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() if r.type == i1:
                 return self.mask_binary(op, self.vec(op.lhs), self.vec(op.rhs))
             case _ if (vop := simd.VECTOR_FORM.get(type(op))) is not None and r.type != i1:
@@ -250,6 +337,17 @@ class StructuredVectorizer(LaneBuilder):
             merged = self.select(c, arms[0][i], arms[1][i])
             self.env[r] = self.named(merged, r)
 
+    def branch_cond(self, cond: SSAValue) -> SSAValue:
+        """The scalar condition of a kept branch: the value itself, or (a vector
+        condition under `simd.non_divergent`) whether some active lane takes it - what
+        every active lane says when the hint holds."""
+        new = self.env[cond]
+        if not isinstance(new.type, VectorType):
+            return new
+        mask = self.mask_value()
+        taken = self.emit(simd.PAndOp(mask, new)).results[0] if mask is not None else new
+        return self.emit(simd.AnyOp(taken)).results[0]
+
     def uniform_if(self, op: scf.IfOp) -> None:
         kinds = [r in self.plan.vec for r in op.results]
         regions: list[Region | None] = []
@@ -274,7 +372,7 @@ class StructuredVectorizer(LaneBuilder):
         then_region = regions[0]
         assert then_region is not None
         types = [self.type_of(r) for r in op.results]
-        new_if = self.emit(scf.IfOp(self.scal(op.cond), types, then_region, regions[1]))
+        new_if = self.emit(scf.IfOp(self.branch_cond(op.cond), types, then_region, regions[1]))
         for r, n in zip(op.results, new_if.results, strict=True):
             self.env[r] = self.named(n, r)
 

@@ -23,6 +23,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.lockstep import run_lockstep
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
@@ -236,5 +237,7 @@ def test_spmd_kernel_and_its_vectorization_compute_ieee_single(mode: str) -> Non
     ctx, module = parsed(KERNEL)
     SpmdVectorizePass(width=4, mode=mode).apply(ctx, module)  # pyright: ignore[reportArgumentType]
     verify_module(module)
-    out = run_simd(module, entry(module), [*copy.deepcopy(args), 0])
-    assert as_json(out["results"][0]) == expected
+    out = run_vectorized_launch(
+        module, entry(module), copy.deepcopy(args), threads=4, grid=None, block=None, width=4
+    )
+    assert as_json([r[0] for r in out["results"]]) == expected

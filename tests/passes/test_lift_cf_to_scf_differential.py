@@ -19,11 +19,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.fix_irreducible import fix_irreducible
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.simd_run import run_simd
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,13 +62,11 @@ def spmd_memory(module: ModuleOp, args: list[Any]) -> list[Any]:
 
 def vector_memory(module: ModuleOp, args: list[Any]) -> list[Any]:
     fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    current = copy.deepcopy(args)
-    memrefs: list[Any] = []
-    for base in range(0, THREADS, WIDTH):
-        memrefs = run_simd(module, fn, [*current, base], max_steps=MAX_STEPS)["memrefs"]
-        it = iter(memrefs)
-        current = [next(it) if isinstance(a, list) else a for a in current]
-    return memrefs
+    out = run_vectorized_launch(
+        module, fn, copy.deepcopy(args), threads=THREADS, grid=None, block=None, width=WIDTH,
+        max_steps=MAX_STEPS,
+    )  # fmt: skip
+    return out["memrefs"]
 
 
 SEEDS = range(80)

@@ -5,14 +5,17 @@
 //
 // spmd-vectorize, one kernel per case, naive (NAIVE) and uniform (UNI) mode side by
 // side.  Every function gains a trailing %group_base (the group's first thread id) and
-// returns vectors (lane i = thread group_base + i).
+// returns vectors (lane i = thread group_base + i).  Every kernel here declares a block
+// of whole subgroups (gpu.known_block_size, 64 threads), so no tail mask is needed and
+// the checks show the masks of branches and loops alone (the tail mask:
+// spmd-vectorize-tail-mask.mlir).
 //
 // The width option (prefix W8).
-// W8-LABEL: func.func @straight_line(%n: i32, %group_base: i32) -> vector<8xi32> {
+// W8-LABEL: func.func @straight_line(%n: i32, %group_base: i32) -> vector<8xi32>
 // W8:         %lanes = simd.s2v %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<8xi32>
 
 // Straight-line code: thread_id is group_base + (0..W-1), a parameter is broadcast.
-// NAIVE-LABEL: func.func @straight_line(%n: i32, %group_base: i32) -> vector<4xi32> {
+// NAIVE-LABEL: func.func @straight_line(%n: i32, %group_base: i32) -> vector<4xi32>
 // NAIVE-NEXT:    %[[N:.*]] = simd.s2vb %n : vector<4xi32>
 // NAIVE-NEXT:    %[[L0:.*]] = arith.constant 0 : i32
 // NAIVE-NEXT:    %[[L1:.*]] = arith.constant 1 : i32
@@ -23,10 +26,10 @@
 // NAIVE-NEXT:    %[[T:.*]] = simd.vadd %[[B]], %[[LANES]] : vector<4xi32>
 // NAIVE-NEXT:    %x = simd.vadd %[[T]], %[[N]] : vector<4xi32>
 // NAIVE-NEXT:    func.return %x : vector<4xi32>
-// UNI-LABEL:  func.func @straight_line(%n: i32, %group_base: i32) -> vector<4xi32> {
+// UNI-LABEL:  func.func @straight_line(%n: i32, %group_base: i32) -> vector<4xi32>
 // UNI:          %x = simd.vadd %{{.*}}, %{{.*}} : vector<4xi32>
 // UNI-NEXT:     func.return %x : vector<4xi32>
-func.func @straight_line(%n: i32) -> i32 {
+func.func @straight_line(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %t = simd.thread_id : i32
   %x = arith.addi %t, %n : i32
   func.return %x : i32
@@ -44,7 +47,7 @@ func.func @straight_line(%n: i32) -> i32 {
 // UNI:          %a = simd.vadd %{{.*}} mask(%p) : vector<4xi32>
 // UNI-NEXT:     %b = simd.vmul %{{.*}} mask(not %p) : vector<4xi32>
 // UNI-NEXT:     %r = simd.vphi %p, %a, %b : vector<4xi32>
-func.func @if_else_merges_with_vphi(%n: i32) -> i32 {
+func.func @if_else_merges_with_vphi(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c2 = arith.constant 2 : i32
   %p = arith.cmpi slt, %l, %c2 : i32
@@ -72,7 +75,7 @@ func.func @if_else_merges_with_vphi(%n: i32) -> i32 {
 // NAIVE-NEXT:    %r = simd.vphi %p, %s, %[[C1]] : vector<4xi32>
 // UNI-LABEL:  func.func @nested_if_masks_pand
 // UNI:          %s = simd.vphi %q, %a, %b mask(%p) : vector<4xi32>
-func.func @nested_if_masks_pand(%n: i32) -> i32 {
+func.func @nested_if_masks_pand(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c1 = arith.constant 1 : i32
   %p = arith.cmpi sgt, %l, %c1 : i32
@@ -111,7 +114,7 @@ func.func @nested_if_masks_pand(%n: i32) -> i32 {
 // UNI-NEXT:       scf.yield %b : vector<4xi32>
 // UNI-NEXT:     }
 // UNI-NEXT:     func.return %r : vector<4xi32>
-func.func @uniform_if_stays_branch(%n: i32, %k: i32) -> i32 {
+func.func @uniform_if_stays_branch(%n: i32, %k: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c0 = arith.constant 0 : i32
   %p = arith.cmpi sgt, %n, %c0 : i32
@@ -140,7 +143,7 @@ func.func @uniform_if_stays_branch(%n: i32, %k: i32) -> i32 {
 // UNI-NEXT:       %ii = arith.index_cast %i : index to i32
 // UNI-NEXT:       %[[IV:.*]] = simd.s2vb %ii : vector<4xi32>
 // UNI-NEXT:       %s = simd.vadd %acc, %[[IV]] : vector<4xi32>
-func.func @for_loop_divergent_accumulator(%n: i32) -> i32 {
+func.func @for_loop_divergent_accumulator(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %i0 = arith.constant 0 : index
   %i1 = arith.constant 1 : index
@@ -167,7 +170,7 @@ func.func @for_loop_divergent_accumulator(%n: i32) -> i32 {
 // UNI-NEXT:     %v = simd.gather %m[%tids] : memref<?xi32>, vector<4xi32>
 // UNI-NEXT:     %s = simd.vadd %[[U]], %v : vector<4xi32>
 // UNI-NEXT:     simd.scatter %s, %m[%tids] : memref<?xi32>, vector<4xi32>
-func.func @loads_and_stores(%n: i32, %m: memref<?xi32>) -> i32 {
+func.func @loads_and_stores(%n: i32, %m: memref<?xi32>) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %t = simd.thread_id : i32
   %ni = arith.index_cast %n : i32 to index
   %u = memref.load %m[%ni] : memref<?xi32>
@@ -194,7 +197,7 @@ func.func @loads_and_stores(%n: i32, %m: memref<?xi32>) -> i32 {
 // UNI-NEXT:     }
 // UNI-NEXT:     %[[U:.*]] = simd.s2vb %u : vector<4xi32>
 // UNI-NEXT:     %r = simd.vphi %p, %[[U]], %lanes : vector<4xi32>
-func.func @uniform_load_under_divergent_mask(%n: i32, %m: memref<?xi32>) -> i32 {
+func.func @uniform_load_under_divergent_mask(%n: i32, %m: memref<?xi32>) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c1 = arith.constant 1 : i32
   %p = arith.cmpi slt, %l, %c1 : i32
@@ -244,7 +247,7 @@ func.func @uniform_load_under_divergent_mask(%n: i32, %m: memref<?xi32>) -> i32 
 // UNI-NEXT:       scf.yield %j1, %[[A]], %[[E2]] : i32, vector<4xi1>, vector<4xi32>
 // UNI-NEXT:     }
 // UNI-NEXT:     func.return %w : vector<4xi32>
-func.func @divergent_while_trip_count(%n: i32) -> i32 {
+func.func @divergent_while_trip_count(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %t = simd.thread_id : i32
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -294,7 +297,7 @@ func.func @divergent_while_trip_count(%n: i32) -> i32 {
 // UNI-NEXT:       scf.yield %[[NEXT]], %b, %[[M]], %[[E2]] : index, i32, vector<4xi1>, vector<4xi32>
 // UNI-NEXT:     }
 // UNI-NEXT:     func.return %r : vector<4xi32>
-func.func @divergent_for_upper_bound(%n: i32) -> i32 {
+func.func @divergent_for_upper_bound(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c0 = arith.constant 0 : i32
   %i0 = arith.constant 0 : index
@@ -319,7 +322,7 @@ func.func @divergent_for_upper_bound(%n: i32) -> i32 {
 // UNI:            %b1 = arith.muli %b, %j : i32
 // UNI:          %x = simd.vadd %w, %w_1 : vector<4xi32>
 // UNI-NEXT:     func.return %x : vector<4xi32>
-func.func @divergent_loop_live_out_used_after(%n: i32) -> i32 {
+func.func @divergent_loop_live_out_used_after(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c1 = arith.constant 1 : i32
   %w:2 = scf.while (%i = %c1, %a = %n) : (i32, i32) -> (i32, i32) {
@@ -349,7 +352,7 @@ func.func @divergent_loop_live_out_used_after(%n: i32) -> i32 {
 // UNI:          %{{.*}}, %{{.*}}, %w = scf.while (%i = %c0, %active = %p, %{{.*}} = %{{.*}}) : (i32, vector<4xi1>, vector<4xi32>) -> (i32, vector<4xi1>, vector<4xi32>) {
 // UNI:            %j1 = arith.addi %j, %n : i32
 // UNI:          %r = simd.vphi %p, %w, %{{.*}} : vector<4xi32>
-func.func @divergent_loop_in_divergent_if(%n: i32) -> i32 {
+func.func @divergent_loop_in_divergent_if(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -8,7 +8,7 @@
 // RUN: %{run} %t.f.mlir --args '[5, 1, [0, 0, 0, 0]]' | filecheck %s --check-prefix=ON
 // RUN: %{run} %t.f.mlir --args '[5, 0, [0, 0, 0, 0]]' | filecheck %s --check-prefix=OFF
 // RUN: simd-opt %s -p 'uniform-unswitch{divergent=true},spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize,cse,dce' -o %t.v.mlir
-// RUN: simd-run %t.v.mlir --args '[5, 1, [0, 0, 0, 0], 0]' --json | filecheck %s --check-prefix=ON
+// RUN: simd-run %t.v.mlir --threads 4 --args '[5, 1, [0, 0, 0, 0]]' --json | filecheck %s --check-prefix=ON
 // RUN: simd-opt %s -p 'convert-scf-to-cf,uniform-unswitch{remarks=true}' -o %t.cf.mlir 2>&1 | filecheck %s --check-prefix=REMARK
 // RUN: %{run} %t.cf.mlir --args '[5, 1, [0, 0, 0, 0]]' | filecheck %s --check-prefix=ON
 // RUN: %{run} %t.cf.mlir --args '[5, 0, [0, 0, 0, 0]]' | filecheck %s --check-prefix=OFF

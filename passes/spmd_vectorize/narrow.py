@@ -1,0 +1,566 @@
+"""i64 -> i32 narrowing of a kernel's address arithmetic, before `spmd-vectorize` plans
+it: vectors hold i32 lanes only (SPEC §2), and clang computes `size_t` ids and offsets
+in i64.
+
+    %w = arith.index_cast %gid : index to i64; %s = arith.trunci %w : i64 to i32
+      ->  %w = arith.index_cast %gid : index to i32              (%s is %w)
+
+An i64 value is replaced by an i32 value only where that provably computes the same
+results.  Each i64 value gets a fact (a forward fixed point over the function, block
+arguments and `scf`-carried values included, starting from "both facts" and
+intersecting over every incoming value):
+
+* SEXT  - the value equals the sign extension of its low 32 bits;
+* ZEXT  - the value equals the zero extension of its low 32 bits;
+* LOW   - neither: only its low 32 bits are known, and only they are kept (enough for
+          `trunci`, `addi`, `subi`, `muli`, `shli` by < 32, `andi`/`ori`/`xori`, whose low
+          32 bits depend only on the operands' low 32 bits);
+* HIGH  - the value is `y << 32`: its high 32 bits are kept (clang's `shl 32` +
+          `add (c << 32)` + `ashr 32` sign-extension idiom; `addi`/`subi` of two HIGH values
+          is HIGH, `shrsi`/`shrui` by k >= 32 gives back SEXT/ZEXT of `y >> (k - 32)`);
+* constants: their own value (SEXT when in [-2^31, 2^31), ZEXT when in [0, 2^32)).
+
+Rules: `index_cast` of a launch query (`gpu.thread_id/global_id/block_id/block_dim/
+grid_dim/lane_id/subgroup_*`, ids and sizes in [0, 2^31) - the launch-size assumption:
+fewer than 2^31 threads in the grid) is SEXT and ZEXT; `index_cast` of any other index
+value SEXT (index values are already held as i32 lanes by the vectorizer: the same
+assumption); `extsi` SEXT, `extui` ZEXT (both from i1: both facts); `andi` is ZEXT when
+an operand is ZEXT, SEXT and ZEXT when an operand is a constant in [0, 2^31), SEXT when
+both are; `ori`/`xori` keep what both operands have; `shrsi` by a constant needs SEXT
+(result SEXT), `shrui` by a constant needs ZEXT (result ZEXT, and SEXT when it shifts);
+`select` keeps what both arms have.  Uses: signed compares (and `sitofp`) need both
+operands SEXT, unsigned ones (and `uitofp`) ZEXT, `eq`/`ne` both SEXT or both ZEXT;
+`trunci` takes anything; `index_cast` to index needs SEXT - or LOW when every use of the
+index addresses memory (`memref.load/store/atomic_rmw`): an in-bounds index lies in
+[0, 2^31) (memrefs hold fewer than 2^31 elements), where SEXT of the low 32 bits is the
+value itself; a kernel whose full 64-bit index is out of bounds has undefined behaviour
+(OpenCL, LLVM), and the narrowed program may then read another element instead of
+faulting.  An i64 kernel argument is LOW (`trunci` at the entry).
+
+Anything else - a shift by a non-constant amount, a division, i64 memory, a compare
+whose operands are not provably extended the same way - is an error at the op naming
+the value and why ("i64 value %v9 is not provably 32-bit: ...").  Pure i64 ops nobody
+uses are erased first.
+
+After the analysis the rewrite is in place: every i64 value becomes i32 (its low word;
+the high word for HIGH values), `extsi`/`extui` from i32 and `trunci` to i32 disappear,
+and shifts by >= 32 become shifts by k - 32 of the high word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, builtin, memref, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i32, i64
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+from xdsl.traits import is_side_effect_free
+
+from simdopt.dialects import gpu
+from simdopt.passes.analysis.divergence import successor_operands
+from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.launch import Kernel, kernels
+from simdopt.passes.spmd_vectorize.plan import PASS
+
+S, Z = "sext", "zext"
+Facts = frozenset[str]
+BOTH: Facts = frozenset({S, Z})
+LOW: Facts = frozenset()
+
+
+HIGH = 32
+"""`shl[v] = s` (1 <= s <= 32): v = sext(y) << s for the i32 word y that is kept (s = 32:
+v = y << 32, the high word).  Absent: the low word is kept (the facts say how the high
+word follows from it)."""
+
+
+LAUNCH_QUERIES = (
+    gpu.ThreadIdOp,
+    gpu.GlobalIdOp,
+    gpu.BlockIdOp,
+    gpu.BlockDimOp,
+    gpu.GridDimOp,
+    gpu.LaneIdOp,
+    gpu.SubgroupIdOp,
+    gpu.SubgroupSizeOp,
+    gpu.NumSubgroupsOp,
+)
+MEMORY_USERS = (memref.LoadOp, memref.StoreOp, memref.AtomicRMWOp)
+SIGNED = {"slt", "sle", "sgt", "sge"}
+UNSIGNED = {"ult", "ule", "ugt", "uge"}
+
+
+def _is64(v: SSAValue) -> bool:
+    return v.type == i64
+
+
+def _const(v: SSAValue) -> int | None:
+    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
+        attr = v.op.value
+        if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
+            c = attr.value.data & 0xFFFF_FFFF_FFFF_FFFF
+            return c - (1 << 64) if c >> 63 else c
+    return None
+
+
+def _const_facts(c: int) -> Facts:
+    out: set[str] = set()
+    if -(1 << 31) <= c < (1 << 31):
+        out.add(S)
+    if 0 <= c < (1 << 32):
+        out.add(Z)
+    return frozenset(out)
+
+
+def _name(v: SSAValue) -> str:
+    if v.name_hint:
+        return "%" + v.name_hint
+    if isinstance(v, OpResult):
+        return f"the result of '{v.op.name}'"
+    return "a block argument"
+
+
+class _Narrowing:
+    def __init__(self, fn: Kernel):
+        self.fn = fn
+        self.facts: dict[SSAValue, Facts] = {}
+        self.shl: dict[SSAValue, int] = {}
+        self.why: dict[SSAValue, str] = {}
+
+    # ------------------------------------------------------------------ analysis
+
+    def fact(self, v: SSAValue) -> Facts:
+        c = _const(v)
+        if c is not None:
+            return _const_facts(c)
+        return self.facts.get(v, BOTH)
+
+    def norm(self, v: SSAValue) -> bool:
+        return _const(v) is not None or v not in self.shl
+
+    def high(self, v: SSAValue) -> bool:
+        c = _const(v)
+        if c is not None:
+            return c & 0xFFFF_FFFF == 0
+        return self.shl.get(v) == HIGH
+
+    def shifted(self, v: SSAValue) -> int:
+        return 0 if _const(v) is not None else self.shl.get(v, 0)
+
+    def set(self, v: SSAValue, facts: Facts, shl: int = 0, why: str = "") -> bool:
+        old = (self.facts.get(v), self.shl.get(v, 0))
+        self.facts[v] = facts
+        if shl:
+            self.shl[v] = shl
+        else:
+            self.shl.pop(v, None)
+        if why and facts != BOTH and old[0] != facts:
+            self.why[v] = why  # what last took a fact away
+        return old != (facts, shl)
+
+    def incoming(self) -> Iterator[tuple[SSAValue, SSAValue]]:
+        """(target, source) for every value flowing into a block argument or an scf
+        result: cf edges, scf.for/while/if."""
+        for op in self.fn.body.walk():
+            for succ, vals in successor_operands(op) if op.successors else ():
+                yield from zip(succ.args, vals, strict=False)
+            if isinstance(op, scf.ForOp):
+                y = op.body.block.last_op
+                assert y is not None
+                for i, init in enumerate(op.iter_args):
+                    a = op.body.block.args[i + 1]
+                    yield a, init
+                    yield a, y.operands[i]
+                    yield op.results[i], init  # a loop that runs no iteration
+                    yield op.results[i], y.operands[i]
+            elif isinstance(op, scf.WhileOp):
+                before, after = op.before_region.block, op.after_region.block
+                y, c = after.last_op, before.last_op
+                assert y is not None and isinstance(c, scf.ConditionOp)
+                for a, init, nxt in zip(before.args, op.arguments, y.operands, strict=False):
+                    yield a, init
+                    yield a, nxt
+                for a, r, x in zip(after.args, op.results, c.args, strict=False):
+                    yield a, x
+                    yield r, x
+            elif isinstance(op, scf.IfOp):
+                for reg in op.regions:
+                    if reg.blocks and (y := reg.block.last_op) is not None:
+                        yield from zip(op.results, y.operands, strict=False)
+
+    def transfer(self, op: Operation) -> bool:
+        """Update the facts of `op`'s i64 results; True when something changed."""
+        if not any(_is64(r) for r in op.results) or isinstance(
+            op, arith.ConstantOp | scf.ForOp | scf.WhileOp | scf.IfOp
+        ):
+            return False
+        r = op.results[0]
+        match op:
+            case arith.IndexCastOp():
+                src = op.input
+                launch = isinstance(src, OpResult) and isinstance(src.op, LAUNCH_QUERIES)
+                return self.set(r, BOTH if launch else frozenset({S}))
+            case arith.ExtSIOp() if op.input.type == IntegerType(1):
+                return self.set(r, frozenset({S}))
+            case arith.ExtUIOp() if op.input.type == IntegerType(1):
+                return self.set(r, BOTH)
+            case arith.ExtSIOp():
+                return self.set(r, frozenset({S}))
+            case arith.ExtUIOp():
+                return self.set(r, frozenset({Z}))
+            case arith.AddiOp() | arith.SubiOp() if (
+                self.high(op.lhs) and self.high(op.rhs) and not _both_const(op)
+            ):
+                return self.set(r, LOW, HIGH)
+            case arith.AddiOp() | arith.SubiOp() | arith.MuliOp():
+                return self.set(r, LOW, why=f"'{op.name}' keeps only the low 32 bits exact")
+            case arith.AndIOp():
+                a, b = self.fact(op.lhs), self.fact(op.rhs)
+                small = any(
+                    (c := _const(x)) is not None and 0 <= c < (1 << 31) for x in op.operands
+                )
+                out = BOTH if small else frozenset(
+                    ({Z} if Z in a or Z in b else set()) | ({S} if S in a and S in b else set())
+                )
+                return self.set(r, out, why=f"'{op.name}' of operands not both extended")
+            case arith.OrIOp() | arith.XOrIOp() | arith.SelectOp():
+                xs = op.operands[1:] if isinstance(op, arith.SelectOp) else op.operands
+                return self.set(
+                    r,
+                    self.fact(xs[0]) & self.fact(xs[1]),
+                    why=f"'{op.name}' of operands not both extended the same way",
+                )
+            case arith.ShLIOp() if (k := _const(op.rhs)) is not None and 32 <= k < 64:
+                return self.set(r, LOW, HIGH)
+            case arith.ShLIOp():
+                return self.set(r, LOW, why=f"'{op.name}' keeps only the low 32 bits exact")
+            case arith.ShRSIOp() if (s := self.shifted(op.lhs)) and (k := _const(op.rhs)) is not None and k < s:
+                return self.set(r, LOW, s - k)  # sext(y) << s >> k = sext(y) << (s - k)
+            case arith.ShRSIOp():
+                return self.set(r, frozenset({S}))
+            case arith.ShRUIOp():
+                # zext(y) >> k' (k' = k, or k - 32 of a value shifted left by 32) is below
+                # 2^31 when k' >= 1: then also sign-extended
+                k = _const(op.rhs)
+                k = None if k is None else k - self.shifted(op.lhs)
+                return self.set(r, BOTH if k is not None and k >= 1 else frozenset({Z}))
+            case _:
+                return False
+
+    def analyze(self) -> None:
+        entry = self.fn.body.blocks[0]
+        for a in entry.args:
+            if _is64(a):
+                self.set(a, LOW, why="an i64 kernel argument keeps only its low 32 bits")
+        edges = list(self.incoming())
+        ops = [op for op in self.fn.body.walk() if op is not self.fn]
+        changed = True
+        while changed:
+            changed = False
+            for op in ops:
+                changed |= self.transfer(op)
+            for target, source in edges:
+                if not _is64(target):
+                    continue
+                if not self.norm(source):
+                    continue  # a HIGH value carried: refused in check()
+                f = self.fact(target) & self.fact(source)
+                if f != self.fact(target):
+                    changed |= self.set(target, f, why=f"{_name(source)} flows into it")
+
+    # ------------------------------------------------------------------ checks
+
+    def explain(self, v: SSAValue) -> str:
+        f = self.fact(v)
+        what = {BOTH: "sign- and zero-extended", frozenset({S}): "sign-extended",
+                frozenset({Z}): "zero-extended", LOW: "only its low 32 bits exact"}[f]
+        why = self.why.get(v)
+        return f"{_name(v)} is {what}" + (f" ({why})" if why else "")
+
+    def refuse(self, op: Operation, v: SSAValue, reason: str) -> None:
+        fail_at(op, f"{PASS}: i64 value {_name(v)} is not provably 32-bit: {reason}")
+
+    def need(self, op: Operation, fact: str, *vs: SSAValue) -> None:
+        for v in vs:
+            if not self.norm(v):
+                self.refuse(op, v, f"'{op.name}' reads a value shifted left by 32 or more")
+            if fact not in self.fact(v):
+                word = "sign" if fact == S else "zero"
+                self.refuse(
+                    op, v, f"'{op.name}' needs a {word}-extended operand, but {self.explain(v)}"
+                )
+
+    def check(self, op: Operation) -> None:
+        """Refuse `op` if its i64 operands do not have the facts it needs."""
+        ins = [v for v in op.operands if _is64(v)]
+        if not ins and not any(_is64(r) for r in op.results):
+            return
+        match op:
+            case arith.ConstantOp() | arith.ExtSIOp() | arith.ExtUIOp():
+                return
+            case arith.IndexCastOp() if isinstance(op.input.type, IndexType):
+                return
+            case arith.IndexCastOp():
+                v = op.input
+                if self.norm(v) and S in self.fact(v):
+                    return
+                if self.norm(v) and all(
+                    isinstance(u.operation, MEMORY_USERS) and u.index >= _first_index(u.operation)
+                    for u in op.result.uses
+                ):
+                    return
+                if not self.norm(v):
+                    self.refuse(op, v, "'arith.index_cast' reads a value shifted left by 32 or more")
+                self.refuse(
+                    op,
+                    v,
+                    "'arith.index_cast' to index needs a sign-extended operand (or one "
+                    f"that only addresses memory), but {self.explain(v)}",
+                )
+            case arith.TruncIOp() if self.shifted(op.input) and op.result.type != i32:
+                self.refuse(op, op.input, "'arith.trunci' to a type narrower than i32 of a value shifted left")
+            case arith.TruncIOp():
+                return  # the low word of any kind of value is known
+            case arith.AddiOp() | arith.SubiOp() if all(
+                self.high(v) for v in ins
+            ) and not _both_const(op):
+                return
+            case arith.AddiOp() | arith.SubiOp() | arith.MuliOp():
+                for v in ins:
+                    if not self.norm(v):
+                        self.refuse(op, v, f"'{op.name}' mixes a value shifted left by 32 or more with a low word")
+            case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() | arith.SelectOp():
+                for v in ins:
+                    if not self.norm(v):
+                        self.refuse(op, v, f"'{op.name}' reads a value shifted left by 32 or more")
+            case arith.ShLIOp() | arith.ShRSIOp() | arith.ShRUIOp():
+                k = _const(op.rhs)
+                if k is None or not 0 <= k < 64:
+                    self.refuse(op, op.lhs, f"'{op.name}' shifts by an amount that is not a constant in [0, 64)")
+                assert k is not None
+                if isinstance(op, arith.ShLIOp):
+                    if not self.norm(op.lhs):
+                        self.refuse(op, op.lhs, "'arith.shli' of a value already shifted left by 32 or more")
+                elif (s := self.shifted(op.lhs)) and isinstance(op, arith.ShRUIOp):
+                    if s != HIGH or k < HIGH:
+                        self.refuse(op, op.lhs, "'arith.shrui' by less than 32 of a value shifted left")
+                elif self.shifted(op.lhs):
+                    pass  # shrsi of sext(y) << s: a shift of y (either way)
+                else:
+                    self.need(op, S if isinstance(op, arith.ShRSIOp) else Z, op.lhs)
+            case arith.CmpiOp():
+                pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+                if pred in SIGNED:
+                    self.need(op, S, op.lhs, op.rhs)
+                elif pred in UNSIGNED:
+                    self.need(op, Z, op.lhs, op.rhs)
+                else:
+                    for v in ins:
+                        if not self.norm(v):
+                            self.refuse(op, v, "'arith.cmpi' reads a value shifted left by 32 or more")
+                    a, b = self.fact(op.lhs), self.fact(op.rhs)
+                    if not (a & b):
+                        self.refuse(
+                            op,
+                            op.lhs,
+                            "'arith.cmpi eq/ne' needs both operands sign-extended or both "
+                            f"zero-extended, but {self.explain(op.lhs)} and {self.explain(op.rhs)}",
+                        )
+            case arith.SIToFPOp():
+                self.need(op, S, op.input)
+            case arith.UIToFPOp():
+                self.need(op, Z, op.input)
+            case _ if op.successors or isinstance(op, scf.YieldOp | scf.ConditionOp):
+                for v in ins:
+                    if not self.norm(v):
+                        self.refuse(op, v, "a value shifted left by 32 or more is carried to a block argument")
+            case scf.ForOp() | scf.WhileOp() | scf.IfOp():
+                return
+            case _:
+                v = ins[0] if ins else next(r for r in op.results if _is64(r))
+                self.refuse(
+                    op,
+                    v,
+                    f"'{op.name}' on i64 values has no 32-bit form here (vectors hold i32 "
+                    "lanes only); compute it in 32 bits (int, not long/size_t)",
+                )
+
+    # ------------------------------------------------------------------ rewrite
+
+    def rewrite(self) -> None:
+        """Every i64 value becomes its i32 word; decisions are taken on the old IR
+        first (values are replaced while types change)."""
+        entry = self.fn.body.blocks[0]
+        ops = [op for op in self.fn.body.walk() if op is not self.fn]
+        shl = {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}
+
+        def shift_of(v: SSAValue) -> int:
+            return shl.get(v.op, 0) if isinstance(v, OpResult) else 0
+
+        consts: dict[Operation, list[tuple[int, int]]] = {}
+        forward: dict[Operation, SSAValue | int] = {}  # op -> operand to forward, or a constant
+        amount: dict[Operation, int] = {}
+        for op in ops:
+            hi = shl.get(op) == HIGH and isinstance(op, arith.AddiOp | arith.SubiOp)
+            cs = [
+                (i, (c >> 32) if hi else c)
+                for i, v in enumerate(op.operands)
+                if _is64(v) and (c := _const(v)) is not None
+            ]
+            if cs:
+                consts[op] = cs
+            match op:
+                case arith.ExtSIOp() | arith.ExtUIOp() if _is64(op.result) and op.input.type == i32:
+                    forward[op] = op.input
+                case arith.TruncIOp() if _is64(op.input) and (s := shift_of(op.input)):
+                    if s == HIGH:
+                        forward[op] = 0
+                    else:  # the low word of sext(y) << s
+                        amount[op] = s
+                case arith.TruncIOp() if op.result.type == i32 and _is64(op.input):
+                    forward[op] = op.input
+                case arith.ShLIOp() | arith.ShRSIOp() | arith.ShRUIOp() if _is64(op.result):
+                    k = _const(op.rhs)
+                    assert k is not None  # check() refused the others
+                    s = shift_of(op.lhs)
+                    if isinstance(op, arith.ShLIOp) and op in shl:
+                        # x << k (k >= 32) keeps y = x << (k - 32) (value y << 32)
+                        if k == HIGH:
+                            forward[op] = op.lhs
+                        else:
+                            amount[op] = k - HIGH
+                    elif s and k < s:  # sext(y) << s >> k: the same y, shifted by s - k
+                        forward[op] = op.lhs
+                    elif s:  # sext(y) << s >> k (k >= s) = y >> (k - s)
+                        if k == s:
+                            forward[op] = op.lhs
+                        else:
+                            amount[op] = k - s
+                    elif k >= 32:  # all sign bits / zero of a 32-bit extended value
+                        if isinstance(op, arith.ShRSIOp):
+                            amount[op] = 31
+                        else:
+                            forward[op] = 0
+                case _:
+                    pass
+        for a in list(entry.args):
+            if _is64(a) and a.uses:
+                uses = list(a.uses)
+                t = arith.TruncIOp(a, i32)
+                first = entry.first_op
+                assert first is not None
+                entry.insert_op_before(t, first)
+                for u in uses:
+                    u.operation.operands = (
+                        *u.operation.operands[: u.index], t.result, *u.operation.operands[u.index + 1 :]
+                    )
+        for blk in self.fn.body.blocks:
+            if blk is not entry:
+                self.retype_args(blk)
+        for op in ops:
+            for reg in op.regions:
+                for blk in reg.blocks:
+                    self.retype_args(blk)
+            if not isinstance(op, arith.ConstantOp):
+                for r in list(op.results):
+                    if _is64(r):
+                        Rewriter.replace_value_with_new_type(r, i32)
+        for op in ops:
+            for i, c in consts.get(op, ()):
+                if op in forward or (op in amount and i == 1):
+                    continue
+                new = self.i32_const(op, c)
+                op.operands = (*op.operands[:i], new, *op.operands[i + 1 :])
+            if op in amount and isinstance(op, arith.TruncIOp):
+                sh = arith.ShLIOp(op.operands[0], self.i32_const(op, amount[op]))
+                assert op.parent is not None
+                op.parent.insert_op_before(sh, op)
+                op.result.replace_all_uses_with(sh.result)
+                Rewriter.erase_op(op)
+                continue
+            if op in amount:
+                op.operands = (op.operands[0], self.i32_const(op, amount[op]))
+            if op in forward:
+                f = forward[op]
+                op.results[0].replace_all_uses_with(
+                    self.i32_const(op, f) if isinstance(f, int) else op.operands[0]
+                )
+                Rewriter.erase_op(op)
+        for op in ops:
+            if isinstance(op, arith.ConstantOp) and _is64(op.result) and not op.result.uses:
+                Rewriter.erase_op(op)
+
+    @staticmethod
+    def retype_args(blk: Block) -> None:
+        for a in list(blk.args):
+            if _is64(a):
+                Rewriter.replace_value_with_new_type(a, i32)
+
+    @staticmethod
+    def i32_const(at: Operation, c: int) -> SSAValue:
+        c &= 0xFFFF_FFFF
+        c = c - (1 << 32) if c >> 31 else c
+        new = arith.ConstantOp(IntegerAttr(c, i32))
+        assert at.parent is not None
+        at.parent.insert_op_before(new, at)
+        return new.result
+
+
+def _both_const(op: Operation) -> bool:
+    return all(_const(v) is not None for v in op.operands)
+
+
+def _first_index(op: Operation) -> int:
+    """The position of the first index operand of a memory op."""
+    if isinstance(op, memref.LoadOp):
+        return 1
+    return 2  # store (value, memref, indices...), atomic_rmw (value, memref, indices...)
+
+
+def _erase_dead_i64(fn: Kernel) -> None:
+    changed = True
+    while changed:
+        changed = False
+        for op in list(fn.body.walk()):
+            if (
+                op is not fn
+                and op.results
+                and any(_is64(r) for r in op.results)
+                and all(not r.uses for r in op.results)
+                and is_side_effect_free(op)
+                and not op.regions
+            ):
+                Rewriter.erase_op(op)
+                changed = True
+
+
+def narrow_function(fn: Kernel) -> None:
+    """Narrow `fn`'s i64 values to i32 in place, or fail at the first op where that is
+    not provably exact (module docstring)."""
+    if not any(_is64(v) for op in fn.body.walk() for v in (*op.results, *op.operands)) and not any(
+        _is64(a) for b in fn.body.blocks for a in b.args
+    ):
+        return
+    _erase_dead_i64(fn)
+    n = _Narrowing(fn)
+    n.analyze()
+    for op in fn.body.walk():
+        if op is not fn:
+            n.check(op)
+    n.rewrite()
+
+
+@dataclass(frozen=True)
+class SpmdNarrowI64Pass(ModulePass):
+    """The first step of `spmd-vectorize` on its own (to inspect and test it): narrow
+    every kernel's i64 values to i32 where provably exact (module docstring)."""
+
+    name = "spmd-narrow-i64"
+
+    def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        for fn in kernels(op):
+            narrow_function(fn)
