@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from simdopt.dialects import simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize import lanewise
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder
 from simdopt.passes.spmd_vectorize.plan import PASS, traps, vector_controlled
 
@@ -97,6 +98,8 @@ class StructuredVectorizer(LaneBuilder):
         return new, saved
 
     def op(self, op: Operation) -> None:
+        if lanewise.translate(self, op):  # math, atomics, readfirstlane, group_reduce
+            return
         match op:
             case scf.IfOp() if op.cond in self.plan.vec:
                 self.linearized_if(op)
