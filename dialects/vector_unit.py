@@ -341,7 +341,9 @@ def atomic_applies(kind: str, t: Attribute) -> bool:
 
 
 MATH_FORMS: Mapping[str, type[IRDLOperation]] = {
-    op.name.split(".", 1)[1]: op for op in mathd.Math.operations if op is not mathd.FPowIOp
+    op.name.split(".", 1)[1]: op
+    for op in mathd.Math.operations
+    if issubclass(op, IRDLOperation) and op is not mathd.FPowIOp
 }
 """The `math` ops with a lane-wise vector form (`simd.vmath`/`lockstep.vmath` kind ->
 the scalar op): every op of xDSL's `math` whose operands and result share one type
