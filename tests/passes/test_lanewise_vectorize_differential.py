@@ -6,12 +6,18 @@ divergent loops, on uniform and divergent operands — run by the SPMD executor
 interpreter (`%group_base = 0`); then after `divergence-scalarize,canonicalize,cse,dce`;
 then lowered in both mask styles and run on the lockstep machine.  Every stage gives
 the same per-thread results and the same final memory (NaN compared as NaN).
+
+The random `cf` kernels of `tools/kernel_gen.py` that use readfirstlane/group_reduce
+(in divergent branches, loops with several exits, irreducible cycles) go the same way
+after `lift-cf-to-scf`, over 8 threads run subgroup by subgroup (memory compared; the
+kernels that race on %m are left out).
 """
 
 from __future__ import annotations
 
 import copy
 import math
+import re
 from typing import Any
 
 import pytest
@@ -25,6 +31,7 @@ from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
 from simdopt.passes.spmd_vectorize import SpmdVectorizePass
+from simdopt.tools import kernel_gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 from simdopt.tools.simd_run import run_simd
 
@@ -261,11 +268,18 @@ def reference(text: str, args: list[Any], width: int) -> tuple[Any, Any]:
 
 
 def _vectorized(text: str, width: int, mode: str, pipeline: str = "") -> ModuleOp:
+    """`text` vectorized; the passes of `pipeline` before `spmd-vectorize` (up to
+    `lift-cf-to-scf`) and after it (the others)."""
     ctx, module = _parse(text)
+    names = pipeline.split(",") if pipeline else []
+    registry = {**xdsl_passes(), **get_all_passes()}
+    before = names[: names.index("lift-cf-to-scf") + 1] if "lift-cf-to-scf" in names else []
+    after = names[len(before) :]
+    if before:
+        PassPipeline(tuple(registry[n]()() for n in before)).apply(ctx, module)
     SpmdVectorizePass(width=width, mode=mode).apply(ctx, module)  # pyright: ignore[reportArgumentType]
-    if pipeline:
-        registry = {**xdsl_passes(), **get_all_passes()}
-        PassPipeline(tuple(registry[n]()() for n in pipeline.split(","))).apply(ctx, module)
+    if after:
+        PassPipeline(tuple(registry[n]()() for n in after)).apply(ctx, module)
     verify_module(module)
     return module
 
@@ -301,3 +315,51 @@ def test_every_stage_computes_what_the_threads_compute(name: str, width: int, mo
         for what, module in (("vectorized", plain), ("scalarized", scalarized)):
             got = _lockstep(_lowered(module, style), args)
             assert got == expected, f"{name} W={width} {mode} {what} lowered {style}"
+
+
+# --------------------------------------------------------------------------- random cf kernels
+
+THREADS = 8
+
+
+def _convergent(seed: int) -> bool:
+    text = kernel_gen.random_kernel(seed)
+    racy = re.search(r"memref\.store [^\n]*%m\[", text) is not None  # divergent paths race
+    return not racy and ("simd.readfirstlane" in text or "simd.group_reduce" in text)
+
+
+RANDOM_SEEDS = [s for s in range(60) if _convergent(s)][:8]
+
+
+def _by_groups(module: ModuleOp, args: list[Any], width: int, machine: bool) -> Any:
+    """Memory after running the program once per subgroup of `THREADS` threads."""
+    current = copy.deepcopy(args)
+    memrefs: list[Any] = []
+    for base in range(0, THREADS, width):
+        run = run_lockstep if machine else run_simd
+        memrefs = run(module, _entry(module), [*current, base])["memrefs"]
+        it = iter(memrefs)
+        current = [next(it) if isinstance(a, list) else a for a in current]
+    return memrefs
+
+
+def test_enough_random_kernels_use_convergent_ops() -> None:
+    assert len(RANDOM_SEEDS) == 8
+
+
+@pytest.mark.parametrize("mode", ["naive", "uniform"])
+@pytest.mark.parametrize("width", [2, 4, 8])
+@pytest.mark.parametrize("seed", RANDOM_SEEDS)
+def test_random_cf_kernels_with_convergent_ops(seed: int, width: int, mode: str) -> None:
+    text = kernel_gen.random_kernel(seed)
+    args = kernel_gen.kernel_args(seed, THREADS)
+    _, module = _parse(text)
+    expected = run_spmd(module, _entry(module), copy.deepcopy(args), threads=THREADS, width=width)["memrefs"]
+    lifted = "lift-cf-to-scf"
+    plain = _vectorized(text, width, mode, lifted)
+    assert _by_groups(plain, args, width, False) == expected, f"seed {seed} W={width} {mode}"
+    scalarized = _vectorized(text, width, mode, f"{lifted},{SCALARIZE}")
+    assert _by_groups(scalarized, args, width, False) == expected, "scalarized"
+    for style in ("exec", "per-op"):
+        got = _by_groups(_lowered(scalarized, style), args, width, True)
+        assert got == expected, f"seed {seed} W={width} {mode} scalarized lowered {style}"
