@@ -4,7 +4,8 @@
 divergent loops, on uniform and divergent operands — run by the SPMD executor
 (`--threads W --width W`) and vectorized at W = 2, 4, 8 in both modes, run by the SIMD
 interpreter (`%group_base = 0`); then after `divergence-scalarize,canonicalize,cse,dce`;
-then lowered in both mask styles and run on the lockstep machine.  Every stage gives
+then lowered in both mask styles (also after `insert-uniformity-checks`, with and
+without its all-active fast path) and run on the lockstep machine.  Every stage gives
 the same per-thread results and the same final memory (NaN compared as NaN).
 
 The random `cf` kernels of `tools/kernel_gen.py` that use readfirstlane/group_reduce
@@ -30,6 +31,7 @@ from simdopt.interpreters.lockstep import run_lockstep
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
+from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
 from simdopt.passes.spmd_vectorize import SpmdVectorizePass
 from simdopt.tools import kernel_gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
@@ -234,6 +236,35 @@ func.func @kernel(%n: i32, %m: memref<16xf32>) -> (i32, i32, i32, f32) {
 """,
         [2, [4.0, 2.0, 9.0, 0.5] * 4],
     ),
+    "reduce_in_an_empty_arm_feeds_a_uniform_branch": (
+        # The arm runs for threads >= 5 only: no lane at W = 2 and 4.  Its reduction is
+        # uniform and decides a uniform branch inside the arm, which must not fault when
+        # the arm is skipped (insert-uniformity-checks) or runs with no lane.
+        """
+func.func @kernel(%n: i32, %m: memref<16xi32>) -> i32 {
+  %t = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c5 = arith.constant 5 : i32
+  %p = arith.cmpi sge, %t, %c5 : i32
+  %r = scf.if %p -> (i32) {
+    %u = simd.group_reduce add, %t : i32
+    %q = arith.cmpi sgt, %u, %n : i32
+    %s = scf.if %q -> (i32) {
+      %a = arith.addi %t, %u : i32
+      scf.yield %a : i32
+    } else {
+      scf.yield %c1 : i32
+    }
+    scf.yield %s : i32
+  } else {
+    scf.yield %c0 : i32
+  }
+  func.return %r : i32
+}
+""",
+        [3, [0] * 16],
+    ),
 }
 
 
@@ -284,8 +315,11 @@ def _vectorized(text: str, width: int, mode: str, pipeline: str = "") -> ModuleO
     return module
 
 
-def _lowered(module: ModuleOp, style: str) -> ModuleOp:
+def _lowered(module: ModuleOp, style: str, checks: str = "") -> ModuleOp:
+    """`module` lowered in `style`, after `insert-uniformity-checks{checks}` if given."""
     lowered = module.clone()
+    if checks:
+        InsertUniformityChecksPass(threshold=0, all_fast_path=checks == "fast").apply(make_context(), lowered)
     ConvertSimdToLockstepPass(mask_style=style).apply(make_context(), lowered)  # pyright: ignore[reportArgumentType]
     verify_module(lowered)
     return lowered
@@ -315,6 +349,9 @@ def test_every_stage_computes_what_the_threads_compute(name: str, width: int, mo
         for what, module in (("vectorized", plain), ("scalarized", scalarized)):
             got = _lockstep(_lowered(module, style), args)
             assert got == expected, f"{name} W={width} {mode} {what} lowered {style}"
+        for checks in ("checks", "fast"):
+            got = _lockstep(_lowered(scalarized, style, checks), args)
+            assert got == expected, f"{name} W={width} {mode} scalarized {checks} {style}"
 
 
 # --------------------------------------------------------------------------- random cf kernels
