@@ -62,8 +62,11 @@ from xdsl.utils.arg_spec import parse_pipeline
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.analysis.explain import Explainer
 from simdopt.passes.errors import PassFailedAtOp
 from simdopt.tools.frontend import (
     SourceError,
@@ -73,7 +76,6 @@ from simdopt.tools.frontend import (
     parse_module,
     verify_module,
 )
-from simdopt.interpreters.launch import run_vectorized_launch
 
 ROOT = Path(__file__).resolve().parents[1]
 KERNELS = ROOT / "examples" / "kernels"
@@ -89,6 +91,7 @@ STAGES = {
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
 COLUMNS = {"static": 7, "dynamic": 8, "lane-ops": 9, "cycles": 8, "energy": 9, "uvec": 6, "kept": 5}
 NAME = 26
+WHY_STAGE = "uniform+ds"
 
 
 def cells(row: dict[str, float] | Counter[str]) -> str:
@@ -207,7 +210,10 @@ def run_stage(
     """One stage: the SIMD program and its lowering, each run over the launch."""
     simd_prog = load(path, pipeline)
     fn = entry(simd_prog)
-    out = run_vectorized_launch(simd_prog, fn, copy.deepcopy(args), width=launch.width, **launch.geometry())
+    uniform_ops = Counter[Operation]()
+    out = run_vectorized_launch(
+        simd_prog, fn, copy.deepcopy(args), width=launch.width, uniform_ops=uniform_ops, **launch.geometry()
+    )
     machine = load(path, pipeline + "," + lower)
     low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=launch.width, **launch.geometry())
     same = all(o["memrefs"] == ref["memrefs"] and o["results"] == ref["results"] for o in (out, low))
@@ -221,7 +227,24 @@ def run_stage(
         "uvec": s["dynamically_uniform_vector_ops"],
         "kept": kept_branches(fn),
     }
-    return row, same, Counter(s.get("dynamically_uniform_by_op", {}))
+    return row, same, misses(simd_prog, uniform_ops)
+
+
+def misses(module: builtin.ModuleOp, counts: Counter[Operation]) -> Counter[str]:
+    """The vector ops that ran dynamically uniform, described: op, result, how often, and
+    why the static scalarizer kept it a vector (the analysis' reason chain)."""
+    div = analyze_divergence(module)
+    explainer = Explainer(div, lambda v: v.name_hint or "?", lambda b: "bb")
+    out = Counter[str]()
+    for op, n in counts.items():
+        r = op.results[0]
+        name = f"%{r.name_hint} = " if r.name_hint else ""
+        if div.is_divergent(r):
+            why = "divergent: " + explainer.explain_value(r)
+        else:
+            why = "uniform, but left a vector"
+        out[f"{name}{op.name}  ({why})"] += n
+    return out
 
 
 def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, why: list[str]) -> int:
@@ -246,7 +269,7 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
         rows[stage] = row
         bad += not same
         print(f"{path.stem:<{NAME}} {stage:<11} {cells(row)}  {'ok' if same else 'MISMATCH'}")
-        if stage == "uniform+ds":
+        if stage == WHY_STAGE:
             why.extend(f"{path.stem:<{NAME}} {n:>5}x {k}" for k, n in misses.most_common())
     if len(rows) == len(STAGES):
         totals.kernels += 1

@@ -3,7 +3,7 @@
 `simd.readfirstlane` and `simd.group_reduce` — in divergent branches, in uniform and
 divergent loops, on uniform and divergent operands — run by the SPMD executor
 (`--threads W --width W`) and vectorized at W = 2, 4, 8 in both modes, run by the SIMD
-interpreter (`%group_base = 0`); then after `divergence-scalarize,canonicalize,cse,dce`;
+interpreter over a launch of W threads (`run_vectorized_launch`); then after `divergence-scalarize,canonicalize,cse,dce`;
 then lowered in both mask styles (also after `insert-uniformity-checks`, with and
 without its all-active fast path) and run on the lockstep machine.  Every stage gives
 the same per-thread results and the same final memory (NaN compared as NaN).
@@ -27,7 +27,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import PassPipeline
 from xdsl.transforms import get_all_passes as xdsl_passes
 
-from simdopt.interpreters.lockstep import run_lockstep
+from simdopt.interpreters.launch import program_width, run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
@@ -35,7 +35,6 @@ from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
 from simdopt.passes.spmd_vectorize import SpmdVectorizePass
 from simdopt.tools import kernel_gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.simd_run import run_simd
 
 SCALARIZE = "divergence-scalarize,canonicalize,cse,dce"
 
@@ -290,12 +289,10 @@ def _same(x: Any) -> Any:
 
 
 def reference(text: str, args: list[Any], width: int) -> tuple[Any, Any]:
-    """Per-thread results (one list per result, threads in order) and memrefs."""
+    """Per-thread results and memrefs of one subgroup of W threads."""
     _, module = _parse(text)
     out = run_spmd(module, _entry(module), copy.deepcopy(args), threads=width, width=width)
-    per_thread = out["results"]
-    results = [[per_thread[t][k] for t in range(width)] for k in range(len(per_thread[0]))]
-    return _same(results), _same(out["memrefs"])
+    return _same(out["results"]), _same(out["memrefs"])
 
 
 def _vectorized(text: str, width: int, mode: str, pipeline: str = "") -> ModuleOp:
@@ -325,14 +322,25 @@ def _lowered(module: ModuleOp, style: str, checks: str = "") -> ModuleOp:
     return lowered
 
 
+def _launch(module: ModuleOp, args: list[Any], threads: int) -> dict[str, Any]:
+    """The vectorized (or lowered) program over one block of `threads` threads."""
+    return run_vectorized_launch(
+        module, _entry(module), copy.deepcopy(args), threads=threads, grid=None, block=None, width=None
+    )
+
+
 def _simd(module: ModuleOp, args: list[Any]) -> tuple[Any, Any]:
-    out = run_simd(module, _entry(module), [*copy.deepcopy(args), 0])
+    out = _launch(module, args, _width(module))
     return _same(out["results"]), _same(out["memrefs"])
 
 
-def _lockstep(module: ModuleOp, args: list[Any]) -> tuple[Any, Any]:
-    out = run_lockstep(module, _entry(module), [*copy.deepcopy(args), 0])
-    return _same(out["results"]), _same(out["memrefs"])
+_lockstep = _simd  # a lowered program runs on the machine over the same launch
+
+
+def _width(module: ModuleOp) -> int:
+    w = program_width(_entry(module))
+    assert w is not None
+    return w
 
 
 @pytest.mark.parametrize("mode", ["naive", "uniform"])
@@ -369,15 +377,9 @@ RANDOM_SEEDS = [s for s in range(60) if _convergent(s)][:8]
 
 
 def _by_groups(module: ModuleOp, args: list[Any], width: int, machine: bool) -> Any:
-    """Memory after running the program once per subgroup of `THREADS` threads."""
-    current = copy.deepcopy(args)
-    memrefs: list[Any] = []
-    for base in range(0, THREADS, width):
-        run = run_lockstep if machine else run_simd
-        memrefs = run(module, _entry(module), [*current, base])["memrefs"]
-        it = iter(memrefs)
-        current = [next(it) if isinstance(a, list) else a for a in current]
-    return memrefs
+    """Memory after running the program over a launch of `THREADS` threads (the SIMD
+    program on the SIMD interpreter, a lowered one on the machine)."""
+    return _launch(module, args, THREADS)["memrefs"]
 
 
 def test_enough_random_kernels_use_convergent_ops() -> None:

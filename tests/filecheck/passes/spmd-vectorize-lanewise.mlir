@@ -9,15 +9,17 @@
 // A divergent math op runs lane-wise under the arm's mask; a uniform one is the
 // scalar math op in uniform mode (broadcast where a vector needs it), a vmath in naive.
 // NAIVE-LABEL: func.func @math_lanewise
-// NAIVE:         %p = simd.vcmp ogt, %x, %{{.*}} : vector<4xf32>
-// NAIVE-NEXT:    %s = simd.vmath sqrt, %x mask(%p) : vector<4xf32>
-// NAIVE-NEXT:    %g = simd.vmath fma, %s, %x, %[[H:.*]] mask(%p) : vector<4xf32>
-// NAIVE-NEXT:    %r = simd.vphi %p, %g, %x : vector<4xf32>
-// NAIVE-NEXT:    %u = simd.vmath exp, %[[H]] : vector<4xf32>
+// NAIVE:         %p = simd.vcmp ogt, %x, %{{.*}} mask(%live) : vector<4xf32>
+// NAIVE-NEXT:    %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// NAIVE-NEXT:    %s = simd.vmath sqrt, %x mask(%[[P]]) : vector<4xf32>
+// NAIVE-NEXT:    %g = simd.vmath fma, %s, %x, %[[H:.*]] mask(%[[P]]) : vector<4xf32>
+// NAIVE:         %r = simd.vphi %p, %g, %x mask(%live) : vector<4xf32>
+// NAIVE-NEXT:    %u = simd.vmath exp, %[[H]] mask(%live) : vector<4xf32>
 // UNI-LABEL:   func.func @math_lanewise
-// UNI:           %s = simd.vmath sqrt, %x mask(%p) : vector<4xf32>
-// UNI-NEXT:      %g = simd.vmath fma, %s, %x, %{{.*}} mask(%p) : vector<4xf32>
-// UNI-NEXT:      %r = simd.vphi %p, %g, %x : vector<4xf32>
+// UNI:           %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// UNI-NEXT:      %s = simd.vmath sqrt, %x mask(%[[P]]) : vector<4xf32>
+// UNI-NEXT:      %g = simd.vmath fma, %s, %x, %{{.*}} mask(%[[P]]) : vector<4xf32>
+// UNI:           %r = simd.vphi %p, %g, %x mask(%live) : vector<4xf32>
 // UNI-NEXT:      %u = math.exp %h : f32
 // UNI-NEXT:      %[[U:.*]] = simd.s2vb %u : vector<4xf32>
 // UNI-NEXT:      func.return %r, %[[U]]
@@ -41,13 +43,15 @@ func.func @math_lanewise(%h: f32, %f: memref<16xf32>) -> (f32, f32) {
 // An atomic with a uniform address and value is still one update per active thread:
 // a vatomic under the arm's mask in both modes, never a scalar memref.atomic_rmw.
 // NAIVE-LABEL: func.func @atomic_uniform_address_and_value
-// NAIVE:         %p = simd.vcmp slt, %tids, %{{.*}} : vector<4xi32>
-// NAIVE-NEXT:    %old = simd.vatomic addi, %{{.*}}, %cnt[%{{.*}}] mask(%p) : memref<4xi32>, vector<4xi32>
-// NAIVE-NEXT:    %r = simd.vphi %p, %old, %tids : vector<4xi32>
+// NAIVE:         %p = simd.vcmp slt, %tids, %{{.*}} mask(%live) : vector<4xi32>
+// NAIVE-NEXT:    %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// NAIVE-NEXT:    %old = simd.vatomic addi, %{{.*}}, %cnt[%{{.*}}] mask(%[[P]]) : memref<4xi32>, vector<4xi32>
+// NAIVE:         %r = simd.vphi %p, %old, %tids mask(%live) : vector<4xi32>
 // UNI-LABEL:   func.func @atomic_uniform_address_and_value
 // UNI-NOT:       memref.atomic_rmw
-// UNI:           %old = simd.vatomic addi, %{{.*}}, %cnt[%{{.*}}] mask(%p) : memref<4xi32>, vector<4xi32>
-// UNI-NEXT:      %r = simd.vphi %p, %old, %tids : vector<4xi32>
+// UNI:           %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// UNI-NEXT:      %old = simd.vatomic addi, %{{.*}}, %cnt[%{{.*}}] mask(%[[P]]) : memref<4xi32>, vector<4xi32>
+// UNI:           %r = simd.vphi %p, %old, %tids mask(%live) : vector<4xi32>
 func.func @atomic_uniform_address_and_value(%cnt: memref<4xi32>) -> i32 {
   %t = simd.thread_id : i32
   %c1 = arith.constant 1 : i32
@@ -68,16 +72,18 @@ func.func @atomic_uniform_address_and_value(%cnt: memref<4xi32>) -> i32 {
 // scalar in uniform mode, where what is computed from it stays scalar too).  A
 // readfirstlane of a uniform value is that value in uniform mode.
 // NAIVE-LABEL: func.func @readfirstlane_and_reduce
-// NAIVE:         %u = simd.vreadfirstlane %tids mask(%p) : vector<4xi32>
+// NAIVE:         %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// NAIVE-NEXT:    %u = simd.vreadfirstlane %tids mask(%[[P]]) : vector<4xi32>
 // NAIVE-NEXT:    %[[U:.*]] = simd.s2vb %u : vector<4xi32>
-// NAIVE-NEXT:    %s = simd.vreduce add, %tids mask(%p) : vector<4xi32>
+// NAIVE-NEXT:    %s = simd.vreduce add, %tids mask(%[[P]]) : vector<4xi32>
 // NAIVE-NEXT:    %[[S:.*]] = simd.s2vb %s : vector<4xi32>
-// NAIVE-NEXT:    %w = simd.vmul %[[U]], %[[S]] mask(%p) : vector<4xi32>
-// NAIVE:         %k = simd.vreadfirstlane %{{.*}} : vector<4xi32>
+// NAIVE-NEXT:    %w = simd.vmul %[[U]], %[[S]] mask(%[[P]]) : vector<4xi32>
+// NAIVE:         %k = simd.vreadfirstlane %{{.*}} mask(%live) : vector<4xi32>
 // UNI-LABEL:   func.func @readfirstlane_and_reduce(%n: i32, %group_base: i32)
 // UNI-NEXT:      %[[N:.*]] = simd.s2vb %n : vector<4xi32>
-// UNI:           %u = simd.vreadfirstlane %tids mask(%p) : vector<4xi32>
-// UNI-NEXT:      %s = simd.vreduce add, %tids mask(%p) : vector<4xi32>
+// UNI:           %[[P:.*]] = simd.pand %live, %p : vector<4xi1>
+// UNI-NEXT:      %u = simd.vreadfirstlane %tids mask(%[[P]]) : vector<4xi32>
+// UNI-NEXT:      %s = simd.vreduce add, %tids mask(%[[P]]) : vector<4xi32>
 // UNI-NEXT:      %[[S:.*]] = simd.s2vb %s : vector<4xi32>
 // UNI-NEXT:      %w = arith.muli %u, %s : i32
 // UNI:           func.return %{{.*}}, %{{.*}}, %[[N]] :
