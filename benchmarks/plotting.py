@@ -17,7 +17,7 @@ any benchmark runs, never a traceback after it.  Plots are written with the Agg 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 MISSING = "--plot needs matplotlib: pip install '.[plots]' (or pip install matplotlib)"
@@ -89,7 +89,7 @@ def _number(x: object) -> float | None:
 def grouped_bars(
     ax: Any,
     groups: Sequence[str],
-    series: dict[str, Sequence[object]],
+    series: Mapping[str, Sequence[object]],
     colours: Sequence[str],
     *,
     labels: bool = True,
@@ -243,4 +243,33 @@ def llvm_compare(
             f"{kind}: {sum(values)} compared", fontsize=10, loc="left"
         )
     fig.suptitle(title or "Our divergence verdicts vs LLVM's print<uniformity>")
+    _save(plt, fig, path)
+
+
+def kernel_pipeline(path: str, per_kernel: dict[str, dict[str, dict[str, float]]]) -> None:
+    """per_kernel: kernel -> stage -> row of `kernel_pipeline_table.py`; one bar group per
+    kernel, the stages side by side: machine cycles and static ALU ops, relative to the
+    kernel's `naive` stage (kernels differ by orders of magnitude)."""
+    plt = _pyplot()
+    kernels = list(per_kernel)
+    stages = list(next(iter(per_kernel.values()), {}))
+    fig, axes = plt.subplots(2, 1, figsize=(max(8, 0.8 * len(kernels) + 2), 7), squeeze=False)
+    for ax, column, label in zip(axes[:, 0], ("cycles", "static"), ("machine cycles", "static ALU ops"), strict=True):
+        series = {
+            stage: [
+                round(per_kernel[k][stage][column] / per_kernel[k]["naive"][column], 2)
+                if per_kernel[k]["naive"][column] else "n/a"
+                for k in kernels
+            ]
+            for stage in stages
+        }
+        grouped_bars(ax, kernels, series, PALETTE, labels=False)
+        ax.axhline(1.0, color="#888888", linewidth=0.8)
+        ax.set_ylim(0, 1.3 * max([1.0, *((_number(v) or 0.0) for vs in series.values() for v in vs)]))
+        ax.set_ylabel(f"{label} / naive")
+        ax.set_title(f"{label} per kernel and stage, relative to naive (lower is better)")
+        ax.tick_params(axis="x", labelrotation=30)
+        for tick in ax.get_xticklabels():
+            tick.set_horizontalalignment("right")
+        ax.legend(fontsize=8, ncols=len(stages))
     _save(plt, fig, path)

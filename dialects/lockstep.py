@@ -284,6 +284,43 @@ class VScatterOp(VMemOp, vu.ScatterStoreOp):
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
 
+@irdl_op_definition
+class VMathOp(VectorUnitOp, vu.LaneMathOp):
+    """The `math` op `kind` on the active lanes (simd.vmath's semantics):
+    `%r = lockstep.vmath sqrt, %a : vector<4xf32>`."""
+
+    name = "lockstep.vmath"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VAtomicOp(VMemOp, vu.LaneAtomicOp):
+    """Atomic read-modify-write of the active lanes, one after the other in lane order,
+    returning the old values (simd.vatomic's semantics):
+    `%old = lockstep.vatomic addi, %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vatomic"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+@irdl_op_definition
+class VReadFirstLaneOp(VectorUnitOp, vu.LaneFirstOp):
+    """The first active lane into a scalar register (AMD `v_readfirstlane_b32`, which
+    reads exec): `%u = lockstep.vreadfirstlane %v : vector<4xi32>`."""
+
+    name = "lockstep.vreadfirstlane"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VReduceOp(VectorUnitOp, vu.LaneReduceOp):
+    """A reduction over the active lanes into a scalar register (AMD's DPP/wave
+    reduction sequence as one instruction): `%s = lockstep.vreduce add, %v : vector<4xi32>`."""
+
+    name = "lockstep.vreduce"
+    traits = traits_def(MemoryReadEffect())
+
+
 # --------------------------------------------------------------------------- scalar unit
 
 
@@ -579,6 +616,7 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
     ValuOp, VCmpOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp, VGatherOp, VScatterOp,
+    VMathOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

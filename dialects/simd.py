@@ -19,7 +19,7 @@ import abc
 from typing import ClassVar
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import StringAttr, f32, i1, i32
+from xdsl.dialects.builtin import StringAttr, i1, i32
 from xdsl.ir import Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -49,16 +49,21 @@ from simdopt.dialects.vector_unit import (
     MASK_FORMAT,
     MAX_WIDTH,
     MIN_WIDTH,
+    REDUCE_KINDS,
     ContiguousLoadOp,
     ContiguousStoreOp,
     GatherLoadOp,
     Ident,
+    LaneAtomicOp,
     LaneBinaryOp,
     LaneBroadcastOp,
     LaneCompareOp,
     LaneFacts,
+    LaneFirstOp,
+    LaneMathOp,
     LanePackOp,
     LaneReadOp,
+    LaneReduceOp,
     LaneSelectOp,
     LanesOf,
     MaskBinaryOp,
@@ -68,6 +73,7 @@ from simdopt.dialects.vector_unit import (
     MayTrap,
     ScatterStoreOp,
     VectorMemOp,
+    check_reduce_kind,
     is_data_element,
     is_int_element,
     is_scalar_type,
@@ -80,13 +86,10 @@ from simdopt.dialects.vector_unit import (
 )
 
 __all__ = [
-    "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "MaskedOp",
+    "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
     "vector_type", "vector_width",
 ]  # fmt: skip
-
-REDUCE_KINDS = ("add", "mul", "min", "max", "and", "or", "xor")
-
 
 # --------------------------------------------------------------------------- canonicalization
 
@@ -431,6 +434,45 @@ class AllOp(MaskReduceOp):
     traits = traits_def(Pure())
 
 
+# --------------------------------------------------------------------------- lane-wise math, atomics, cross-lane
+
+
+@irdl_op_definition
+class VMathOp(LaneMathOp):
+    """The `math` op `kind` lane-wise (its scalar form, the swap table's, is that op):
+    `%r = simd.vmath sqrt, %a : vector<4xf32>`, `simd.vmath fma, %a, %b, %c mask(%p)`."""
+
+    name = "simd.vmath"
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class VAtomicOp(LaneAtomicOp):
+    """`memref.atomic_rmw` of every active lane, in lane order, returning the old values:
+    `%old = simd.vatomic addi, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>`."""
+
+    name = "simd.vatomic"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+@irdl_op_definition
+class VReadFirstLaneOp(LaneFirstOp):
+    """The value of the first active lane, a scalar (uniform); the SIMD form of
+    `simd.readfirstlane`: `%u = simd.vreadfirstlane %v mask(%p) : vector<4xi32>`."""
+
+    name = "simd.vreadfirstlane"
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class VReduceOp(LaneReduceOp):
+    """A reduction over the active lanes, a scalar (uniform); the SIMD form of
+    `simd.group_reduce`: `%s = simd.vreduce add, %v mask(%p) : vector<4xi32>`."""
+
+    name = "simd.vreduce"
+    traits = traits_def(Pure())
+
+
 # --------------------------------------------------------------------------- SPMD ops
 
 
@@ -515,13 +557,7 @@ class GroupReduceOp(IRDLOperation):
 
     def verify_(self) -> None:
         _check_scalar(self.value, "operand")
-        if self.kind.data not in REDUCE_KINDS:
-            raise VerifyException(
-                f"unknown reduction '{self.kind.data}'; expected one of "
-                f"{', '.join(REDUCE_KINDS)}"
-            )
-        if self.kind.data in ("and", "or", "xor") and self.value.type == f32:
-            raise VerifyException(f"reduction '{self.kind.data}' needs an integer operand")
+        check_reduce_kind(self.kind.data, self.value.type)
 
 
 SPMD_OPS = (ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp)
@@ -552,6 +588,7 @@ SIMD = Dialect(
     [
         *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
         VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, AnyOp, AllOp,
+        VMathOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
         ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp,
     ],
 )  # fmt: skip

@@ -3,9 +3,10 @@
 Each op name maps to one `Behaviour`:
 
 * `UNIFORM`: results are uniform whatever the operands (constants, `simd.readfirstlane`,
-  `simd.group_reduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
+  `simd.group_reduce`, their SIMD forms `simd.vreadfirstlane`/`simd.vreduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
   program is one value).
-* `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`).
+* `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`, the
+  atomics `memref.atomic_rmw` and `simd.vatomic`).
 * `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic).
 * `RULE`: a per-op rule in `passes/analysis/divergence.py` (`simd.s2v`, `simd.vphi`, block
   argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`,
@@ -48,7 +49,7 @@ _ARITH_FOLLOWS = [
 
 _SIMD_FOLLOWS = [
     "vadd", "vsub", "vmul", "vdiv", "vrem", "vand", "vor", "vxor", "vshl", "vshr",
-    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather",
+    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather", "vmath",
 ]  # fmt: skip
 
 _MATH_FOLLOWS = [
@@ -68,6 +69,9 @@ BEHAVIOUR: dict[str, Behaviour] = {
     "simd.all": Behaviour.UNIFORM,
     "simd.readfirstlane": Behaviour.UNIFORM,
     "simd.group_reduce": Behaviour.UNIFORM,
+    "simd.vreadfirstlane": Behaviour.UNIFORM,  # a scalar from the active lanes
+    "simd.vreduce": Behaviour.UNIFORM,
+    "simd.vatomic": Behaviour.SOURCE,  # old values, lane by lane: they differ
     "simd.thread_id": Behaviour.SOURCE,
     "simd.lane_id": Behaviour.SOURCE,
     "simd.vload": Behaviour.SOURCE,

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from xdsl.dialects import arith
+from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     Float32Type,
@@ -261,6 +262,102 @@ def compare(pred: str, float_lanes: bool) -> Callable[[Any, Any], bool]:
     on_nan = pred[0] == "u"
     return lambda a, b: (
         on_nan if math.isnan(a) or math.isnan(b) else base_fn(to_f32(a), to_f32(b))
+    )
+
+
+REDUCE_KINDS = ("add", "mul", "min", "max", "and", "or", "xor")
+"""Reductions over the active lanes (`simd.group_reduce`, `simd.vreduce`)."""
+
+
+def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
+    """`kind` over the defined values `xs` (lanes in order, at least one) into type `t`:
+    i32 wraps, `i1` keeps the low bit; on floats `add` is the exact sum and `mul` the
+    product in double precision, rounded once to f32 for an f32 result, `min`/`max`
+    are `arith.minimumf`/`maximumf` (NaN propagates)."""
+    floats = any(isinstance(x, float) for x in xs)
+    r: Any
+    if floats and kind in ("min", "max"):
+        pick = FLOAT_LANE[kind]
+        r = xs[0]
+        for x in xs[1:]:
+            r = pick(r, x)
+    elif kind == "add":
+        r = math.fsum(xs) if floats else sum(xs)
+    elif kind in ("min", "max"):
+        r = min(xs) if kind == "min" else max(xs)
+    else:
+        r = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
+        for x in xs:
+            r = INT_LANE[kind](r, x) if kind != "mul" else r * x
+    if floats:
+        return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
+    if t == i32:
+        return wrap_i32(r)
+    if t == i1:
+        return r & 1
+    return r
+
+
+ATOMIC_KINDS = (
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
+    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+)  # fmt: skip
+"""MLIR's `arith::AtomicRMWKind` in enum order (`memref.atomic_rmw`'s integer `kind`,
+as `mlir-opt-22` prints it): the `*f` kinds take floats, `assign` both, the rest
+integers."""
+
+
+def _num(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """`maxnumf`/`minnumf`: a NaN operand loses to a number."""
+    return lambda a, b: b if a != a else a if b != b else pick(a, b)
+
+
+def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
+    """The value an atomic of `kind` stores from the old value and the operand: floats
+    as `FLOAT_LANE`, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
+    the unsigned readings)."""
+    mask, half = (1 << bits) - 1, 1 << (bits - 1)
+    floats: dict[str, Callable[[Any, Any], Any]] = {
+        "addf": FLOAT_LANE["add"], "mulf": FLOAT_LANE["mul"], "maximumf": FLOAT_LANE["max"],
+        "minimumf": FLOAT_LANE["min"], "maxnumf": _num(max), "minnumf": _num(min),
+    }  # fmt: skip
+    if kind in floats:
+        fn = floats[kind]
+        return lambda a, b: float(fn(a, b))
+    ints: dict[str, Callable[[int, int], int]] = {
+        "addi": INT_LANE["add"], "muli": INT_LANE["mul"], "andi": INT_LANE["and"],
+        "ori": INT_LANE["or"], "xori": INT_LANE["xor"], "maxs": max, "mins": min,
+        "maxu": lambda a, b: a if (a & mask) >= (b & mask) else b,
+        "minu": lambda a, b: a if (a & mask) <= (b & mask) else b,
+        "assign": lambda a, b: b,
+    }  # fmt: skip
+    ifn = ints[kind]
+    return lambda a, b: b if kind == "assign" else (int(ifn(a, b)) + half) % (half << 1) - half
+
+
+def atomic_applies(kind: str, t: Attribute) -> bool:
+    """Whether an atomic of `kind` takes elements of type `t`."""
+    return kind == "assign" or kind.endswith("f") == (not isinstance(t, IntegerType))
+
+
+MATH_FORMS: Mapping[str, type[IRDLOperation]] = {
+    op.name.split(".", 1)[1]: op
+    for op in mathd.Math.operations
+    if issubclass(op, IRDLOperation) and op is not mathd.FPowIOp
+}
+"""The `math` ops with a lane-wise vector form (`simd.vmath`/`lockstep.vmath` kind ->
+the scalar op): every op of xDSL's `math` whose operands and result share one type
+(`fpowi`, f32 ** i32, is left out)."""
+
+
+def math_arity(kind: str) -> int:
+    return len(MATH_FORMS[kind].get_irdl_definition().operands)
+
+
+def math_takes_floats(kind: str) -> bool:
+    op = MATH_FORMS[kind]
+    return not issubclass(
+        op, mathd.SignlessIntegerLikeUnaryMathOperation | mathd.SignlessIntegerLikeBinaryMathOperation
     )
 
 
@@ -792,6 +889,190 @@ class MaskReduceOp(MaskAlgebraOp, abc.ABC):
 
     def __init__(self, input: SSAValue | Operation):
         super().__init__(operands=[input], result_types=[i1])
+
+
+class LaneMathOp(MaskedOp, abc.ABC):
+    """The `math` op `kind` on every active lane (`MATH_FORMS`, with `interpreters/math.py`'s
+    semantics): `sqrt, %a : vector<4xf32>`, `powf, %a, %b`, `fma, %a, %b, %c`; the
+    operands and the result share one data vector type (i32 lanes for the integer ops
+    `absi`, `ctlz`, `cttz`, `ctpop`, `ipowi`, f32 for the others)."""
+
+    T: ClassVar = vector_var()
+    kind = prop_def(StringAttr)
+    inputs = var_operand_def(LanesOf("T"))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(T)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (Ident,)
+    assembly_format = (
+        f"custom<Ident>($kind) `,` $inputs {MASK_FORMAT} attr-dict `:` type($result)"
+    )
+
+    def __init__(
+        self,
+        kind: str,
+        inputs: Sequence[SSAValue | Operation],
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[inputs, opt(mask)],
+            result_types=[SSAValue.get(inputs[0]).type],
+            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        )
+
+    def scalar_form(self) -> type[IRDLOperation]:
+        """The `math` op each lane runs (the swap table's scalar form)."""
+        return MATH_FORMS[self.kind.data]
+
+    def verify_(self) -> None:
+        kind, t = self.kind.data, self.result.type
+        if kind not in MATH_FORMS:
+            raise VerifyException(
+                f"unknown math kind '{kind}'; expected one of {', '.join(MATH_FORMS)}"
+            )
+        width = check_vector(t, "result")
+        arity = math_arity(kind)
+        if len(self.inputs) != arity:
+            raise VerifyException(
+                f"'{kind}' takes {arity} operand{'s' * (arity > 1)}, found {len(self.inputs)}"
+            )
+        for i, v in enumerate(self.inputs):
+            check_same(v.type, t, f"operand {i} type {{found}} does not match result type {{expected}}")
+        if math_takes_floats(kind) != is_float(t):
+            want = "vector<W x f32>" if math_takes_floats(kind) else "vector<W x i32>"
+            raise VerifyException(f"'{kind}' expects {want}, found {t}")
+        self.verify_mask(width)
+
+
+class LaneAtomicOp(VectorMemOp, abc.ABC):
+    """`memref.atomic_rmw` lane by lane: each active lane, in lane order, reads
+    m[addrs[i]], stores `old <kind> value[i]` there and gets the old value; inactive
+    lanes touch nothing and their result is poison.  Kinds are `ATOMIC_KINDS`:
+    `addi, %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
+
+    T: ClassVar = vector_var()
+    kind = prop_def(StringAttr)
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(LanesOf("T"))
+    custom_directives = (Ident,)
+    assembly_format = "custom<Ident>($kind) `,` " + _mem_format(True, "addrs")
+    STORES: ClassVar[bool] = True
+    VECTOR_INDEX: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        kind: str,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        addrs: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[value, memref, addrs, opt(mask)],
+            result_types=[SSAValue.get(value).type],
+            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        t = self.value.type
+        check_same(self.result.type, t, "result type {found} does not match value type {expected}")
+        kind = self.kind.data
+        if kind not in ATOMIC_KINDS:
+            raise VerifyException(
+                f"unknown atomic kind '{kind}'; expected one of {', '.join(ATOMIC_KINDS)}"
+            )
+        if not atomic_applies(kind, element(t)):
+            raise VerifyException(f"atomic kind '{kind}' does not apply to {t}")
+
+
+class LaneCollectOp(MaskedOp, abc.ABC):
+    """A scalar (uniform) from the active lanes of a data vector or a mask: the first
+    active lane, or a reduction.  With no active lane the result is the zero of the
+    element type (a value no thread reads, defined so that a uniform branch on it
+    cannot fault, like the skipped arm of a guard)."""
+
+    T: ClassVar = vector_var()
+    vector = operand_def(T)
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(ElementOf("T"))
+
+    def lane_width(self) -> int:
+        width = vector_width(self.vector.type)
+        assert width is not None
+        return width
+
+    def verify_(self) -> None:
+        t = self.vector.type
+        masks = isinstance(t, VectorType) and element(t) == i1
+        width = check_vector(t, "operand", mask=masks)
+        check_same(
+            self.result.type, element(t), "result type {found} does not match the element type {expected}"
+        )
+        self.verify_mask(width)
+
+
+class LaneFirstOp(LaneCollectOp, abc.ABC):
+    """The first active lane: `%v mask(%p) : vector<4xi32>` (result `i32`)."""
+
+    assembly_format = f"$vector {MASK_FORMAT} attr-dict `:` type($vector)"
+
+    def __init__(
+        self,
+        vector: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        super().__init__(
+            operands=[vector, opt(mask)],
+            result_types=[t.get_element_type()],
+            properties=mask_props(negated),
+        )
+
+
+class LaneReduceOp(LaneCollectOp, abc.ABC):
+    """A reduction (`REDUCE_KINDS`, `reduce_lanes`) over the active lanes:
+    `add, %v mask(%p) : vector<4xi32>` (result `i32`)."""
+
+    kind = prop_def(StringAttr)
+    custom_directives = (Ident,)
+    assembly_format = f"custom<Ident>($kind) `,` $vector {MASK_FORMAT} attr-dict `:` type($vector)"
+
+    def __init__(
+        self,
+        kind: str,
+        vector: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        super().__init__(
+            operands=[vector, opt(mask)],
+            result_types=[t.get_element_type()],
+            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        check_reduce_kind(self.kind.data, self.result.type)
+
+
+def check_reduce_kind(kind: str, t: Attribute) -> None:
+    """`kind` is a reduction and applies to elements of type `t`."""
+    if kind not in REDUCE_KINDS:
+        raise VerifyException(
+            f"unknown reduction '{kind}'; expected one of {', '.join(REDUCE_KINDS)}"
+        )
+    if kind in ("and", "or", "xor") and t == f32:
+        raise VerifyException(f"reduction '{kind}' needs an integer operand")
 
 
 class MayTrap(ConditionallySpeculatable):

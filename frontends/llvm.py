@@ -92,7 +92,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
-from simdopt.dialects import gpu, simd
+from simdopt.dialects import gpu, simd, vector_unit
 
 __all__ = ["LLVMImportError", "import_llvm", "inlined_module_text"]
 
@@ -484,12 +484,9 @@ _DROPPED_INTRINSICS = (
     "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
 )  # fmt: skip
-# MLIR's arith::AtomicRMWKind (the integer memref.atomic_rmw's `kind` holds).
-ATOMIC_KINDS = {
-    "addf": 0, "addi": 1, "assign": 2, "maximumf": 3, "maxs": 4, "maxu": 5, "minimumf": 6,
-    "mins": 7, "minu": 8, "mulf": 9, "muli": 10, "ori": 11, "andi": 12, "maxnumf": 13,
-    "minnumf": 14,
-}  # fmt: skip
+# MLIR's arith::AtomicRMWKind (the integer memref.atomic_rmw's `kind` holds), in
+# mlir-opt-22's enum order.
+ATOMIC_KINDS = {k: i for i, k in enumerate(vector_unit.ATOMIC_KINDS)}
 _ATOMICRMW = {
     "add": "addi", "sub": "addi", "xchg": "assign", "and": "andi", "or": "ori", "max": "maxs",
     "min": "mins", "umax": "maxu", "umin": "minu", "fadd": "addf", "fmax": "maxnumf",

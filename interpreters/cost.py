@@ -2,11 +2,11 @@
 
 | class | ops | ALU ops per execution |
 |---|---|---|
-| `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, and `arith` on vectors | W |
-| `memory` | the vector memory ops gather, scatter, vload, vstore | W |
+| `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, vmath, and `arith`/`math` on vectors; and vreduce (a scalar from W lanes: a combining tree of W-1 lane ops, counted W like any op reading the whole vector) | W |
+| `memory` | the vector memory ops gather, scatter, vload, vstore, vatomic (its lanes one after the other, W like scatter) | W |
 | `broadcast` | s2vb | 1 |
 | `mask` | mask algebra: pnot, pand, por, any, all (one scalar-unit op on a W-bit register) | 1 |
-| `scalar` | every other op: arith, memref.load/store, v2s, thread_id, readfirstlane, group_reduce... | 1; `arith.index_cast` and `ub.poison` 0 |
+| `scalar` | every other op: arith, memref.load/store, v2s, vreadfirstlane (one lane read, like v2s), thread_id, readfirstlane, group_reduce... | 1; `arith.index_cast` and `ub.poison` 0 |
 | `branch` | cf, scf (the loop/if ops themselves and their terminators), func.return/call | 0 |
 
 `ub.poison` (the skipped arm of a branch-if-none) is free: no instruction computes it.
@@ -44,7 +44,7 @@ CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
 """Every value `op_class` returns."""
 
 _MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.AnyOp, simd.AllOp)
-_VMEM = (simd.GatherOp, simd.ScatterOp, simd.VLoadOp, simd.VStoreOp)
+_VMEM = simd.VMemOp  # gather, scatter, vload, vstore, vatomic
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
@@ -56,6 +56,8 @@ def op_class(op: Operation) -> str:
         return "mask"
     if isinstance(op, _VMEM):
         return "memory"
+    if isinstance(op, simd.VReduceOp):
+        return "vector"
     if (
         op.dialect_name() in ("cf", "scf")
         or isinstance(op, (func.ReturnOp, func.FuncOp, func.CallOp))
@@ -105,8 +107,8 @@ def lane_uniformity(
     have scalarized; `"one-lane"` when exactly one lane was active (trivially equal, and
     common in divergent loops, so counted apart); None otherwise.  `args`/`results` are
     the interpreter's values for `op`."""
-    if op_class(op) not in ("vector", "memory"):
-        return None
+    if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
+        return None  # an atomic's lanes are in order on purpose: no scalar op does them
     width = op_width(op)
     if isinstance(op, simd.MaskedOp):
         from simdopt.interpreters.simd import active_lanes

@@ -20,8 +20,22 @@ from xdsl.interpreter import InterpreterFunctions, PythonValues
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Operation
 
-from simdopt.dialects.vector_unit import MaskedOp, VectorMemOp, compare, lane_op
+from simdopt.dialects.vector_unit import (
+    MATH_FORMS,
+    LaneAtomicOp,
+    LaneCollectOp,
+    LaneMathOp,
+    MaskedOp,
+    VectorMemOp,
+    atomic_lane,
+    compare,
+    element,
+    is_float,
+    lane_op,
+    reduce_lanes,
+)
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.values import POISON, and3, or3
 
 Vec = tuple[Any, ...]
@@ -131,6 +145,30 @@ class VectorUnitFunctions(InterpreterFunctions):
         act = self.active_lanes(op, args, len(lanes))
         return (tuple(x if on else POISON for x, on in zip(lanes, act, strict=True)),)
 
+    def math(self, op: LaneMathOp, args: PythonValues) -> PythonValues:
+        """The `math` op of `op.kind` on the active lanes (`interpreters/math.py`'s
+        semantics); a poison operand lane gives a poison lane."""
+        inputs = args[: len(op.inputs)]
+        act = self.active_lanes(op, args, op.lane_width())
+        fn = math_lane(MATH_FORMS[op.kind.data], element(op.result.type))
+        out: list[Any] = []
+        for i, on in enumerate(act):
+            lanes = [x[i] for x in inputs]
+            out.append(POISON if not on or POISON in lanes else fn(*lanes))
+        return (tuple(out),)
+
+    def collect(self, op: LaneCollectOp, kind: str | None, args: PythonValues) -> PythonValues:
+        """The first active lane (`kind` None) or the reduction `kind` over the active
+        lanes, a scalar; zero when no lane is active, poison when an active lane is."""
+        vec = args[0]
+        lanes = [x for x, on in zip(vec, self.active_lanes(op, args, len(vec)), strict=True) if on]
+        t = op.result.type
+        if not lanes:
+            return (0.0 if is_float(t) else 0,)
+        if POISON in lanes:
+            return (POISON,)
+        return (lanes[0] if kind is None else reduce_lanes(kind, lanes, t),)
+
     # ------------------------------------------------------------------ memory
 
     def _addresses(self, op: VectorMemOp, args: PythonValues, act: list[bool]) -> list[Any]:
@@ -172,6 +210,25 @@ class VectorUnitFunctions(InterpreterFunctions):
                 raise self.fault("store_poison", op, lane=i)
             mem_store(mem, self._index(op, mem, addrs[i], i), values[i])
         return ()
+
+    def atomic(self, op: LaneAtomicOp, args: PythonValues) -> PythonValues:
+        """Each active lane in lane order: old = m[addr], m[addr] = old <kind> value;
+        the old values, inactive lanes poison."""
+        values, mem, addrs = args[0], args[1], args[2]
+        t = element(op.result.type)
+        fn = atomic_lane(op.kind.data, 32 if not is_float(t) else 64)
+        out: list[Any] = []
+        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
+            if not on:
+                out.append(POISON)
+                continue
+            if values[i] is POISON:
+                raise self.fault("store_poison", op, lane=i)
+            at = self._index(op, mem, addrs[i], i)
+            old = mem_load(mem, at)
+            mem_store(mem, at, fn(old, values[i]))
+            out.append(old)
+        return (tuple(out),)
 
     # ------------------------------------------------------------------ scalar unit
 

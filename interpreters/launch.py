@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -109,8 +110,16 @@ def simd_stats(fn: Operation) -> dict[str, Any]:
 class SimdStatsListener(Interpreter.Listener):
     """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
 
-    def __init__(self, stats: dict[str, Any], cache: dict[Operation, tuple[int, str, bool]] | None = None) -> None:
+    def __init__(
+        self,
+        stats: dict[str, Any],
+        cache: dict[Operation, tuple[int, str, bool]] | None = None,
+        uniform_ops: Counter[Operation] | None = None,
+    ) -> None:
         self.stats = stats
+        self.uniform_ops = uniform_ops
+        """When given: how often each op ran dynamically uniform (the oracle's misses, for
+        `benchmarks/kernel_pipeline_table.py --why`)."""
         self.args: dict[Any, tuple[Any, ...]] = {}
         self.cache = cache if cache is not None else {}
         """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
@@ -133,6 +142,8 @@ class SimdStatsListener(Interpreter.Listener):
         kind = lane_uniformity(op, args, results) if args is not None else None
         if kind == "uniform":
             self.stats["dynamically_uniform_vector_ops"] += 1
+            if self.uniform_ops is not None:
+                self.uniform_ops[op] += 1
         elif kind == "one-lane":
             self.stats["single_lane_vector_ops"] += 1
 
@@ -147,13 +158,14 @@ def simd_interpreter(
     deadline: float | None = None,
     time_limit: float = 0.0,
     cache: dict[Operation, tuple[int, str, bool]] | None = None,
+    uniform_ops: Counter[Operation] | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
-    per-op costs, shared by several runs); `functions` add ops (e.g. the launch's `gpu`
-    queries)."""
+    per-op costs, shared by several runs; `uniform_ops`: see `SimdStatsListener`);
+    `functions` add ops (e.g. the launch's `gpu` queries)."""
     interp = LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats, cache), *listeners), max_steps=max_steps,
+        module, listeners=(SimdStatsListener(stats, cache, uniform_ops), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
     )  # fmt: skip
     for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions(), *functions):
@@ -332,6 +344,7 @@ class _Run:
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
     costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
     machine: MachineStats = field(default_factory=MachineStats)
+    uniform_ops: Counter[Operation] | None = None
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
@@ -347,6 +360,7 @@ class _Run:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
                     deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
+                    uniform_ops=self.uniform_ops,
                 )  # fmt: skip
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
@@ -444,17 +458,19 @@ def run_vectorized_launch(
     max_steps: int = DEFAULT_MAX_STEPS,
     time_limit: float | None = None,
     locate: Callable[[Operation], str] | None = None,
+    uniform_ops: Counter[Operation] | None = None,
 ) -> dict[str, Any]:
     """Run vectorized program `fn` over a launch (see the module docstring); `raw` are
     the kernel's arguments (without %group_base), a vector argument one number per
-    thread.  Raises ArgumentError for bad arguments, RuntimeFault for faults."""
+    thread; `uniform_ops` counts the dynamically uniform runs per op (SIMD programs).
+    Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
     check_rows(launch)
     check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0)
+    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, uniform_ops=uniform_ops)
     run.simd = simd_stats(fn)
     results: list[Any] = [None] * launch.threads
     barriers = 0

@@ -11,12 +11,14 @@ other dialects count too), under the target description `TargetDesc`:
 
 * `issued`: instructions per unit — `vector`, `scalar` (arith, memref, vlane), `mask`
   (mask algebra and exec ops, scalar unit on mask registers), `branch`;
-* `alu_lane_ops`: the seed's metric (SPEC §8): W per vector op, 1 per broadcast, mask
-  or scalar op, 0 for `arith.index_cast`, branches and `ub.poison`;
+* `alu_lane_ops`: the seed's metric (SPEC §8): W per vector op (`vreduce` and
+  `vatomic` included), 1 per broadcast, `vreadfirstlane`, mask or scalar op, 0 for
+  `arith.index_cast`, branches and `ub.poison`; every instruction issues in one cycle
+  (`vatomic` too: its lanes go to memory in lane order within the instruction);
 * `active_lane_ops`: lanes that computed something useful (exec & mask);
 * `reg_reads`/`reg_writes` per register class (`scalar`, `vector`, `mask`; exec
   counts as a mask register);
-* `mem_accesses`: elements loaded or stored;
+* `mem_accesses`: elements loaded or stored (an atomic lane both);
 * `branches_taken`, `branches_not_taken`, `regions_skipped` (execz / branch-if-none);
 * `cycles`: one issue per cycle, plus `taken_branch_penalty` per taken branch;
 * `energy`: `e_issue` per instruction, `e_lane` per active lane, register accesses
@@ -167,7 +169,7 @@ def alu_lane_ops(op: Operation) -> int:
     mask-unit, exec or scalar op, 0 for control flow, `index_cast` and `ub.poison`;
     ops of other dialects as `interpreters/cost.py` counts them."""
     if isinstance(op, ls.VectorUnitOp):
-        return 1 if isinstance(op, ls.VBcastOp) else op.lane_width()
+        return 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
     if isinstance(op, ls.MaskUnitOp | ls.ExecOp | ls.VLaneOp):
         return 1
     if isinstance(op, CONTROL_OPS + SCALAR_FREE):
@@ -207,7 +209,8 @@ class StatsListener(Interpreter.Listener):
             self._issue(op, "vector", active)
             s.reg_reads["mask"] += 1  # exec
             if isinstance(op, ls.VMemOp):
-                s.mem_accesses += active
+                # an atomic lane reads and writes its element
+                s.mem_accesses += active * (2 if isinstance(op, ls.VAtomicOp) else 1)
         elif isinstance(op, ls.MaskUnitOp | ls.ExecOp):
             self._issue(op, "mask")
             if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp):
@@ -323,6 +326,22 @@ class LockstepFunctions(VectorUnitFunctions):
     @impl(ls.VScatterOp)
     def run_vscatter(self, interpreter: Interpreter, op: ls.VScatterOp, args: PythonValues):
         return self.store(op, args)
+
+    @impl(ls.VMathOp)
+    def run_vmath(self, interpreter: Interpreter, op: ls.VMathOp, args: PythonValues):
+        return self.math(op, args)
+
+    @impl(ls.VAtomicOp)
+    def run_vatomic(self, interpreter: Interpreter, op: ls.VAtomicOp, args: PythonValues):
+        return self.atomic(op, args)
+
+    @impl(ls.VReadFirstLaneOp)
+    def run_vreadfirstlane(self, interpreter: Interpreter, op: ls.VReadFirstLaneOp, args: PythonValues):
+        return self.collect(op, None, args)
+
+    @impl(ls.VReduceOp)
+    def run_vreduce(self, interpreter: Interpreter, op: ls.VReduceOp, args: PythonValues):
+        return self.collect(op, op.kind.data, args)
 
     # ------------------------------------------------------------------ scalar unit
 

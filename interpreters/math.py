@@ -14,7 +14,6 @@ bits of their type (`i1` .. `i64`, `index` as 64 bits) and return the signed rea
 from __future__ import annotations
 
 import math as pymath
-import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -27,8 +26,9 @@ from xdsl.interpreter import (
     impl,
     register_impls,
 )
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
+from simdopt.dialects.vector_unit import to_f32
 from simdopt.interpreters.values import POISON
 
 _INF = float("inf")
@@ -148,10 +148,12 @@ _BINARY_FLOAT: dict[type[Operation], Callable[[float, float], float]] = {
 }
 
 
-def _bits(op: Operation) -> int:
+def _element(op: Operation) -> Attribute:
     t = op.results[0].type
-    if isinstance(t, VectorType):
-        t = t.get_element_type()
+    return t.get_element_type() if isinstance(t, VectorType) else t
+
+
+def _bits(t: Attribute) -> int:
     return t.width.data if isinstance(t, IntegerType) else 64
 
 
@@ -202,21 +204,33 @@ def _ipowi(a: int, b: int, bits: int) -> int:
     return _signed(pow(a, b, 1 << bits), bits)
 
 
-def _to_f32(x: float) -> float:
-    try:
-        return struct.unpack("f", struct.pack("f", x))[0]
-    except OverflowError:
-        return pymath.copysign(_INF, x)
-
-
-def _rounded(op: Operation, f: Callable[..., float]) -> Callable[..., float]:
-    """`f` with its result rounded to single precision when `op` returns f32."""
-    t = op.results[0].type
-    if isinstance(t, VectorType):
-        t = t.get_element_type()
+def _rounded(t: Attribute, f: Callable[..., float]) -> Callable[..., float]:
+    """`f` with its result rounded to single precision when `t` is f32."""
     if t == f32:
-        return lambda *xs: _to_f32(f(*xs))
+        return lambda *xs: to_f32(f(*xs))
     return f
+
+
+def math_lane(op_type: type[Operation], t: Attribute) -> Callable[..., Any]:
+    """One lane of the `math` op `op_type` whose result (element) type is `t`: the one
+    semantics of `math` on scalars, on vectors and in `simd.vmath`/`lockstep.vmath`."""
+    if op_type in _UNARY_FLOAT:
+        f1 = _UNARY_FLOAT[op_type]
+        return _rounded(t, lambda x: f1(float(x)))
+    if op_type in _BINARY_FLOAT:
+        f2 = _BINARY_FLOAT[op_type]
+        return _rounded(t, lambda x, y: f2(float(x), float(y)))
+    bits = _bits(t)
+    if op_type in _UNARY_INT:
+        fi = _UNARY_INT[op_type]
+        return lambda x: fi(int(x), bits)
+    if op_type is math.FmaOp:
+        # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
+        return _rounded(t, lambda a, b, c: float(a) * float(b) + float(c))
+    if op_type is math.FPowIOp:
+        return _rounded(t, lambda a, b: _powf(float(a), float(b)))
+    assert op_type is math.IPowIOp, op_type
+    return lambda a, b: _ipowi(int(a), int(b), bits)
 
 
 def _lanewise(f: Callable[..., Any], *xs: Any) -> Any:
@@ -231,76 +245,15 @@ def _lanewise(f: Callable[..., Any], *xs: Any) -> Any:
 
 @register_impls
 class MathFunctions(InterpreterFunctions):
-    """Every `math` op of xDSL 0.74, scalar or lane-wise on vectors."""
+    """Every `math` op of xDSL 0.74, scalar or lane-wise on vectors (`math_lane`)."""
 
-    def _float1(
+    def run_math(
         self, interpreter: Interpreter, op: Operation, args: PythonValues
     ) -> PythonValues:
-        f = _UNARY_FLOAT[type(op)]
-        return (_lanewise(_rounded(op, lambda x: f(float(x))), args[0]),)
-
-    def _float2(
-        self, interpreter: Interpreter, op: Operation, args: PythonValues
-    ) -> PythonValues:
-        f = _BINARY_FLOAT[type(op)]
-        return (
-            _lanewise(
-                _rounded(op, lambda x, y: f(float(x), float(y))), args[0], args[1]
-            ),
-        )
-
-    def _int1(
-        self, interpreter: Interpreter, op: Operation, args: PythonValues
-    ) -> PythonValues:
-        f, bits = _UNARY_INT[type(op)], _bits(op)
-        return (_lanewise(lambda x: f(int(x), bits), args[0]),)
-
-    @impl(math.FmaOp)
-    def run_fma(
-        self, interpreter: Interpreter, op: math.FmaOp, args: PythonValues
-    ) -> PythonValues:
-        # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
-        return (
-            _lanewise(
-                _rounded(op, lambda a, b, c: float(a) * float(b) + float(c)), *args
-            ),
-        )
-
-    @impl(math.FPowIOp)
-    def run_fpowi(
-        self, interpreter: Interpreter, op: math.FPowIOp, args: PythonValues
-    ) -> PythonValues:
-        return (
-            _lanewise(
-                _rounded(op, lambda a, b: _powf(float(a), float(b))), args[0], args[1]
-            ),
-        )
-
-    @impl(math.IPowIOp)
-    def run_ipowi(
-        self, interpreter: Interpreter, op: math.IPowIOp, args: PythonValues
-    ) -> PythonValues:
-        bits = _bits(op)
-        return (_lanewise(lambda a, b: _ipowi(int(a), int(b), bits), args[0], args[1]),)
+        return (_lanewise(math_lane(type(op), _element(op)), *args),)
 
 
-def _register_table(
-    table: dict[type[Operation], Any],
-    method: Callable[[MathFunctions, Interpreter, Any, PythonValues], PythonValues],
-) -> None:
-    for op_type in table:
-        name = "run_" + op_type.name.removeprefix("math.")
-
-        def run(
-            self: MathFunctions, interpreter: Interpreter, op: Any, args: PythonValues
-        ) -> PythonValues:
-            return method(self, interpreter, op, args)
-
-        run.__name__ = name
-        setattr(MathFunctions, name, impl(op_type)(run))
-
-
-_register_table(_UNARY_FLOAT, MathFunctions._float1)  # pyright: ignore[reportPrivateUsage]
-_register_table(_BINARY_FLOAT, MathFunctions._float2)  # pyright: ignore[reportPrivateUsage]
-_register_table(_UNARY_INT, MathFunctions._int1)  # pyright: ignore[reportPrivateUsage]
+for _op_type in (*_UNARY_FLOAT, *_BINARY_FLOAT, *_UNARY_INT, math.FmaOp, math.FPowIOp, math.IPowIOp):
+    _name = "run_" + _op_type.name.removeprefix("math.")
+    setattr(MathFunctions, _name, impl(_op_type)(MathFunctions.run_math))
 register_impls(MathFunctions)

@@ -134,6 +134,22 @@ class SimdFunctions(VectorUnitFunctions):
     def run_all(self, interpreter: Interpreter, op: simd.AllOp, args: PythonValues) -> PythonValues:
         return (int(all(self.defined(op, args[0]))),)
 
+    @impl(simd.VMathOp)
+    def run_vmath(self, interpreter: Interpreter, op: simd.VMathOp, args: PythonValues) -> PythonValues:
+        return self.math(op, args)
+
+    @impl(simd.VAtomicOp)
+    def run_vatomic(self, interpreter: Interpreter, op: simd.VAtomicOp, args: PythonValues) -> PythonValues:
+        return self.atomic(op, args)
+
+    @impl(simd.VReadFirstLaneOp)
+    def run_vreadfirstlane(self, interpreter: Interpreter, op: simd.VReadFirstLaneOp, args: PythonValues) -> PythonValues:
+        return self.collect(op, None, args)
+
+    @impl(simd.VReduceOp)
+    def run_vreduce(self, interpreter: Interpreter, op: simd.VReduceOp, args: PythonValues) -> PythonValues:
+        return self.collect(op, op.kind.data, args)
+
     @impl(simd.ThreadIdOp)
     def run_thread_id(self, interpreter: Interpreter, op: simd.ThreadIdOp, args: PythonValues) -> PythonValues:
         return (self.ctx.thread_id,)

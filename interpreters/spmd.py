@@ -175,6 +175,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import gpu, simd
+from simdopt.dialects.vector_unit import REDUCE_KINDS, reduce_lanes
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arith import bits as _bits
 from simdopt.interpreters.arith import signed as _signed
@@ -182,7 +183,7 @@ from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.gpu import GpuFunctions, Launch
 from simdopt.interpreters.simd import SpmdContext
-from simdopt.interpreters.values import POISON, to_json, wrap_i32
+from simdopt.interpreters.values import POISON, to_json
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 
@@ -650,31 +651,11 @@ class _Lane:
 
 
 def _reduce(op: Operation, kind: str, xs: list[Any]) -> Any:
-    is_float = any(isinstance(x, float) for x in xs)
-    if kind == "add":
-        r: Any = math.fsum(xs) if is_float else sum(xs)
-    elif kind == "mul":
-        r = 1
-        for x in xs:
-            r *= x
-    elif kind == "min":
-        r = min(xs)
-    elif kind == "max":
-        r = max(xs)
-    elif kind in ("and", "or", "xor"):
-        r = -1 if kind == "and" else 0
-        for x in xs:
-            r = r & x if kind == "and" else r | x if kind == "or" else r ^ x
-    else:
+    """`simd.group_reduce` over the instance's lanes (`vector_unit.reduce_lanes`, the
+    semantics `simd.vreduce` shares)."""
+    if kind not in REDUCE_KINDS:
         raise RuntimeFault(f"'{op.name}' unknown reduction '{kind}'", op)
-    if is_float:
-        return float(r)
-    t = op.results[0].type if op.results else None
-    if isinstance(t, IntegerType) and t.width.data == 32:
-        return wrap_i32(r)
-    if isinstance(t, IntegerType) and t.width.data == 1:
-        return r & 1
-    return r
+    return reduce_lanes(kind, xs, op.results[0].type)
 
 
 def _same(xs: list[Any]) -> bool:

@@ -3,10 +3,13 @@
     %v = simd.vadd %a, %b : vector<4xi32>  (uniform)   ->   %s = arith.addi %as, %bs : i32
 
 1. *Swap* (SPEC §3's table): a uniform vector op becomes its scalar form — the
-   elementwise ops to `arith`, `vcmp` to `arith.cmpi/cmpf`, `vphi` to `arith.select`,
-   `gather` from a uniform address to `memref.load`, `s2v` of one value and `s2vb` to that
-   value, `v2s`/`any`/`all` of a scalarized vector to its scalar, mask algebra to `i1`
-   arithmetic.  Uniform values carried through `cf` block arguments, `scf.for` iter_args
+   elementwise ops to `arith`, `vmath <kind>` to `math.<kind>`, `vcmp` to
+   `arith.cmpi/cmpf`, `vphi` to `arith.select`, `gather` from a uniform address to
+   `memref.load`, `s2v` of one value and `s2vb` to that value,
+   `v2s`/`any`/`all`/`vreadfirstlane` of a scalarized vector to its scalar, mask algebra
+   to `i1` arithmetic.  `vreduce` (its result depends on how many lanes are active) and
+   `vatomic` (every active lane updates memory, in lane order) keep their vectors; their
+   operands read the broadcast of a scalarized value.  Uniform values carried through `cf` block arguments, `scf.for` iter_args
    and `scf.if` results change type and stay scalar around the loop.
 2. *Broadcast regeneration*: a vector user of a scalarized value reads one `simd.s2vb`
    per (scalar, vector type), placed right after the scalar's definition, so it dominates
@@ -87,6 +90,7 @@ TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
 when the divisor is known non-zero."""
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
+    simd.VMathOp,
     simd.VCmpOp,
     simd.VPhiOp,
     simd.S2VOp,
@@ -303,6 +307,8 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
             return [op.lhs, op.rhs]
         case simd.VCmpOp():
             return [op.lhs, op.rhs]
+        case simd.VMathOp():
+            return list(op.inputs)
         case simd.VPhiOp():
             if op.true_value is op.false_value:
                 return [op.true_value]
@@ -445,7 +451,7 @@ class _Scalarizer:
             self.dead[op] = None
             return
         match op:
-            case simd.V2SOp() | simd.AnyOp() | simd.AllOp() if (
+            case simd.V2SOp() | simd.AnyOp() | simd.AllOp() | simd.VReadFirstLaneOp() if (
                 s := self.scal.get(op.operands[0])
             ) is not None:
                 op.results[0].replace_all_uses_with(s)
@@ -614,6 +620,12 @@ class _Scalarizer:
                 return r
             case simd.VBinaryOp():
                 return self.binary(op)
+            case simd.VMathOp():
+                new = op.scalar_form().create(
+                    operands=[s[x] for x in op.inputs], result_types=[_elem(op.result.type)]
+                )
+                self.insert_before(op, new)
+                return new.results[0]
             case _:
                 raise AssertionError(f"no scalar form planned for {op.name}")
 

@@ -6,8 +6,9 @@ Seed 002's "dynamic uniformity checks", Nyuzi's short-circuit on an empty mask a
 `s_cbranch_execz` skip (seed 001): a maximal run of consecutive simd ops under the same
 mask key (`mask(%p)` or `mask(not %p)`) is wrapped in an `scf.if` on `simd.any` of its
 lanes when the run is longer than `threshold` instructions (default 12, the length AMD's
-compiler uses).  When no lane is active the run is skipped; its results are poison
-(`ub.poison`), exactly what the masked ops would have produced: a masked op's inactive
+compiler uses).  When no lane is active the run is skipped; its vector results are poison
+(`ub.poison`) and its scalar ones (`vreadfirstlane`, `vreduce`) zero, exactly what the
+masked ops would have produced: a masked op's inactive
 lanes are poison, so every later reader of those results reads only lanes of the same
 mask (through a `vphi` or another op under that mask) and none of them is observed.
 Masked stores and gathers touch nothing when no lane is active, so skipping them is
@@ -43,6 +44,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import simd
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.plan import zero
 
 MaskKey = tuple[SSAValue, bool]
 
@@ -86,6 +88,13 @@ def is_checked(block: Block, key: MaskKey) -> bool:
     return x == mask
 
 
+def skipped_value(t: Attribute) -> Operation:
+    """The value of a skipped run's result: poison for a vector (its lanes were all
+    inactive), zero for a scalar (what `vreadfirstlane`/`vreduce` give with no active
+    lane: a uniform branch on it must not fault)."""
+    return ub.PoisonOp(t) if isinstance(t, builtin.VectorType) else zero(t)
+
+
 def wrap_run(run: list[Operation]) -> scf.IfOp:
     """Move `run` into `scf.if (simd.any lanes) {run} else {poison}`."""
     key = mask_key(run[0])
@@ -109,7 +118,7 @@ def wrap_run(run: list[Operation]) -> scf.IfOp:
     ]
     types = [v.type for v in escaping]
     then_block = Block()
-    poison = {t: ub.PoisonOp(t) for t in types}
+    poison = {t: skipped_value(t) for t in types}
     else_ops = [*poison.values(), scf.YieldOp(*(poison[t] for t in types))]
     else_region = Region(Block(else_ops)) if types else Region()
     if_op = scf.IfOp(cond.results[0], types, Region(then_block), else_region)
@@ -193,21 +202,21 @@ def add_fast_path(
     ]
     mapper: dict[SSAValue, SSAValue] = {}
     fast_ops: list[Operation] = [_unmasked_clone(op, mapper) for op in first]
-    poison: dict[Attribute, ub.PoisonOp] = {}
+    poison: dict[Attribute, Operation] = {}
     for op in second:
         for r in op.results:
             if r.type not in poison:
-                poison[r.type] = ub.PoisonOp(r.type)
-            mapper[r] = poison[r.type].result
+                poison[r.type] = skipped_value(r.type)
+            mapper[r] = poison[r.type].results[0]
     for phi in phis:
         assert isinstance(phi, simd.VPhiOp)
         # all lanes of `first` active: %p all set (or all clear when negated)
         chosen = phi.false_value if negated else phi.true_value
         mapper[phi.result] = mapper.get(chosen, chosen)
     fast_yield = scf.YieldOp(*(mapper.get(v, v) for v in escaping))
-    used_poison = [p for p in poison.values() if p.result.uses]
+    used_poison = [p for p in poison.values() if p.results[0].uses]
     for p in poison.values():
-        if not p.result.uses:
+        if not p.results[0].uses:
             p.erase()
     fast_ops = [*used_poison, *fast_ops, fast_yield]
     slow_block = Block()

@@ -205,11 +205,16 @@ def analyze_divergence(
     strict: bool = False,
     rules: Rules | None = None,
     subgroup_width: int | None = None,
+    subgroups_in_rows: bool = False,
 ) -> DivergenceInfo:
     """Analyze every value under `root` (a module or a function).  With `strict`, an op
     missing from the `dialects/traits.py` table raises `UnclassifiedOpError`.
-    `subgroup_width` (W, lanes that run in lockstep) enables rule 7 of `Rules`."""
+    `subgroup_width` (W, lanes that run in lockstep) enables rule 7 of `Rules`;
+    `subgroups_in_rows` says every subgroup lies in one x-row of its block whatever the
+    block size (the launches `spmd-vectorize`'s programs accept), so rule 7 needs no
+    known block size."""
     a = _Analysis(strict, rules or Rules(), subgroup_width)
+    a.subgroups_in_rows = subgroups_in_rows
     a.run(root)
     return DivergenceInfo(
         a.div,
@@ -433,6 +438,7 @@ class _Analysis:
         self.strict = strict
         self.rules = rules
         self.subgroup_width = subgroup_width
+        self.subgroups_in_rows = False
         self.div: set[SSAValue] = set()
         self.seen: set[SSAValue] = set()
         self.div_branches: set[Block] = set()
@@ -603,6 +609,8 @@ class _Analysis:
         dim = _dimension(op)
         if dim not in ("y", "z"):
             return False
+        if self.subgroups_in_rows:
+            return True
         # A multiple of W in x makes every subgroup lie in one row: one y, one z.
         size_x = _known_block_size_x(op)
         return size_x is not None and size_x % self.subgroup_width == 0

@@ -386,6 +386,8 @@ class Explainer:
                 "simd.thread_id",
                 "simd.lane_id",
                 "simd.vload",
+                "simd.vatomic",
+                "memref.atomic_rmw",
             ) or name.startswith("gpu."):
                 return [(None, _Source(name))]
             return [(None, _Source(f"{name} (unclassified op: assumed divergent)"))]

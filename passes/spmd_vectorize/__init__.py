@@ -119,10 +119,16 @@ Which values become vectors is decided first, per function, as a fixed point ove
 old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are known
 before their regions are translated; then each function body is rebuilt op by op.
 
-Not supported (the pass fails at the op, saying what and how to fix):
-`simd.readfirstlane`/`simd.group_reduce`, calls, i64 values not provably 32-bit, and ops with no vector form when
-they are divergent (`arith.divui`, casts other than `index_cast`/`extui`/`extsi`,
-element types other than i32/f32/i1/index).
+`math` ops, `memref.atomic_rmw`, `simd.readfirstlane` and `simd.group_reduce` become
+`simd.vmath`, `simd.vatomic`, `simd.vreadfirstlane` and `simd.vreduce` under the
+current mask (`lanewise.py`: an atomic runs once per active lane even when its
+address and value are uniform; readfirstlane and group_reduce read exactly the lanes
+that run them and give a scalar).
+
+Not supported (the pass fails at the op, saying what and how to fix): calls, i64
+values not provably 32-bit, and ops with no vector form when they are divergent
+(`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element types other
+than i32/f32/i1/index).
 """
 
 from __future__ import annotations
@@ -177,7 +183,9 @@ class SpmdVectorizePass(ModulePass):
             narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
             lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
-        div = analyze_divergence(op)
+        # The program runs only on launches whose subgroups lie in one x-row of their
+        # block (launch.py builds y and z as scalars): rule 7 holds for every subgroup.
+        div = analyze_divergence(op, subgroup_width=w, subgroups_in_rows=True)
         plans = [
             (
                 fn,

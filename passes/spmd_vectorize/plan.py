@@ -23,6 +23,7 @@ from xdsl.traits import Pure
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
 from simdopt.passes.spmd_vectorize.launch import Kernel
 
 PASS = "spmd-vectorize"
@@ -42,10 +43,6 @@ TRAPPING: tuple[type[Operation], ...] = (
 )
 """Ops that fault on some operand values (a zero divisor)."""
 UNSUPPORTED: dict[str, str] = {
-    "simd.readfirstlane": "'simd.readfirstlane' (a convergent op) is not supported; "
-    "pass the value as a kernel parameter instead",
-    "simd.group_reduce": "'simd.group_reduce' (a convergent op) is not supported; "
-    "reduce after the kernel, on its per-lane results",
     "func.call": "calls are not supported; inline the callee first (-p 'inline,spmd-vectorize{...}')",
 }
 
@@ -242,7 +239,7 @@ def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
             changed |= plan.mark(*(r for r in op.results if div.is_divergent(r)))
             changed |= _tie_loops(op, plan)
             return
-        if not op.results:
+        if not op.results or isinstance(op, UNIFORM_RESULT):
             return
         if (
             any(div.is_divergent(r) for r in op.results)

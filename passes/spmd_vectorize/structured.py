@@ -30,6 +30,7 @@ from xdsl.ir import (
 from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG
 from simdopt.passes.errors import fail_at
+from simdopt.passes.spmd_vectorize import lanewise
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
@@ -154,6 +155,8 @@ class StructuredVectorizer(LaneBuilder):
         return new, saved
 
     def op(self, op: Operation) -> None:
+        if lanewise.translate(self, op):  # math, atomics, readfirstlane, group_reduce
+            return
         match op:
             case scf.IfOp() if linearized(op, self.plan):
                 self.linearized_if(op)

@@ -1,18 +1,18 @@
 ; atomicrmw add/sub/min/max/umin/umax/xchg/and/or and OpenCL's atomic builtins ->
-; memref.atomic_rmw (kind: MLIR's AtomicRMWKind number; sub adds the negation).
+; memref.atomic_rmw (kind: MLIR 22's AtomicRMWKind number, the order mlir-opt-22 prints; sub adds the negation).
 ; RUN: simd-opt %s | filecheck %s
 
 ; CHECK-LABEL: func.func @k(%p: memref<?xi32>, %v: i32, %k.loc: memref<4xi32, #gpu.address_space<workgroup>>) {
 ; CHECK:         %add = "memref.atomic_rmw"(%v, %p, %[[Z:.*]]) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
 ; CHECK-NEXT:    %[[N:.*]] = arith.subi %{{.*}}, %v : i32
 ; CHECK-NEXT:    %sub = "memref.atomic_rmw"(%[[N]], %p, %[[Z]]) <{kind = 1 : i64}>
-; CHECK-NEXT:    %min = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 7 : i64}>
-; CHECK-NEXT:    %max = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 4 : i64}>
-; CHECK-NEXT:    %umin = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 8 : i64}>
-; CHECK-NEXT:    %umax = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 5 : i64}>
-; CHECK-NEXT:    %xchg = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 2 : i64}>
-; CHECK-NEXT:    %and = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 12 : i64}>
-; CHECK-NEXT:    %or = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 11 : i64}>
+; CHECK-NEXT:    %min = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 10 : i64}>
+; CHECK-NEXT:    %max = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 6 : i64}>
+; CHECK-NEXT:    %umin = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 11 : i64}>
+; CHECK-NEXT:    %umax = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 7 : i64}>
+; CHECK-NEXT:    %xchg = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 3 : i64}>
+; CHECK-NEXT:    %and = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 2 : i64}>
+; CHECK-NEXT:    %or = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 14 : i64}>
 ; CHECK-NEXT:    %inc = "memref.atomic_rmw"(%{{.*}}, %k.loc, %{{.*}}) <{kind = 1 : i64}> : (i32, memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
 ; CHECK-NEXT:    %cl = "memref.atomic_rmw"(%v, %p, %[[Z]]) <{kind = 1 : i64}>
 @k.loc = internal addrspace(3) global [4 x i32] poison

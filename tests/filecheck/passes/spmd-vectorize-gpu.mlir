@@ -19,9 +19,11 @@
 // CHECK-NEXT:    %[[ROW:.*]] = arith.divui %sg_base, %[[BDX]] : index
 // CHECK-NEXT:    %[[BDY:.*]] = gpu.block_dim y
 // CHECK-NEXT:    %[[TY:.*]] = arith.remui %[[ROW]], %[[BDY]] : index
-// thread_id y is the same in every lane: a broadcast of the scalar.
-// CHECK-NEXT:    %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
-// CHECK-NEXT:    %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
+// thread_id y is the same in every lane: a broadcast of the scalar (in uniform mode
+// at its vector use: the analysis knows y is uniform in a subgroup, rule 7, because the
+// program runs only on launches whose subgroups lie in one x-row).
+// NAIVE-NEXT:    %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
+// NAIVE-NEXT:    %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
 // CHECK-NEXT:    %[[BIDX:.*]] = gpu.block_id x
 // CHECK-NEXT:    %[[GX:.*]] = arith.muli %[[BIDX]], %[[BDX]] : index
 // CHECK-NEXT:    %[[GX0:.*]] = arith.addi %[[GX]], %[[X0]] : index
@@ -36,6 +38,8 @@
 // CHECK-NEXT:    %[[LEFTI:.*]] = arith.index_cast %[[LEFT]] : index to i32
 // CHECK-NEXT:    %[[LEFTV:.*]] = simd.s2vb %[[LEFTI]] : vector<4xi32>
 // CHECK-NEXT:    %live = simd.vcmp slt, %[[LANES]], %[[LEFTV]] : vector<4xi32>
+// UNI-NEXT:      %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
+// UNI-NEXT:      %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
 // CHECK-NEXT:    %s = simd.vadd %[[TX]], %[[TYV]] mask(%live) : vector<4xi32>
 // CHECK-NEXT:    simd.scatter %s, %out[%[[GXV]]] mask(%live) : memref<?xi32>, vector<4xi32>
 // CHECK-NEXT:    func.return

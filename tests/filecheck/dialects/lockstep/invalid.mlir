@@ -172,3 +172,27 @@ func.func @if_any_else_types(%a: vector<4xi32>, %p: vector<4xi1>) {
   }
   func.return
 }
+
+// -----
+
+func.func @vmath_arity(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'fma' takes 3 operands, found 2
+  %c = lockstep.vmath fma, %a, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vatomic_int_kind_on_f32(%v: vector<4xf32>, %a: vector<4xi32>, %m: memref<?xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: atomic kind 'maxs' does not apply to vector<4xf32>
+  %o = lockstep.vatomic maxs, %v, %m[%a] : memref<?xf32>, vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vreduce_unknown_kind(%v: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown reduction 'avg'; expected one of add, mul, min, max, and, or, xor
+  %s = lockstep.vreduce avg, %v : vector<4xi32>
+  func.return
+}

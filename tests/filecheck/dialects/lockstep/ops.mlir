@@ -123,3 +123,21 @@ func.func @branches(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
   // CHECK-NEXT: func.return %[[W]] : vector<4xi32>
   func.return %w : vector<4xi32>
 }
+
+// CHECK-LABEL: func.func @lanewise
+func.func @lanewise(%a: vector<4xf32>, %b: vector<4xf32>, %v: vector<4xi32>, %p: vector<4xi1>, %m: memref<?xi32>) -> (i32, f32) {
+  // CHECK-NEXT: %{{.*}} = lockstep.vmath sqrt, %a : vector<4xf32>
+  %0 = lockstep.vmath sqrt, %a : vector<4xf32>
+  // CHECK-NEXT: %{{.*}} = lockstep.vmath atan2, %a, %b mask(%p) : vector<4xf32>
+  %1 = lockstep.vmath atan2, %a, %b mask(%p) : vector<4xf32>
+  // CHECK-NEXT: %{{.*}} = lockstep.vmath absi, %v mask(not %p) : vector<4xi32>
+  %2 = lockstep.vmath absi, %v mask(not %p) : vector<4xi32>
+  // CHECK-NEXT: %{{.*}} = lockstep.vatomic xori, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
+  %3 = lockstep.vatomic xori, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: %[[U:.*]] = lockstep.vreadfirstlane %v : vector<4xi32>
+  %u = lockstep.vreadfirstlane %v : vector<4xi32>
+  // CHECK-NEXT: %[[S:.*]] = lockstep.vreduce mul, %a mask(%p) : vector<4xf32>
+  %s = lockstep.vreduce mul, %a mask(%p) : vector<4xf32>
+  // CHECK-NEXT: func.return %[[U]], %[[S]] : i32, f32
+  func.return %u, %s : i32, f32
+}

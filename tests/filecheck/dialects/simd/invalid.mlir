@@ -190,3 +190,115 @@ func.func @s2vb_mask_needs_i1(%y: i32) {
   %v = "simd.s2vb"(%y) {operandSegmentSizes = array<i32: 1, 0>} : (i32) -> vector<4xi1>
   func.return
 }
+
+// -----
+
+func.func @vmath_unknown_kind(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown math kind 'sqr'; expected one of absf, absi,
+  %c = simd.vmath sqr, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vmath_arity(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'powf' takes 2 operands, found 1
+  %c = simd.vmath powf, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vmath_operand_type(%a: vector<4xf32>, %b: vector<8xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 1 type vector<8xf32> does not match result type vector<4xf32>
+  %c = "simd.vmath"(%a, %b) <{kind = "copysign", operandSegmentSizes = array<i32: 2, 0>}> : (vector<4xf32>, vector<8xf32>) -> vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vmath_float_kind_on_i32(%a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'sqrt' expects vector<W x f32>, found vector<4xi32>
+  %c = simd.vmath sqrt, %a : vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vmath_int_kind_on_f32(%a: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'ctlz' expects vector<W x i32>, found vector<4xf32>
+  %c = simd.vmath ctlz, %a : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vatomic_unknown_kind(%v: vector<4xi32>, %m: memref<?xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown atomic kind 'add'; expected one of addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori
+  %o = simd.vatomic add, %v, %m[%v] : memref<?xi32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vatomic_float_kind_on_i32(%v: vector<4xi32>, %m: memref<?xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: atomic kind 'addf' does not apply to vector<4xi32>
+  %o = simd.vatomic addf, %v, %m[%v] : memref<?xi32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vatomic_result_type(%v: vector<4xi32>, %m: memref<?xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result type vector<8xi32> does not match value type vector<4xi32>
+  %o = "simd.vatomic"(%v, %m, %v) <{kind = "addi"}> : (vector<4xi32>, memref<?xi32>, vector<4xi32>) -> vector<8xi32>
+  func.return
+}
+
+// -----
+
+func.func @vatomic_memref_element(%v: vector<4xi32>, %m: memref<?xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: memref: memref element type f32 does not match vector element type i32
+  %o = simd.vatomic addi, %v, %m[%v] : memref<?xf32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vreadfirstlane_result_type(%v: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result type f32 does not match the element type i32
+  %u = "simd.vreadfirstlane"(%v) : (vector<4xi32>) -> f32
+  func.return
+}
+
+// -----
+
+func.func @vreadfirstlane_operand(%v: vector<4xi64>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
+  %u = simd.vreadfirstlane %v : vector<4xi64>
+  func.return
+}
+
+// -----
+
+func.func @vreduce_unknown_kind(%v: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown reduction 'sum'; expected one of add, mul, min, max, and, or, xor
+  %s = simd.vreduce sum, %v : vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vreduce_bitwise_on_floats(%v: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: reduction 'xor' needs an integer operand
+  %s = simd.vreduce xor, %v : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vreduce_mask_width(%v: vector<4xi32>, %p: vector<8xi1>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: mask width 8 does not match the op's vector width 4
+  %s = "simd.vreduce"(%v, %p) <{kind = "add"}> : (vector<4xi32>, vector<8xi1>) -> i32
+  func.return
+}

@@ -103,3 +103,45 @@ func.func @spmd(%x: f32) {
   %m = simd.group_reduce max, %x : f32
   func.return
 }
+
+// CHECK-LABEL: func.func @lanewise_math
+func.func @lanewise_math(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>, %i: vector<8xi32>, %p: vector<4xi1>) {
+  // CHECK-NEXT: simd.vmath sqrt, %a : vector<4xf32>
+  %0 = simd.vmath sqrt, %a : vector<4xf32>
+  // CHECK-NEXT: simd.vmath powf, %a, %b mask(%p) : vector<4xf32>
+  %1 = simd.vmath powf, %a, %b mask(%p) : vector<4xf32>
+  // CHECK-NEXT: simd.vmath fma, %a, %b, %c mask(not %p) : vector<4xf32>
+  %2 = simd.vmath fma, %a, %b, %c mask(not %p) : vector<4xf32>
+  // CHECK-NEXT: simd.vmath ctpop, %i : vector<8xi32>
+  %3 = simd.vmath ctpop, %i : vector<8xi32>
+  // CHECK-NEXT: simd.vmath ipowi, %i, %i : vector<8xi32>
+  %4 = simd.vmath ipowi, %i, %i : vector<8xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @lanewise_atomics
+func.func @lanewise_atomics(%v: vector<4xi32>, %f: vector<4xf32>, %addrs: vector<4xi32>, %p: vector<4xi1>, %m: memref<?xi32>, %mf: memref<8xf32>) {
+  // CHECK-NEXT: simd.vatomic addi, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>
+  %0 = simd.vatomic addi, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: simd.vatomic maxu, %v, %m[%addrs] mask(not %p) : memref<?xi32>, vector<4xi32>
+  %1 = simd.vatomic maxu, %v, %m[%addrs] mask(not %p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: simd.vatomic addf, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  %2 = simd.vatomic addf, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  // CHECK-NEXT: simd.vatomic assign, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  %3 = simd.vatomic assign, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @cross_lane
+func.func @cross_lane(%v: vector<4xi32>, %f: vector<4xf32>, %p: vector<4xi1>) -> (i32, f32, i1, i32) {
+  // CHECK-NEXT: %[[U:.*]] = simd.vreadfirstlane %v mask(%p) : vector<4xi32>
+  %u = simd.vreadfirstlane %v mask(%p) : vector<4xi32>
+  // CHECK-NEXT: %[[S:.*]] = simd.vreduce add, %f mask(not %p) : vector<4xf32>
+  %s = simd.vreduce add, %f mask(not %p) : vector<4xf32>
+  // CHECK-NEXT: %[[B:.*]] = simd.vreduce and, %p : vector<4xi1>
+  %b = simd.vreduce and, %p : vector<4xi1>
+  // CHECK-NEXT: %[[M:.*]] = simd.vreduce max, %v : vector<4xi32>
+  %m = simd.vreduce max, %v : vector<4xi32>
+  // CHECK-NEXT: func.return %[[U]], %[[S]], %[[B]], %[[M]] : i32, f32, i1, i32
+  func.return %u, %s, %b, %m : i32, f32, i1, i32
+}

@@ -1,0 +1,118 @@
+"""Lane-wise and cross-lane translations of `spmd-vectorize`: `math`, atomics,
+readfirstlane and group_reduce, for every vectorizer of the package.
+
+    %r = math.sqrt %x : f32                  ->  %r = simd.vmath sqrt, %xv mask(%m) : vector<4xf32>
+    %o = memref.atomic_rmw addi %v, %a[%i]   ->  %o = simd.vatomic addi, %vv, %a[%iv] mask(%m) : ...
+    %u = simd.readfirstlane %x : i32         ->  %u = simd.vreadfirstlane %xv mask(%m) : vector<4xi32>
+    %s = simd.group_reduce add, %x : i32     ->  %s = simd.vreduce add, %xv mask(%m) : vector<4xi32>
+
+* A `math` op whose result the plan makes a vector becomes `simd.vmath` of its kind
+  under the current mask; one whose result stays scalar (uniform, in mode=uniform) is
+  copied as the scalar `math` op like any uniform op.
+* `memref.atomic_rmw` always becomes `simd.vatomic` under the current mask, even with a
+  uniform address and value: every active thread does its own read-modify-write (an
+  atomic add of 1 by the active threads adds the number of active lanes) and gets its
+  own old value, in lane order — the order in which the SPMD executor runs the atomics
+  of one converged instance.  Its result is a vector.
+* `simd.readfirstlane` / `simd.group_reduce` become `simd.vreadfirstlane` /
+  `simd.vreduce` of the operand's vector under the current mask, which is exactly the
+  set of threads that run the op (the lanes of a linearized arm, of an active-mask
+  loop's iteration, of a partial subgroup).  The result is a scalar, uniform: the plan
+  keeps it scalar (`UNIFORM_RESULT`) and a vector user reads its broadcast; naive mode
+  broadcasts it at once.  A readfirstlane of a uniform (scalar) operand in mode=uniform
+  is the operand itself (a group_reduce of one still depends on the active lanes).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import Float32Type, IndexType, i32
+from xdsl.ir import Operation, SSAValue
+
+from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import ATOMIC_KINDS, MATH_FORMS
+from simdopt.passes.errors import fail_at
+
+if TYPE_CHECKING:
+    from simdopt.passes.spmd_vectorize.builder import LaneBuilder
+
+PASS = "spmd-vectorize"
+
+UNIFORM_RESULT = (simd.ReadFirstLaneOp, simd.GroupReduceOp)
+"""Kernel ops whose result is uniform whatever their operand: it stays scalar in
+mode=uniform (the plan does not follow the vector operand into it)."""
+
+
+def translate(b: LaneBuilder, op: Operation) -> bool:
+    """Emit the SIMD form of `op` into `b` when it is one of this module's ops (see the
+    module docstring); False, emitting nothing, for any other op."""
+    match op:
+        case memref.AtomicRMWOp():
+            _atomic(b, op)
+        case simd.ReadFirstLaneOp() | simd.GroupReduceOp():
+            _collect(b, op)
+        case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
+            _math(b, op)
+        case _:
+            return False
+    return True
+
+
+def _data(op: Operation, v: SSAValue) -> None:
+    if v.type != i32 and not isinstance(v.type, Float32Type):
+        fail_at(
+            op,
+            f"{PASS}: '{op.name}' on {v.type} has no vector form (i32 and f32 lanes only)",
+        )
+
+
+def _math(b: LaneBuilder, op: Operation) -> None:
+    kind = op.name.split(".", 1)[1]
+    r = op.results[0]
+    if kind not in MATH_FORMS:
+        fail_at(
+            op,
+            f"{PASS}: '{op.name}' has no lane-wise vector form here; compute it from "
+            "uniform values, or with math ops whose operands share the result type",
+        )
+    _data(op, r)
+    m, neg = b.mask_operands()
+    new = b.emit(simd.VMathOp(kind, [b.vec(x) for x in op.operands], m, neg)).results[0]
+    b.env[r] = b.named(new, r)
+
+
+def _atomic(b: LaneBuilder, op: memref.AtomicRMWOp) -> None:
+    if len(op.indices) != 1:
+        fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+    _data(op, op.value)
+    k = op.kind.value.data
+    if not 0 <= k < len(ATOMIC_KINDS):
+        fail_at(op, f"{PASS}: '{op.name}' has an unknown kind {k}")
+    m, neg = b.mask_operands()
+    new = b.emit(
+        simd.VAtomicOp(
+            ATOMIC_KINDS[k], b.vec(op.value), b.env[op.memref], b.vec(op.indices[0]), m, neg
+        )
+    ).results[0]
+    b.env[op.result] = b.named(new, op.result)
+
+
+def _collect(b: LaneBuilder, op: simd.ReadFirstLaneOp | simd.GroupReduceOp) -> None:
+    x, r = op.value, op.result
+    if isinstance(op, simd.ReadFirstLaneOp) and not b.naive and x not in b.plan.vec:
+        b.env[r] = b.scal(x)  # the threads agree on it: the first one's is everyone's
+        return
+    m, neg = b.mask_operands()
+    v = b.vec(x)
+    new = simd.VReadFirstLaneOp(v, m, neg) if isinstance(op, simd.ReadFirstLaneOp) else (
+        simd.VReduceOp(op.kind.data, v, m, neg)
+    )
+    s = b.named(b.emit(new).results[0], r)
+    if r in b.plan.vec:
+        b.env[r] = b.named(b.bcast(s), r)
+    elif isinstance(r.type, IndexType):  # the lanes of an index vector are i32
+        b.env[r] = b.named(b.emit(arith.IndexCastOp(s, IndexType())).results[0], r)
+    else:
+        b.env[r] = s
