@@ -27,10 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from kernel_pipeline_table import apply, entry, header, run_groups  # noqa: E402
+from kernel_pipeline_table import entry, launch_of, load  # noqa: E402
 
+from simdopt.interpreters.launch import run_vectorized_launch  # noqa: E402
 from simdopt.interpreters.spmd import run_spmd  # noqa: E402
-from simdopt.tools.frontend import SourceMap, make_context, parse_module  # noqa: E402
 
 KERNELS = Path(__file__).resolve().parents[1] / "examples" / "seed002"
 TRANSFORM = {"unswitch": "uniform-unswitch", "jump_threading": "uniform-jump-threading"}
@@ -43,18 +43,20 @@ PIPELINE = (
 
 def measure(path: Path, width: int | None) -> list[tuple[str, dict[str, float], bool]]:
     """(mode, machine totals, same memory as the SPMD executor) for one kernel."""
-    ns = argparse.Namespace(threads=None, width=width, args=None)
-    threads, w, args = header(path, ns)
-    text = path.read_text()
-    kernel = parse_module(make_context(), SourceMap(str(path), text))
-    ref = run_spmd(kernel, entry(kernel), copy.deepcopy(args), threads=threads, width=w)
+    ns = argparse.Namespace(threads=None, grid=None, block=None, width=width, args=None)
+    launch = launch_of(path, ns)
+    kernel = load(path, "")
+    ref = run_spmd(kernel, entry(kernel), copy.deepcopy(launch.args), width=launch.width, **launch.geometry())
     transform = next(p for k, p in TRANSFORM.items() if path.stem.startswith(k))
     rows: list[tuple[str, dict[str, float], bool]] = []
     for mode, options in MODES.items():
         prefix = "" if options is None else transform + options + ","
-        machine = apply(text, prefix + PIPELINE.format(w=w))
-        memrefs, totals = run_groups(machine, args, threads, w)
-        rows.append((mode, totals, memrefs == ref["memrefs"]))
+        machine = load(path, prefix + PIPELINE.format(w=launch.width))
+        out = run_vectorized_launch(
+            machine, entry(machine), copy.deepcopy(launch.args), width=launch.width, **launch.geometry()
+        )
+        totals = {k: float(out["stats"][k]) for k in ("alu_lane_ops", "cycles", "energy")}
+        rows.append((mode, totals, out["memrefs"] == ref["memrefs"]))
     return rows
 
 
