@@ -48,6 +48,7 @@ from simdopt.dialects import gpu
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.launch import (
     group_base_index,
+    program_width,
     run_vectorized_launch,
     simd_interpreter,
     simd_stats,
@@ -306,6 +307,12 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
             max_steps=ns.max_steps, time_limit=time_limit, locate=_locate_fn(source),
         )  # fmt: skip
     width = 4 if ns.width is None else ns.width
+    if launched and program_width(fn) is not None:
+        raise _Usage(
+            f"'{fn.sym_name.data}' computes on vectors: it is a SIMD program, not an SPMD kernel - "
+            "run it without a launch, or, if spmd-vectorize made it, keep its trailing "
+            "%group_base : i32 argument to run it over the launch"
+        )
     if launched or ns.check_divergence:
         return run_spmd(
             module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]

@@ -1,6 +1,9 @@
-"""`simd-run VEC.mlir --threads N`: a vectorized program run over the launch gives the
-SPMD executor's results and memory, for every example kernel, both vectorizer modes,
-before and after lowering to the lockstep machine."""
+"""`simd-run VEC.mlir --threads N | --grid .. --block ..`: a vectorized program run over
+the launch gives the SPMD executor's results and memory - for every example kernel,
+both vectorizer modes, before and after lowering to the lockstep machine; and for
+hand-written vectorized programs (launch queries per subgroup, partial subgroups,
+workgroup memory, barriers in loops) at W=2/4/8 on the SIMD interpreter and lowered in
+both mask styles."""
 
 from __future__ import annotations
 

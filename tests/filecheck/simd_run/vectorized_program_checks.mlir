@@ -41,3 +41,14 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// A SIMD program without %group_base is not run once per thread (issue 9: every
+// "thread" ran the whole program); it runs without a launch.
+// RUN: not simd-run %s --entry simd_program --threads 8 --args '[[1, 2, 3, 4]]' 2>&1 | filecheck %s --check-prefix=SIMD
+// SIMD: simd-run: error: 'simd_program' computes on vectors: it is a SIMD program, not an SPMD kernel - run it without a launch, or, if spmd-vectorize made it, keep its trailing %group_base : i32 argument to run it over the launch
+// RUN: simd-run %s --entry simd_program --args '[[1, 2, 3, 4]]' | filecheck %s --check-prefix=ONCE
+// ONCE: [2, 4, 6, 8]
+func.func @simd_program(%v: vector<4xi32>) -> vector<4xi32> {
+  %d = simd.vadd %v, %v : vector<4xi32>
+  func.return %d : vector<4xi32>
+}
