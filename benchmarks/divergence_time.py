@@ -10,9 +10,11 @@ Two shapes:
 * `giant`: `tools/kernel_gen.giant_irreducible_kernel`, long-range gotos that make one
   irreducible cycle (nested hundreds deep) span most of the function (issue 12, item 8).
 
-Prints a table; near-linear scaling shows as growth ratios close to 10.  When `opt-22`
-is installed, the same kernel as AMDGPU LLVM IR (`llvm_compare/to_llvm.py`) is timed
-with `opt-22 -passes='print<uniformity>'` (the whole process) beside it.  `--plot
+Prints a table of CPU seconds (user + system: robust on a shared, loaded machine);
+near-linear scaling shows as growth ratios close to 10.  When `opt-22` is installed,
+the same kernel as AMDGPU LLVM IR (`llvm_compare/to_llvm.py`) is timed with `opt-22
+-passes='print<uniformity>'` (the whole process: parsing the `.ll` included) beside it;
+`--opt-timeout S` gives up on it after S wall seconds.  `--plot
 FILE.png` draws the times on log-log axes (benchmarks/plotting.py).
 """
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import resource
 import shutil
 import subprocess
 import sys
@@ -72,20 +75,24 @@ def kernel(diamonds: int) -> str:
 
 
 def opt_seconds(text: str, timeout: float | None) -> float | None:
-    """Wall time of `opt-22 -passes=print<uniformity>` on the kernel as LLVM IR (None
-    without opt-22; `inf` when it did not finish within `timeout` seconds)."""
+    """CPU time (user + system) of `opt-22 -passes=print<uniformity>` on the kernel as
+    LLVM IR (None without opt-22; `inf` when it did not finish within `timeout` wall
+    seconds)."""
     if shutil.which("opt-22") is None:
         return None
     with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
         f.write(translate(text))
-    start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
         subprocess.run(
             ["opt-22", "-mtriple=amdgcn--", "-passes=print<uniformity>",
              "-disable-output", f.name],
             capture_output=True, check=True, timeout=timeout,
         )  # fmt: skip
-        elapsed = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        elapsed = (after.ru_utime + after.ru_stime) - (
+            before.ru_utime + before.ru_stime
+        )
     except subprocess.TimeoutExpired:
         elapsed = math.inf
     Path(f.name).unlink()
@@ -111,7 +118,7 @@ def main() -> None:
         print(f"shape: {shape}")
         print(
             f"{'ops':>8} {'blocks':>7} {'analysis s':>11} {'growth':>7} "
-            f"{'opt-22 s':>9} {'growth':>7}"
+            f"{'opt-22 s':>9} {'growth':>7}   (CPU seconds)"
         )
         prev: float | None = None
         prev_opt: float | None = None
@@ -124,9 +131,9 @@ def main() -> None:
             module = Parser(ctx, text).parse_module()
             ops = sum(1 for _ in module.walk())
             blocks = sum(len(r.blocks) for op in module.walk() for r in op.regions)
-            start = time.perf_counter()
+            start = time.process_time()
             analyze_divergence(module)
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             growth = f"{elapsed / prev:.1f}x" if prev else "-"
             theirs = opt_seconds(text, ns.opt_timeout)
             if theirs is None:
