@@ -10,15 +10,19 @@ Two shapes:
 * `giant`: `tools/kernel_gen.giant_irreducible_kernel`, long-range gotos that make one
   irreducible cycle (nested hundreds deep) span most of the function (issue 12, item 8).
 
-Prints a table; near-linear scaling shows as growth ratios close to 10.  When `opt-22`
-is installed, the same kernel as AMDGPU LLVM IR (`llvm_compare/to_llvm.py`) is timed
-with `opt-22 -passes='print<uniformity>'` (the whole process) beside it.  `--plot
+Prints a table of CPU seconds (user + system: robust on a shared, loaded machine);
+near-linear scaling shows as growth ratios close to 10.  When `opt-22` is installed,
+the same kernel as AMDGPU LLVM IR (`llvm_compare/to_llvm.py`) is timed with `opt-22
+-passes='print<uniformity>'` (the whole process: parsing the `.ll` included) beside it;
+`--opt-timeout S` gives up on it after S wall seconds.  `--plot
 FILE.png` draws the times on log-log axes (benchmarks/plotting.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import resource
 import shutil
 import subprocess
 import sys
@@ -70,19 +74,27 @@ def kernel(diamonds: int) -> str:
     return "\n".join(lines)
 
 
-def opt_seconds(text: str) -> float | None:
-    """Wall time of `opt-22 -passes=print<uniformity>` on the kernel as LLVM IR."""
+def opt_seconds(text: str, timeout: float | None) -> float | None:
+    """CPU time (user + system) of `opt-22 -passes=print<uniformity>` on the kernel as
+    LLVM IR (None without opt-22; `inf` when it did not finish within `timeout` wall
+    seconds)."""
     if shutil.which("opt-22") is None:
         return None
     with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
         f.write(translate(text))
-    start = time.perf_counter()
-    subprocess.run(
-        ["opt-22", "-mtriple=amdgcn--", "-passes=print<uniformity>", "-disable-output",
-         f.name],
-        capture_output=True, check=True,
-    )  # fmt: skip
-    elapsed = time.perf_counter() - start
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    try:
+        subprocess.run(
+            ["opt-22", "-mtriple=amdgcn--", "-passes=print<uniformity>",
+             "-disable-output", f.name],
+            capture_output=True, check=True, timeout=timeout,
+        )  # fmt: skip
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        elapsed = (after.ru_utime + after.ru_stime) - (
+            before.ru_utime + before.ru_stime
+        )
+    except subprocess.TimeoutExpired:
+        elapsed = math.inf
     Path(f.name).unlink()
     return elapsed
 
@@ -91,6 +103,12 @@ def main() -> None:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--max-ops", type=int, default=100000)
     p.add_argument("--shape", choices=("loops", "giant", "both"), default="both")
+    p.add_argument(
+        "--opt-timeout",
+        type=float,
+        default=None,
+        help="give up on opt-22 after this many seconds (printed as >N)",
+    )
     plotting.add_plot_option(p)
     ns = p.parse_args()
     series: dict[str, list[tuple[float, float]]] = {}
@@ -100,7 +118,7 @@ def main() -> None:
         print(f"shape: {shape}")
         print(
             f"{'ops':>8} {'blocks':>7} {'analysis s':>11} {'growth':>7} "
-            f"{'opt-22 s':>9} {'growth':>7}"
+            f"{'opt-22 s':>9} {'growth':>7}   (CPU seconds)"
         )
         prev: float | None = None
         prev_opt: float | None = None
@@ -113,14 +131,21 @@ def main() -> None:
             module = Parser(ctx, text).parse_module()
             ops = sum(1 for _ in module.walk())
             blocks = sum(len(r.blocks) for op in module.walk() for r in op.regions)
-            start = time.perf_counter()
+            start = time.process_time()
             analyze_divergence(module)
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             growth = f"{elapsed / prev:.1f}x" if prev else "-"
-            theirs = opt_seconds(text)
-            opt_text = f"{theirs:.3f}" if theirs is not None else "n/a"
+            theirs = opt_seconds(text, ns.opt_timeout)
+            if theirs is None:
+                opt_text = "n/a"
+            elif math.isinf(theirs):
+                opt_text = f">{ns.opt_timeout:.0f}"
+            else:
+                opt_text = f"{theirs:.3f}"
             opt_growth = (
-                f"{theirs / prev_opt:.1f}x" if theirs is not None and prev_opt else "-"
+                f"{theirs / prev_opt:.1f}x"
+                if theirs is not None and prev_opt and math.isfinite(theirs)
+                else "-"
             )
             print(
                 f"{ops:>8} {blocks:>7} {elapsed:>11.3f} {growth:>7} "
@@ -128,7 +153,7 @@ def main() -> None:
                 flush=True,
             )
             series.setdefault(f"{shape} (ours)", []).append((ops, elapsed))
-            if theirs is not None:
+            if theirs is not None and math.isfinite(theirs):
                 series.setdefault(f"{shape} (opt-22)", []).append((ops, theirs))
             prev, prev_opt = elapsed, theirs
             size *= 10

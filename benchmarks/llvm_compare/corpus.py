@@ -13,6 +13,10 @@ construction (SPEC section 10: LLVM's `%5` is our `%v5`; a split vector `%10` is
 arithmetic, LLVM's GEPs and stores) are not compared.  Branches are compared per block
 (LLVM's divergent terminator vs our `divergent-branch`).
 
+The cycle forest of every function (`passes/analysis/cycles.py` on the imported module)
+is compared with `opt-22 -passes='print<cycles>'` too: depth, header, entries and blocks
+of every cycle, blocks named as LLVM names them.
+
 Each difference gets a reason, found on the LLVM IR by llvmlite:
 * ours uniform / LLVM divergent (we are more precise):
   - "opaque builtin": the value depends on a call to an OpenCL work-item builtin that is
@@ -58,6 +62,8 @@ class Row:
     branches_agree: int = 0
     branch_diffs: list[str] = field(default_factory=list[str])
     branch_builtin: int = 0
+    cycles: int = 0
+    forest_differs: bool = False
 
 
 def llvm_verdicts(ll_text: str, triple: str) -> tuple[Verdicts, Verdicts]:
@@ -203,6 +209,73 @@ def _depends_on_uniform_builtin(
     return False
 
 
+CycleKey = tuple[int, str, frozenset[str], frozenset[str]]  # depth, header, entries, blocks
+
+
+def llvm_cycles(ll_text: str, triple: str) -> dict[str, set[CycleKey]]:
+    """Every function's cycle forest from `opt-22 -passes=print<cycles>`."""
+    with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
+        f.write(ll_text)
+    proc = subprocess.run(
+        ["opt-22", f"-mtriple={triple}", "-passes=print<cycles>", "-disable-output", f.name],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    Path(f.name).unlink()
+    out: dict[str, set[CycleKey]] = {}
+    cur: set[CycleKey] = set()
+    for line in proc.stderr.splitlines():
+        m = re.match(r"CycleInfo for function: (\S+)", line)
+        if m:
+            cur = out.setdefault(m.group(1), set())
+            continue
+        m = re.match(r"\s+depth=(\d+): entries\(([^)]*)\)(.*)$", line)
+        if m:
+            entries = [e.lstrip("%") for e in m.group(2).split()]
+            rest = [b.lstrip("%") for b in m.group(3).split()]
+            cur.add((int(m.group(1)), entries[0], frozenset(entries), frozenset(entries + rest)))
+    return out
+
+
+def our_cycles(ll_path: str) -> dict[str, set[CycleKey]]:
+    """Every function's cycle forest (`passes/analysis/cycles.py`) on the imported
+    module, blocks named as LLVM names them (`^L27` -> `27`, `^for.body` -> `for.body`).
+    Blocks the printer does not name are left out of the sets."""
+    from io import StringIO
+
+    from xdsl.dialects import func
+    from xdsl.printer import Printer
+
+    from simdopt.passes.analysis.cfg import CFG
+    from simdopt.passes.analysis.cycles import CycleInfo
+    from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+    proc = subprocess.run(["simd-opt", ll_path], capture_output=True, text=True, check=True)
+    module = parse_module(make_context(), SourceMap("imported.mlir", proc.stdout))
+    printer = Printer(stream=StringIO())
+    printer.print_op(module)
+    names = printer._blocks  # pyright: ignore[reportPrivateUsage]
+
+    def name(b: object) -> str | None:
+        n = names.get(b)  # pyright: ignore
+        if n is None:
+            return None
+        if re.fullmatch(r"L\d+", n) or n.startswith("Lbb"):
+            n = n[1:]
+        return n
+
+    out: dict[str, set[CycleKey]] = {}
+    for f in module.walk():
+        if not isinstance(f, func.FuncOp):
+            continue
+        forest = out.setdefault(f.sym_name.data, set())
+        info = CycleInfo(CFG(f.body))
+        for c in info.cycles:
+            entries = frozenset(n for b in c.entries if (n := name(b)) is not None)
+            blocks = frozenset(n for b in c.blocks if (n := name(b)) is not None)
+            forest.add((c.depth, name(c.header) or "?", entries, blocks))
+    return out
+
+
 def compare(path: Path, target: str, triple: str) -> list[Row]:
     from simdopt.frontends.llvm import inlined_module_text
 
@@ -211,8 +284,10 @@ def compare(path: Path, target: str, triple: str) -> list[Row]:
         f.write(text)
     try:
         ours_v, ours_b = our_verdicts(f.name)
+        ours_c = our_cycles(f.name)
     finally:
         Path(f.name).unlink()
+    theirs_c = llvm_cycles(text, triple)
     theirs_v, theirs_b = llvm_verdicts(text, triple)
     module = llvm.parse_assembly(text)
     rows: list[Row] = []
@@ -224,6 +299,8 @@ def compare(path: Path, target: str, triple: str) -> list[Row]:
         terms = {k: list(b.instructions)[-1] for k, b in blocks.items()}
         block_names = _block_names(module, fn)
         row = Row(target, fn)
+        row.cycles = len(theirs_c.get(fn, ()))
+        row.forest_differs = ours_c.get(fn, set()) != theirs_c.get(fn, set())
         for name, div in ours.items():
             if name not in theirs:
                 continue
@@ -295,7 +372,9 @@ def main() -> None:
             f"LLVM divergent ({builtin} opaque builtin), {sum(len(r.ours_divergent) for r in rs)} ours "
             f"divergent / LLVM uniform; branches {sum(r.branches for r in rs)}, "
             f"{sum(r.branches_agree for r in rs)} agree, "
-            f"{sum(r.branch_builtin for r in rs)} ours uniform by an opaque builtin"
+            f"{sum(r.branch_builtin for r in rs)} ours uniform by an opaque builtin; "
+            f"cycles {sum(r.cycles for r in rs)}, cycle forests different from "
+            f"print<cycles>: {sum(r.forest_differs for r in rs)}"
         )
     if ns.quiet:
         return
@@ -303,6 +382,8 @@ def main() -> None:
         diffs = [("more precise", reason, t) for reason, t in r.ours_uniform if reason != "opaque builtin"]
         diffs += [("LESS PRECISE", reason, t) for reason, t in r.ours_divergent]
         branch_diffs = [b for b in r.branch_diffs if "opaque builtin" not in b]
+        if r.forest_differs:
+            print(f"\n{r.target} @{r.kernel}: cycle forest differs from print<cycles>")
         if diffs or branch_diffs:
             print(f"\n{r.target} @{r.kernel}:")
             for kind, reason, t in diffs:

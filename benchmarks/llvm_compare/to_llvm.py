@@ -12,7 +12,8 @@ LLVM too; a returned value is dropped: `ret void`), block arguments become phis,
 `ptr addrspace(1)` and `index` is `i64`.  Constants are inlined (LLVM has no constant
 instructions).  Values keep the names xDSL's printer gives them; names that are plain
 numbers get a `v` prefix.  A function this cannot express (structured ops, a branch
-with two edges to one block, a `{simd.divergent}` argument) is skipped with a comment.
+with two edges to one block passing different values, a `{simd.divergent}` argument)
+is skipped with a comment.
 """
 
 from __future__ import annotations
@@ -108,13 +109,15 @@ class _Fn:
         for b in blocks:
             term = b.last_op
             assert term is not None
-            seen: set[Block] = set()
+            seen: dict[Block, list[SSAValue]] = {}
             for succ, values in successor_operands(term):
                 if succ in seen:
-                    if succ.args:
+                    if succ.args and seen[succ] != list(values):
                         raise Unsupported("two edges to one block with arguments")
+                    if succ.args:  # LLVM: one phi entry per edge, equal values
+                        incoming[succ].append((b, list(values)))
                     continue
-                seen.add(succ)
+                seen[succ] = list(values)
                 incoming[succ].append((b, list(values)))
         params = ", ".join(f"{_ty(a.type)} {self.name(a)}" for a in blocks[0].args)
         out = [f"define amdgpu_kernel void @{f.sym_name.data}({params}) {{"]

@@ -99,40 +99,11 @@ class DomTree(Generic[N]):
         succs: Callable[[N], Iterable[N]],
         preds: Callable[[N], Iterable[N]],
     ):
-        # A virtual root above all real roots keeps multi-root graphs (post-dominance
-        # with several exits) a tree.
+        # A virtual root (number 0) above all real roots keeps multi-root graphs
+        # (post-dominance with several exits) a tree; real nodes are numbered 1.. in RPO.
         order = reverse_post_order(roots, succs)
-        index = {n: i + 1 for i, n in enumerate(order)}  # 0 = virtual root
-        root_set = set(roots)
-        idom: list[int] = [-1] * (len(order) + 1)
-        idom[0] = 0
-        for r in roots:
-            idom[index[r]] = 0
-
-        def intersect(a: int, b: int) -> int:
-            while a != b:
-                while a > b:
-                    a = idom[a]
-                while b > a:
-                    b = idom[b]
-            return a
-
-        changed = True
-        while changed:
-            changed = False
-            for n in order:
-                if n in root_set:
-                    continue
-                i = index[n]
-                new = -1
-                for p in preds(n):
-                    j = index.get(p)
-                    if j is None or idom[j] == -1:
-                        continue
-                    new = j if new == -1 else intersect(new, j)
-                if new != -1 and idom[i] != new:
-                    idom[i] = new
-                    changed = True
+        index = {n: i + 1 for i, n in enumerate(order)}
+        idom = _immediate_dominators(order, index, roots, preds)
         self.order: list[N] = order
         self._index = index
         self._idom = idom
@@ -142,27 +113,12 @@ class DomTree(Generic[N]):
         }
         self._depth: list[int] = [0] * (len(order) + 1)
         children: list[list[int]] = [[] for _ in range(len(order) + 1)]
-        for n in order:  # RPO: parents before children
-            i = index[n]
+        for i in range(1, len(order) + 1):  # RPO: parents before children
             self._depth[i] = self._depth[idom[i]] + 1
             children[idom[i]].append(i)
-        # DFS entry/exit numbers make `dominates` O(1) (a deep tree — a long chain of
-        # blocks — would make walking up the idom links quadratic overall).
-        self._tin: list[int] = [0] * (len(order) + 1)
-        self._tout: list[int] = [0] * (len(order) + 1)
-        clock = 0
-        stack: list[tuple[int, int]] = [(0, 0)]
-        while stack:
-            node, k = stack.pop()
-            if k == 0:
-                self._tin[node] = clock
-                clock += 1
-            if k < len(children[node]):
-                stack.append((node, k + 1))
-                stack.append((children[node][k], 0))
-            else:
-                self._tout[node] = clock
-                clock += 1
+        # DFS entry/exit numbers make `dominates` O(1) (a deep tree - a long chain of
+        # blocks - would make walking up the idom links quadratic overall).
+        self._tin, self._tout = _euler_intervals(children)
 
     def contains(self, n: N) -> bool:
         return n in self._index
@@ -177,6 +133,70 @@ class DomTree(Generic[N]):
 
     def depth(self, n: N) -> int:
         return self._depth[self._index[n]]
+
+
+def _immediate_dominators(
+    order: list[N],
+    index: dict[N, int],
+    roots: Sequence[N],
+    preds: Callable[[N], Iterable[N]],
+) -> list[int]:
+    """Cooper-Harvey-Kennedy over `order` (RPO, node i+1 = order[i], 0 = the virtual
+    root): the immediate dominator's number of every node."""
+    root_set = set(roots)
+    idom: list[int] = [-1] * (len(order) + 1)
+    idom[0] = 0
+    for r in roots:
+        idom[index[r]] = 0
+    # Predecessor numbers once (hashing nodes in every round is the slow part).
+    pred_nums = [
+        [j for p in preds(n) if (j := index.get(p)) is not None]
+        if n not in root_set
+        else []
+        for n in order
+    ]
+
+    def intersect(a: int, b: int) -> int:
+        while a != b:
+            while a > b:
+                a = idom[a]
+            while b > a:
+                b = idom[b]
+        return a
+
+    changed = True
+    while changed:
+        changed = False
+        for i in range(1, len(order) + 1):
+            new = -1
+            for j in pred_nums[i - 1]:
+                if idom[j] == -1:
+                    continue
+                new = j if new == -1 else intersect(new, j)
+            if new != -1 and idom[i] != new:
+                idom[i] = new
+                changed = True
+    return idom
+
+
+def _euler_intervals(children: list[list[int]]) -> tuple[list[int], list[int]]:
+    """Entry and exit times of a DFS of the tree from node 0."""
+    tin = [0] * len(children)
+    tout = [0] * len(children)
+    clock = 0
+    stack: list[tuple[int, int]] = [(0, 0)]
+    while stack:
+        node, k = stack.pop()
+        if k == 0:
+            tin[node] = clock
+            clock += 1
+        if k < len(children[node]):
+            stack.append((node, k + 1))
+            stack.append((children[node][k], 0))
+        else:
+            tout[node] = clock
+            clock += 1
+    return tin, tout
 
 
 def dominator_tree(cfg: CFG) -> DomTree[Block]:

@@ -15,8 +15,11 @@ Construction (LLVM's algorithm, our code): blocks are visited in reverse DFS pre
 a block with a predecessor among its own DFS descendants (a back edge) heads a new cycle,
 which collects the blocks that reach such a predecessor backwards without leaving the
 header's DFS subtree; a block already in a cycle makes that cycle's outermost ancestor a
-child.  With a union-find over top-level cycles this is near-linear in the CFG (LLVM
-rescans a map on every nesting).
+child.  LLVM rescans the entries of a child at every enclosing level, quadratic in a deep
+irreducible nest (issue 12's giant kernel: ~3000 levels at 100k ops); we keep each
+cycle's incoming edges in two heaps of DFS numbers, pop each edge once when it becomes
+internal and merge the rest smaller into larger, with a union-find over top-level
+cycles: O(E log^2 E).  Entries are listed on demand (`Cycle.entries`).
 
 `CycleInfo.cycle_order()` is the order the divergence analysis propagates join labels in:
 LLVM's `ModifiedPostOrder`, reversed.  It is a depth-first post-order of a modified CFG
@@ -29,6 +32,8 @@ inside the cycle and the edges out of a header into its own cycle.
 
 from __future__ import annotations
 
+import heapq
+
 from xdsl.ir import Block
 
 from simdopt.passes.analysis.cfg import CFG, block_successors
@@ -39,16 +44,23 @@ class Cycle:
     and children."""
 
     def __init__(self, header: Block, parent: Cycle | None = None):
+        self._header = header
         self._own: list[Block] = [header]  # blocks whose innermost cycle this is
         self._blocks: set[Block] | None = None
-        self.entries: list[Block] = [header]
+        self._entries: list[Block] | None = None
+        self._reducible = True
+        # Predecessor edges from outside the cycle while it is being built, as DFS
+        # preorder numbers of the predecessors: those before the header's DFS subtree
+        # (a max-heap, negated) and those after it (a min-heap).  `CycleInfo._build`.
+        self._before: list[int] = []
+        self._after: list[int] = []
         self.parent = parent
         self.children: list[Cycle] = []
         self._depth = 0
         self._tin = 0  # Euler-tour interval in the cycle tree: O(1) containment
         self._tout = 0
         self._size = 1
-        self._owner: object = None  # the CycleInfo: intervals of two CFGs overlap
+        self._owner: CycleInfo | None = None  # intervals of two CFGs overlap
 
     @property
     def blocks(self) -> set[Block]:
@@ -71,12 +83,25 @@ class Cycle:
         return self._size
 
     @property
+    def entries(self) -> list[Block]:
+        """The blocks with a predecessor outside the cycle: the header, then the others
+        in RPO (built on first use, O(size): listing every cycle's entries is
+        quadratic in a deep irreducible nest; `is_reducible` is O(1))."""
+        if self._entries is None:
+            self._entries = (
+                self._owner.entries_of(self)
+                if self._owner is not None
+                else [self.header]
+            )
+        return self._entries
+
+    @property
     def header(self) -> Block:
-        return self.entries[0]
+        return self._header
 
     @property
     def is_reducible(self) -> bool:
-        return len(self.entries) == 1
+        return self._reducible
 
     def contains(self, other: Cycle) -> bool:
         """`other` is this cycle or nested in it."""
@@ -144,6 +169,15 @@ def strongly_connected_components(
     return result
 
 
+def _merge_heaps(a: list[int], b: list[int]) -> list[int]:
+    """The union of two heaps (the smaller pushed into the larger)."""
+    if len(a) < len(b):
+        a, b = b, a
+    for x in b:
+        heapq.heappush(a, x)
+    return a
+
+
 class CycleInfo:
     """All cycles of a CFG (`cycles`: parents before children), the top-level ones, and
     the innermost cycle per block."""
@@ -187,9 +221,18 @@ class CycleInfo:
         return preorder, start, end
 
     def _build(self) -> None:
-        preds = self.cfg.preds
+        """LLVM's construction, without its rescan of a nested cycle's entries at each
+        enclosing level (quadratic in a deep irreducible nest): each cycle keeps its
+        predecessor edges from outside as two heaps of DFS numbers; absorbing a child
+        pops the ones inside the new header's DFS subtree (they continue the backward
+        search, each edge once) and merges the rest, smaller heap into larger."""
         preorder, start, end = self._dfs()
-        innermost = self.innermost
+        # Blocks as preorder numbers from here on: a block's DFS subtree is the
+        # interval [number, last[number]], and integer keys hash fast.
+        preds = self.cfg.preds
+        last = [end[b] for b in preorder]
+        pred_nums = [[start[p] for p in preds[b] if p in start] for b in preorder]
+        inner: list[Cycle | None] = [None] * len(preorder)
         up: dict[Cycle, Cycle] = {}  # union-find links towards the outermost cycle
 
         def top(c: Cycle) -> Cycle:
@@ -203,48 +246,65 @@ class CycleInfo:
             return root
 
         created: list[Cycle] = []
-        for header in reversed(preorder):
-            lo, hi = start[header], end[header]
+        for lo in reversed(range(len(preorder))):
+            hi = last[lo]
             # Predecessors that are DFS descendants of the header: back edges.
-            work = [p for p in preds[header] if lo <= start.get(p, -1) <= hi]
+            work = [p for p in pred_nums[lo] if lo <= p <= hi]
             if not work:
                 continue
-            cycle = Cycle(header)
+            cycle = Cycle(preorder[lo])
             created.append(cycle)
+            before = [-p for p in pred_nums[lo] if p < lo]
+            after = [p for p in pred_nums[lo] if p > hi]
+            from_outside_to_header = len(before) + len(after)
+            heapq.heapify(before)
+            heapq.heapify(after)
             # A header is in no cycle yet: earlier cycles hold DFS descendants of
             # their (later in preorder) headers only.
-            innermost[header] = cycle
+            inner[lo] = cycle
+            own = cycle._own
             while work:
                 b = work.pop()
-                if b is header:
+                if b == lo:
                     continue
-                inner = innermost.get(b)
-                if inner is None:
-                    innermost[b] = cycle
-                    cycle._own.append(b)
+                found = inner[b]
+                if found is None:
+                    inner[b] = cycle
+                    own.append(preorder[b])
                     cycle._size += 1
-                    grow = [b]
-                else:
-                    child = top(inner)
-                    if child is cycle:
-                        continue
-                    child.parent = cycle
-                    up[child] = cycle
-                    cycle.children.append(child)
-                    cycle._size += child._size
-                    grow = child.entries
-                for g in grow:
-                    is_entry = False
-                    for p in preds[g]:
-                        ps = start.get(p)
-                        if ps is None:
-                            continue  # unreachable predecessor
-                        if lo <= ps <= hi:
-                            work.append(p)
+                    for p in pred_nums[b]:
+                        if p < lo:
+                            heapq.heappush(before, -p)
+                        elif p > hi:
+                            heapq.heappush(after, p)
                         else:
-                            is_entry = True
-                    if is_entry:
-                        cycle.entries.append(g)
+                            work.append(p)
+                    continue
+                child = top(found)
+                if child is cycle:
+                    continue
+                child.parent = cycle
+                up[child] = cycle
+                cycle.children.append(child)
+                cycle._size += child._size
+                cb, ca = child._before, child._after
+                while cb and -cb[0] >= lo:
+                    work.append(-heapq.heappop(cb))
+                while ca and ca[0] <= hi:
+                    work.append(heapq.heappop(ca))
+                before = _merge_heaps(before, cb)
+                after = _merge_heaps(after, ca)
+                child._before, child._after = [], []
+            cycle._before, cycle._after = before, after
+            # Every block with a predecessor outside is an entry: reducible iff all
+            # those edges go to the header.
+            cycle._reducible = len(before) + len(after) == from_outside_to_header
+        for c in created:
+            c._before, c._after = [], []
+        innermost = self.innermost
+        for i, c in enumerate(inner):
+            if c is not None:
+                innermost[preorder[i]] = c
         # Parents before children; depths; top-level cycles in creation order.
         self.top_level = [c for c in created if c.parent is None]
         clock = 0
@@ -270,6 +330,22 @@ class CycleInfo:
         inner = self.innermost.get(block) if block is not None else None
         return inner is not None and cycle.contains(inner)
 
+    def entries_of(self, cycle: Cycle) -> list[Block]:
+        """`cycle`'s header, then its other blocks with a reachable predecessor outside
+        it, in RPO."""
+        preds = self.cfg.preds
+        rpo_index = self.cfg.rpo_index
+        others = [
+            b
+            for b in cycle.blocks
+            if b is not cycle.header
+            and any(
+                p in rpo_index and not self.contains_block(cycle, p) for p in preds[b]
+            )
+        ]
+        others.sort(key=rpo_index.__getitem__)
+        return [cycle.header, *others]
+
     def outermost_without(self, cycle: Cycle, block: Block | None) -> Cycle:
         """The outermost ancestor-or-self of `cycle` not containing `block` (`cycle`
         must not contain it): binary lifting, O(log depth)."""
@@ -278,6 +354,20 @@ class CycleInfo:
             up = level.get(n)
             if up is not None and not self.contains_block(up, block):
                 n = up
+        return n
+
+    def ancestor_at_depth(self, cycle: Cycle, depth: int) -> Cycle:
+        """The ancestor-or-self of `cycle` at `depth` (at most `cycle.depth`): binary
+        lifting, O(log depth)."""
+        n = cycle
+        climb = n.depth - depth
+        k = 0
+        levels = self._levels()
+        while climb:
+            if climb & 1:
+                n = levels[k][n]
+            climb >>= 1
+            k += 1
         return n
 
     def _levels(self) -> list[dict[Cycle, Cycle]]:
@@ -371,12 +461,11 @@ class CycleInfo:
                 stack.pop()
                 continue
             nested = innermost.get(b)
+            depth = cycle.depth + 1 if cycle is not None else 1
             if nested is not None and nested is not cycle:
                 # b lies in a cycle nested in `cycle`: its outermost such cycle is laid
                 # out as a unit once every exit (inside `cycle`) is finished.
-                while nested.parent is not cycle:
-                    assert nested.parent is not None
-                    nested = nested.parent
+                nested = self.ancestor_at_depth(nested, depth)
                 pushed = False
                 for e in local.get(cycle, {}).get(nested, ()):
                     if e not in done:

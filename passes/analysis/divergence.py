@@ -75,7 +75,11 @@ Cost: each divergent branch is processed once.  In a large cycle already assumed
 divergent (a goto-heavy irreducible tangle), every value is divergent (but rules 1 and
 5's), so its branches are summarized once: all its exits are divergent exits, and one
 label propagation from its exits finds the joins after it.  Cycle membership is O(1)
-(Euler intervals on the cycle tree), cycle block sets are built only when needed.
+(Euler intervals on the cycle tree), cycle block sets are built only when needed, and
+nothing walks a deep cycle nest level by level: the exits of the irreducible cycles
+around a branch are found in one pass over the outermost one's edges, and the cycle an
+edge leaves last by binary lifting.  Near-linear on a nest ~3000 deep
+(`benchmarks/divergence_time.py --shape giant`).
 
 Memory: `memref.load` from a uniform address is uniform, also inside a divergent region
 and after stores on diverged paths.  SPEC semantics (and `simd-run --check-divergence`)
@@ -101,6 +105,7 @@ Only bb3 is left fresh, so propagation stops there.  Had both branches passed th
 
 from __future__ import annotations
 
+import gc
 import heapq
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -130,7 +135,13 @@ from simdopt.tools.frontend import SourceError
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"
-_SPMD_SOURCES = ("simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id")
+_SPMD_SOURCES = (
+    "simd.thread_id",
+    "simd.lane_id",
+    "gpu.thread_id",
+    "gpu.global_id",
+    "gpu.lane_id",
+)
 _READS_MEMORY = ("simd.gather",)
 SUMMARY_THRESHOLD = 64
 """Blocks of an assumed-divergent cycle from which its branches are summarized."""
@@ -215,7 +226,17 @@ def analyze_divergence(
     known block size."""
     a = _Analysis(strict, rules or Rules(), subgroup_width)
     a.subgroups_in_rows = subgroups_in_rows
-    a.run(root)
+    # The analysis allocates many small containers, each batch of which triggers one of
+    # Python's cyclic collections; the oldest generation's scans the whole IR (millions
+    # of objects at 100k ops), a superlinear cost (~20% at 100k).  Nothing here makes
+    # cyclic garbage that must go early: collection is paused for the run.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        a.run(root)
+    finally:
+        if paused:
+            gc.enable()
     return DivergenceInfo(
         a.div,
         a.seen,
@@ -412,15 +433,60 @@ class _JoinPoints:
             else:
                 for s in cfg.succs[block]:
                     self._visit_edge(s, label)
-        # Irreducible cycles around b: an exit whose label differs from the header's.
-        c = b_cycle
+        if b_cycle is not None:
+            self._irreducible_exits(b_cycle)
+
+    def _irreducible_exits(self, b_cycle: Cycle) -> None:
+        """Irreducible cycles C around the branch: an exit of C whose label differs
+        from C's header's is a divergent exit.  One pass over the edges leaving blocks
+        of the outermost such C (not one per nested C: a deep nest would make that
+        quadratic).  The cycles around b form a chain; an edge u -> v leaves exactly
+        the chain's cycles from the smallest one containing u up to the largest one
+        not containing v, a contiguous segment, and "some irreducible cycle of the
+        segment has a header label other than v's" is answered in O(1) by the tables
+        below."""
+        cycles = self.info.cycles
+        chain: list[Cycle] = []  # b_cycle and its ancestors, innermost first
+        c: Cycle | None = b_cycle
         while c is not None:
-            if not c.is_reducible:
-                head_label = self.labels.get(c.header)
-                for e in cycles.exits(c):
-                    if self.labels.get(e) is not head_label:
-                        self.divergent_exits.add(e)
+            chain.append(c)
             c = c.parent
+        n = len(chain)
+        top = next((i for i in reversed(range(n)) if not chain[i].is_reducible), None)
+        if top is None:
+            return
+        head = [self.labels.get(c.header) for c in chain]
+        # first_irr[i]: the first irreducible position >= i (n: none).
+        first_irr = [n] * (n + 1)
+        for i in reversed(range(n)):
+            first_irr[i] = first_irr[i + 1] if chain[i].is_reducible else i
+        # other[i] (i irreducible): the first irreducible position > i whose header
+        # label differs from position i's (n: none).
+        other = [n] * n
+        for i in reversed(range(n)):
+            if chain[i].is_reducible:
+                continue
+            j = first_irr[i + 1]
+            other[i] = other[j] if j < n and head[j] is head[i] else j
+        depth = b_cycle.depth
+        succs = self.info.cfg.succs
+        for u in chain[top].blocks:
+            inner = (
+                b_cycle
+                if cycles.contains_block(b_cycle, u)
+                else cycles.outermost_without(b_cycle, u).parent
+            )
+            assert inner is not None
+            lo = depth - inner.depth
+            p = first_irr[lo]
+            if p > top:
+                continue
+            for v in succs[u]:
+                if cycles.contains_block(inner, v):
+                    continue
+                hi = depth - cycles.outermost_without(inner, v).depth
+                if p <= hi and (head[p] is not self.labels.get(v) or other[p] <= hi):
+                    self.divergent_exits.add(v)
 
 
 class _ExitState:
@@ -520,10 +586,18 @@ class _Analysis:
             if _function_name(op) is not None:
                 self.init_func(op)
             if isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
-                allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
+                allocs = (
+                    o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca")
+                )
                 attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
-                marked = [a for a, d in zip(op.arguments, attrs, strict=False) if DIVERGENT_ARG in d.data]
-                self.mark_all([*op.private_args, *marked, *(r for o in allocs for r in o.results)])
+                marked = [
+                    a
+                    for a, d in zip(op.arguments, attrs, strict=False)
+                    if DIVERGENT_ARG in d.data
+                ]
+                self.mark_all(
+                    [*op.private_args, *marked, *(r for o in allocs for r in o.results)]
+                )
         # A function calling an SPMD function (or an unknown one) is SPMD too.
         changed = True
         while changed:
@@ -830,11 +904,7 @@ class _Analysis:
         b_cycle = cycles.cycle_of(block)
         for e in jp.divergent_exits:
             assert b_cycle is not None
-            outer = b_cycle
-            while outer.parent is not None and not cycles.contains_block(
-                outer.parent, e
-            ):
-                outer = outer.parent
+            outer = cycles.outermost_without(b_cycle, e)
             if any(
                 a.contains(outer) and cycles.contains_block(a, e)
                 for a in self.assumed_divergent
