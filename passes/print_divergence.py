@@ -9,7 +9,11 @@ Values are named exactly as xDSL's printer names them in the IR printed after th
 report: the module is printed once into a buffer and the printer's name tables are read
 back.  Shapes (`consecutive`, `strided(K)`, ...) come from `passes/analysis/stride.py`.
 
-Options (`-p 'print-divergence{explain=true format=dot}'`):
+Options (`-p 'print-divergence{explain=true format=dot subgroup-width=32}'`):
+
+* `subgroup-width=W`: the subgroup width when known (default: unknown), so that
+  `gpu.thread_id y`/`z` is uniform in a function whose known block x size is a multiple
+  of W (rule 7 of `passes/analysis/divergence.py`).
 
 * `explain=true`: under each divergent value and branch, a `why:` line with the shortest
   chain of reasons back to a source (`passes/analysis/explain.py`):
@@ -111,8 +115,8 @@ def _func_name(f: Operation) -> str:
 class _Named:
     """The analysis of a module with the printer's names."""
 
-    def __init__(self, module: Operation):
-        self.div = analyze_divergence(module)
+    def __init__(self, module: Operation, subgroup_width: int | None = None):
+        self.div = analyze_divergence(module, subgroup_width=subgroup_width)
         self.strides = _load_strides(module, self.div)
         printer = Printer(stream=StringIO())
         printer.print_op(module)
@@ -144,9 +148,9 @@ class _Named:
         return first[:-1].rstrip() if first.endswith("{") else first
 
 
-def divergence_report(module: Operation, *, explain: bool = False) -> str:
-    """The report for every function under `module`."""
-    named = _Named(module)
+def divergence_report(module: Operation, *, explain: bool = False, subgroup_width: int | None = None) -> str:
+    """The report for every function under `module` (`subgroup_width`: W when known)."""
+    named = _Named(module, subgroup_width)
     div, names, blocks = named.div, named.names, named.blocks
     lines: list[str] = []
     for f in _functions(module):
@@ -642,10 +646,10 @@ LEGEND = (
 )
 
 
-def divergence_dot(module: Operation, *, explain: bool = False) -> str:
+def divergence_dot(module: Operation, *, explain: bool = False, subgroup_width: int | None = None) -> str:
     """Graphviz DOT of every function under `module` (see the module docstring); with
     `explain`, each block's tooltip gives the reasons for its divergent values."""
-    named = _Named(module)
+    named = _Named(module, subgroup_width)
     w = _DotWriter(named, explain)
     w.lines.append("digraph divergence {")
     w.emit('graph [fontname="Helvetica" compound=true nodesep=0.3 ranksep=0.35];')
@@ -671,9 +675,16 @@ class PrintDivergencePass(ModulePass):
     explain: bool = False
     """Under each divergent value and branch, the shortest chain back to a source."""
 
+    subgroup_width: int | None = None
+    """W, the lanes of a subgroup, when known (default: unknown): `gpu.thread_id y/z`
+    is then uniform in a function whose known block x size is a multiple of W."""
+
     def __post_init__(self) -> None:
         if self.format not in ("text", "dot"):
             msg = f"format: expected text or dot, got '{self.format}'"
+            raise ValueError(msg)
+        if self.subgroup_width is not None and self.subgroup_width < 1:
+            msg = f"subgroup-width: expected a positive number of lanes, got {self.subgroup_width}"
             raise ValueError(msg)
 
     @property
@@ -683,8 +694,6 @@ class PrintDivergencePass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         out: TextIO = sys.stdout
-        if self.format == "dot":
-            out.write(divergence_dot(op, explain=self.explain))
-        else:
-            out.write(divergence_report(op, explain=self.explain))
+        report = divergence_dot if self.format == "dot" else divergence_report
+        out.write(report(op, explain=self.explain, subgroup_width=self.subgroup_width))
         out.flush()
