@@ -93,6 +93,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from simdopt.dialects import gpu, simd
+from simdopt.interpreters.memref import KIND_NAMES
 
 __all__ = ["LLVMImportError", "import_llvm", "inlined_module_text"]
 
@@ -484,12 +485,6 @@ _DROPPED_INTRINSICS = (
     "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
 )  # fmt: skip
-# MLIR's arith::AtomicRMWKind (the integer memref.atomic_rmw's `kind` holds).
-ATOMIC_KINDS = {
-    "addf": 0, "addi": 1, "assign": 2, "maximumf": 3, "maxs": 4, "maxu": 5, "minimumf": 6,
-    "mins": 7, "minu": 8, "mulf": 9, "muli": 10, "ori": 11, "andi": 12, "maxnumf": 13,
-    "minnumf": 14,
-}  # fmt: skip
 _ATOMICRMW = {
     "add": "addi", "sub": "addi", "xchg": "assign", "and": "andi", "or": "ori", "max": "maxs",
     "min": "mins", "umax": "maxu", "umin": "minu", "fadd": "addf", "fmax": "maxnumf",
@@ -1606,7 +1601,7 @@ class _FunctionImporter:
         op = memref.AtomicRMWOp(
             operands=[v, mem, [idx]],
             result_types=[v.type],
-            properties={"kind": IntegerAttr(ATOMIC_KINDS[mk], 64)},
+            properties={"kind": IntegerAttr(KIND_NAMES.index(mk), 64)},
         )
         self.bind(inst, self.emit(op, name).results[0])
 
