@@ -14,7 +14,6 @@ bits of their type (`i1` .. `i64`, `index` as 64 bits) and return the signed rea
 from __future__ import annotations
 
 import math as pymath
-import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -29,6 +28,8 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Operation
 
+from simdopt.dialects.vector_unit import to_f32
+from simdopt.interpreters.arith import signed, unsigned
 from simdopt.interpreters.values import POISON
 
 _INF = float("inf")
@@ -155,30 +156,21 @@ def _bits(op: Operation) -> int:
     return t.width.data if isinstance(t, IntegerType) else 64
 
 
-def _signed(x: int, bits: int) -> int:
-    half = 1 << (bits - 1)
-    return (x + half) % (half << 1) - half
-
-
-def _unsigned(x: int, bits: int) -> int:
-    return x & ((1 << bits) - 1)
-
-
 def _ctlz(x: int, bits: int) -> int:
-    return bits - _unsigned(x, bits).bit_length()
+    return bits - unsigned(x, bits).bit_length()
 
 
 def _cttz(x: int, bits: int) -> int:
-    u = _unsigned(x, bits)
+    u = unsigned(x, bits)
     return bits if u == 0 else (u & -u).bit_length() - 1
 
 
 def _ctpop(x: int, bits: int) -> int:
-    return bin(_unsigned(x, bits)).count("1")
+    return bin(unsigned(x, bits)).count("1")
 
 
 def _absi(x: int, bits: int) -> int:
-    return _signed(abs(_signed(x, bits)), bits)
+    return signed(abs(signed(x, bits)), bits)
 
 
 _UNARY_INT: dict[type[Operation], Callable[[int, int], int]] = {
@@ -190,7 +182,7 @@ _UNARY_INT: dict[type[Operation], Callable[[int, int], int]] = {
 
 
 def _ipowi(a: int, b: int, bits: int) -> int:
-    a, b = _signed(a, bits), _signed(b, bits)
+    a, b = signed(a, bits), signed(b, bits)
     if b < 0:
         # MLIR's expansion: 1/a^|b| in integers (0 unless a is 1 or -1; a = 0 is a
         # division by zero, which the lowering leaves undefined: report it as 0).
@@ -199,14 +191,7 @@ def _ipowi(a: int, b: int, bits: int) -> int:
         if a == -1:
             return -1 if b % 2 else 1
         return 0
-    return _signed(pow(a, b, 1 << bits), bits)
-
-
-def _to_f32(x: float) -> float:
-    try:
-        return struct.unpack("f", struct.pack("f", x))[0]
-    except OverflowError:
-        return pymath.copysign(_INF, x)
+    return signed(pow(a, b, 1 << bits), bits)
 
 
 def _rounded(op: Operation, f: Callable[..., float]) -> Callable[..., float]:
@@ -215,7 +200,7 @@ def _rounded(op: Operation, f: Callable[..., float]) -> Callable[..., float]:
     if isinstance(t, VectorType):
         t = t.get_element_type()
     if t == f32:
-        return lambda *xs: _to_f32(f(*xs))
+        return lambda *xs: to_f32(f(*xs))
     return f
 
 

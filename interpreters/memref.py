@@ -10,19 +10,19 @@ the generic form; xDSL stores the bare integer):
     8 minimumf  9 minnumf  10 mins  11 minu  12 mulf  13 muli  14 ori  15 xori
 
 Integers wrap to the element type's width (signed reading, like `arith`); `maxu`/`minu`
-compare the unsigned readings.  In the SPMD executor every thread's atomic is a memory
+compare the unsigned readings; f32 results are rounded to single precision (one lane
+semantics with `arith` and the vector ops).  In the SPMD executor every thread's atomic is a memory
 synchronization point, so the atomics of one converged instance happen in lane order
 (what a vectorized program does lane by lane).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any, cast
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import IntegerType
+from xdsl.dialects.builtin import IntegerType, f32
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -31,7 +31,10 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.ir import Attribute
 
+from simdopt.dialects.vector_unit import FLOAT_LANE, INT_LANE, to_f32
+from simdopt.interpreters.arith import maxnumf, minnumf, signed, unsigned
 from simdopt.interpreters.errors import RuntimeFault
 
 KIND_NAMES = (
@@ -40,47 +43,25 @@ KIND_NAMES = (
 )  # fmt: skip
 
 
-def _maximumf(a: float, b: float) -> float:
-    return math.nan if a != a or b != b else max(a, b)
+_INT_KIND = {"addi": "add", "muli": "mul", "andi": "and", "ori": "or", "xori": "xor", "maxs": "max", "mins": "min"}
+_FLOAT: dict[str, Callable[[float, float], float]] = {
+    "addf": FLOAT_LANE["add"], "mulf": FLOAT_LANE["mul"], "maximumf": FLOAT_LANE["max"],
+    "minimumf": FLOAT_LANE["min"], "maxnumf": maxnumf, "minnumf": minnumf,
+}  # fmt: skip
 
 
-def _minimumf(a: float, b: float) -> float:
-    return math.nan if a != a or b != b else min(a, b)
-
-
-def _maxnumf(a: float, b: float) -> float:
-    return b if a != a else a if b != b else max(a, b)
-
-
-def _minnumf(a: float, b: float) -> float:
-    return b if a != a else a if b != b else min(a, b)
-
-
-def _combine(kind: str, old: Any, v: Any, bits: int) -> Any:
-    mask = (1 << bits) - 1
-    table: dict[str, Callable[[Any, Any], Any]] = {
-        "addf": lambda a, b: a + b,
-        "mulf": lambda a, b: a * b,
-        "maximumf": _maximumf,
-        "minimumf": _minimumf,
-        "maxnumf": _maxnumf,
-        "minnumf": _minnumf,
-        "addi": lambda a, b: a + b,
-        "muli": lambda a, b: a * b,
-        "andi": lambda a, b: a & b,
-        "ori": lambda a, b: a | b,
-        "xori": lambda a, b: a ^ b,
-        "maxs": max,
-        "mins": min,
-        "maxu": lambda a, b: a if (a & mask) >= (b & mask) else b,
-        "minu": lambda a, b: a if (a & mask) <= (b & mask) else b,
-        "assign": lambda a, b: b,
-    }
-    r = table[kind](old, v)
-    if kind.endswith("f"):
-        return float(r)
-    half = 1 << (bits - 1)
-    return (int(r) + half) % (half << 1) - half
+def _combine(kind: str, old: Any, v: Any, t: Attribute) -> Any:
+    """`old <kind> v` with the lane semantics of `arith`: integers wrap to the type's
+    width, f32 results are rounded to single precision."""
+    if kind == "assign":
+        return v
+    if isinstance(t, IntegerType):
+        bits = t.width.data
+        if kind in ("maxu", "minu"):
+            return (max if kind == "maxu" else min)(old, v, key=lambda x: unsigned(x, bits))
+        return signed(INT_LANE[_INT_KIND[kind]](old, v), bits)
+    r = _FLOAT[kind](float(old), float(v))
+    return to_f32(r) if t == f32 else r
 
 
 @register_impls
@@ -102,9 +83,8 @@ class MemRefExtraFunctions(InterpreterFunctions):
         is_int = isinstance(t, IntegerType)
         if is_int == kind.endswith("f") and kind != "assign":
             raise RuntimeFault(f"'{op.name}' kind {kind} does not apply to {t}", op)
-        bits = t.width.data if isinstance(t, IntegerType) else 64
         array = cast(ShapedArray[Any], mem)
         idx = tuple(indices)
         old = array.load(idx)
-        array.store(idx, _combine(kind, old, value, bits))
+        array.store(idx, _combine(kind, old, value, t))
         return (old,)
