@@ -119,26 +119,17 @@ class _Builder:
         return acc
 
 
-def _inside(op: Operation, container: Block) -> bool:
-    cur: Operation | None = op
-    while cur is not None:
-        if cur.parent_block() is container:
-            return True
-        cur = cur.parent_op()
-    return False
-
-
 def _escaping(container: Block) -> list[SSAValue]:
     """Values defined directly in `container` that are used outside it."""
     out: list[SSAValue] = []
     for v in [*container.args, *(r for op in container.ops for r in op.results)]:
-        if any(not _inside(u.operation, container) for u in v.uses):
+        if any(not container.is_ancestor(u.operation) for u in v.uses):
             out.append(v)
     return out
 
 
 def _replace_outside(old: SSAValue, new: SSAValue, container: Block) -> None:
-    old.replace_uses_with_if(new, lambda u: not _inside(u.operation, container))
+    old.replace_uses_with_if(new, lambda u: not container.is_ancestor(u.operation))
 
 
 class _Structurizer:
@@ -560,7 +551,7 @@ class RaiseWhileToFor(RewritePattern):
         if cmp.predicate.value.data != 2 or cond.condition is not cmp.result:  # 2: slt
             return None
         iv, ub = cmp.lhs, cmp.rhs
-        if not (isinstance(iv, BlockArgument) and iv.block is before) or _inside(_owner_op(ub), before):
+        if not (isinstance(iv, BlockArgument) and iv.block is before) or before.is_ancestor(_owner_op(ub)):
             return None
         passed = list(cond.args)
         if any(v is not cmp.result and not (isinstance(v, BlockArgument) and v.block is before) for v in passed):
@@ -648,7 +639,7 @@ def _inside_block(v: SSAValue, block: Block) -> bool:
     owner = v.owner
     if isinstance(owner, Block):
         return owner is block
-    return _inside(owner, block)
+    return block.is_ancestor(owner)
 
 
 @dataclass(frozen=True)
