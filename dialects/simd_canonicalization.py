@@ -38,7 +38,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import Commutative, ConstantLike, HasCanonicalizationPatternsTrait
+from xdsl.traits import Commutative, ConstantLike
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd

@@ -12,10 +12,10 @@ import bisect
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import AttributeInvT, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.dialects import scf
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import HasCanonicalizationPatternsTrait, IsTerminator, NoTerminator
 from xdsl.universe import Universe
