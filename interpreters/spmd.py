@@ -142,6 +142,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
 from xdsl.dialects import arith, cf, func, memref, scf
@@ -688,19 +689,9 @@ def _same(xs: list[Any]) -> bool:
 
 
 def _threads_text(ids: Iterable[int]) -> str:
-    """`0-3, 8`: thread ids as ranges."""
-    out: list[str] = []
-    run: list[int] = []
-    for t in sorted(ids):
-        if run and t == run[-1] + 1:
-            run.append(t)
-            continue
-        if run:
-            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-        run = [t]
-    if run:
-        out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-    return ", ".join(out)
+    """`0-3, 8`: thread ids as ranges (runs of consecutive ids)."""
+    runs = [[t for _, t in run] for _, run in groupby(enumerate(sorted(set(ids))), lambda p: p[1] - p[0])]
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 def _who(ids: Iterable[int]) -> str:
