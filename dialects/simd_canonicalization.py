@@ -184,8 +184,8 @@ class HoistCommonOperandFromVPhi(RewritePattern):
                 merged = simd.VPhiOp(op.pred, ra, rb)
                 lhs, rhs = (merged.result, common) if swapped else (common, merged.result)
                 rewriter.replace(op, [merged, type(a)(lhs, rhs)])
-                rewriter.erase_op(a)
-                rewriter.erase_op(b)
+                rewriter.erase(a)
+                rewriter.erase(b)
                 return
 
 
@@ -283,7 +283,7 @@ def _drop(rewriter: PatternRewriter, loop: Operation, ops: list[Operation], oper
         rewriter.notify_op_modified(term)
     order = {o: i for i, o in enumerate(loop.walk())}
     for o in sorted(ops, key=order.__getitem__, reverse=True):
-        rewriter.erase_op(o)
+        rewriter.erase(o)
 
 
 class RemoveDeadLoopCarriedValue(RewritePattern):
