@@ -11,6 +11,8 @@
     simd.any/all (pnot (pnot %p))      ->  simd.any/all %p  (pnot pnot %p -> %p)
     simd.pand %x, <all-false>          ->  <all-false>   (por %x, <all-false> -> %x;
                                             all-true: pand -> %x, por -> all-true)
+    scf.for/scf.while carrying %v      ->  the loop without %v, when its result is unused
+                                           and %v only feeds its own yield (pure ops)
 
 A masked op's inactive lanes are poison, and any value refines poison: so the rewrites
 hold under a mask too (the result computes more lanes, never different ones), except
@@ -20,7 +22,9 @@ folded into a scalar that runs on every path.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith
+from collections.abc import Sequence
+
+from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseIntOrFPElementsAttr,
@@ -28,13 +32,14 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     VectorType,
 )
-from xdsl.ir import OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     RewritePattern,
     op_type_rewrite_pattern,
 )
 from xdsl.traits import Commutative, ConstantLike
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import may_trap
@@ -179,8 +184,8 @@ class HoistCommonOperandFromVPhi(RewritePattern):
                 merged = simd.VPhiOp(op.pred, ra, rb)
                 lhs, rhs = (merged.result, common) if swapped else (common, merged.result)
                 rewriter.replace(op, [merged, type(a)(lhs, rhs)])
-                rewriter.erase_op(a)
-                rewriter.erase_op(b)
+                rewriter.erase(a)
+                rewriter.erase(b)
                 return
 
 
@@ -243,3 +248,94 @@ class FoldConstantMask(RewritePattern):
             absorbing = isinstance(op, simd.PAndOp) != bool(k)
             rewriter.replace(op, [], [c if absorbing else other])
             return
+
+
+# --------------------------------------------------------------------------- scf loops
+
+
+def _private_slice(loop: Operation, starts: Sequence[SSAValue]) -> tuple[list[Operation], set[tuple[Operation, int]]] | None:
+    """The ops of `loop` computed from `starts` and read by nothing else (pure, no
+    regions), and the (terminator of `loop`, operand index) pairs their values reach;
+    None when some other op reads them."""
+    ops: list[Operation] = []
+    sinks: set[tuple[Operation, int]] = set()
+    work = list(starts)
+    while work:
+        for use in work.pop().uses:
+            user = use.operation
+            if isinstance(user, scf.YieldOp | scf.ConditionOp) and user.parent_op() is loop:
+                if isinstance(user, scf.ConditionOp) and use.index == 0:
+                    return None  # the loop's exit condition is not dead
+                sinks.add((user, use.index))
+            elif user.regions or not would_be_trivially_dead(user) or not loop.is_ancestor(user):
+                return None
+            elif user not in ops:
+                ops.append(user)
+                work.extend(user.results)
+    return ops, sinks
+
+
+def _drop(rewriter: PatternRewriter, loop: Operation, ops: list[Operation], operands: dict[Operation, set[int]]) -> None:
+    """Remove `operands` (indices) of terminators of `loop`, then erase the dead `ops`
+    (users first)."""
+    for term, indices in operands.items():
+        term.operands = [v for i, v in enumerate(term.operands) if i not in indices]
+        rewriter.notify_op_modified(term)
+    order = {o: i for i, o in enumerate(loop.walk())}
+    for o in sorted(ops, key=order.__getitem__, reverse=True):
+        rewriter.erase(o)
+
+
+class RemoveDeadLoopCarriedValue(RewritePattern):
+    """An `scf.for` iter_arg (an `scf.while` before/after argument pair) whose result
+    is unused and whose value only feeds its own yield (through pure ops) is dropped:
+    nothing ever reads it."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, scf.ForOp):
+            self.for_loop(op, rewriter)
+        elif isinstance(op, scf.WhileOp):
+            self.while_loop(op, rewriter)
+
+    def for_loop(self, op: scf.ForOp, rewriter: PatternRewriter) -> None:
+        block = op.body.block
+        yield_op = block.last_op
+        assert yield_op is not None
+        for i, result in enumerate(op.results):
+            got = None if result.uses else _private_slice(op, [block.args[i + 1]])
+            if got is None or any(s is not yield_op or k != i for s, k in got[1]):
+                continue
+            _drop(rewriter, op, got[0], {yield_op: {i}})
+            rewriter.erase_block_argument(block.args[i + 1])
+            inits = [v for k, v in enumerate(op.iter_args) if k != i]
+            new = scf.ForOp(op.lb, op.ub, op.step, inits, rewriter.move_region_contents_to_new_regions(op.body))
+            rest = list(new.results)
+            rewriter.replace(op, new, [*rest[:i], None, *rest[i:]])
+            return
+
+    def while_loop(self, op: scf.WhileOp, rewriter: PatternRewriter) -> None:
+        before, after = op.before_region.block, op.after_region.block
+        cond, yield_op = before.last_op, after.last_op
+        assert isinstance(cond, scf.ConditionOp) and yield_op is not None
+        for i, arg in enumerate(before.args):
+            got = _private_slice(op, [arg])
+            if got is None or any(s is not cond for s, _ in got[1]):
+                continue
+            forwarded = {k - 1 for _, k in got[1]}  # condition operand k forwards value k-1
+            if any(op.results[j].uses for j in forwarded):
+                continue
+            rest = _private_slice(op, [after.args[j] for j in forwarded])
+            if rest is None or any(s is not yield_op or k != i for s, k in rest[1]):
+                continue
+            _drop(rewriter, op, got[0] + rest[0], {cond: {j + 1 for j in forwarded}, yield_op: {i}})
+            for j in sorted(forwarded, reverse=True):
+                rewriter.erase_block_argument(after.args[j])
+            rewriter.erase_block_argument(arg)
+            inits = [v for k, v in enumerate(op.arguments) if k != i]
+            types = [r.type for j, r in enumerate(op.results) if j not in forwarded]
+            new = scf.WhileOp(inits, types, rewriter.move_region_contents_to_new_regions(op.before_region),
+                              rewriter.move_region_contents_to_new_regions(op.after_region))  # fmt: skip
+            kept = iter(new.results)
+            rewriter.replace(op, new, [None if j in forwarded else next(kept) for j in range(len(op.results))])
+            return
+

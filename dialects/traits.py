@@ -3,10 +3,9 @@
 Each op name maps to one `Behaviour`:
 
 * `UNIFORM`: results are uniform whatever the operands (constants, `simd.readfirstlane`,
-  `simd.group_reduce`, their SIMD forms `simd.vreadfirstlane`/`simd.vreduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
+  `simd.group_reduce`, `simd.any`/`simd.all`, `simd.s2vb`, `simd.v2s` - a scalar of a SIMD
   program is one value).
-* `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`, the
-  atomics `memref.atomic_rmw` and `simd.vatomic`).
+* `SOURCE`: results are divergent (`simd.thread_id`, `simd.lane_id`, `simd.vload`).
 * `FOLLOWS`: results are divergent iff some operand is divergent (pure arithmetic).
 * `RULE`: a per-op rule in `passes/analysis/divergence.py` (`simd.s2v`, `simd.vphi`, block
   argument carriers such as `scf.for`, `scf.if`, `scf.while`, `memref.alloca`,
@@ -14,6 +13,11 @@ Each op name maps to one `Behaviour`:
   `func.call` - divergent when the callee is SPMD code or unknown).
 * `NO_RESULTS`: ops without results whose operands do not matter (stores, terminators
   handled by the CFG propagation).
+
+The `simd` entries are not written here: `simd_behaviour` derives each from its op
+class (its base class in `dialects/vector_unit.py`, its definitions and traits), so a new
+`simd` op is classified by what it is.  An op class may also say it outright with a
+`DIVERGENCE: ClassVar[Behaviour]` attribute.
 
 An op missing from the table is divergent (conservative); `behaviour(op, strict=True)` raises
 `UnclassifiedOpError` instead, so tests catch a forgotten op.
@@ -24,6 +28,8 @@ from __future__ import annotations
 from enum import Enum
 
 from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation
+from xdsl.traits import ConstantLike, MemoryWriteEffect
 
 
 class Behaviour(Enum):
@@ -47,11 +53,6 @@ _ARITH_FOLLOWS = [
     "extf", "truncf", "bitcast",
 ]  # fmt: skip
 
-_SIMD_FOLLOWS = [
-    "vadd", "vsub", "vmul", "vdiv", "vrem", "vand", "vor", "vxor", "vshl", "vshr",
-    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather", "vmath",
-]  # fmt: skip
-
 _MATH_FOLLOWS = [
     "absf", "absi", "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
     "ceil", "copysign", "cos", "cosh", "ctlz", "ctpop", "cttz", "erf", "exp", "exp2",
@@ -61,24 +62,7 @@ _MATH_FOLLOWS = [
 
 BEHAVIOUR: dict[str, Behaviour] = {
     **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
-    **{f"simd.{n}": Behaviour.FOLLOWS for n in _SIMD_FOLLOWS},
     "arith.constant": Behaviour.UNIFORM,
-    "simd.s2vb": Behaviour.UNIFORM,
-    "simd.v2s": Behaviour.UNIFORM,
-    "simd.any": Behaviour.UNIFORM,
-    "simd.all": Behaviour.UNIFORM,
-    "simd.readfirstlane": Behaviour.UNIFORM,
-    "simd.group_reduce": Behaviour.UNIFORM,
-    "simd.vreadfirstlane": Behaviour.UNIFORM,  # a scalar from the active lanes
-    "simd.vreduce": Behaviour.UNIFORM,
-    "simd.vatomic": Behaviour.SOURCE,  # old values, lane by lane: they differ
-    "simd.thread_id": Behaviour.SOURCE,
-    "simd.lane_id": Behaviour.SOURCE,
-    "simd.vload": Behaviour.SOURCE,
-    "simd.s2v": Behaviour.RULE,
-    "simd.vphi": Behaviour.RULE,
-    "simd.scatter": Behaviour.NO_RESULTS,
-    "simd.vstore": Behaviour.NO_RESULTS,
     "memref.load": Behaviour.RULE,
     "memref.store": Behaviour.NO_RESULTS,
     "memref.alloc": Behaviour.RULE,
@@ -123,9 +107,45 @@ BEHAVIOUR: dict[str, Behaviour] = {
 }
 
 
+def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
+    """How a `simd` op class behaves, from what it is:
+
+    * no results: `NO_RESULTS` (stores);
+    * a lane pack (`s2v`) or select (`vphi`): `RULE` (uniform when its operands agree);
+    * a contiguous load (lane i reads base + i), a write that returns a value (an
+      atomic's old value), or an op without operands that is no constant (an id):
+      `SOURCE`;
+    * a broadcast, a read of one lane into a scalar, a reduction of a mask, the first
+      active lane or a reduction of a vector into a scalar, or a cross-lane op of SPMD
+      kernels (`SPMD_OPS` with operands: readfirstlane,
+      group_reduce): `UNIFORM` - one value for the whole subgroup;
+    * anything else computes each lane from the same lane of its operands: `FOLLOWS`.
+    """
+    from simdopt.dialects import simd
+    from simdopt.dialects import vector_unit as vu
+
+    explicit = getattr(op, "DIVERGENCE", None)
+    if isinstance(explicit, Behaviour):
+        return explicit
+    definition = op.get_irdl_definition()
+    if not definition.results:
+        return Behaviour.NO_RESULTS
+    if issubclass(op, vu.LanePackOp | vu.LaneSelectOp):
+        return Behaviour.RULE
+    sourceless = not definition.operands and not op.has_trait(ConstantLike)
+    if issubclass(op, vu.ContiguousLoadOp) or op.has_trait(MemoryWriteEffect) or sourceless:
+        return Behaviour.SOURCE
+    uniform = vu.LaneBroadcastOp | vu.LaneReadOp | vu.MaskReduceOp | vu.LaneFirstOp | vu.LaneReduceOp
+    if issubclass(op, uniform) or op in simd.SPMD_OPS:
+        return Behaviour.UNIFORM
+    return Behaviour.FOLLOWS
+
+
 def behaviour(op: Operation, *, strict: bool = False) -> Behaviour:
     """The op's class; unknown ops are `SOURCE` (divergent), or an error when strict."""
     b = BEHAVIOUR.get(op.name)
+    if b is None and op.name.startswith("simd.") and isinstance(op, IRDLOperation):
+        b = BEHAVIOUR[op.name] = simd_behaviour(type(op))
     if b is None:
         if strict:
             raise UnclassifiedOpError(f"divergence: unclassified op '{op.name}'")

@@ -314,7 +314,7 @@ def _num(pick: Callable[[float, float], float]) -> Callable[[float, float], floa
 
 def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     """The value an atomic of `kind` stores from the old value and the operand: floats
-    as `FLOAT_LANE`, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
+    as `FLOAT_LANE`, rounded to f32, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
     the unsigned readings)."""
     mask, half = (1 << bits) - 1, 1 << (bits - 1)
     floats: dict[str, Callable[[Any, Any], Any]] = {
@@ -323,7 +323,7 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     }  # fmt: skip
     if kind in floats:
         fn = floats[kind]
-        return lambda a, b: float(fn(a, b))
+        return lambda a, b: to_f32(fn(a, b))  # f32, as every float lane
     ints: dict[str, Callable[[int, int], int]] = {
         "addi": INT_LANE["add"], "muli": INT_LANE["mul"], "andi": INT_LANE["and"],
         "ori": INT_LANE["or"], "xori": INT_LANE["xor"], "maxs": max, "mins": min,

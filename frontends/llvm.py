@@ -982,6 +982,44 @@ class _FunctionImporter:
         fn = self.fn
         namer = _Namer()
         llblocks = list(fn.blocks)
+        order = self.read_instructions(llblocks)
+        text = self.function_text(order)
+        arg_types, arg_names, arg_attrs, arg_values = self.arguments(namer, _param_names(text.header) if text else [])
+        self.name_blocks(llblocks, text, namer)
+        self.infer_elements(order)
+        # Pointer arguments: typed by their buffers' element types (i8 when never accessed).
+        for a, kind, first in arg_values:
+            if kind == "ptr":
+                root = self.roots[a]
+                root.elem = root.elem or _LType("int", 8)
+                space: Attribute = _workgroup_space() if root.addrspace == 3 else NoneAttr()
+                arg_types[first] = MemRefType(_xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
+        entry_block = self.blocks[llblocks[0]]
+        args = [entry_block.insert_arg(t, k) for k, t in enumerate(arg_types)]
+        for arg, n in zip(args, arg_names, strict=True):
+            arg.name_hint = _hint(n)
+        for a, kind, first in arg_values:
+            if kind == "ptr":
+                self.roots[a].value = args[first]
+                self.env[a] = _Ptr(self.roots[a], None)
+            else:
+                self.env[a] = args[first : first + self.ltype(a.type).count] if kind == "vector" else args[first]
+        for b in llblocks:
+            self.block_params[b] = self.phi_arguments(b)
+        region = self.body(llblocks)
+        ret = fn.global_value_type.get_function_return()
+        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
+        entry = region.blocks[0]
+        arg_attr_list = arg_attrs + [{} for _ in range(len(entry.args) - len(arg_attrs))]
+        f = func.FuncOp(self.mod.func_name(self.name), ([a.type for a in entry.args], results), region)
+        if any(arg_attr_list):
+            f.arg_attrs = _array_of_dicts(arg_attr_list)
+        if self.text is not None:
+            self.mod.positions[f] = self.text.offset
+        return f
+
+    def read_instructions(self, llblocks: list[llvm.ValueRef]) -> list[llvm.ValueRef]:
+        """Every instruction in order, with its opcode, operands and type read once."""
         self.binsts = {b: list(b.instructions) for b in llblocks}
         order: list[llvm.ValueRef] = [i for b in llblocks for i in self.binsts[b]]
         void = llvm.TypeKind.void
@@ -991,165 +1029,123 @@ class _FunctionImporter:
             self._ops[addr] = list(i.operands)
             t = i.type
             self._lt[addr] = _LType("void") if t.type_kind == void else self.ltype(t)
+        return order
+
+    def function_text(self, order: list[llvm.ValueRef]) -> _FnText | None:
+        """The function's text, one entry per instruction: the file's, else LLVM's own
+        printing of the function located at its define line."""
         text = self.text
-        if text is None or len(text.insts) != len(order) or not _text_matches([self._opc[hash(i)] for i in order], text):
-            # Formatting we cannot follow (or a body changed by inlining): scan LLVM's own
-            # printing of the function instead, located at its define line.
-            printed = _scan_functions(str(fn)).get(fn.name)
-            at = text.offset if text is not None else None
-            if printed is not None and len(printed.insts) == len(order):
-                text = _FnText(at if at is not None else 0, printed.header, [_Inst(t.text, at) for t in printed.insts], printed.labels)  # pyright: ignore[reportArgumentType]
-            else:  # pragma: no cover - LLVM's printer is one instruction per line
-                text = None
-        param_names: list[str | None] = _param_names(text.header) if text is not None else []
+        if text is not None and len(text.insts) == len(order) and _text_matches([self._opc[hash(i)] for i in order], text):
+            return text
+        # Formatting we cannot follow (or a body changed by inlining).
+        printed = _scan_functions(str(self.fn)).get(self.fn.name)
+        at = text.offset if text is not None else None
+        if printed is not None and len(printed.insts) == len(order):
+            return _FnText(at if at is not None else 0, printed.header, [_Inst(t.text, at) for t in printed.insts], printed.labels)  # pyright: ignore[reportArgumentType]
+        return None  # pragma: no cover - LLVM's printer is one instruction per line
+
+    def arguments(self, namer: _Namer, param_names: list[str | None]
+                  ) -> tuple[list[Attribute], list[str], list[dict[str, Attribute]], list[tuple[llvm.ValueRef, str, int]]]:  # fmt: skip
+        """The function's arguments: types (pointers typed later), names, attributes,
+        and (value, ptr/vector/scalar, index of its first argument)."""
         arg_types: list[Attribute] = []
         arg_names: list[str] = []
         arg_attrs: list[dict[str, Attribute]] = []
-        arg_values: list[tuple[llvm.ValueRef, str, int]] = []  # value, kind, first arg index
-        for k, a in enumerate(fn.arguments):
+        arg_values: list[tuple[llvm.ValueRef, str, int]] = []
+        per_thread: dict[str, Attribute] = {} if self.kernel else {DIVERGENT_ARG: UnitAttr()}
+        for k, a in enumerate(self.fn.arguments):
             name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
             lt = self.ltype(a.type)
+            arg_values.append((a, lt.kind if lt.kind in ("ptr", "vector") else "scalar", len(arg_types)))
             if lt.kind == "ptr":
-                arg_values.append((a, "ptr", len(arg_types)))
                 self.roots[a] = _Root("arg", name, addrspace=lt.width)
                 arg_types.append(IndexType())  # placeholder, set after element inference
                 arg_names.append(name)
                 arg_attrs.append({})
             elif lt.kind == "vector":
-                arg_values.append((a, "vector", len(arg_types)))
                 for i in range(lt.count):
                     arg_types.append(_xdsl_scalar(lt.elems[0]))
                     arg_names.append(f"{name}.l{i}")
-                    arg_attrs.append({} if self.kernel else {DIVERGENT_ARG: UnitAttr()})
+                    arg_attrs.append(dict(per_thread))
             else:
-                arg_values.append((a, "scalar", len(arg_types)))
                 try:
                     arg_types.append(_xdsl_scalar(lt))
                 except ValueError as e:
                     raise self.fail(f"argument %{name}: {e}") from None
                 arg_names.append(name)
-                arg_attrs.append({} if self.kernel else {DIVERGENT_ARG: UnitAttr()})
-        # Blocks and instruction names: the text's, else LLVM's numbering.
+                arg_attrs.append(dict(per_thread))
+        return arg_types, arg_names, arg_attrs, arg_values
+
+    def name_blocks(self, llblocks: list[llvm.ValueRef], text: _FnText | None, namer: _Namer) -> None:
+        """Blocks and instruction names: the text's, else LLVM's numbering."""
         pos = 0
-        names: dict[Any, str] = {}
         for b in llblocks:
             bname = namer.block(b.name, text.labels.get(pos) if text is not None else None)
             self.block_names[b] = bname
-            blk = Block()
+            blk = self.blocks[b] = Block()
             blk.name_hint = _hint(bname)
-            self.blocks[b] = blk
             for inst in self.binsts[b]:
                 t = text.insts[pos] if text is not None else None
                 pos += 1
                 if self.lt(inst).kind != "void":
                     m = _RESULT.match(t.text) if t is not None else None
-                    names[inst] = namer.value(inst.name, m.group(1).strip('"') if m else None)
+                    self.names[inst] = namer.value(inst.name, m.group(1).strip('"') if m else None)
                 self.inst_defs[inst] = inst
                 self.mod.inst_text[inst] = t.text if t is not None else str(inst).strip()
                 self.mod.inst_offset[inst] = t.offset if t is not None else None
-        self.names = names
-        self.infer_elements(order)
-        for a, kind, _ in arg_values:
-            if kind == "ptr":
-                root = self.roots[a]
-                if root.elem is None:
-                    root.elem = _LType("int", 8)
-        # Arguments: now typed.
-        for a, kind, first in arg_values:
-            if kind == "ptr":
-                root = self.roots[a]
-                assert root.elem is not None
-                space: Attribute = _workgroup_space() if root.addrspace == 3 else NoneAttr()
-                arg_types[first] = MemRefType(_xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
-        region = Region()
-        entry_block = self.blocks[llblocks[0]]
-        args = list(entry_block.args)
-        for t, n in zip(arg_types, arg_names, strict=True):
-            arg = entry_block.insert_arg(t, len(args))
-            arg.name_hint = _hint(n)
-            args.append(arg)
-        for a, kind, first in arg_values:
-            if kind == "ptr":
-                self.roots[a].value = args[first]
-                self.env[a] = _Ptr(self.roots[a], None)
-            elif kind == "vector":
-                lt = self.ltype(a.type)
-                self.env[a] = args[first : first + lt.count]
-            else:
-                self.env[a] = args[first]
-        # Block arguments for phis.
-        for b in llblocks:
-            params: list[tuple[llvm.ValueRef, list[SSAValue]]] = []
-            for inst in self.binsts[b]:
-                if self.opc(inst) != "phi":
-                    continue
-                self.set_pos(inst)
-                lt = self.lt(inst)
-                blk = self.blocks[b]
-                name = names[inst]
-                if lt.kind == "ptr":
-                    arg = blk.insert_arg(IndexType(), len(blk.args))
-                    arg.name_hint = _hint(name)
-                    params.append((inst, [arg]))
-                elif lt.kind == "vector":
-                    typ = self.scalar_type_lt(lt.elems[0])
-                    lanes = []
-                    for i in range(lt.count):
-                        arg = blk.insert_arg(typ, len(blk.args))
-                        arg.name_hint = _hint(f"{name}.l{i}")
-                        lanes.append(arg)
-                    params.append((inst, lanes))
-                    self.env[inst] = lanes
-                else:
-                    arg = blk.insert_arg(self.scalar_type_lt(lt), len(blk.args))
-                    arg.name_hint = _hint(name)
-                    params.append((inst, [arg]))
-                    self.env[inst] = arg
-            self.block_params[b] = params
-        # Instructions, blocks in reverse post-order (definitions before uses).
+
+    def phi_arguments(self, b: llvm.ValueRef) -> list[tuple[llvm.ValueRef, list[SSAValue]]]:
+        """Block arguments for the phis of `b` (a vector phi: one per lane; a pointer
+        phi: its element index)."""
+        params: list[tuple[llvm.ValueRef, list[SSAValue]]] = []
+        blk = self.blocks[b]
+        for inst in self.binsts[b]:
+            if self.opc(inst) != "phi":
+                continue
+            self.set_pos(inst)
+            lt, name = self.lt(inst), self.names[inst]
+            if lt.kind == "vector":
+                typ = self.scalar_type_lt(lt.elems[0])
+                lanes: list[SSAValue] = [blk.insert_arg(typ, len(blk.args)) for _ in range(lt.count)]
+                for i, arg in enumerate(lanes):
+                    arg.name_hint = _hint(f"{name}.l{i}")
+                params.append((inst, lanes))
+                self.env[inst] = lanes
+                continue
+            arg = blk.insert_arg(IndexType() if lt.kind == "ptr" else self.scalar_type_lt(lt), len(blk.args))
+            arg.name_hint = _hint(name)
+            params.append((inst, [arg]))
+            if lt.kind != "ptr":
+                self.env[inst] = arg
+        return params
+
+    def body(self, llblocks: list[llvm.ValueRef]) -> Region:
+        """The instructions, blocks in reverse post-order (definitions before uses); the
+        reachable blocks in the file's order, constants at the top of the entry block."""
         self.canon = {b: b for b in llblocks}
-        succs = {b: self.successors(b) for b in llblocks}
-        rpo = _rpo(llblocks[0], succs)
-        reachable = set(rpo)
-        self.reachable = reachable
+        rpo = _rpo(llblocks[0], {b: self.successors(b) for b in llblocks})
+        self.reachable = set(rpo)
         for b in rpo:
             self.resolve_pointer_phis(b)
         for b in rpo:
             self.cur_block = self.blocks[b]
-            insts = self.binsts[b]
-            for inst in insts[:-1]:
+            for inst in self.binsts[b][:-1]:
                 self.set_pos(inst)
-                if self.opc(inst) == "phi":
-                    continue
-                self.instruction(inst)
+                if self.opc(inst) != "phi":
+                    self.instruction(inst)
         for b in rpo:
             self.cur_block = self.blocks[b]
             term = self.binsts[b][-1]
             self.set_pos(term)
             self.terminator(b, term)
-        for b in llblocks:
-            if b in reachable:
-                region.add_block(self.blocks[b])
-        entry = region.blocks.first
-        assert entry is not None
+        region = Region([self.blocks[b] for b in llblocks if b in self.reachable])
+        entry = region.blocks[0]
         for op in reversed(self.entry_ops):
             if entry.first_op is None:
                 entry.add_op(op)
             else:
                 entry.insert_op_before(op, entry.first_op)
-        # Workgroup buffers: trailing arguments.
-        for root in self.extra_args:
-            assert root.value is not None
-        ret = fn.global_value_type.get_function_return()
-        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
-        all_args = list(entry.args)
-        arg_attr_list = arg_attrs + [{} for _ in range(len(all_args) - len(arg_attrs))]
-        f = func.FuncOp(self.mod.func_name(self.name), (list(a.type for a in all_args), results), region)
-        if any(arg_attr_list):
-            f.arg_attrs = _array_of_dicts(arg_attr_list)
-        if self.text is not None:
-            self.mod.positions[f] = self.text.offset
-        return f
+        return region
 
     def scalar_type_lt(self, lt: _LType) -> Attribute:
         try:
@@ -1182,61 +1178,34 @@ class _FunctionImporter:
             if ra is not rb:
                 parent[ra] = rb
 
-        def key(v: llvm.ValueRef) -> Any:
-            kind = v.value_kind.name
-            if kind == "global_variable":
-                return ("global", v.name)
-            if kind == "constant_expr":
-                m = re.search(r"@(\"[^\"]*\"|[-\w.$]+)", str(v))
-                return ("global", m.group(1).strip('"')) if m else ("expr", str(v))
-            return v
-
         accesses: list[tuple[Any, _LType, llvm.ValueRef]] = []
         special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
         for inst in order:
-            op = self.opc(inst)
-            ops = self.ops(inst)
-            lt_res = self.lt(inst)
-            if lt_res.kind == "ptr":
-                if op == "getelementptr" or op == "addrspacecast":
-                    union(key(inst), key(ops[0]))
-                elif op == "phi":
-                    for o in ops:
-                        union(key(inst), key(o))
-                elif op == "select":
-                    union(key(inst), key(ops[1]))
-                    union(key(inst), key(ops[2]))
-                else:
-                    parent.setdefault(key(inst), key(inst))
+            op, ops = self.opc(inst), self.ops(inst)
+            if self.lt(inst).kind == "ptr":
+                sources = {"getelementptr": ops[:1], "addrspacecast": ops[:1], "phi": ops, "select": ops[1:3]}.get(op)
+                for o in sources or ():
+                    union(_buffer_key(inst), _buffer_key(o))
+                if sources is None:
+                    parent.setdefault(_buffer_key(inst), _buffer_key(inst))
                     if op == "call" and ops and ops[-1].name in _SPECIAL_POINTERS:
-                        special.append(key(inst))
-            if op == "load":
-                accesses.append((key(ops[0]), self.lt(inst), inst))
-            elif op == "store":
-                accesses.append((key(ops[1]), self.ltype(ops[0].type), inst))
-            elif op == "atomicrmw":
-                accesses.append((key(ops[0]), self.ltype(ops[1].type), inst))
-            elif op == "call" and ops:
-                callee = ops[-1].name
-                base = _demangle_ocl(callee)
-                if base in _OCL_ATOMICS and ops[:-1] and self.ltype(ops[0].type).kind == "ptr":
-                    accesses.append((key(ops[0]), self.lt(inst), inst))
+                        special.append(_buffer_key(inst))
+            access = self.access(inst, op, ops)
+            if access is not None:
+                accesses.append((_buffer_key(access[0]), access[1], inst))
         seen: dict[Any, tuple[_LType, llvm.ValueRef]] = {}
         special_roots = {find(k) for k in special}
         for k, lt, inst in accesses:
-            if lt.kind == "vector":
-                lt = lt.elems[0]
+            lt = lt.elems[0] if lt.kind == "vector" else lt
             r = find(k)
+            prev = seen.get(r)
             if r in special_roots:
                 continue
-            prev = seen.get(r)
             if prev is None:
                 seen[r] = (lt, inst)
             elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
                 self.set_pos(inst)
-                raise self.fail(
-                    f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}"
-                )
+                raise self.fail(f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}")
         self.elem_of_class = {r: lt for r, (lt, _) in seen.items()}
         self.find = find
         for a, root in self.roots.items():
@@ -1245,6 +1214,18 @@ class _FunctionImporter:
                 if got.kind == "ptr":
                     raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
                 root.elem = got
+
+    def access(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef]) -> tuple[llvm.ValueRef, _LType] | None:
+        """(pointer, accessed type) of a load, store, atomicrmw or OpenCL atomic call."""
+        if op == "load":
+            return ops[0], self.lt(inst)
+        if op == "store":
+            return ops[1], self.ltype(ops[0].type)
+        if op == "atomicrmw":
+            return ops[0], self.ltype(ops[1].type)
+        if op == "call" and ops[:-1] and _demangle_ocl(ops[-1].name) in _OCL_ATOMICS and self.ltype(ops[0].type).kind == "ptr":
+            return ops[0], self.lt(inst)
+        return None
 
     # ---- phis of pointers: carry indices
     def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
@@ -1851,6 +1832,17 @@ class _FunctionImporter:
                 out.append(self.value(found))
             assert len(args) >= 1
         return out
+
+
+def _buffer_key(v: llvm.ValueRef) -> Any:
+    """What identifies a pointer's buffer before it is known: a global by its name."""
+    kind = v.value_kind.name
+    if kind == "global_variable":
+        return ("global", v.name)
+    if kind == "constant_expr":
+        m = re.search(r"@(\"[^\"]*\"|[-\w.$]+)", str(v))
+        return ("global", m.group(1).strip('"')) if m else ("expr", str(v))
+    return v
 
 
 def _text_matches(opcodes: list[str], text: _FnText) -> bool:

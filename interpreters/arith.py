@@ -45,6 +45,21 @@ def signed(x: int, width: int) -> int:
     return (x + half) % (half << 1) - half
 
 
+def unsigned(x: int, width: int) -> int:
+    """The unsigned reading of the low `width` bits of `x`."""
+    return x & ((1 << width) - 1)
+
+
+def minnumf(a: float, b: float) -> float:
+    """`arith.minnumf`: the other operand when one is NaN."""
+    return b if math.isnan(a) else a if math.isnan(b) else min(a, b)
+
+
+def maxnumf(a: float, b: float) -> float:
+    """`arith.maxnumf`: the other operand when one is NaN."""
+    return b if math.isnan(a) else a if math.isnan(b) else max(a, b)
+
+
 CMPF_NAMES = (
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
     "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
@@ -78,10 +93,6 @@ def _lane(kind: str, floats: bool) -> Callable[[Any, Interpreter, Any, PythonVal
         return (signed(int_fn(a, b), width),)
 
     return run
-
-
-def _unsigned(x: int, width: int) -> int:
-    return x & ((1 << width) - 1)
 
 
 def _trap_zero(op: Operation, b: Any) -> None:
@@ -121,7 +132,7 @@ def _cast(fn: Callable[[Any, int, int], Any]) -> Callable[..., PythonValues]:
 def _bitcast(x: Any, src: int, dst: int) -> Any:
     if isinstance(x, float):
         return signed(struct.unpack("<I", struct.pack("<f", x))[0], dst)
-    return struct.unpack("<f", struct.pack("<I", _unsigned(x, src)))[0]
+    return struct.unpack("<f", struct.pack("<I", unsigned(x, src)))[0]
 
 
 @register_impls
@@ -140,19 +151,19 @@ class LaneArithFunctions(ArithFunctions):
     run_divf = impl(arith.DivfOp)(_lane("div", True))
     run_minimumf = impl(arith.MinimumfOp)(_lane("min", True))
     run_maximumf = impl(arith.MaximumfOp)(_lane("max", True))
-    run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: _unsigned(a, w) // _unsigned(b, w), True))
-    run_remui = impl(arith.RemUIOp)(_int2(lambda a, b, w: _unsigned(a, w) % _unsigned(b, w), True))
+    run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: unsigned(a, w) // unsigned(b, w), True))
+    run_remui = impl(arith.RemUIOp)(_int2(lambda a, b, w: unsigned(a, w) % unsigned(b, w), True))
     run_ceildivsi = impl(arith.CeilDivSIOp)(_int2(lambda a, b, w: -(-a // b), True))
     run_ceildivui = impl(arith.CeilDivUIOp)(
-        _int2(lambda a, b, w: -(-_unsigned(a, w) // _unsigned(b, w)), True)
+        _int2(lambda a, b, w: -(-unsigned(a, w) // unsigned(b, w)), True)
     )
-    run_minui = impl(arith.MinUIOp)(_int2(lambda a, b, w: min(a, b, key=lambda x: _unsigned(x, w))))
-    run_maxui = impl(arith.MaxUIOp)(_int2(lambda a, b, w: max(a, b, key=lambda x: _unsigned(x, w))))
+    run_minui = impl(arith.MinUIOp)(_int2(lambda a, b, w: min(a, b, key=lambda x: unsigned(x, w))))
+    run_maxui = impl(arith.MaxUIOp)(_int2(lambda a, b, w: max(a, b, key=lambda x: unsigned(x, w))))
     run_extsi = impl(arith.ExtSIOp)(_cast(lambda x, s, d: signed(x, s)))
-    run_extui = impl(arith.ExtUIOp)(_cast(lambda x, s, d: signed(_unsigned(x, s), d)))
+    run_extui = impl(arith.ExtUIOp)(_cast(lambda x, s, d: signed(unsigned(x, s), d)))
     run_trunci = impl(arith.TruncIOp)(_cast(lambda x, s, d: signed(x, d)))
     run_sitofp = impl(arith.SIToFPOp)(_cast(lambda x, s, d: float(signed(x, s))))
-    run_uitofp = impl(arith.UIToFPOp)(_cast(lambda x, s, d: float(_unsigned(x, s))))
+    run_uitofp = impl(arith.UIToFPOp)(_cast(lambda x, s, d: float(unsigned(x, s))))
     run_extf = impl(arith.ExtFOp)(_cast(lambda x, s, d: x))
     run_truncf = impl(arith.TruncFOp)(_cast(lambda x, s, d: x))
     run_bitcast = impl(arith.BitcastOp)(_cast(_bitcast))
@@ -177,13 +188,11 @@ class LaneArithFunctions(ArithFunctions):
 
     @impl(arith.MinnumfOp)
     def run_minnumf(self, interpreter: Interpreter, op: arith.MinnumfOp, args: PythonValues):
-        a, b = _operands(op, args)
-        return (b if math.isnan(a) else a if math.isnan(b) else to_f32(min(a, b)),)
+        return (to_f32(minnumf(*_operands(op, args))),)
 
     @impl(arith.MaxnumfOp)
     def run_maxnumf(self, interpreter: Interpreter, op: arith.MaxnumfOp, args: PythonValues):
-        a, b = _operands(op, args)
-        return (b if math.isnan(a) else a if math.isnan(b) else to_f32(max(a, b)),)
+        return (to_f32(maxnumf(*_operands(op, args))),)
 
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):

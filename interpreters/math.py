@@ -29,6 +29,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects.vector_unit import to_f32
+from simdopt.interpreters.arith import signed, unsigned
 from simdopt.interpreters.values import POISON
 
 _INF = float("inf")
@@ -157,30 +158,21 @@ def _bits(t: Attribute) -> int:
     return t.width.data if isinstance(t, IntegerType) else 64
 
 
-def _signed(x: int, bits: int) -> int:
-    half = 1 << (bits - 1)
-    return (x + half) % (half << 1) - half
-
-
-def _unsigned(x: int, bits: int) -> int:
-    return x & ((1 << bits) - 1)
-
-
 def _ctlz(x: int, bits: int) -> int:
-    return bits - _unsigned(x, bits).bit_length()
+    return bits - unsigned(x, bits).bit_length()
 
 
 def _cttz(x: int, bits: int) -> int:
-    u = _unsigned(x, bits)
+    u = unsigned(x, bits)
     return bits if u == 0 else (u & -u).bit_length() - 1
 
 
 def _ctpop(x: int, bits: int) -> int:
-    return bin(_unsigned(x, bits)).count("1")
+    return bin(unsigned(x, bits)).count("1")
 
 
 def _absi(x: int, bits: int) -> int:
-    return _signed(abs(_signed(x, bits)), bits)
+    return signed(abs(signed(x, bits)), bits)
 
 
 _UNARY_INT: dict[type[Operation], Callable[[int, int], int]] = {
@@ -192,7 +184,7 @@ _UNARY_INT: dict[type[Operation], Callable[[int, int], int]] = {
 
 
 def _ipowi(a: int, b: int, bits: int) -> int:
-    a, b = _signed(a, bits), _signed(b, bits)
+    a, b = signed(a, bits), signed(b, bits)
     if b < 0:
         # MLIR's expansion: 1/a^|b| in integers (0 unless a is 1 or -1; a = 0 is a
         # division by zero, which the lowering leaves undefined: report it as 0).
@@ -201,7 +193,7 @@ def _ipowi(a: int, b: int, bits: int) -> int:
         if a == -1:
             return -1 if b % 2 else 1
         return 0
-    return _signed(pow(a, b, 1 << bits), bits)
+    return signed(pow(a, b, 1 << bits), bits)
 
 
 def _rounded(t: Attribute, f: Callable[..., float]) -> Callable[..., float]:

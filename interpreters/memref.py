@@ -11,7 +11,8 @@ the generic form; xDSL stores the bare integer), `vector_unit.ATOMIC_KINDS`:
 
 The lane semantics (`vector_unit.atomic_lane`) is `simd.vatomic`'s.  Integers wrap to
 the element type's width (signed reading, like `arith`); `maxu`/`minu` compare the
-unsigned readings.  In the SPMD executor every thread's atomic is a memory
+unsigned readings; float results are rounded to single precision (one lane semantics
+with `arith` and the vector ops).  In the SPMD executor every thread's atomic is a memory
 synchronization point, so the atomics of one converged instance happen in lane order
 (what a vectorized program does lane by lane).
 """
@@ -21,7 +22,6 @@ from __future__ import annotations
 from typing import Any, cast
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import IntegerType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -55,9 +55,9 @@ class MemRefExtraFunctions(InterpreterFunctions):
         t = op.result.type
         if not atomic_applies(kind, t):
             raise RuntimeFault(f"'{op.name}' kind {kind} does not apply to {t}", op)
-        bits = t.width.data if isinstance(t, IntegerType) else 64
         array = cast(ShapedArray[Any], mem)
         idx = tuple(indices)
         old = array.load(idx)
+        bits = t.width.data if isinstance(t, IntegerType) else 64
         array.store(idx, atomic_lane(kind, bits)(old, value))
         return (old,)

@@ -142,6 +142,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any
 
 from xdsl.dialects import arith, cf, func, memref, scf
@@ -503,39 +504,7 @@ class LaneInterpreter(Interpreter):
                 idx = 0
                 while op is not None:
                     frame.op_idx = idx
-                    self.steps += 1
-                    if self.steps > self.max_steps:
-                        raise RuntimeFault(
-                            f"stopped after {self.max_steps} ops (a loop that does not "
-                            "end?); raise the limit with --max-steps", op
-                        )
-                    if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
-                        raise RuntimeFault(
-                            f"stopped after {self.time_limit:g} s (a loop that does not end?); "
-                            "raise the limit with --time-limit SECONDS", op
-                        )
-                    try:
-                        inputs = tuple(env[v] for v in op.operands)
-                    except KeyError:
-                        raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
-                    kind = _kind(op)
-                    _check_op(op, kind, inputs)
-                    if lane is not None:
-                        lane.before_op(op, kind, inputs)
-                    try:
-                        result = self._run_op(op, inputs)
-                    except (RuntimeFault, _Abort):
-                        raise
-                    except Exception as e:
-                        raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
-                    if len(op.results) != len(result.values):
-                        raise RuntimeFault(f"'{op.name}' produced {len(result.values)} results, expected {len(op.results)}", op)
-                    for r, v in zip(op.results, result.values, strict=True):
-                        env[r] = v
-                    if lane is not None and lane.obs is not None:
-                        frame.op_idx = idx
-                        lane.record_values(op.results, result.values)
-                    tv = result.terminator_value
+                    tv = self._step(op, env, frame, idx)
                     if tv is not None:
                         if isinstance(tv, Successor):
                             block, args = tv.block, tuple(tv.args)
@@ -550,6 +519,37 @@ class LaneInterpreter(Interpreter):
             if lane is not None:
                 lane.frames.pop()
         return results
+
+    def _step(self, op: Operation, env: ScopedDict[SSAValue, Any], frame: _Frame, idx: int) -> Any:
+        """Run one op (checked, counted, its results bound); its terminator value."""
+        self.steps += 1
+        if self.steps > self.max_steps:
+            raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
+        if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
+            raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+        try:
+            inputs = tuple(env[v] for v in op.operands)
+        except KeyError:
+            raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
+        kind = _kind(op)
+        _check_op(op, kind, inputs)
+        lane = self.lane
+        if lane is not None:
+            lane.before_op(op, kind, inputs)
+        try:
+            result = self._run_op(op, inputs)
+        except (RuntimeFault, _Abort):
+            raise
+        except Exception as e:
+            raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
+        if len(op.results) != len(result.values):
+            raise RuntimeFault(f"'{op.name}' produced {len(result.values)} results, expected {len(op.results)}", op)
+        for r, v in zip(op.results, result.values, strict=True):
+            env[r] = v
+        if lane is not None and lane.obs is not None:
+            frame.op_idx = idx
+            lane.record_values(op.results, result.values)
+        return result.terminator_value
 
 
 def _describe(e: BaseException) -> str:
@@ -670,19 +670,9 @@ def _same(xs: list[Any]) -> bool:
 
 
 def _threads_text(ids: Iterable[int]) -> str:
-    """`0-3, 8`: thread ids as ranges."""
-    out: list[str] = []
-    run: list[int] = []
-    for t in sorted(ids):
-        if run and t == run[-1] + 1:
-            run.append(t)
-            continue
-        if run:
-            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-        run = [t]
-    if run:
-        out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
-    return ", ".join(out)
+    """`0-3, 8`: thread ids as ranges (runs of consecutive ids)."""
+    runs = [[t for _, t in run] for _, run in groupby(enumerate(sorted(set(ids))), lambda p: p[1] - p[0])]
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 def _who(ids: Iterable[int]) -> str:
@@ -733,6 +723,14 @@ class _Group:
 
     def branch(self, lane: _Lane, op: Operation, cond: Any) -> None:
         self.branch_seen.setdefault((op, lane.position()), []).append(cond)
+
+    def add_counts(self, totals: dict[str, int]) -> None:
+        """Add the group's instance counts to the run's `stats` entries."""
+        totals["convergent_instances"] += self.convergent_instances
+        totals["shared_memory_accesses"] += self.memory_accesses
+        totals["shared_memory_instances"] += self.memory_instances
+        totals["branch_instances"] += len(self.branch_seen)
+        totals["divergent_branch_instances"] += sum(not _same(c) for c in self.branch_seen.values())
 
     def run(self, start: Callable[[_Lane], PythonValues]) -> None:
         """Run the group alone to the end (no other subgroup shares its barriers)."""
@@ -1090,6 +1088,155 @@ def _copy(a: ShapedArray[Any]) -> ShapedArray[Any]:
     return ShapedArray(TypedPtr[Any].new(list(a.data), xtype=a.data_ptr.xtype), list(a.shape))  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
 
 
+def _launch(fn: func.FuncOp | gpu.FuncOp, threads: int | None, width: int, grid: tuple[int, int, int] | None,
+            block: tuple[int, int, int] | None) -> Launch:  # fmt: skip
+    """The launch of `--threads N` or `--grid`/`--block`, checked against the kernel's hints."""
+    check_width(width)
+    if threads is not None:
+        if threads < 1:
+            raise ArgumentError(f"--threads must be at least 1, got {threads}")
+        if grid is not None or block is not None:
+            raise ArgumentError("give either --threads or --grid/--block, not both")
+        grid, block = (1, 1, 1), (threads, 1, 1)
+    if grid is None:
+        grid = (1, 1, 1)
+    if block is None:
+        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
+    for what, dims in (("--grid", grid), ("--block", block)):
+        if len(dims) != 3 or any(d < 1 for d in dims):
+            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
+    if isinstance(fn, gpu.FuncOp):
+        for what, known, dims in (("block", fn.known_block_size, block), ("grid", fn.known_grid_size, grid)):
+            if known is not None and tuple(known.get_values()) != dims:
+                raise ArgumentError(
+                    f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                    f"but the launch has {what} {','.join(map(str, dims))}"
+                )
+    return Launch(grid, block, width)
+
+
+def _arguments(fn: func.FuncOp | gpu.FuncOp, raw: list[Any], n_threads: int) -> tuple[list[list[Any] | None], list[Any]]:
+    """The kernel's arguments from JSON: per-thread values of `{simd.divergent}` scalars
+    (None for the others), and the values shared by all threads (None for per-thread)."""
+    types = list(fn.function_type.inputs.data)
+    # Trailing workgroup-memory arguments (an imported OpenCL __local array, say) may be
+    # left out of --args: they start as zeros in every block, like a workgroup attribution.
+    missing = types[len(raw) :]
+    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+        raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+    if len(raw) != len(types):
+        raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
+    arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
+    per_thread: list[list[Any] | None] = []
+    shared: list[Any] = []
+    for i, (a, t) in enumerate(zip(raw, types, strict=True)):
+        what = f"argument #{i} ({t})"
+        if isinstance(t, MemRefType | VectorType):
+            per_thread.append(None)
+            shared.append(convert_arg(a, t, what))
+        elif arg_attrs is not None and DIVERGENT_ARG in arg_attrs[i].data:
+            if not isinstance(a, list) or len(a) != n_threads:  # pyright: ignore[reportUnknownArgumentType]
+                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {n_threads} numbers, one per thread, got {a!r}")
+            per_thread.append([_scalar(x, t, f"{what}[{k}]") for k, x in enumerate(a)])  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            shared.append(None)
+        elif isinstance(a, list):
+            raise ArgumentError(f"{what}: expected a number (kernel parameters are uniform; mark the argument {{{DIVERGENT_ARG}}} to pass one value per thread)")
+        else:
+            per_thread.append(None)
+            shared.append(convert_arg(a, t, what))
+    return per_thread, shared
+
+
+def _check_plan(module: ModuleOp, check_divergence: bool, divergence_info: Any, shapes: dict[Region, _RegionShape]
+                ) -> tuple[_Observations | None, set[Operation]]:  # fmt: skip
+    """What the lanes record: the analysis' uniform claims (with `check_divergence`) and
+    the branches hinted `simd.non_divergent` (always)."""
+    hinted: set[Operation] = {op for op in module.walk() if isinstance(op, _BRANCHES) and NON_DIVERGENT in op.attributes}
+    if not check_divergence:
+        return (_Observations(branches=set(hinted)) if hinted else None), hinted
+    if divergence_info is None:
+        from simdopt.passes.analysis.divergence import analyze_divergence
+
+        divergence_info = analyze_divergence(module)
+    plan = plan_checks(module, divergence_info, shapes)
+    plan.branches |= hinted
+    return plan, hinted
+
+
+class _Memory:
+    """The kernel's memory (SPEC section 4): memref arguments shared by every thread;
+    workgroup memory one copy per block (arguments in #gpu.address_space<workgroup>
+    from --args, workgroup attributions zeroed); private attributions one per thread."""
+
+    def __init__(self, fn: func.FuncOp | gpu.FuncOp, shared_args: list[Any]):
+        self.shared_args = shared_args
+        self.wg_args = [i for i, t in enumerate(fn.function_type.inputs.data) if gpu.is_workgroup_memref(t)]
+        self.attributions: list[MemRefType] = []
+        self.private: list[MemRefType] = []
+        if isinstance(fn, gpu.FuncOp):
+            self.attributions = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
+            self.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
+        self.global_ids = {id(x) for i, x in enumerate(shared_args) if isinstance(x, ShapedArray) and i not in self.wg_args}
+        self.per_block: list[list[ShapedArray[Any]]] = []
+
+    def next_block(self) -> tuple[list[Any], set[int]]:
+        """The next block's memory arguments (its own workgroup copies) and the ids of
+        the memory its threads share."""
+        copies = {i: _copy(self.shared_args[i]) for i in self.wg_args}
+        attrib = [_zeros(t) for t in self.attributions]
+        self.per_block.append([*copies.values()])
+        args = [copies.get(i, x) for i, x in enumerate(self.shared_args)] + attrib
+        return args, self.global_ids | {id(x) for x in (*copies.values(), *attrib)}
+
+    def contents(self) -> list[Any]:
+        """Every memref argument's final contents (workgroup ones: one list per block)."""
+        out: list[Any] = []
+        for i, a in enumerate(self.shared_args):
+            if i in self.wg_args:
+                out.append([list(copies[self.wg_args.index(i)].data) for copies in self.per_block])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+            elif isinstance(a, ShapedArray):
+                out.append(list(a.data))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        return out
+
+
+@dataclass
+class _Kernel:
+    """What every lane of a run needs to start: `start(lane)` runs the kernel in it."""
+
+    module: ModuleOp
+    fn: func.FuncOp | gpu.FuncOp
+    launch: Launch
+    per_thread: list[list[Any] | None]
+    memory: _Memory
+    shapes: dict[Region, _RegionShape]
+    stats: dict[str, int]
+    max_steps: int
+    deadline: float | None
+    time_limit: float
+    block_args: list[Any] = field(default_factory=list[Any])
+    """The current block's memory and parameter arguments."""
+    costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
+
+    def start(self, lane: _Lane) -> PythonValues:
+        interp = LaneInterpreter(
+            self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
+            max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
+        )  # fmt: skip
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce)
+        gpu_functions = GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier))
+        for f in (*lane_functions(ctx), SpmdCfFunctions(), SpmdScfFunctions(), gpu_functions):
+            interp.register_implementations(f)
+        interp.register_implementations(SpmdFuncFunctions(), override=True)
+        n = len(self.per_thread)
+        args = tuple(pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(self.per_thread, self.block_args[:n], strict=True))
+        extra = tuple(self.block_args[n:]) + tuple(_zeros(t) for t in self.memory.private)
+        try:
+            return interp.call_op(self.fn, args + extra)
+        except RuntimeFault as e:
+            e.message += f" (thread {lane.thread_id}, lane {lane.lane_id} of group {lane.group.index})"
+            raise
+
+
 def run_spmd(
     module: ModuleOp,
     fn: func.FuncOp | gpu.FuncOp,
@@ -1111,158 +1258,43 @@ def run_spmd(
     checked by `check_divergence` (tests use it to hand in a wrong one); `locate` formats
     an op's location for violation reports; `time_limit` (seconds) stops the whole run.
     Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
-    check_width(width)
-    if threads is not None:
-        if threads < 1:
-            raise ArgumentError(f"--threads must be at least 1, got {threads}")
-        if grid is not None or block is not None:
-            raise ArgumentError("give either --threads or --grid/--block, not both")
-        grid, block = (1, 1, 1), (threads, 1, 1)
-    if grid is None:
-        grid = (1, 1, 1)
-    if block is None:
-        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
-    for what, dims in (("--grid", grid), ("--block", block)):
-        if len(dims) != 3 or any(d < 1 for d in dims):
-            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
-    launch = Launch(grid, block, width)
+    launch = _launch(fn, threads, width, grid, block)
     n_threads = launch.threads
-    if isinstance(fn, gpu.FuncOp):
-        for what, known, dims in (("block", fn.known_block_size, block), ("grid", fn.known_grid_size, grid)):
-            if known is not None and tuple(known.get_values()) != dims:
-                raise ArgumentError(
-                    f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
-                    f"but the launch has {what} {','.join(map(str, dims))}"
-                )
-    types = list(fn.function_type.inputs.data)
-    # Trailing workgroup-memory arguments (an imported OpenCL __local array, say) may be
-    # left out of --args: they start as zeros in every block, like a workgroup attribution.
-    missing = types[len(raw) :]
-    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
-        raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
-    if len(raw) != len(types):
-        raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
-    arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
-    per_thread: list[list[Any] | None] = []
-    shared_args: list[Any] = []
-    for i, (a, t) in enumerate(zip(raw, types, strict=True)):
-        divergent = arg_attrs is not None and DIVERGENT_ARG in arg_attrs[i].data
-        what = f"argument #{i} ({t})"
-        if divergent and not isinstance(t, (MemRefType, VectorType)):
-            if not isinstance(a, list) or len(a) != n_threads:  # pyright: ignore[reportUnknownArgumentType]
-                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {n_threads} numbers, one per thread, got {a!r}")
-            per_thread.append([_scalar(x, t, f"{what}[{k}]") for k, x in enumerate(a)])  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
-            shared_args.append(None)
-        else:
-            if isinstance(a, list) and not isinstance(t, (MemRefType, VectorType)):
-                raise ArgumentError(f"{what}: expected a number (kernel parameters are uniform; mark the argument {{{DIVERGENT_ARG}}} to pass one value per thread)")
-            per_thread.append(None)
-            shared_args.append(convert_arg(a, t, what))
-    # Workgroup memory (SPEC section 4): one copy per block of every argument in
-    # #gpu.address_space<workgroup> (initialized from --args) and every workgroup
-    # attribution (zeros); private attributions: one copy per thread.
-    wg_args = [i for i, t in enumerate(types) if gpu.is_workgroup_memref(t)]
-    attributions: list[MemRefType] = []
-    private: list[MemRefType] = []
-    if isinstance(fn, gpu.FuncOp):
-        attributions = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
-        private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
-    global_shared = {id(x) for i, x in enumerate(shared_args) if isinstance(x, ShapedArray) and i not in wg_args}
-    per_block_wg: list[list[ShapedArray[Any]]] = []
-
-    obs_plan: _Observations | None = None
+    per_thread, shared_args = _arguments(fn, raw, n_threads)
+    memory = _Memory(fn, shared_args)
     shapes: dict[Region, _RegionShape] = {}
-    if check_divergence:
-        if divergence_info is None:
-            from simdopt.passes.analysis.divergence import analyze_divergence
+    obs_plan, hinted = _check_plan(module, check_divergence, divergence_info, shapes)
 
-            divergence_info = analyze_divergence(module)
-        obs_plan = plan_checks(module, divergence_info, shapes)
-    hinted: set[Operation] = {op for op in module.walk() if isinstance(op, (*_BRANCHES,)) and NON_DIVERGENT in op.attributes}
-    if obs_plan is None and hinted:
-        obs_plan = _Observations(branches=set(hinted))
-    elif obs_plan is not None:
-        obs_plan.branches |= hinted
-
-    stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
-    for k in ("scalar_ops", "branches"):
-        stats[k] = 0
+    stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, "scalar_ops": 0, "branches": 0}
+    totals: dict[str, int] = dict.fromkeys(("convergent_instances", "barrier_instances", "shared_memory_accesses", "shared_memory_instances",
+                            "branch_instances", "divergent_branch_instances"), 0)  # fmt: skip
     results: list[Any] = [None] * n_threads
-    costs: dict[Operation, tuple[int, str]] = {}
     namer = _Namer(module)
     found: dict[tuple[str, Any], Violation] = {}
-    branch_instances = divergent_branches = convergent = mem_accesses = mem_instances = barriers = 0
     loc = locate or _default_locate
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    block_args: list[Any] = []
-
-    def start(lane: _Lane) -> PythonValues:
-        interp = LaneInterpreter(
-            module, listeners=(_Listener(stats, costs),), lane=lane, shapes=shapes,
-            max_steps=max_steps, deadline=deadline, time_limit=time_limit or 0.0,
-        )  # fmt: skip
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, width, lane.readfirstlane, lane.group_reduce)
-        for f in (
-            *lane_functions(ctx), SpmdCfFunctions(), SpmdScfFunctions(),
-            GpuFunctions(launch.thread(lane.thread_id, lane.barrier)),
-        ):  # fmt: skip
-            interp.register_implementations(f)
-        interp.register_implementations(SpmdFuncFunctions(), override=True)
-        args = tuple(
-            pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(per_thread, block_args[: len(types)], strict=True)
-        )
-        extra = tuple(block_args[len(types):]) + tuple(_zeros(t) for t in private)
-        try:
-            return interp.call_op(fn, args + extra)
-        except RuntimeFault as e:
-            e.message += f" (thread {lane.thread_id}, lane {lane.lane_id} of group {lane.group.index})"
-            raise
-
+    kernel = _Kernel(module, fn, launch, per_thread, memory, shapes, stats, max_steps, deadline, time_limit or 0.0)
     has_barrier = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
     per_block = launch.subgroups_per_block
     for b in range(launch.num_blocks):
-        wg_copies = {i: _copy(shared_args[i]) for i in wg_args}
-        attrib = [_zeros(t) for t in attributions]
-        per_block_wg.append([*wg_copies.values()])
-        block_args[:] = [wg_copies.get(i, x) for i, x in enumerate(shared_args)] + attrib
-        shared = global_shared | {id(x) for x in (*wg_copies.values(), *attrib)}
-        groups: list[_Group] = []
-        observed: list[_Observations | None] = []
-        for k, ids in enumerate(launch.subgroups(b)):
-            obs = None
-            if obs_plan is not None:
-                obs = _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches)
-            observed.append(obs)
-            lane_ids = [launch.thread(t).lane_id for t in ids]
-            groups.append(_Group(b * per_block + k, ids, lane_ids, shared, obs, b, solo_ok=not has_barrier or per_block == 1))
-        barriers += _run_block(b, groups, start, loc, has_barrier)
-        for group, obs in zip(groups, observed, strict=True):
-            convergent += group.convergent_instances
-            mem_accesses += group.memory_accesses
-            mem_instances += group.memory_instances
-            for conds in group.branch_seen.values():
-                branch_instances += 1
-                if not _same(conds):
-                    divergent_branches += 1
-            _collect(group.index, obs, hinted, namer, loc, found)
+        kernel.block_args, shared = memory.next_block()
+        groups = [
+            _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
+                   None if obs_plan is None else _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
+                   b, solo_ok=not has_barrier or per_block == 1)
+            for k, ids in enumerate(launch.subgroups(b))
+        ]  # fmt: skip
+        totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
+        for group in groups:
+            group.add_counts(totals)
+            _collect(group.index, group.obs, hinted, namer, loc, found)
             for lane in group.lanes:
-                for r in lane.results:
-                    if r is POISON or (isinstance(r, tuple) and POISON in r):
-                        raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+                if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in lane.results):
+                    raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
                 results[lane.thread_id] = [to_json(r) for r in lane.results]
 
-    groups_total = launch.num_blocks * per_block
-    stats.update(threads=n_threads, width=width, groups=groups_total, blocks=launch.num_blocks,
-                 convergent_instances=convergent, barrier_instances=barriers,
-                 shared_memory_accesses=mem_accesses, shared_memory_instances=mem_instances,
-                 branch_instances=branch_instances, divergent_branch_instances=divergent_branches)
-    memrefs: list[Any] = []
-    for i, a in enumerate(shared_args):
-        if i in wg_args:
-            memrefs.append([list(copies[wg_args.index(i)].data) for copies in per_block_wg])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-        elif isinstance(a, ShapedArray):
-            memrefs.append(list(a.data))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-    out: dict[str, Any] = {"results": results, "memrefs": memrefs, "stats": stats}
+    stats.update(threads=n_threads, width=width, groups=launch.num_blocks * per_block, blocks=launch.num_blocks, **totals)
+    out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
     if check_divergence or found:
         out["divergence_violations"] = [v.to_json() for v in found.values()]
     return out

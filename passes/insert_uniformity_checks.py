@@ -95,43 +95,53 @@ def skipped_value(t: Attribute) -> Operation:
     return ub.PoisonOp(t) if isinstance(t, builtin.VectorType) else zero(t)
 
 
-def wrap_run(run: list[Operation]) -> scf.IfOp:
-    """Move `run` into `scf.if (simd.any lanes) {run} else {poison}`."""
-    key = mask_key(run[0])
+def _lanes_test(first: Operation, reduce: type[simd.AnyOp] | type[simd.AllOp]) -> tuple[SSAValue, InsertPoint]:
+    """`simd.any`/`simd.all` of the lanes `first` runs on (its mask, or `pnot` of it),
+    inserted before `first`."""
+    key = mask_key(first)
     assert key is not None
     mask, negated = key
-    first = run[0]
     at = InsertPoint.before(first)
     lanes = mask
     if negated:
         inv = simd.PNotOp(mask)
         Rewriter.insert_op(inv, at)
         lanes = inv.result
-    cond = simd.AnyOp(lanes)
+    cond = reduce(lanes)
     Rewriter.insert_op(cond, at)
-    inside = set(run)
-    escaping: list[SSAValue] = [
-        r
-        for op in run
-        for r in op.results
-        if any(u.operation not in inside for u in r.uses)
-    ]
-    types = [v.type for v in escaping]
-    then_block = Block()
+    return cond.result, at
+
+
+def _escaping(ops: list[Operation]) -> list[SSAValue]:
+    """The results of `ops` used outside them."""
+    inside = set(ops)
+    return [r for op in ops for r in op.results if any(u.operation not in inside for u in r.uses)]
+
+
+def _guard(cond: SSAValue, at: InsertPoint, moved: list[Operation], other: Region, moved_then: bool) -> scf.IfOp:
+    """`scf.if %cond` at `at`: one arm runs `moved` and yields its escaping values (which
+    read the if's results from then on), the other is `other`."""
+    escaping = _escaping(moved)
+    block = Block()
+    arms = (Region(block), other) if moved_then else (other, Region(block))
+    if_op = scf.IfOp(cond, [v.type for v in escaping], *arms)
+    Rewriter.insert_op(if_op, at)
+    for op in moved:
+        op.detach()
+        block.add_op(op)
+    block.add_op(scf.YieldOp(*escaping))
+    for value, result in zip(escaping, if_op.results, strict=True):
+        value.replace_uses_with_if(result, lambda use: use.operation.parent_op() is not if_op)
+    return if_op
+
+
+def wrap_run(run: list[Operation]) -> scf.IfOp:
+    """Move `run` into `scf.if (simd.any lanes) {run} else {skipped values}`."""
+    cond, at = _lanes_test(run[0], simd.AnyOp)
+    types = [v.type for v in _escaping(run)]
     poison = {t: skipped_value(t) for t in types}
     else_ops = [*poison.values(), scf.YieldOp(*(poison[t] for t in types))]
-    else_region = Region(Block(else_ops)) if types else Region()
-    if_op = scf.IfOp(cond.results[0], types, Region(then_block), else_region)
-    Rewriter.insert_op(if_op, at)
-    for op in run:
-        op.detach()
-        then_block.add_op(op)
-    then_block.add_op(scf.YieldOp(*escaping))
-    for value, result in zip(escaping, if_op.results, strict=True):
-        value.replace_uses_with_if(
-            result, lambda use: use.operation.parent_op() is not if_op
-        )
-    return if_op
+    return _guard(cond, at, run, Region(Block(else_ops)) if types else Region(), True)
 
 
 def _unmasked_clone(op: Operation, mapper: dict[SSAValue, SSAValue]) -> Operation:
@@ -181,25 +191,10 @@ def add_fast_path(
     first: list[Operation], second: list[Operation], phis: list[Operation]
 ) -> scf.IfOp:
     """`scf.if (simd.all lanes-of-first) {first unmasked} else {the diamond}`."""
-    key = mask_key(first[0])
-    assert key is not None
-    mask, negated = key
-    at = InsertPoint.before(first[0])
-    lanes = mask
-    if negated:
-        inv = simd.PNotOp(mask)
-        Rewriter.insert_op(inv, at)
-        lanes = inv.result
-    cond = simd.AllOp(lanes)
-    Rewriter.insert_op(cond, at)
+    cond, at = _lanes_test(first[0], simd.AllOp)
+    negated = mask_key(first[0])[1]  # pyright: ignore[reportOptionalSubscript]
     region_ops = [*first, *second, *phis]
-    inside = set(region_ops)
-    escaping = [
-        r
-        for op in region_ops
-        for r in op.results
-        if any(u.operation not in inside for u in r.uses)
-    ]
+    escaping = _escaping(region_ops)
     mapper: dict[SSAValue, SSAValue] = {}
     fast_ops: list[Operation] = [_unmasked_clone(op, mapper) for op in first]
     poison: dict[Attribute, Operation] = {}
@@ -219,23 +214,7 @@ def add_fast_path(
         if not p.results[0].uses:
             p.erase()
     fast_ops = [*used_poison, *fast_ops, fast_yield]
-    slow_block = Block()
-    if_op = scf.IfOp(
-        cond.results[0],
-        [v.type for v in escaping],
-        Region(Block(fast_ops)),
-        Region(slow_block),
-    )
-    Rewriter.insert_op(if_op, at)
-    for op in region_ops:
-        op.detach()
-        slow_block.add_op(op)
-    slow_block.add_op(scf.YieldOp(*escaping))
-    for value, result in zip(escaping, if_op.results, strict=True):
-        value.replace_uses_with_if(
-            result, lambda use: use.operation.parent_op() is not if_op
-        )
-    return if_op
+    return _guard(cond, at, region_ops, Region(Block(fast_ops)), False)
 
 
 def has_fast_path(block: Block) -> bool:

@@ -119,26 +119,17 @@ class _Builder:
         return acc
 
 
-def _inside(op: Operation, container: Block) -> bool:
-    cur: Operation | None = op
-    while cur is not None:
-        if cur.parent_block() is container:
-            return True
-        cur = cur.parent_op()
-    return False
-
-
 def _escaping(container: Block) -> list[SSAValue]:
     """Values defined directly in `container` that are used outside it."""
     out: list[SSAValue] = []
     for v in [*container.args, *(r for op in container.ops for r in op.results)]:
-        if any(not _inside(u.operation, container) for u in v.uses):
+        if any(not container.is_ancestor(u.operation) for u in v.uses):
             out.append(v)
     return out
 
 
 def _replace_outside(old: SSAValue, new: SSAValue, container: Block) -> None:
-    old.replace_uses_with_if(new, lambda u: not _inside(u.operation, container))
+    old.replace_uses_with_if(new, lambda u: not container.is_ancestor(u.operation))
 
 
 class _Structurizer:
@@ -551,40 +542,53 @@ class RaiseWhileToFor(RewritePattern):
     while's result for `%i` (the first value not below `%ub`) is `max(%lb, %ub)` when
     the step is 1; with another step the pattern applies only when it is unused."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+    @staticmethod
+    def counted(op: scf.WhileOp) -> tuple[arith.CmpiOp, BlockArgument, arith.AddiOp, int] | None:
+        """(the `slt` compare, the induction variable, its increment, the step) of a
+        counted while loop, or None."""
         before, after = op.before_region.block, op.after_region.block
         cmp, cond = before.first_op, before.last_op
         if not isinstance(cmp, arith.CmpiOp) or not isinstance(cond, scf.ConditionOp) or cmp.next_op is not cond:
-            return
+            return None
         if cmp.predicate.value.data != 2 or cond.condition is not cmp.result:  # 2: slt
-            return
+            return None
         iv, ub = cmp.lhs, cmp.rhs
-        if not (isinstance(iv, BlockArgument) and iv.block is before) or _inside(_owner_op(ub), before):
-            return
+        if not (isinstance(iv, BlockArgument) and iv.block is before) or before.is_ancestor(_owner_op(ub)):
+            return None
         passed = list(cond.args)
         if any(v is not cmp.result and not (isinstance(v, BlockArgument) and v.block is before) for v in passed):
-            return
+            return None
         yield_op = after.last_op
         assert isinstance(yield_op, scf.YieldOp)
-        k = iv.index
-        step_op = yield_op.operands[k].owner
-        if not isinstance(step_op, arith.AddiOp):
-            return
+        step_op = yield_op.operands[iv.index].owner
         iv_after = [a for a, v in zip(after.args, passed, strict=True) if v is iv]
-        if len(iv_after) != 1 or step_op.lhs is not iv_after[0]:
-            return
-        step = step_op.rhs
-        if not isinstance(step.owner, arith.ConstantOp) or not isinstance(step.owner.value, IntegerAttr):
-            return
-        step_value = step.owner.value.value.data
+        if not isinstance(step_op, arith.AddiOp) or len(iv_after) != 1 or step_op.lhs is not iv_after[0]:
+            return None
+        step = step_op.rhs.owner
+        if not isinstance(step, arith.ConstantOp) or not isinstance(step.value, IntegerAttr):
+            return None
+        step_value = step.value.value.data
         iv_result = [r for r, v in zip(op.results, passed, strict=True) if v is iv]
         if step_value <= 0 or (step_value != 1 and any(r.uses for r in iv_result)):
-            return
+            return None
         # Each before argument other than the iv must reach the body exactly once.
-        others = [a for a in before.args if a is not iv]
-        if any(sum(1 for v in passed if v is a) != 1 for a in others):
+        if any(sum(1 for v in passed if v is a) != 1 for a in before.args if a is not iv):
+            return None
+        return cmp, iv, step_op, step_value
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: scf.WhileOp, rewriter: PatternRewriter, /):
+        got = self.counted(op)
+        if got is None:
             return
+        cmp, iv, step_op, step_value = got
+        before, after = op.before_region.block, op.after_region.block
+        passed = list(before.last_op.operands[1:])  # pyright: ignore[reportOptionalMemberAccess]
+        yield_op = after.last_op
+        assert isinstance(yield_op, scf.YieldOp)
+        k, ub, step = iv.index, cmp.rhs, step_op.rhs
+        iv_result = [r for r, v in zip(op.results, passed, strict=True) if v is iv]
+        others = [a for a in before.args if a is not iv]
         body = Block(arg_types=[iv.type, *(a.type for a in others)])
         true = arith.ConstantOp(IntegerAttr(1, IntegerType(1)))
         body.add_op(true)
@@ -637,7 +641,7 @@ def _inside_block(v: SSAValue, block: Block) -> bool:
     owner = v.owner
     if isinstance(owner, Block):
         return owner is block
-    return _inside(owner, block)
+    return block.is_ancestor(owner)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,11 @@ Values are named exactly as xDSL's printer names them in the IR printed after th
 report: the module is printed once into a buffer and the printer's name tables are read
 back.  Shapes (`consecutive`, `strided(K)`, ...) come from `passes/analysis/stride.py`.
 
-Options (`-p 'print-divergence{explain=true format=dot}'`):
+Options (`-p 'print-divergence{explain=true format=dot subgroup-width=32}'`):
+
+* `subgroup-width=W`: the subgroup width when known (default: unknown), so that
+  `gpu.thread_id y`/`z` is uniform in a function whose known block x size is a multiple
+  of W (rule 7 of `passes/analysis/divergence.py`).
 
 * `explain=true`: under each divergent value and branch, a `why:` line with the shortest
   chain of reasons back to a source (`passes/analysis/explain.py`):
@@ -51,7 +55,8 @@ from __future__ import annotations
 import html
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from io import StringIO
 from typing import Any, Literal, TextIO
@@ -111,8 +116,8 @@ def _func_name(f: Operation) -> str:
 class _Named:
     """The analysis of a module with the printer's names."""
 
-    def __init__(self, module: Operation):
-        self.div = analyze_divergence(module)
+    def __init__(self, module: Operation, subgroup_width: int | None = None):
+        self.div = analyze_divergence(module, subgroup_width=subgroup_width)
         self.strides = _load_strides(module, self.div)
         printer = Printer(stream=StringIO())
         printer.print_op(module)
@@ -144,9 +149,9 @@ class _Named:
         return first[:-1].rstrip() if first.endswith("{") else first
 
 
-def divergence_report(module: Operation, *, explain: bool = False) -> str:
-    """The report for every function under `module`."""
-    named = _Named(module)
+def divergence_report(module: Operation, *, explain: bool = False, subgroup_width: int | None = None) -> str:
+    """The report for every function under `module` (`subgroup_width`: W when known)."""
+    named = _Named(module, subgroup_width)
     div, names, blocks = named.div, named.names, named.blocks
     lines: list[str] = []
     for f in _functions(module):
@@ -192,6 +197,9 @@ _NAME = re.compile(r"%[A-Za-z0-9_$.\-]+")
 _MAX_OP_CHARS = 90
 # Back edges leave and enter on the right, apart from the forward edges they mirror.
 BACK_EDGE = "style=dashed tailport=e headport=e constraint=false"
+RED_EDGE = f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
+LOOP_STYLE = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+NON_DIVERGENT = "simd.non_divergent"
 
 
 def _q(text: str) -> str:
@@ -368,6 +376,9 @@ class _DotWriter:
         self.indent -= 1
         self.emit("}")
 
+    def refs(self, blocks: Iterable[Block]) -> str:
+        return ", ".join("^" + self.named.blocks.get(b, "?") for b in blocks)
+
     def region(self, region: Region, title: str) -> tuple[str | None, list[str]]:
         """Draw `region`; return its entry node and the nodes ending in a terminator
         without successors (where control leaves the region)."""
@@ -375,107 +386,87 @@ class _DotWriter:
         if not blocks:
             return None, []
         ex = self.named.explainer
-        nodes: dict[Block, tuple[str, str]] = {}
         join_of = ex.join_branches(region)
         cycles = ex.cycle_info(region)
         exit_of: dict[Block, list[Block]] = {}
         for c in cycles.cycles:
             for x in ex.divergent_exits(c, region):
                 exit_of.setdefault(x, []).append(c.header)
+        nodes: dict[Block, tuple[str, str]] = {}
         leaves: list[str] = []
 
         def draw_block(block: Block) -> None:
             notes = []
             if block in join_of:
-                notes.append(
-                    "join of divergent branch "
-                    + ", ".join(
-                        "^" + self.named.blocks.get(b, "?") for b in join_of[block]
-                    )
-                )
+                notes.append("join of divergent branch " + self.refs(join_of[block]))
             if block in exit_of:
-                notes.append(
-                    "divergent exit of cycle "
-                    + ", ".join(
-                        "^" + self.named.blocks.get(h, "?") for h in exit_of[block]
-                    )
-                )
-            name = self.named.blocks.get(block, "bb")
-            hint = name if len(blocks) > 1 or not title else title
-            entry, exit_, exits = self.block(
-                block,
-                hint,
-                self.block_header(block, title if block is blocks[0] else None),
-                notes,
-                block in join_of,
-            )
+                notes.append("divergent exit of cycle " + self.refs(exit_of[block]))
+            hint = self.named.blocks.get(block, "bb") if len(blocks) > 1 or not title else title
+            header = self.block_header(block, title if block is blocks[0] else None)
+            entry, exit_, exits = self.block(block, hint, header, notes, block in join_of)
             nodes[block] = (entry, exit_)
             leaves.extend(exits)
 
-        def draw_cycle(c: Any) -> None:
-            cid = self.fresh("cluster_c")
-            self.emit(f"subgraph {cid} {{")
-            self.indent += 1
-            head = "^" + self.named.blocks.get(c.header, "?")
-            if c.is_reducible:
-                label = f"cycle {head}"
-                style = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
-            else:
-                entries = ", ".join(
-                    "^" + self.named.blocks.get(e, "?") for e in c.entries
-                )
-                label = f"irreducible cycle, header {head}, entries {entries}"
-                style = 'style="dashed,filled"; color="#d62728"; fillcolor="#fff4f4"; penwidth=2;'
-            b = ex.divergent_exit_branch(c, region)
-            if b is not None:
-                label += f" - divergent exit at ^{self.named.blocks.get(b, '?')}"
-            self.emit(f"label={_q(label)}; labeljust=l; {style}")
-            inner = (
-                set().union(*(ch.blocks for ch in c.children)) if c.children else set()
-            )
-            for block in blocks:
-                if block in c.blocks and block not in inner:
-                    draw_block(block)
-            for ch in c.children:
-                draw_cycle(ch)
-            self.indent -= 1
-            self.emit("}")
-
-        in_cycle: set[Block] = set()
-        for c in cycles.top_level:
-            in_cycle |= c.blocks
+        in_cycle: set[Block] = set().union(*(c.blocks for c in cycles.top_level))
         for block in blocks:
             if block not in in_cycle:
                 draw_block(block)
         for c in cycles.top_level:
-            draw_cycle(c)
-        # CFG edges
+            self.cycle(c, region, blocks, draw_block)
+        self.cfg_edges(blocks, nodes, cycles)
+        return nodes[blocks[0]][0], leaves
+
+    def cycle(self, c: Any, region: Region, blocks: list[Block], draw_block: Callable[[Block], None]) -> None:
+        """A cluster for cycle `c` (and its children), its own blocks drawn inside."""
+        head = "^" + self.named.blocks.get(c.header, "?")
+        if c.is_reducible:
+            label = f"cycle {head}"
+            style = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+        else:
+            label = f"irreducible cycle, header {head}, entries {self.refs(c.entries)}"
+            style = 'style="dashed,filled"; color="#d62728"; fillcolor="#fff4f4"; penwidth=2;'
+        b = self.named.explainer.divergent_exit_branch(c, region)
+        if b is not None:
+            label += f" - divergent exit at ^{self.named.blocks.get(b, '?')}"
+        with self.cluster("cluster_c", f"label={_q(label)}; labeljust=l; {style}"):
+            inner: set[Block] = set().union(*(ch.blocks for ch in c.children))
+            for block in blocks:
+                if block in c.blocks and block not in inner:
+                    draw_block(block)
+            for ch in c.children:
+                self.cycle(ch, region, blocks, draw_block)
+
+    def cfg_edges(self, blocks: list[Block], nodes: dict[Block, tuple[str, str]], cycles: Any) -> None:
+        """The CFG edges between the drawn blocks: T/F and case labels, divergent ones red,
+        back edges (to the header of a cycle containing the branch) dashed."""
         for block in blocks:
             term = block.last_op
             if term is None or not term.successors:
                 continue
-            src = nodes[block][1]
-            divergent = self.named.div.has_divergent_branch(block)
             labels = _edge_labels(term)
             for k, succ in enumerate(term.successors):
                 if succ not in nodes:
                     continue
-                attrs = (
-                    [f"label={_q(labels[k])}"] if k < len(labels) and labels[k] else []
-                )
-                if divergent:
-                    attrs.append(
-                        f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
-                    )
+                attrs = [f"label={_q(labels[k])}"] if k < len(labels) and labels[k] else []
+                if self.named.div.has_divergent_branch(block):
+                    attrs.append(RED_EDGE)
                 c = cycles.cycle_of(block)
                 if c is not None and succ in c.entries and succ in c.blocks:
-                    hc = c
-                    while hc is not None and succ is not hc.header:
-                        hc = hc.parent
-                    if hc is not None:
+                    while c is not None and succ is not c.header:
+                        c = c.parent
+                    if c is not None:
                         attrs.append(BACK_EDGE)
-                self.edge(src, nodes[succ][0], " ".join(attrs))
-        return nodes[blocks[0]][0], leaves
+                self.edge(nodes[block][1], nodes[succ][0], " ".join(attrs))
+
+    @contextmanager
+    def cluster(self, prefix: str, attributes: str) -> Iterator[None]:
+        """`subgraph cluster_N { attributes ... }` around what the body draws."""
+        self.emit(f"subgraph {self.fresh(prefix)} {{")
+        self.indent += 1
+        self.emit(attributes)
+        yield
+        self.indent -= 1
+        self.emit("}")
 
     def block(
         self, block: Block, hint: str, header: str, notes: list[str], join: bool
@@ -526,96 +517,68 @@ class _DotWriter:
         assert first_id is not None
         return first_id, last, leaves
 
-    def structured(
-        self, op: Operation, pre: str
-    ) -> tuple[list[tuple[str, str]], list[str], bool]:
+    def structured(self, op: Operation, pre: str) -> tuple[list[tuple[str, str]], list[str], bool]:
         """Draw the regions of `op` as nested clusters after node `pre`; return the
         edges into the node after it, its notes, and whether it is a join."""
-        div = self.named.div
-        red = f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
-        non_div = "simd.non_divergent" in op.attributes
-        cid = self.fresh("cluster_s")
-        self.emit(f"subgraph {cid} {{")
-        self.indent += 1
+        if isinstance(op, scf.IfOp | scf.ForOp | scf.WhileOp):
+            outs, note = {scf.IfOp: self.if_op, scf.ForOp: self.for_op, scf.WhileOp: self.while_op}[type(op)](op, pre)  # pyright: ignore[reportArgumentType]
+        else:
+            outs, note = [], None
+            with self.cluster("cluster_s", f'label={_q(op.name)}; labeljust=l; style=rounded; color="#9a9a9a";'):
+                for k, reg in enumerate(op.regions):
+                    entry, leaves = self.region(reg, f"region {k}")
+                    self.edge(pre, entry)
+                    outs.extend((leaf, "") for leaf in leaves)
+            if not any(r.blocks for r in op.regions):
+                outs.append((pre, ""))
+        return outs or [(pre, "")], [note] if note else [], note == "join of divergent scf.if"
+
+    def if_op(self, op: scf.IfOp, pre: str) -> tuple[list[tuple[str, str]], str | None]:
+        divergent = self.named.div.is_divergent(op.cond) and NON_DIVERGENT not in op.attributes
+        colour = "#d62728" if divergent else "#9a9a9a"
+        label = _q("scf.if" + (" (divergent)" if divergent else ""))
         outs: list[tuple[str, str]] = []
-        notes: list[str] = []
-        join = False
-        if isinstance(op, scf.IfOp):
-            divergent = div.is_divergent(op.cond) and not non_div
-            self.emit(
-                f"label={_q('scf.if' + (' (divergent)' if divergent else ''))}; labeljust=l; "
-                + (
-                    'style=rounded; color="#d62728";'
-                    if divergent
-                    else 'style=rounded; color="#9a9a9a";'
-                )
-            )
-            attrs_e = red if divergent else ""
+        red = RED_EDGE if divergent else ""
+        with self.cluster("cluster_s", f'label={label}; labeljust=l; style=rounded; color="{colour}";'):
             for reg, lab in ((op.true_region, "then"), (op.false_region, "else")):
                 if not reg.blocks:
-                    outs.append((pre, f'label="{lab} (empty)" {attrs_e}'))
+                    outs.append((pre, f'label="{lab} (empty)" {red}'))
                     continue
                 entry, leaves = self.region(reg, lab)
-                self.edge(pre, entry, f"label={_q(lab)} {attrs_e}")
+                self.edge(pre, entry, f"label={_q(lab)} {red}")
                 outs.extend((leaf, "") for leaf in leaves)
-            if divergent:
-                notes.append("join of divergent scf.if")
-                join = True
-        elif isinstance(op, scf.ForOp):
-            bounds = (op.lb, op.ub, op.step)
-            divergent = any(div.is_divergent(v) for v in bounds)
-            self.emit(
-                f"label={_q('scf.for' + (' (divergent trip count)' if divergent else ''))}; labeljust=l; "
-                'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
-            )
+        return outs, "join of divergent scf.if" if divergent else None
+
+    def for_op(self, op: scf.ForOp, pre: str) -> tuple[list[tuple[str, str]], str | None]:
+        divergent = any(self.named.div.is_divergent(v) for v in (op.lb, op.ub, op.step))
+        label = _q("scf.for" + (" (divergent trip count)" if divergent else ""))
+        with self.cluster("cluster_s", f"label={label}; labeljust=l; {LOOP_STYLE}"):
             entry, leaves = self.region(op.body, "body")
             self.edge(pre, entry)
             for leaf in leaves:
                 self.edge(leaf, entry, BACK_EDGE)
-                outs.append((leaf, f'label="exit" {red if divergent else ""}'))
-            if divergent:
-                notes.append("divergent loop exit of scf.for")
-        elif isinstance(op, scf.WhileOp):
-            cond_op = op.before_region.block.last_op
-            divergent = (
-                isinstance(cond_op, scf.ConditionOp)
-                and div.is_divergent(cond_op.condition)
-                and not non_div
-                and "simd.non_divergent" not in cond_op.attributes
-            )
-            self.emit(
-                f"label={_q('scf.while' + (' (divergent exit)' if divergent else ''))}; labeljust=l; "
-                'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
-            )
+        exit_attrs = f'label="exit" {RED_EDGE if divergent else ""}'
+        return [(leaf, exit_attrs) for leaf in leaves], "divergent loop exit of scf.for" if divergent else None
+
+    def while_op(self, op: scf.WhileOp, pre: str) -> tuple[list[tuple[str, str]], str | None]:
+        cond = op.before_region.block.last_op
+        divergent = (
+            isinstance(cond, scf.ConditionOp) and self.named.div.is_divergent(cond.condition)
+            and NON_DIVERGENT not in op.attributes and NON_DIVERGENT not in cond.attributes
+        )  # fmt: skip
+        label = _q("scf.while" + (" (divergent exit)" if divergent else ""))
+        red = RED_EDGE if divergent else ""
+        outs: list[tuple[str, str]] = []
+        with self.cluster("cluster_s", f"label={label}; labeljust=l; {LOOP_STYLE}"):
             b_entry, b_leaves = self.region(op.before_region, "before")
             a_entry, a_leaves = self.region(op.after_region, "do")
             self.edge(pre, b_entry)
-            attrs_e = red if divergent else ""
             for leaf in b_leaves:
-                if a_entry is not None:
-                    self.edge(leaf, a_entry, f'label="T" {attrs_e}')
-                outs.append((leaf, f'label="F" {attrs_e}'))
+                self.edge(leaf, a_entry, f'label="T" {red}')
+                outs.append((leaf, f'label="F" {red}'))
             for leaf in a_leaves:
-                if b_entry is not None:
-                    self.edge(leaf, b_entry, BACK_EDGE)
-            if divergent:
-                notes.append("divergent loop exit of scf.while")
-        else:
-            self.emit(
-                f'label={_q(op.name)}; labeljust=l; style=rounded; color="#9a9a9a";'
-            )
-            for k, reg in enumerate(op.regions):
-                entry, leaves = self.region(reg, f"region {k}")
-                if entry is not None:
-                    self.edge(pre, entry)
-                outs.extend((leaf, "") for leaf in leaves)
-            if not any(r.blocks for r in op.regions):
-                outs.append((pre, ""))
-        self.indent -= 1
-        self.emit("}")
-        if not outs:
-            outs.append((pre, ""))
-        return outs, notes, join
+                self.edge(leaf, b_entry, BACK_EDGE)
+        return outs, "divergent loop exit of scf.while" if divergent else None
 
 
 def _edge_labels(term: Operation) -> list[str]:
@@ -642,10 +605,10 @@ LEGEND = (
 )
 
 
-def divergence_dot(module: Operation, *, explain: bool = False) -> str:
+def divergence_dot(module: Operation, *, explain: bool = False, subgroup_width: int | None = None) -> str:
     """Graphviz DOT of every function under `module` (see the module docstring); with
     `explain`, each block's tooltip gives the reasons for its divergent values."""
-    named = _Named(module)
+    named = _Named(module, subgroup_width)
     w = _DotWriter(named, explain)
     w.lines.append("digraph divergence {")
     w.emit('graph [fontname="Helvetica" compound=true nodesep=0.3 ranksep=0.35];')
@@ -671,9 +634,16 @@ class PrintDivergencePass(ModulePass):
     explain: bool = False
     """Under each divergent value and branch, the shortest chain back to a source."""
 
+    subgroup_width: int | None = None
+    """W, the lanes of a subgroup, when known (default: unknown): `gpu.thread_id y/z`
+    is then uniform in a function whose known block x size is a multiple of W."""
+
     def __post_init__(self) -> None:
         if self.format not in ("text", "dot"):
             msg = f"format: expected text or dot, got '{self.format}'"
+            raise ValueError(msg)
+        if self.subgroup_width is not None and self.subgroup_width < 1:
+            msg = f"subgroup-width: expected a positive number of lanes, got {self.subgroup_width}"
             raise ValueError(msg)
 
     @property
@@ -683,8 +653,6 @@ class PrintDivergencePass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         out: TextIO = sys.stdout
-        if self.format == "dot":
-            out.write(divergence_dot(op, explain=self.explain))
-        else:
-            out.write(divergence_report(op, explain=self.explain))
+        report = divergence_dot if self.format == "dot" else divergence_report
+        out.write(report(op, explain=self.explain, subgroup_width=self.subgroup_width))
         out.flush()

@@ -12,10 +12,12 @@ import bisect
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import AttributeInvT, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.traits import IsTerminator, NoTerminator
+from xdsl.pattern_rewriter import RewritePattern
+from xdsl.traits import HasCanonicalizationPatternsTrait, IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
@@ -23,9 +25,24 @@ from xdsl.utils.lexer import Span
 from simdopt.passes.analysis.cfg import CFG, DomTree, dominator_tree
 
 
+class LoopCanonicalization(HasCanonicalizationPatternsTrait):
+    """The project's `canonicalize` patterns for xDSL's `scf.for` and `scf.while`
+    (`dialects/simd_canonicalization.py`, imported on first use)."""
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from simdopt.dialects.simd_canonicalization import RemoveDeadLoopCarriedValue
+
+        return (RemoveDeadLoopCarriedValue(),)
+
+
 def register_project_dialects(ctx: Context) -> None:
-    """Add the project's dialects (lazily) to a context."""
+    """Add the project's dialects (lazily) to a context, and the project's
+    canonicalization patterns to xDSL's scf loops (through xDSL's `add_trait`)."""
     from simdopt.dialects import get_all_dialects
+
+    for loop in (scf.ForOp, scf.WhileOp):
+        loop.traits.add_trait(LoopCanonicalization())
 
     for name, factory in get_all_dialects().items():
         if name not in ctx.registered_dialect_names:

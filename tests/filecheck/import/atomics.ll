@@ -1,6 +1,11 @@
 ; atomicrmw add/sub/min/max/umin/umax/xchg/and/or and OpenCL's atomic builtins ->
-; memref.atomic_rmw (kind: MLIR 22's AtomicRMWKind number, the order mlir-opt-22 prints; sub adds the negation).
+; memref.atomic_rmw (kind: MLIR's AtomicRMWKind number as mlir-opt-22 prints it, the
+; order of vector_unit.ATOMIC_KINDS; sub adds the negation).  Run by one
+; thread from p[0] = 12, v = 5, each atomic sees the value the one before left.
 ; RUN: simd-opt %s | filecheck %s
+; RUN: simd-run %s --threads 1 --width 1 --args '[[12], 5]' --json | filecheck %s --check-prefix=EXEC
+; add 17, sub 12, min 5, max 5, umin 5, umax 5, xchg 5, and 5, or 5, inc (k.loc), atomic_add 10
+; EXEC: "memrefs": {{\[}}[10], {{\[}}[0, 0, 1, 0]]]
 
 ; CHECK-LABEL: func.func @k(%p: memref<?xi32>, %v: i32, %k.loc: memref<4xi32, #gpu.address_space<workgroup>>) {
 ; CHECK:         %add = "memref.atomic_rmw"(%v, %p, %[[Z:.*]]) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
