@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from xdsl.dialects import memref
+from xdsl.dialects.builtin import IntegerType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
