@@ -38,10 +38,16 @@ class KernelGen:
     """One kernel; `text()` after construction."""
 
     def __init__(
-        self, seed: int, max_depth: int = 3, budget: int = 40, switches: bool = True
+        self,
+        seed: int,
+        max_depth: int = 3,
+        budget: int = 40,
+        switches: bool = True,
+        convergent: bool = True,
     ):
         self.rng = random.Random(seed)
         self.switches = switches
+        self.convergent = convergent
         self.max_depth = max_depth
         self.budget = budget  # statements left (keeps kernels small)
         self.n = 0
@@ -132,6 +138,8 @@ class KernelGen:
         if structured and r < 0.42:
             return self.irreducible(scope)
         if r < 0.50:
+            if not self.convergent:
+                return self.arith(scope)
             v = self.fresh("f")
             op = self.rng.choice(
                 ["simd.readfirstlane {x} : i32", "simd.group_reduce add, {x} : i32"]
@@ -307,11 +315,16 @@ class KernelGen:
 
 
 def random_kernel(
-    seed: int, max_depth: int = 3, budget: int = 40, switches: bool = True
+    seed: int,
+    max_depth: int = 3,
+    budget: int = 40,
+    switches: bool = True,
+    convergent: bool = True,
 ) -> str:
     """The text of one random SPMD kernel (deterministic in `seed`); `switches=False`
-    replaces `cf.switch` by if/else (for interpreters without `cf.switch`)."""
-    return KernelGen(seed, max_depth, budget, switches).text()
+    replaces `cf.switch` by if/else (for interpreters without `cf.switch`),
+    `convergent=False` readfirstlane/group_reduce by arith ops."""
+    return KernelGen(seed, max_depth, budget, switches, convergent).text()
 
 
 def kernel_args(seed: int, threads: int) -> list[object]:
