@@ -179,8 +179,8 @@ class HoistCommonOperandFromVPhi(RewritePattern):
                 merged = simd.VPhiOp(op.pred, ra, rb)
                 lhs, rhs = (merged.result, common) if swapped else (common, merged.result)
                 rewriter.replace(op, [merged, type(a)(lhs, rhs)])
-                rewriter.erase_op(a)
-                rewriter.erase_op(b)
+                rewriter.erase(a)
+                rewriter.erase(b)
                 return
 
 
