@@ -13,8 +13,6 @@ the vectorizer does not take).
 from __future__ import annotations
 
 import copy
-import functools
-import json
 import random
 from typing import Any
 
@@ -319,15 +317,7 @@ def _entry(module: ModuleOp) -> func.FuncOp:
 def spmd_reference(
     text: str, args: list[Any], width: int
 ) -> tuple[list[Any], list[Any]]:
-    """Per-thread results (one list per result, lanes in thread order) and memrefs;
-    computed once per kernel, arguments and width in a test process (both modes and
-    the scalarized pipeline compare against the same run)."""
-    return copy.deepcopy(_spmd_reference(text, json.dumps(args), width))
-
-
-@functools.cache
-def _spmd_reference(text: str, args_json: str, width: int) -> tuple[list[Any], list[Any]]:
-    args = json.loads(args_json)
+    """Per-thread results (one list per result, lanes in thread order) and memrefs."""
     _, module = _parse(text)
     out = run_spmd(
         module, _entry(module), copy.deepcopy(args), threads=width, width=width
