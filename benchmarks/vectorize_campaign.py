@@ -217,22 +217,26 @@ def main() -> int:
     bad: set[int] = set()
     kept: dict[str, Branches] = {m: Branches() for m in MODES}
     structured = Branches()
-    for seed in range(ns.seed, ns.seed + ns.kernels):
-        r = check_kernel(seed, widths=widths, threads=ns.threads, budget=ns.budget)
-        runs += r.runs
-        for m in r.mismatches:
-            print(m, flush=True)
-            bad.add(seed)
-        mismatches += r.mismatches
-        structured.add(r.structured)
-        for (mode, _), b in r.branches.items():
-            kept[mode].add(b)
-        done = seed - ns.seed + 1
-        if done % 25 == 0 and done < ns.kernels:
-            print(f"... {done} kernels, {len(mismatches)} mismatches, {time.perf_counter() - start:.0f} s", flush=True)
+    done = 0
+    try:
+        for seed in range(ns.seed, ns.seed + ns.kernels):
+            r = check_kernel(seed, widths=widths, threads=ns.threads, budget=ns.budget)
+            runs += r.runs
+            for m in r.mismatches:
+                print(m, flush=True)
+                bad.add(seed)
+            mismatches += r.mismatches
+            structured.add(r.structured)
+            for (mode, _), b in r.branches.items():
+                kept[mode].add(b)
+            done += 1
+            if done % 25 == 0 and done < ns.kernels:
+                print(f"... {done} kernels, {len(mismatches)} mismatches, {time.perf_counter() - start:.0f} s", flush=True)
+    except KeyboardInterrupt:  # the totals so far
+        print(f"interrupted after {done} kernels")
     elapsed = time.perf_counter() - start
     per_stage = Counter(m.stage for m in mismatches)
-    n = ns.kernels
+    n = done
     print(f"kernels {n} (seeds {ns.seed}..{ns.seed + n - 1}, budget {ns.budget}"
           f"{'' if CONVERGENT else ', no readfirstlane/group_reduce: not vectorized yet'}), "
           f"{ns.threads} threads, widths {','.join(map(str, widths))}, modes {','.join(MODES)}")  # fmt: skip
