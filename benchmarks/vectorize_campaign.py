@@ -2,7 +2,8 @@
 
 Random SPMD kernels in `cf` form (`tools/kernel_gen.py`: if/else, early jumps, switches,
 loops with several exits, irreducible cycles, readfirstlane/group_reduce, loads and
-stores) are run by the SPMD executor (`run_spmd`, the reference: `--threads T
+stores; race-free: no two threads store to one cell, which would leave the memory to the
+unspecified order of threads or divergent paths) are run by the SPMD executor (`run_spmd`, the reference: `--threads T
 --width W`) and, at each width W and in both modes, through the pipeline
 
     spmd-vectorize{width=W mode=M}                      stage "vectorize"
@@ -154,7 +155,7 @@ def check_kernel(
     budget: int = 30,
 ) -> KernelResult:
     """The generated kernel of `seed` through every width, mode and stage."""
-    text = gen.random_kernel(seed, budget=budget, convergent=CONVERGENT)
+    text = gen.random_kernel(seed, budget=budget, convergent=CONVERGENT, race_free=True)
     args = gen.kernel_args(seed, threads)
     out = KernelResult(seed)
     ctx: Context = make_context()
@@ -210,6 +211,8 @@ def main() -> int:
     p.add_argument("--widths", default="2,4,8")
     p.add_argument("--budget", type=int, default=20)
     ns = p.parse_args()
+    if not 1 <= ns.threads <= 8:
+        p.error("--threads: 1 to 8 (the race-free kernels give each of 8 threads its own cells)")
     widths = tuple(int(w) for w in ns.widths.split(","))
     start = time.perf_counter()
     runs = 0

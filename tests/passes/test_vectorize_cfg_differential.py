@@ -1,6 +1,8 @@
 """Differential test of `spmd-vectorize` on generated CFG kernels (`tools/kernel_gen.py`:
 `cf` kernels with if/else, early jumps, switches, loops with several exits, irreducible
-cycles, readfirstlane/group_reduce once they vectorize, loads and stores).
+cycles, readfirstlane/group_reduce once they vectorize, loads and stores; race-free: no
+two threads store to one cell, whose final value would depend on the unspecified order
+of threads or divergent paths).
 
 60 kernels, 20 at each of W=2/4/8, in both modes: the SPMD executor (`run_spmd`, 8
 threads in subgroups of W) against the vectorized program run over the launch subgroup
