@@ -38,10 +38,18 @@ class KernelGen:
     """One kernel; `text()` after construction."""
 
     def __init__(
-        self, seed: int, max_depth: int = 3, budget: int = 40, switches: bool = True
+        self,
+        seed: int,
+        max_depth: int = 3,
+        budget: int = 40,
+        switches: bool = True,
+        convergent: bool = True,
+        race_free: bool = False,
     ):
         self.rng = random.Random(seed)
         self.switches = switches
+        self.convergent = convergent
+        self.race_free = race_free
         self.max_depth = max_depth
         self.budget = budget  # statements left (keeps kernels small)
         self.n = 0
@@ -56,6 +64,12 @@ class KernelGen:
             "%c3 = arith.constant 3 : i32",
             "%c63 = arith.constant 63 : i32",
         ]
+        if race_free:
+            entry.lines += [
+                "%c7 = arith.constant 7 : i32",
+                "%c31 = arith.constant 31 : i32",
+                "%c32 = arith.constant 32 : i32",
+            ]
         scope = ["%n", "%tid", "%lane", "%c0", "%c1", "%c3"]
         scope = self.seq(scope, 0, self.rng.randint(3, 7))
         v = self.pick(scope)
@@ -132,6 +146,8 @@ class KernelGen:
         if structured and r < 0.42:
             return self.irreducible(scope)
         if r < 0.50:
+            if not self.convergent:
+                return self.arith(scope)
             v = self.fresh("f")
             op = self.rng.choice(
                 ["simd.readfirstlane {x} : i32", "simd.group_reduce add, {x} : i32"]
@@ -156,21 +172,32 @@ class KernelGen:
             return [*scope, v, s]
         return [*scope, v]
 
-    def index(self, scope: list[str]) -> str:
+    def index(self, scope: list[str], store: bool) -> str:
         r = self.fresh("r")
         i = self.fresh("i")
-        self.emit(f"{r} = arith.andi {self.pick(scope)}, %c63 : i32")
+        x = self.pick(scope)
+        if not self.race_free:
+            self.emit(f"{r} = arith.andi {x}, %c63 : i32")
+        elif not store:  # the lower half: never written
+            self.emit(f"{r} = arith.andi {x}, %c31 : i32")
+        else:  # 32 + (x & 3) * 8 + (tid & 7): a cell of its own for each of 8 threads
+            a, b, t, o = (self.fresh("w") for _ in range(4))
+            self.emit(f"{a} = arith.andi {x}, %c3 : i32")
+            self.emit(f"{b} = arith.shli {a}, %c3 : i32")
+            self.emit(f"{t} = arith.andi %tid, %c7 : i32")
+            self.emit(f"{o} = arith.ori {b}, {t} : i32")
+            self.emit(f"{r} = arith.addi {o}, %c32 : i32")
         self.emit(f"{i} = arith.index_cast {r} : i32 to index")
         return i
 
     def load(self, scope: list[str]) -> list[str]:
-        i = self.index(scope)
+        i = self.index(scope, store=False)
         v = self.fresh("l")
         self.emit(f"{v} = memref.load %m[{i}] : memref<64xi32>")
         return [*scope, v]
 
     def store(self, scope: list[str]) -> None:
-        i = self.index(scope)
+        i = self.index(scope, store=True)
         self.emit(f"memref.store {self.pick(scope)}, %m[{i}] : memref<64xi32>")
 
     def if_else(self, scope: list[str], depth: int) -> list[str]:
@@ -307,11 +334,22 @@ class KernelGen:
 
 
 def random_kernel(
-    seed: int, max_depth: int = 3, budget: int = 40, switches: bool = True
+    seed: int,
+    max_depth: int = 3,
+    budget: int = 40,
+    switches: bool = True,
+    convergent: bool = True,
+    race_free: bool = False,
 ) -> str:
     """The text of one random SPMD kernel (deterministic in `seed`); `switches=False`
-    replaces `cf.switch` by if/else (for interpreters without `cf.switch`)."""
-    return KernelGen(seed, max_depth, budget, switches).text()
+    replaces `cf.switch` by if/else (for interpreters without `cf.switch`),
+    `convergent=False` readfirstlane/group_reduce by arith ops.  `race_free=True`: loads
+    read `%m[0..31]`, which nothing writes, and a thread stores only to its own cells
+    `%m[32 + 8k + (tid & 7)]`, so with at most 8 threads no two threads touch the same
+    cell (no order between threads or divergent paths can change the memory: what a
+    differential test of the vectorizer needs; otherwise two paths may store to one cell,
+    a race whose winner is unspecified)."""
+    return KernelGen(seed, max_depth, budget, switches, convergent, race_free).text()
 
 
 def kernel_args(seed: int, threads: int) -> list[object]:

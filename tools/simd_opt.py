@@ -61,12 +61,14 @@ class SimdOptMain(xDSLOptMain):
             help="when a pass fails or produces invalid IR, print the module as that pass "
             "left it (on stderr), like MLIR's -mlir-print-ir-after-failure",
         )
-        lines = [
-            f"  {name:<26} {PASS_SUMMARIES.get(name, '')}" for name in get_all_passes()
-        ]
-        arg_parser.epilog = (
-            "simd-opt passes (besides every xDSL pass above):\n" + "\n".join(lines)
-        )
+        format_help = arg_parser.format_help
+
+        def help_with_passes() -> str:  # the summaries import every pass: --help only
+            lines = [f"  {name:<26} {PASS_SUMMARIES.get(name, '')}" for name in get_all_passes()]
+            arg_parser.epilog = "simd-opt passes (besides every xDSL pass above):\n" + "\n".join(lines)
+            return format_help()
+
+        arg_parser.format_help = help_with_passes
 
     def register_all_dialects(self) -> None:
         super().register_all_dialects()

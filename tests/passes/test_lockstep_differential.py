@@ -374,6 +374,8 @@ def test_random_programs_exercise_skips() -> None:
         stats = run_variant(text, variants()["exec+checks"], args)["stats"]
         skipped += stats["regions_skipped"]
         executed += stats["branches_not_taken"]
+        if skipped > 0 and executed > 0:  # shown: the agreement tests run every seed
+            break
     assert skipped > 0 and executed > 0
     # on coherent inputs (every mask all-on or all-off) the fast path is taken
     issued = {"exec+checks": 0, "exec+fast": 0}
