@@ -49,7 +49,7 @@ _ARITH_FOLLOWS = [
 
 _SIMD_FOLLOWS = [
     "vadd", "vsub", "vmul", "vdiv", "vrem", "vand", "vor", "vxor", "vshl", "vshr",
-    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather", "vmath",
+    "vmin", "vmax", "vcmp", "pnot", "pand", "por", "gather", "vmath", "vcast",
 ]  # fmt: skip
 
 _MATH_FOLLOWS = [
