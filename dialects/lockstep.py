@@ -294,6 +294,15 @@ class VMathOp(VectorUnitOp, vu.LaneMathOp):
 
 
 @irdl_op_definition
+class VCastOp(VectorUnitOp, vu.LaneCastOp):
+    """The `arith` cast `kind` on the active lanes (simd.vcast's semantics):
+    `%f = lockstep.vcast sitofp, %a : vector<4xi32> to vector<4xf32>`."""
+
+    name = "lockstep.vcast"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
 class VAtomicOp(VMemOp, vu.LaneAtomicOp):
     """Atomic read-modify-write of the active lanes, one after the other in lane order,
     returning the old values (simd.vatomic's semantics):
@@ -616,7 +625,7 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
     ValuOp, VCmpOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp, VGatherOp, VScatterOp,
-    VMathOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+    VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

@@ -50,6 +50,7 @@ from simdopt.dialects.vector_unit import (
     MAX_WIDTH,
     MIN_WIDTH,
     REDUCE_KINDS,
+    CastMayTrap,
     ContiguousLoadOp,
     ContiguousStoreOp,
     GatherLoadOp,
@@ -57,6 +58,7 @@ from simdopt.dialects.vector_unit import (
     LaneAtomicOp,
     LaneBinaryOp,
     LaneBroadcastOp,
+    LaneCastOp,
     LaneCompareOp,
     LaneFacts,
     LaneFirstOp,
@@ -473,6 +475,16 @@ class VReduceOp(LaneReduceOp):
     traits = traits_def(Pure())
 
 
+@irdl_op_definition
+class VCastOp(LaneCastOp):
+    """The `arith` cast `kind` lane-wise between i32 and f32 (its scalar form, the swap
+    table's, is that cast): `%f = simd.vcast sitofp, %a mask(%p) : vector<4xi32> to
+    vector<4xf32>`; kinds sitofp, uitofp, fptosi, fptoui, bitcast."""
+
+    name = "simd.vcast"
+    traits = traits_def(NoMemoryEffect(), CastMayTrap())
+
+
 # --------------------------------------------------------------------------- SPMD ops
 
 
@@ -588,7 +600,7 @@ SIMD = Dialect(
     [
         *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
         VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, AnyOp, AllOp,
-        VMathOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+        VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
         ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp,
     ],
 )  # fmt: skip

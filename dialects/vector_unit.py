@@ -350,6 +350,57 @@ the scalar op): every op of xDSL's `math` whose operands and result share one ty
 (`fpowi`, f32 ** i32, is left out)."""
 
 
+CAST_FORMS: Mapping[str, type[IRDLOperation]] = {
+    "sitofp": arith.SIToFPOp,
+    "uitofp": arith.UIToFPOp,
+    "fptosi": arith.FPToSIOp,
+    "fptoui": arith.FPToUIOp,
+    "bitcast": arith.BitcastOp,
+}
+"""The casts with a lane-wise vector form (`simd.vcast`/`lockstep.vcast` kind -> the
+scalar `arith` op each lane runs, the swap table's scalar form)."""
+
+
+def cast_source_is_float(kind: str, source: Attribute) -> bool:
+    """Whether a cast of `kind` reads f32 (`fptosi`/`fptoui`; `bitcast` either way,
+    by its operand type `source`)."""
+    return kind.startswith("fp") if kind != "bitcast" else is_float(source)
+
+
+FP_TO_INT_KINDS = ("fptosi", "fptoui")
+"""The casts that fault (NaN, infinities)."""
+
+
+class NoIntegerValue(ArithmeticError):
+    """`fptosi`/`fptoui` of NaN or an infinity: the lane has no integer value."""
+
+
+def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
+    """One lane of the cast `kind` from a `src_bits`-wide to a `dst_bits`-wide value
+    (f32 counts as 32 bits): the semantics of the scalar `arith` casts
+    (`interpreters/arith.py`) and of `simd.vcast`/`lockstep.vcast`.  Integers are
+    signed readings; `sitofp`/`uitofp` read the signed/unsigned bits; `fptosi` and
+    `fptoui` truncate toward zero and wrap to `dst_bits` (both give the signed
+    reading), NaN and infinities raise `NoIntegerValue`; `bitcast` reinterprets the
+    bits.  Float results are not rounded here: the caller rounds an f32 result."""
+    half = 1 << (src_bits - 1)
+    if kind == "sitofp":
+        return float((x + half) % (half << 1) - half)
+    if kind == "uitofp":
+        return float(x & ((1 << src_bits) - 1))
+    if kind in ("fptosi", "fptoui"):
+        if math.isnan(x) or math.isinf(x):
+            raise NoIntegerValue(f"no integer value for {x}")
+        dhalf = 1 << (dst_bits - 1)
+        return (int(x) + dhalf) % (dhalf << 1) - dhalf
+    assert kind == "bitcast", kind
+    if isinstance(x, float):
+        u = struct.unpack("<I", struct.pack("<f", x))[0]
+        dhalf = 1 << (dst_bits - 1)
+        return (u + dhalf) % (dhalf << 1) - dhalf
+    return struct.unpack("<f", struct.pack("<I", x & ((1 << src_bits) - 1)))[0]
+
+
 def math_arity(kind: str) -> int:
     return len(MATH_FORMS[kind].get_irdl_definition().operands)
 
@@ -1087,7 +1138,74 @@ class MayTrap(ConditionallySpeculatable):
         return is_nonzero_constant(op.operands[1])
 
 
+class CastMayTrap(ConditionallySpeculatable):
+    """A cast: `fptosi`/`fptoui` fault on a NaN or infinite active lane, so they are not
+    speculatable; the other kinds are."""
+
+    @classmethod
+    def is_speculatable(cls, op: Operation) -> bool:
+        kind = op.properties.get("kind")
+        return isinstance(kind, StringAttr) and kind.data not in FP_TO_INT_KINDS
+
+
 def may_trap(op: Operation) -> bool:
     """Whether running `op` on a lane it should not run could fault."""
     trait = op.get_trait(ConditionallySpeculatable)
     return trait is not None and not trait.is_speculatable(op)
+
+
+class LaneCastOp(MaskedOp, abc.ABC):
+    """The `arith` cast `kind` (`CAST_FORMS`, `cast_lane`) on every active lane, between
+    i32 and f32 lanes of one width: `sitofp, %a : vector<4xi32> to vector<4xf32>`;
+    `sitofp`/`uitofp` take i32 and give f32, `fptosi`/`fptoui` the reverse, `bitcast`
+    either way.  f32 results are rounded to single precision; `fptosi`/`fptoui` of NaN
+    or an infinity in an active lane faults (as the scalar cast does)."""
+
+    T: ClassVar = vector_var()
+    kind = prop_def(StringAttr)
+    input = operand_def(T)
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(VectorType)
+    custom_directives = (Ident,)
+    assembly_format = (
+        f"custom<Ident>($kind) `,` $input {MASK_FORMAT} attr-dict `:` type($input) "
+        "`to` type($result)"
+    )
+
+    def __init__(
+        self,
+        kind: str,
+        input: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        super().__init__(
+            operands=[input, opt(mask)],
+            result_types=[result_type],
+            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        )
+
+    def scalar_form(self) -> type[IRDLOperation]:
+        """The `arith` cast each lane runs (the swap table's scalar form)."""
+        return CAST_FORMS[self.kind.data]
+
+    def verify_(self) -> None:
+        kind, src, dst = self.kind.data, self.input.type, self.result.type
+        if kind not in CAST_FORMS:
+            raise VerifyException(
+                f"unknown cast kind '{kind}'; expected one of {', '.join(CAST_FORMS)}"
+            )
+        width = check_vector(src, "operand")
+        if check_vector(dst, "result") != width:
+            raise VerifyException(
+                f"result width {vector_width(dst)} does not match operand width {width}"
+            )
+        from_float = cast_source_is_float(kind, src)
+        if is_float(src) != from_float or is_float(dst) == from_float:
+            want = ("f32", "i32") if from_float else ("i32", "f32")
+            raise VerifyException(
+                f"'{kind}' casts vector<W x {want[0]}> to vector<W x {want[1]}>, "
+                f"found {src} to {dst}"
+            )
+        self.verify_mask(width)

@@ -14,8 +14,8 @@ scalar form, or lowering it, never changes a result:
 from __future__ import annotations
 
 import math
-import struct
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith
@@ -29,7 +29,15 @@ from xdsl.interpreter import (
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.ir import Operation
 
-from simdopt.dialects.vector_unit import INT_LANE, compare, is_float, lane_op, to_f32
+from simdopt.dialects.vector_unit import (
+    INT_LANE,
+    NoIntegerValue,
+    cast_lane,
+    compare,
+    is_float,
+    lane_op,
+    to_f32,
+)
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.values import POISON
 
@@ -129,12 +137,6 @@ def _cast(fn: Callable[[Any, int, int], Any]) -> Callable[..., PythonValues]:
     return run
 
 
-def _bitcast(x: Any, src: int, dst: int) -> Any:
-    if isinstance(x, float):
-        return signed(struct.unpack("<I", struct.pack("<f", x))[0], dst)
-    return struct.unpack("<f", struct.pack("<I", unsigned(x, src)))[0]
-
-
 @register_impls
 class LaneArithFunctions(ArithFunctions):
     """xDSL's `arith` interpreter with the lane semantics above."""
@@ -162,25 +164,29 @@ class LaneArithFunctions(ArithFunctions):
     run_extsi = impl(arith.ExtSIOp)(_cast(lambda x, s, d: signed(x, s)))
     run_extui = impl(arith.ExtUIOp)(_cast(lambda x, s, d: signed(unsigned(x, s), d)))
     run_trunci = impl(arith.TruncIOp)(_cast(lambda x, s, d: signed(x, d)))
-    run_sitofp = impl(arith.SIToFPOp)(_cast(lambda x, s, d: float(signed(x, s))))
-    run_uitofp = impl(arith.UIToFPOp)(_cast(lambda x, s, d: float(unsigned(x, s))))
+    run_sitofp = impl(arith.SIToFPOp)(_cast(partial(cast_lane, "sitofp")))
+    run_uitofp = impl(arith.UIToFPOp)(_cast(partial(cast_lane, "uitofp")))
     run_extf = impl(arith.ExtFOp)(_cast(lambda x, s, d: x))
     run_truncf = impl(arith.TruncFOp)(_cast(lambda x, s, d: x))
-    run_bitcast = impl(arith.BitcastOp)(_cast(_bitcast))
+    run_bitcast = impl(arith.BitcastOp)(_cast(partial(cast_lane, "bitcast")))
 
     @impl(arith.FPToSIOp)
     def run_fptosi(self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues):
-        return self._fptoint(interpreter, op, args[0])
+        return self._fptoint(interpreter, op, "fptosi", args[0])
 
     @impl(arith.FPToUIOp)
     def run_fptoui(self, interpreter: Interpreter, op: arith.FPToUIOp, args: PythonValues):
-        return self._fptoint(interpreter, op, args[0])
+        return self._fptoint(interpreter, op, "fptoui", args[0])
 
     @staticmethod
-    def _fptoint(interpreter: Interpreter, op: Operation, x: Any) -> PythonValues:
-        if x is POISON or math.isnan(x) or math.isinf(x):
-            raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op)
-        return (signed(int(x), bits(interpreter, op.results[0].type)),)
+    def _fptoint(interpreter: Interpreter, op: Operation, kind: str, x: Any) -> PythonValues:
+        """`cast_lane` (NaN and infinities fault)."""
+        try:
+            if x is POISON:
+                raise NoIntegerValue
+            return (cast_lane(kind, x, 32, bits(interpreter, op.results[0].type)),)
+        except NoIntegerValue:
+            raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op) from None
 
     @impl(arith.NegfOp)
     def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):

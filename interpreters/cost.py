@@ -2,7 +2,7 @@
 
 | class | ops | ALU ops per execution |
 |---|---|---|
-| `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, vmath, and `arith`/`math` on vectors; and vreduce (a scalar from W lanes: a combining tree of W-1 lane ops, counted W like any op reading the whole vector) | W |
+| `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, vmath, vcast, and `arith`/`math` on vectors; and vreduce (a scalar from W lanes: a combining tree of W-1 lane ops, counted W like any op reading the whole vector) | W |
 | `memory` | the vector memory ops gather, scatter, vload, vstore, vatomic (its lanes one after the other, W like scatter) | W |
 | `broadcast` | s2vb | 1 |
 | `mask` | mask algebra: pnot, pand, por, any, all (one scalar-unit op on a W-bit register) | 1 |

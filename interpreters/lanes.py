@@ -23,16 +23,20 @@ from xdsl.ir import Operation
 from simdopt.dialects.vector_unit import (
     MATH_FORMS,
     LaneAtomicOp,
+    LaneCastOp,
     LaneCollectOp,
     LaneMathOp,
     MaskedOp,
+    NoIntegerValue,
     VectorMemOp,
     atomic_lane,
+    cast_lane,
     compare,
     element,
     is_float,
     lane_op,
     reduce_lanes,
+    to_f32,
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.math import math_lane
@@ -68,7 +72,8 @@ class VectorUnitFunctions(InterpreterFunctions):
     """Fault texts by key, formatted with `name` (the op), `lane`, `what`, `index`,
     `size`, `kind`: mask_poison, divide, address_poison, base_poison, out_of_bounds,
     store_poison, select_poison (empty: a poison predicate gives a poison lane),
-    lane_poison, lane_range, reduce_poison."""
+    lane_poison, lane_range, reduce_poison, no_integer (a float-to-integer cast of
+    NaN or an infinity)."""
 
     def fault(self, key: str, op: Operation, **fields: Any) -> RuntimeFault:
         return RuntimeFault(self.MESSAGES[key].format(name=op.name, **fields), op)
@@ -155,6 +160,24 @@ class VectorUnitFunctions(InterpreterFunctions):
         for i, on in enumerate(act):
             lanes = [x[i] for x in inputs]
             out.append(POISON if not on or POISON in lanes else fn(*lanes))
+        return (tuple(out),)
+
+    def cast(self, op: LaneCastOp, args: PythonValues) -> PythonValues:
+        """The cast of `op.kind` on the active lanes (`cast_lane`, the scalar `arith`
+        casts' semantics; f32 results rounded); a poison operand lane gives a poison
+        lane, `fptosi`/`fptoui` of NaN or an infinity in an active lane faults."""
+        kind, dst = op.kind.data, element(op.result.type)
+        out: list[Any] = []
+        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
+            x = args[0][i]
+            if not on or x is POISON:
+                out.append(POISON)
+                continue
+            try:
+                y = cast_lane(kind, x, 32, 32)
+            except NoIntegerValue:
+                raise self.fault("no_integer", op, lane=i, kind=kind, what=x) from None
+            out.append(to_f32(y) if is_float(dst) else y)
         return (tuple(out),)
 
     def collect(self, op: LaneCollectOp, kind: str | None, args: PythonValues) -> PythonValues:

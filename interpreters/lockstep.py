@@ -265,6 +265,7 @@ class LockstepFunctions(VectorUnitFunctions):
         "lane_range": "{name}: lane {lane} is out of range [0, {size})",
         "lane_poison": "{name}: lane {lane} is poison",
         "reduce_poison": "{name}: mask lane {lane} is poison",
+        "no_integer": "{name} {kind}: lane {lane} has no integer value ({what})",
     }
 
     def __init__(self, target: ls.TargetDesc | None = None):
@@ -330,6 +331,10 @@ class LockstepFunctions(VectorUnitFunctions):
     @impl(ls.VMathOp)
     def run_vmath(self, interpreter: Interpreter, op: ls.VMathOp, args: PythonValues):
         return self.math(op, args)
+
+    @impl(ls.VCastOp)
+    def run_vcast(self, interpreter: Interpreter, op: ls.VCastOp, args: PythonValues):
+        return self.cast(op, args)
 
     @impl(ls.VAtomicOp)
     def run_vatomic(self, interpreter: Interpreter, op: ls.VAtomicOp, args: PythonValues):

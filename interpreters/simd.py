@@ -67,6 +67,7 @@ class SimdFunctions(VectorUnitFunctions):
         "lane_range": "'{name}' lane {lane} out of range [0, {size})",
         "lane_poison": "'{name}' reads poison lane {lane}",
         "reduce_poison": "'{name}' reads poison lane {lane}",
+        "no_integer": "'{name}' {kind} of active lane {lane} has no integer value ({what})",
     }
 
     def run_binary(
@@ -137,6 +138,10 @@ class SimdFunctions(VectorUnitFunctions):
     @impl(simd.VMathOp)
     def run_vmath(self, interpreter: Interpreter, op: simd.VMathOp, args: PythonValues) -> PythonValues:
         return self.math(op, args)
+
+    @impl(simd.VCastOp)
+    def run_vcast(self, interpreter: Interpreter, op: simd.VCastOp, args: PythonValues) -> PythonValues:
+        return self.cast(op, args)
 
     @impl(simd.VAtomicOp)
     def run_vatomic(self, interpreter: Interpreter, op: simd.VAtomicOp, args: PythonValues) -> PythonValues:

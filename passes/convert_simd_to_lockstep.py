@@ -8,7 +8,7 @@
 Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vpack`,
 s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
 `vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
-`mand`/`mor`/`mnot`/`many`/`mall`, vmath/vatomic/vreadfirstlane/vreduce -> the lockstep
+`mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vreadfirstlane/vreduce -> the lockstep
 op of the same name).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
 stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
@@ -68,7 +68,7 @@ LOWERING: dict[type[Operation], type[Operation]] = {
     simd.S2VOp: ls.VPackOp, simd.VLoadOp: ls.VLoadOp, simd.GatherOp: ls.VGatherOp,
     simd.VStoreOp: ls.VStoreOp, simd.ScatterOp: ls.VScatterOp, simd.V2SOp: ls.VLaneOp,
     simd.PNotOp: ls.MNotOp, simd.PAndOp: ls.MAndOp, simd.POrOp: ls.MOrOp,
-    simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp,
+    simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp, simd.VCastOp: ls.VCastOp,
     simd.VAtomicOp: ls.VAtomicOp, simd.VReadFirstLaneOp: ls.VReadFirstLaneOp,
     simd.VReduceOp: ls.VReduceOp,
 }  # fmt: skip

@@ -3,7 +3,8 @@
     %v = simd.vadd %a, %b : vector<4xi32>  (uniform)   ->   %s = arith.addi %as, %bs : i32
 
 1. *Swap* (SPEC §3's table): a uniform vector op becomes its scalar form — the
-   elementwise ops to `arith`, `vmath <kind>` to `math.<kind>`, `vcmp` to
+   elementwise ops to `arith`, `vmath <kind>` to `math.<kind>`, `vcast <kind>` to
+   `arith.<kind>` (a masked fptosi/fptoui under `scf.if`, like a division), `vcmp` to
    `arith.cmpi/cmpf`, `vphi` to `arith.select`, `gather` from a uniform address to
    `memref.load`, `s2v` of one value and `s2vb` to that value,
    `v2s`/`any`/`all`/`vreadfirstlane` of a scalarized vector to its scalar, mask algebra
@@ -67,7 +68,7 @@ from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.simd_canonicalization import known_nonzero
-from simdopt.dialects.vector_unit import MayTrap, rebuilt
+from simdopt.dialects.vector_unit import MayTrap, may_trap, rebuilt
 from simdopt.passes.analysis.cfg import CFG
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
@@ -91,6 +92,7 @@ when the divisor is known non-zero."""
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
     simd.VMathOp,
+    simd.VCastOp,
     simd.VCmpOp,
     simd.VPhiOp,
     simd.S2VOp,
@@ -112,7 +114,8 @@ def _width(t: Attribute) -> int:
 
 
 def _traps(op: Operation) -> bool:
-    return isinstance(op, TRAPPING)
+    """A division, or a float-to-integer `vcast` (NaN faults)."""
+    return isinstance(op, TRAPPING) or (isinstance(op, simd.VCastOp) and may_trap(op))
 
 
 def _int_attr(value: int, t: Attribute) -> IntegerAttr:
@@ -309,6 +312,10 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
             return [op.lhs, op.rhs]
         case simd.VMathOp():
             return list(op.inputs)
+        case simd.VCastOp():
+            if _traps(op) and not _guard_width_ok(op):
+                return None  # a masked fptosi would need a guard: too dear at W < 4
+            return [op.input]
         case simd.VPhiOp():
             if op.true_value is op.false_value:
                 return [op.true_value]
@@ -626,6 +633,16 @@ class _Scalarizer:
                 )
                 self.insert_before(op, new)
                 return new.results[0]
+            case simd.VCastOp():
+                cast = op.scalar_form().create(
+                    operands=[s[op.input]], result_types=[_elem(op.result.type)]
+                )
+                if not _traps(op) or op.mask_operand is None:
+                    self.insert_before(op, cast)
+                    return cast.results[0]
+                r = self.guarded(op, op.mask_operand, op.is_negated, [cast], cast.results[0])
+                assert r is not None
+                return r
             case _:
                 raise AssertionError(f"no scalar form planned for {op.name}")
 

@@ -119,15 +119,16 @@ Which values become vectors is decided first, per function, as a fixed point ove
 old IR (`_plan_*`), so types of loop-carried values and `scf.if` results are known
 before their regions are translated; then each function body is rebuilt op by op.
 
-`math` ops, `memref.atomic_rmw`, `simd.readfirstlane` and `simd.group_reduce` become
-`simd.vmath`, `simd.vatomic`, `simd.vreadfirstlane` and `simd.vreduce` under the
-current mask (`lanewise.py`: an atomic runs once per active lane even when its
+`math` ops, the i32/f32 casts (`sitofp`, `uitofp`, `fptosi`, `fptoui`, `bitcast`),
+`memref.atomic_rmw`, `simd.readfirstlane` and `simd.group_reduce` become `simd.vmath`,
+`simd.vcast`, `simd.vatomic`, `simd.vreadfirstlane` and `simd.vreduce` under the
+current mask (a divergent `arith.negf` a `simd.vmul` by -1.0) (`lanewise.py`: an atomic runs once per active lane even when its
 address and value are uniform; readfirstlane and group_reduce read exactly the lanes
 that run them and give a scalar).
 
 Not supported (the pass fails at the op, saying what and how to fix): calls, i64
 values not provably 32-bit, and ops with no vector form when they are divergent
-(`arith.divui`, casts other than `index_cast`/`extui`/`extsi`, element types other
+(`arith.divui`, casts other than `index_cast`/`extui`/`extsi` and the i32/f32 ones, element types other
 than i32/f32/i1/index).
 """
 

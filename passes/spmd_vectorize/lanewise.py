@@ -1,7 +1,8 @@
-"""Lane-wise and cross-lane translations of `spmd-vectorize`: `math`, atomics,
-readfirstlane and group_reduce, for every vectorizer of the package.
+"""Lane-wise and cross-lane translations of `spmd-vectorize`: `math`, the i32/f32
+casts, atomics, readfirstlane and group_reduce, for every vectorizer of the package.
 
     %r = math.sqrt %x : f32                  ->  %r = simd.vmath sqrt, %xv mask(%m) : vector<4xf32>
+    %f = arith.sitofp %i : i32 to f32        ->  %f = simd.vcast sitofp, %iv mask(%m) : vector<4xi32> to vector<4xf32>
     %o = memref.atomic_rmw addi %v, %a[%i]   ->  %o = simd.vatomic addi, %vv, %a[%iv] mask(%m) : ...
     %u = simd.readfirstlane %x : i32         ->  %u = simd.vreadfirstlane %xv mask(%m) : vector<4xi32>
     %s = simd.group_reduce add, %x : i32     ->  %s = simd.vreduce add, %xv mask(%m) : vector<4xi32>
@@ -9,6 +10,13 @@ readfirstlane and group_reduce, for every vectorizer of the package.
 * A `math` op whose result the plan makes a vector becomes `simd.vmath` of its kind
   under the current mask; one whose result stays scalar (uniform, in mode=uniform) is
   copied as the scalar `math` op like any uniform op.
+* `arith.sitofp`/`uitofp`/`fptosi`/`fptoui`/`bitcast` between i32 and f32 whose
+  result the plan makes a vector become `simd.vcast` of their kind under the current
+  mask (inactive lanes are not converted: an fptosi of a NaN a lane never computes does
+  not fault); a uniform one stays the scalar cast in mode=uniform.  Casts of other
+  types (i1, i64, f64) have no vector form and are a located error.
+* A divergent `arith.negf` on f32 becomes `simd.vmul` by a broadcast -1.0 under the
+  current mask (exact: it flips the sign of zeros, infinities and NaNs too).
 * `memref.atomic_rmw` always becomes `simd.vatomic` under the current mask, even with a
   uniform address and value: every active thread does its own read-modify-write (an
   atomic add of 1 by the active threads adds the number of active lanes) and gets its
@@ -28,17 +36,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import Float32Type, IndexType, i32
+from xdsl.dialects.builtin import Float32Type, FloatAttr, IndexType, f32, i32
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import ATOMIC_KINDS, MATH_FORMS
+from simdopt.dialects.vector_unit import ATOMIC_KINDS, CAST_FORMS, MATH_FORMS
 from simdopt.passes.errors import fail_at
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder
 
 PASS = "spmd-vectorize"
+
+CASTS = tuple(CAST_FORMS.values())
+"""The `arith` casts with a lane-wise vector form (`simd.vcast`)."""
 
 UNIFORM_RESULT = (simd.ReadFirstLaneOp, simd.GroupReduceOp)
 """Kernel ops whose result is uniform whatever their operand: it stays scalar in
@@ -55,6 +66,10 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
             _collect(b, op)
         case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
             _math(b, op)
+        case _ if isinstance(op, CASTS) and op.results[0] in b.plan.vec:
+            _cast(b, op)
+        case arith.NegfOp() if op.result in b.plan.vec and op.result.type == f32:
+            _negf(b, op)
         case _:
             return False
     return True
@@ -81,6 +96,30 @@ def _math(b: LaneBuilder, op: Operation) -> None:
     m, neg = b.mask_operands()
     new = b.emit(simd.VMathOp(kind, [b.vec(x) for x in op.operands], m, neg)).results[0]
     b.env[r] = b.named(new, r)
+
+
+def _cast(b: LaneBuilder, op: Operation) -> None:
+    kind = op.name.split(".", 1)[1]
+    x, r = op.operands[0], op.results[0]
+    if x.type not in (i32, f32) or r.type not in (i32, f32):
+        fail_at(
+            op,
+            f"{PASS}: '{op.name}' from {x.type} to {r.type} has no vector form (casts "
+            "between i32 and f32 lanes only); compute it from uniform values",
+        )
+    m, neg = b.mask_operands()
+    t = b.vtype(r.type)
+    new = b.emit(simd.VCastOp(kind, b.vec(x), t, m, neg)).results[0]
+    b.env[r] = b.named(new, r)
+
+
+def _negf(b: LaneBuilder, op: arith.NegfOp) -> None:
+    m, neg = b.mask_operands()
+    t = b.vtype(op.result.type)
+    c = b.emit(arith.ConstantOp(FloatAttr(-1.0, f32))).results[0]
+    minus_one = b.emit(simd.S2VBOp(c, t, m, neg)).results[0]
+    new = b.emit(simd.VMulOp(b.vec(op.operand), minus_one, m, neg)).results[0]
+    b.env[op.result] = b.named(new, op.result)
 
 
 def _atomic(b: LaneBuilder, op: memref.AtomicRMWOp) -> None:

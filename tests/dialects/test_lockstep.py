@@ -7,7 +7,7 @@ from io import StringIO
 
 import pytest
 from xdsl.dialects import builtin, func
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, i32
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, f32, i32
 from xdsl.ir import Block, Region
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -36,6 +36,7 @@ def build() -> builtin.ModuleOp:
         ls.VGatherOp(m, a, V4),
         ls.VScatterOp(a, m, b),
         ls.VMathOp("absi", [a], p),
+        ls.VCastOp("sitofp", a, vector_type(4, f32), p, negated=True),
         ls.VAtomicOp("maxs", a, m, b, p, negated=True),
         ls.VReadFirstLaneOp(a),
         ls.VReduceOp("min", a, p),

@@ -44,6 +44,8 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(simd.VMathOp("sqrt", [fv], p))
     ops.append(simd.VMathOp("fma", [fv, fv, fv]))
     ops.append(simd.VMathOp("ctpop", [a], p, negated=True))
+    ops.append(simd.VCastOp("fptosi", fv, a.type, p))
+    ops.append(simd.VCastOp("bitcast", a, fv.type))
     ops.append(simd.VAtomicOp("addi", a, m, b, p))
     ops.append(simd.VReadFirstLaneOp(a, p))
     ops.append(simd.VReduceOp("add", fv, p, negated=True))

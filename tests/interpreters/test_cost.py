@@ -50,6 +50,7 @@ TABLE = [
     (f"%r = simd.vload %m[%x] : memref<?xi32>, {V}", "memory", 8),
     (f"simd.vstore %a, %m[%x] : memref<?xi32>, {V}", "memory", 8),
     (f"%r = simd.vmath ctpop, %a mask(%p) : {V}", "vector", 8),
+    (f"%r = simd.vcast sitofp, %a mask(%p) : {V} to vector<8xf32>", "vector", 8),
     (f"%r = simd.vreduce add, %a mask(%p) : {V}", "vector", 8),
     (f"%r = simd.vatomic addi, %a, %m[%b] mask(%p) : memref<?xi32>, {V}", "memory", 8),
     (f"%r = simd.vreadfirstlane %a mask(%p) : {V}", "scalar", 1),
