@@ -14,6 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from xdsl.dialects import func
+
+from simdopt.interpreters.launch import run_vectorized_launch
 
 _SPEC = importlib.util.spec_from_file_location(
     "lift_differential", Path(__file__).with_name("test_lift_cf_to_scf_differential.py")
@@ -23,8 +26,6 @@ _lift = importlib.util.module_from_spec(_SPEC)
 sys.modules[_SPEC.name] = _lift
 _SPEC.loader.exec_module(_lift)
 GEN, SEEDS, THREADS, WIDTH = _lift.GEN, _lift.SEEDS, _lift.THREADS, _lift.WIDTH
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from kernel_pipeline_table import run_groups  # noqa: E402
 
 _racy, spmd_memory, transformed = _lift._racy, _lift.spmd_memory, _lift.transformed
 
@@ -64,8 +65,9 @@ def test_transformed_kernels_on_the_lockstep_machine(seed: int) -> None:
         f"{PIPELINES[-1]},spmd-vectorize{{width={WIDTH} mode=uniform}},divergence-scalarize,"
         "canonicalize,convert-simd-to-lockstep",
     )
-    memory, _ = run_groups(machine, args, THREADS, WIDTH)
-    assert memory == reference
+    fn = next(op for op in machine.walk() if isinstance(op, func.FuncOp))
+    out = run_vectorized_launch(machine, fn, args, threads=THREADS, grid=None, block=None, width=WIDTH)
+    assert out["memrefs"] == reference
 
 
 def test_enough_kernels_reach_the_machine() -> None:

@@ -3,7 +3,7 @@
 // after canonicalize drops that dead carried vector, on the SIMD interpreter and on the
 // lockstep machine.
 //
-// DEFINE: %{vargs} = '[2, [1, 2, 3, 4], [0, 0, 0, 0], 0]'
+// DEFINE: %{vargs} = '[2, [1, 2, 3, 4], [0, 0, 0, 0]]' --threads 4 --width 4
 // DEFINE: %{kernel} = %examples/kernels/prefix_sum_divergent_loop.mlir
 // RUN: simd-opt %{kernel} -p 'spmd-vectorize{width=4 mode=uniform},divergence-scalarize' -o %t.before.mlir
 // RUN: simd-run %t.before.mlir --args %{vargs} --json | filecheck %s
