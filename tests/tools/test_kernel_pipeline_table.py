@@ -51,3 +51,14 @@ def test_kernel_without_launch_is_a_clear_error(tmp_path: Path, capsys: pytest.C
     k.write_text(KERNEL)
     assert table.main([str(k)]) == 1
     assert "no launch: add a header line" in capsys.readouterr().err
+
+
+def test_corpus_kernel_from_llvm_ir_with_its_launch(capsys: pytest.CaptureFixture[str]) -> None:
+    """A `.ll` kernel of the OpenCL corpus takes its launch from launches.json and goes
+    through every stage with the SPMD executor's results; the summary gives the oracle."""
+    assert table.main([str(ROOT / "examples" / "opencl" / "vector_add.ll"), "--why"]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("vector_add ")]
+    assert [r.split()[1] for r in rows] == ["naive", "naive+ds", "uniform", "uniform+ds"]
+    assert all(r.endswith("ok") for r in rows)
+    assert "summed over the 1 kernels" in out and "oracle scalarized" in out
