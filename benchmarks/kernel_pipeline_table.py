@@ -205,9 +205,10 @@ def kept_branches(fn: Operation) -> int:
 
 
 def run_stage(
-    path: Path, pipeline: str, lower: str, launch: Launch, args: list[Any], ref: dict[str, Any]
+    path: Path, pipeline: str, lower: str, launch: Launch, args: list[Any], ref: dict[str, Any], why: bool
 ) -> tuple[dict[str, float], bool, Counter[str]]:
-    """One stage: the SIMD program and its lowering, each run over the launch."""
+    """One stage: the SIMD program and its lowering, each run over the launch; with
+    `why`, the dynamically uniform vector ops it left, described (`misses`)."""
     simd_prog = load(path, pipeline)
     fn = entry(simd_prog)
     uniform_ops = Counter[Operation]()
@@ -227,7 +228,7 @@ def run_stage(
         "uvec": s["dynamically_uniform_vector_ops"],
         "kept": kept_branches(fn),
     }
-    return row, same, misses(simd_prog, uniform_ops)
+    return row, same, misses(simd_prog, uniform_ops) if why else Counter[str]()
 
 
 def misses(module: builtin.ModuleOp, counts: Counter[Operation]) -> Counter[str]:
@@ -260,7 +261,9 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
         if ns.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            row, same, misses = run_stage(path, pipeline.format(w=launch.width), lower, launch, args, ref)
+            row, same, misses = run_stage(
+                path, pipeline.format(w=launch.width), lower, launch, args, ref, ns.why and stage == WHY_STAGE
+            )
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
             where = format_error(e, None) if isinstance(e, SourceError) else str(e)
             print(f"{path.stem:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
@@ -269,7 +272,7 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
         rows[stage] = row
         bad += not same
         print(f"{path.stem:<{NAME}} {stage:<11} {cells(row)}  {'ok' if same else 'MISMATCH'}")
-        if stage == WHY_STAGE:
+        if misses:
             why.extend(f"{path.stem:<{NAME}} {n:>5}x {k}" for k, n in misses.most_common())
     if len(rows) == len(STAGES):
         totals.kernels += 1
