@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseIntOrFPElementsAttr,
@@ -138,13 +138,22 @@ class RemoveIdentityBinary(RewritePattern):
             rewriter.replace(op, [], [op.rhs])
 
 
+def _is_poison(v: SSAValue) -> bool:
+    return isinstance(v, OpResult) and isinstance(v.op, ub.PoisonOp)
+
+
 class SimplifyVPhi(RewritePattern):
-    """vphi p, a, a -> a; vphi with an all-true / all-false constant predicate."""
+    """vphi p, a, a -> a; vphi p, a, poison -> a (and poison, b -> b: the poison lanes
+    may be any value, a's among them); vphi with an all-true / all-false constant
+    predicate."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: simd.VPhiOp, rewriter: PatternRewriter) -> None:
-        if op.true_value is op.false_value:
+        if op.true_value is op.false_value or _is_poison(op.false_value):
             rewriter.replace(op, [], [op.true_value])
+            return
+        if _is_poison(op.true_value):
+            rewriter.replace(op, [], [op.false_value])
             return
         c = splat_constant(op.pred)
         if c is not None:

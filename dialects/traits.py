@@ -63,6 +63,9 @@ _MATH_FOLLOWS = [
 BEHAVIOUR: dict[str, Behaviour] = {
     **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
     "arith.constant": Behaviour.UNIFORM,
+    # A constant too (LLVM: `undef`/`poison` are uniform); at a join it is ignored
+    # (`divergence.joins_agree`).
+    "ub.poison": Behaviour.UNIFORM,
     "memref.load": Behaviour.RULE,
     "memref.store": Behaviour.NO_RESULTS,
     "memref.alloc": Behaviour.RULE,

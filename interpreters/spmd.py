@@ -106,7 +106,8 @@ instance, each SSA value the divergence analysis
 uniform of a value defined in a loop the use is outside of (temporal divergence), and
 each `cf` branch in a block the analysis calls a uniform branch; a value, use or branch
 that differs across converged lanes is a violation.  Values are compared per converged
-instance only: lanes on different iterations or paths never are.
+instance only: lanes on different iterations or paths never are; poison lanes (the
+placeholders `lift-cf-to-scf` passes where a value is not defined) agree with any value.
 
 Result (the JSON printed by `simd-run --threads N --json`)::
 
@@ -1037,7 +1038,8 @@ def _collect(group: int, obs: _Observations | None, hinted: set[Operation], name
     if obs is None:
         return
     for key, vals in obs.seen.items():
-        if len(vals) < 2 or _same([x for _, x in vals]):
+        defined = [x for _, x in vals if x is not POISON]  # a poison lane may be any value
+        if len(defined) < 2 or _same(defined):
             continue
         kind = key[0]
         if kind == "v":

@@ -16,9 +16,9 @@ function body, in reverse post-order,
 * an edge's flag is its source's guard `and` the branch's local condition (`%c`, its
   negation, `flag == case` of a `cf.switch`); a block argument (phi) is a chain of
   `arith.select` on the incoming edges' flags;
-* values a guarded unit defines and later units use leave its `scf.if` as results (a
-  zero on the not-taken arm: dominance guarantees the real value is used only when the
-  unit ran);
+* values a guarded unit defines and later units use leave its `scf.if` as results
+  (`ub.poison` on the not-taken arm, `false` for a flag: dominance guarantees the real
+  value is used only when the unit ran);
 * a natural loop becomes `scf.while`: its body (header first) is a region whose back
   edges yield the next header arguments and whose exit edges set exit flags; the loop
   continues while a back edge was taken; after it, each exit edge is an edge of the
@@ -40,7 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, cf, func, scf
+from xdsl.dialects import arith, builtin, cf, func, scf, ub
 from xdsl.dialects.builtin import IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -58,6 +58,15 @@ from simdopt.passes.errors import fail_at
 from simdopt.passes.fix_irreducible import fix_irreducible, zero_constant
 
 EXIT = None  # the target of a `func.return` edge
+
+
+def _not_run(t: Attribute, anchor: Operation) -> Operation:
+    """What the not-taken arm of a unit's `scf.if` yields for a value the unit defines:
+    `ub.poison` (never read there: dominance), so the divergence analysis sees one
+    value at the join (`joins_agree`); a flag (i1) is `false`, as the edge flags are
+    combined with `arith.andi`, which poison would poison."""
+    zero = zero_constant(t, anchor, "lift-cf-to-scf")  # scalars only, else an error
+    return zero if t == builtin.i1 else ub.PoisonOp(t)
 
 
 @dataclass(eq=False)
@@ -330,8 +339,7 @@ class _Structurizer:
         body.add(scf.YieldOp(*leaving))
         other = _Builder(Block())
         anchor = guard.owner if isinstance(guard.owner, Operation) else self.fn
-        zeros = [other.add(zero_constant(v.type, anchor, "lift-cf-to-scf")).results[0] for v in leaving]
-        other.add(scf.YieldOp(*zeros))
+        other.add(scf.YieldOp(*(other.add(_not_run(v.type, anchor)).results[0] for v in leaving)))
         if_op = b.add(scf.IfOp(guard, [v.type for v in leaving], Region(body.block), Region(other.block)))
         result = dict(zip(leaving, if_op.results, strict=True))
         for v in leaving:
@@ -439,7 +447,9 @@ class _Structurizer:
             cont = inner.const(1, IntegerType(1))
         nxt = [inner.select(back, i) for i in range(len(header.args))]
         exit_flags = [e.flag if e.flag is not None else inner.const(1, IntegerType(1)) for e in exits]
-        exit_values = [v for e in exits for v in e.values]
+        # A value from before the loop leaves it as itself (one value for all lanes,
+        # whatever iteration they leave in), the loop's own values as results.
+        exit_values = [v for e in exits for v in e.values if _inside_block(v, before)]
         carried = [*nxt, *exit_flags, *exit_values]
         live_outs = _escaping(before)
         carried += live_outs
@@ -453,8 +463,12 @@ class _Structurizer:
         edges: list[_Edge] = []
         pos = len(nxt) + len(exit_flags)
         for k, e in enumerate(exits):
-            edges.append(_Edge(e.target, res[len(nxt) + k], list[SSAValue](res[pos : pos + len(e.values)])))
-            pos += len(e.values)
+            values: list[SSAValue] = []
+            for v in e.values:
+                if _inside_block(v, before):
+                    v, pos = res[pos], pos + 1
+                values.append(v)
+            edges.append(_Edge(e.target, res[len(nxt) + k], values))
         return edges
 
     def while_shaped(self, lp: _Loop) -> tuple[Block, Block, bool] | None:
@@ -500,7 +514,8 @@ class _Structurizer:
         # Everything the header defines that the body, the exit edge or later code uses,
         # each value once (a lowered scf loop passes the same values to both edges).
         passed: list[SSAValue] = []
-        for v in [*stay_ops, *exit_ops, *_escaping(before)]:
+        inner_exit_ops = [v for v in exit_ops if _inside_block(v, before)]
+        for v in [*stay_ops, *inner_exit_ops, *_escaping(before)]:
             if v not in passed:
                 passed.append(v)
         hb.add(scf.ConditionOp(cond, *passed))
@@ -519,7 +534,7 @@ class _Structurizer:
         for v, r in zip(passed, res, strict=True):
             if _inside_block(v, before):
                 _replace_outside(v, r, before)
-        return [_Edge(exit_block, None, [res[passed.index(v)] for v in exit_ops])]
+        return [_Edge(exit_block, None, [res[passed.index(v)] if v in inner_exit_ops else v for v in exit_ops])]
 
 
 def _top_block_in(op: Operation, blocks: set[Block]) -> bool:

@@ -111,7 +111,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, cf, func, scf
+from xdsl.dialects import arith, cf, func, scf, ub
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -291,6 +291,20 @@ def same_value(a: SSAValue, b: SSAValue) -> bool:
 
 def _all_same(values: Sequence[SSAValue]) -> bool:
     return all(same_value(values[0], v) for v in values[1:])
+
+
+def is_poison(v: SSAValue) -> bool:
+    return isinstance(v, OpResult) and isinstance(v.op, ub.PoisonOp)
+
+
+def joins_agree(values: Sequence[SSAValue]) -> bool:
+    """The values meeting at a join (phi, `scf.if` results, `vphi`) are one value:
+    every one that is not `ub.poison` is the same (LLVM's `hasConstantOrUndefValue`).
+    A poison incoming value may be read as that value: a lane that took its edge
+    reads poison, which any value refines (`lift-cf-to-scf` passes poison on the
+    paths that do not define a value, where dominance says it is never read)."""
+    defined = [v for v in values if not is_poison(v)]
+    return not defined or _all_same(defined)
 
 
 def is_constant(v: SSAValue) -> bool:
@@ -706,7 +720,7 @@ class _Analysis:
             if (
                 x in self.div
                 or y in self.div
-                or (p in self.div and not same_value(x, y))
+                or (p in self.div and not joins_agree([x, y]))
             ):
                 self.mark_all(op.results)
         elif name in ("memref.alloc", "memref.alloca"):
@@ -757,7 +771,7 @@ class _Analysis:
             if (
                 then_y is not None
                 and else_y is not None
-                and same_value(then_y.operands[i], else_y.operands[i])
+                and joins_agree([then_y.operands[i], else_y.operands[i]])
             ):
                 continue
             self.mark(r)
@@ -840,7 +854,7 @@ class _Analysis:
                     for i, v in enumerate(values):
                         incoming[i].append(v)
         for arg, vals in zip(block.args, incoming, strict=True):
-            if not vals or not _all_same(vals):
+            if not vals or not joins_agree(vals):
                 self.mark(arg)
 
     def analyze_control_divergence(self, term: Operation, block: Block) -> None:
@@ -1025,7 +1039,7 @@ class _Analysis:
             if not vals:
                 continue
             if any(self._of_cycle(v, c, info, keep) for v in vals) or (
-                not self.rules.llvm22_exit_phis and not _all_same(vals)
+                not self.rules.llvm22_exit_phis and not joins_agree(vals)
             ):
                 self.mark(arg)
 

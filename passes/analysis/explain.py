@@ -58,6 +58,7 @@ from simdopt.passes.analysis.divergence import (
     branch_condition,
     def_block,
     is_constant,
+    joins_agree,
     same_value,
     successor_operands,
 )
@@ -412,7 +413,7 @@ class Explainer:
         if name == "simd.vphi":
             p, x, y = op.operands[0], op.operands[1], op.operands[2]
             edges = self._value_edges(op, x) + self._value_edges(op, y)
-            if not same_value(x, y):
+            if not joins_agree([x, y]):
                 edges += self._value_edges(op, p)
             return edges
         if name in ("memref.alloc", "memref.alloca"):
@@ -439,7 +440,7 @@ class Explainer:
                 edges += self._value_edges(y, y.operands[idx])
             if NON_DIVERGENT not in op.attributes and not (
                 len(yields) == 2
-                and same_value(yields[0].operands[idx], yields[1].operands[idx])
+                and joins_agree([yields[0].operands[idx], yields[1].operands[idx]])
             ):
                 edges += self._value_edges(
                     op, op.cond, "scf.if on a divergent condition"
@@ -572,9 +573,7 @@ class Explainer:
                 v = values[a.index]
                 incoming.append(v)
                 edges += self._value_edges(term, v)
-        differ = bool(incoming) and not all(
-            same_value(incoming[0], v) for v in incoming[1:]
-        )
+        differ = bool(incoming) and not joins_agree(incoming)
         if differ:
             for b in self.join_branches(region).get(block, []):
                 edges.append(

@@ -139,18 +139,22 @@ class LaneBuilder:
 
     def bcast(self, s: SSAValue) -> SSAValue:
         """The one `s2vb` of scalar `s`, right after its definition (dominating every
-        use); an index goes through `index_cast` to i32 first."""
+        use); an index goes through `index_cast` to i32 first; a `ub.poison` is a
+        vector `ub.poison`."""
         t = self.vtype(s.type)
         key = (s, t)
         if (b := self.bcasts.get(key)) is not None:
             return b
         ops: list[Operation] = []
-        x = s
-        if isinstance(s.type, IndexType):
-            cast = arith.IndexCastOp(s, i32)
-            ops.append(cast)
-            x = cast.result
-        ops.append(simd.S2VBOp(x, t))
+        if isinstance(s.owner, ub.PoisonOp):  # poison in every lane: nothing to read
+            ops.append(ub.PoisonOp(t))
+        else:
+            x = s
+            if isinstance(s.type, IndexType):
+                cast = arith.IndexCastOp(s, i32)
+                ops.append(cast)
+                x = cast.result
+            ops.append(simd.S2VBOp(x, t))
         self.insert_after_def(s, ops)
         b = self.bcasts[key] = ops[-1].results[0]
         return b

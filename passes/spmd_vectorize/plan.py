@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from xdsl.traits import Pure
 
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
-from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo
+from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
 from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
 from simdopt.passes.spmd_vectorize.launch import Kernel
@@ -203,11 +203,24 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
                 for reg in (op.true_region, op.false_region)
                 if reg.blocks
             ]
-            if linearized(op, plan) or any(
-                y is not None and y.operands[i] in plan.vec for y in ys
+            if any(y is not None and y.operands[i] in plan.vec for y in ys) or (
+                linearized(op, plan) and defined_yield(op, i) is None
             ):
                 changed |= plan.mark(r)
     return changed
+
+
+def defined_yield(op: scf.IfOp, i: int) -> SSAValue | None:
+    """The one value result `i` of `op` takes, when its other arm yields `ub.poison`
+    (`lift-cf-to-scf`'s not-taken arm): a linearized `scf.if` need not merge it -
+    a lane that took the poison arm may read that value (any value refines poison).
+    None when both arms yield values, or there is no else arm."""
+    if not op.false_region.blocks:
+        return None
+    yields = [_yield_of(reg.block) for reg in (op.true_region, op.false_region)]
+    values = [y.operands[i] for y in yields if y is not None]
+    defined = [v for v in values if not is_poison(v)]
+    return defined[0] if len(values) == 2 and len(defined) == 1 else None
 
 
 def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:

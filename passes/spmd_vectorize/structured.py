@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, builtin, func, memref, scf
+from xdsl.dialects import arith, builtin, func, memref, scf, ub
 from xdsl.dialects.builtin import (
     DictionaryAttr,
     FunctionType,
@@ -28,7 +28,7 @@ from xdsl.ir import (
 )
 
 from simdopt.dialects import gpu, simd
-from simdopt.passes.analysis.divergence import DIVERGENT_ARG
+from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
 from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize import lanewise
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
@@ -40,9 +40,11 @@ from simdopt.passes.spmd_vectorize.launch import (
 )
 from simdopt.passes.spmd_vectorize.plan import (
     PASS,
+    defined_yield,
     linearized,
     traps,
     vector_controlled,
+    zero,
 )
 
 
@@ -196,7 +198,12 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
         if any(isinstance(v.type, VectorType) for v in op.operands):
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
-        new = op.clone(value_mapper=self.env)
+        if isinstance(op, ub.PoisonOp):
+            # Refined to a zero: a scalar op of a linearized arm runs even when no lane
+            # is active there, and may read it (a poison it would fault on).
+            new: Operation = zero(op.result.type)
+        else:
+            new = op.clone(value_mapper=self.env)
         new.attributes.pop(DIVERGENT_ARG, None)
         if (
             self.mask is not None
@@ -235,6 +242,8 @@ class StructuredVectorizer(LaneBuilder):
         m, neg = self.mask_operands()
         new: SSAValue
         match op:
+            case ub.PoisonOp():
+                new = self.emit(ub.PoisonOp(t)).results[0]
             case arith.ConstantOp():
                 c = self.emit(self.scalar_constant(op)).results[0]
                 new = self.emit(simd.S2VBOp(c, t, m, neg)).results[0]
@@ -334,11 +343,22 @@ class StructuredVectorizer(LaneBuilder):
             self.body(block)
             y = block.last_op
             assert y is not None
-            arms.append([self.vec(v) for v in y.operands])
+            arms.append(list(y.operands))
             self.mask = outer
         for i, r in enumerate(op.results):
-            merged = self.select(c, arms[0][i], arms[1][i])
-            self.env[r] = self.named(merged, r)
+            if r not in self.plan.vec:  # one arm yields poison: the other's value
+                defined = defined_yield(op, i)
+                assert defined is not None
+                self.env[r] = self.named(self.env[defined], r)
+                continue
+            t = self.vtype(r.type)
+            a, b = (  # a poison mask is refined to zeros: mask algebra reads every lane
+                self.emit(ub.PoisonOp(t)).results[0]
+                if is_poison(arm[i]) and r.type != i1
+                else self.vec(arm[i])
+                for arm in arms
+            )
+            self.env[r] = self.named(self.select(c, a, b), r)
 
     def branch_cond(self, cond: SSAValue) -> SSAValue:
         """The scalar condition of a kept branch: the value itself, or (a vector

@@ -76,6 +76,19 @@ func.func @vphi_of_equal_sides_is_the_side(%p: vector<4xi1>, %v: vector<4xi32>) 
   func.return %r : vector<4xi32>
 }
 
+// A poison side may be read as the other side's lanes (lift-cf-to-scf's not-taken arms).
+// CHECK-LABEL: func.func @vphi_with_a_poison_side_is_the_other_side
+// CHECK-NEXT:    %s = arith.addi %x, %y : vector<4xi32>
+// CHECK-NEXT:    func.return %v, %v, %s : vector<4xi32>, vector<4xi32>, vector<4xi32>
+func.func @vphi_with_a_poison_side_is_the_other_side(%p: vector<4xi1>, %v: vector<4xi32>, %x: vector<4xi32>, %y: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>, vector<4xi32>) {
+  %u = ub.poison : vector<4xi32>
+  %a = simd.vphi %p, %v, %u mask(%p) : vector<4xi32>
+  %b = simd.vphi %p, %u, %v : vector<4xi32>
+  %s = arith.addi %x, %y : vector<4xi32>
+  %c = simd.vphi %p, %s, %s : vector<4xi32>
+  func.return %a, %b, %c : vector<4xi32>, vector<4xi32>, vector<4xi32>
+}
+
 // CHECK-LABEL: func.func @vphi_on_constant_mask_picks_a_side
 // CHECK-NEXT:    func.return %v : vector<4xi32>
 func.func @vphi_on_constant_mask_picks_a_side(%v: vector<4xi32>, %w: vector<4xi32>) -> vector<4xi32> {

@@ -155,3 +155,38 @@ func.func @counted_loop_becomes_for(%n: i32) -> i32 {
   %r = arith.addi %acc, %i : i32
   func.return %r : i32
 }
+
+// -----
+
+// What a guarded unit defines leaves its scf.if with `ub.poison` on the not-taken arm
+// (never read there; the divergence analysis then sees one value at the join), a flag
+// with `false` (flags are combined by arith.andi).  A value from before the loop
+// leaves it on an exit edge as itself, not as a result of the loop (%n below).
+// CHECK-LABEL: func.func @escape_loop
+// CHECK:         scf.while (%it = %c0, %x = %a) : (i32, i32) -> (i32, i32, i1, i1, i32) {
+// CHECK:           %last, %{{.*}}, %next, %x3 = scf.if %{{.*}} -> (i1, i1, i32, i32) {
+// CHECK:           } else {
+// CHECK-NEXT:        %[[F1:.*]] = arith.constant false
+// CHECK-NEXT:        %[[F2:.*]] = arith.constant false
+// CHECK-NEXT:        %[[P1:.*]] = ub.poison : i32
+// CHECK-NEXT:        %[[P2:.*]] = ub.poison : i32
+// CHECK-NEXT:        scf.yield %[[F1]], %[[F2]], %[[P1]], %[[P2]] : i1, i1, i32, i32
+// CHECK:           scf.condition(%{{.*}}) %next, %x3, %big, %{{.*}}, %it : i32, i32, i1, i1, i32
+// CHECK:         %r = arith.select %{{.*}}, %{{.*}}, %n : i32
+func.func @escape_loop(%n: i32, %a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %lim = arith.constant 5 : i32
+  cf.br ^head(%c0, %a : i32, i32)
+^head(%it: i32, %x: i32):
+  %big = arith.cmpi sgt, %x, %lim : i32
+  cf.cond_br %big, ^done(%it : i32), ^body
+^body:
+  %next = arith.addi %it, %c1 : i32
+  %x2 = arith.addi %x, %x : i32
+  %x3 = arith.addi %x2, %c1 : i32
+  %last = arith.cmpi eq, %next, %n : i32
+  cf.cond_br %last, ^done(%n : i32), ^head(%next, %x3 : i32, i32)
+^done(%r: i32):
+  func.return %r : i32
+}
