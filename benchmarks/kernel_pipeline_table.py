@@ -328,9 +328,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{path.stem:<{NAME}} error: {where.splitlines()[0]}")
             bad += 1
     summary(totals)
-    if ns.why and why:
+    if ns.why:
         print("\nvector ops still dynamically uniform after uniform+ds (count, op, verdict):")
-        print("\n".join(why))
+        print("\n".join(why) if why else "none")
     if ns.plot:
         plotting.kernel_pipeline(ns.plot, totals.per_kernel)
     return 1 if bad else 0

@@ -388,6 +388,14 @@ class MBcastOp(IRDLOperation):
 
 
 @irdl_op_definition
+class MFirstOp(vu.MaskPrefixOp, MaskUnitOp):
+    """The first lanes of a mask, lane i set iff i < %n (AMD `s_bfm_b64`):
+    `%p = lockstep.mfirst %n : vector<4xi1>`."""
+
+    name = "lockstep.mfirst"
+
+
+@irdl_op_definition
 class MAnyOp(MaskUnitOp, vu.MaskReduceOp):
     """Some lane set (scalar `i1`): `%b = lockstep.many %p : vector<4xi1>`."""
 
@@ -631,7 +639,7 @@ VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
 LOCKSTEP = Dialect(
     "lockstep",
     [
-        *VECTOR_UNIT_OPS, VLaneOp, MAndOp, MOrOp, MNotOp, MBcastOp, MAnyOp, MAllOp,
+        *VECTOR_UNIT_OPS, VLaneOp, MAndOp, MOrOp, MNotOp, MBcastOp, MFirstOp, MAnyOp, MAllOp,
         ExecSaveOp, ExecAndOp, ExecNotOp, ExecRestoreOp, YieldOp, SkipExeczOp,
         IfAnyOp, IfAllOp,
     ],  # fmt: skip

@@ -71,6 +71,7 @@ from simdopt.dialects.vector_unit import (
     MaskBinaryOp,
     MaskedOp,
     MaskNotOp,
+    MaskPrefixOp,
     MaskReduceOp,
     MayTrap,
     ScatterStoreOp,
@@ -123,6 +124,16 @@ class LaneMoveCanonicalization(HasCanonicalizationPatternsTrait):
         from simdopt.dialects import simd_canonicalization as c
 
         return (c.ExtractFromBroadcast(), c.UniformS2VToBroadcast())
+
+
+class BroadcastCanonicalization(HasCanonicalizationPatternsTrait):
+    """s2vb of a negated condition is the negated mask of the condition."""
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        from simdopt.dialects import simd_canonicalization as c
+
+        return (c.BroadcastOfNegation(),)
 
 
 class MaskCanonicalization(HasCanonicalizationPatternsTrait):
@@ -308,7 +319,7 @@ class S2VBOp(LaneBroadcastOp):
     scalar condition (AMD `s_cselect_b64 s, -1, 0`)."""
 
     name = "simd.s2vb"
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), BroadcastCanonicalization())
     MASKS: ClassVar[bool] = True
 
 
@@ -418,6 +429,16 @@ class POrOp(PBinaryOp):
     """Mask union: `%r = simd.por %p, %q : vector<4xi1>`."""
 
     name = "simd.por"
+
+
+@irdl_op_definition
+class PFirstOp(MaskPrefixOp):
+    """The first lanes: lane i set iff i < %n (a scalar i32, signed):
+    `%p = simd.pfirst %n : vector<4xi1>` - one mask-unit op (cost 1), the tail mask of
+    a partial subgroup."""
+
+    name = "simd.pfirst"
+    traits = traits_def(Pure())
 
 
 @irdl_op_definition
@@ -599,7 +620,7 @@ SIMD = Dialect(
     "simd",
     [
         *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
-        VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, AnyOp, AllOp,
+        VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
         VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
         ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp,
     ],

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     VectorType,
+    i1,
 )
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
@@ -217,6 +218,26 @@ class ExtractFromBroadcast(RewritePattern):
             and 0 <= lane < len(v.op.elements)
         ):
             rewriter.replace(op, [], [v.op.elements[lane]])
+
+
+class BroadcastOfNegation(RewritePattern):
+    """s2vb (xori %c, true) -> pnot (s2vb %c), unmasked, on i1: the scalar negation and
+    its constant go (a mask op instead of a scalar op), and `cse` shares the broadcast
+    of %c, which a lifted branch's other arm already reads."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.S2VBOp, rewriter: PatternRewriter) -> None:
+        x = op.value
+        if op.mask_operand is not None or not isinstance(x, OpResult):
+            return
+        neg = x.op
+        if not isinstance(neg, arith.XOrIOp) or neg.result.type != i1:
+            return
+        for c, other in ((neg.lhs, neg.rhs), (neg.rhs, neg.lhs)):
+            if scalar_constant(other) in (1, -1):  # i1 true
+                b = simd.S2VBOp(c, op.result.type)
+                rewriter.replace(op, [b, simd.PNotOp(b.result)])
+                return
 
 
 class UniformS2VToBroadcast(RewritePattern):

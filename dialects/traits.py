@@ -116,8 +116,8 @@ def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
     * no results: `NO_RESULTS` (stores);
     * a lane pack (`s2v`) or select (`vphi`): `RULE` (uniform when its operands agree);
     * a contiguous load (lane i reads base + i), a write that returns a value (an
-      atomic's old value), or an op without operands that is no constant (an id):
-      `SOURCE`;
+      atomic's old value), a mask of the lanes below a count (`pfirst`), or an op
+      without operands that is no constant (an id): `SOURCE`;
     * a broadcast, a read of one lane into a scalar, a reduction of a mask, the first
       active lane or a reduction of a vector into a scalar, or a cross-lane op of SPMD
       kernels (`SPMD_OPS` with operands: readfirstlane,
@@ -135,6 +135,8 @@ def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
         return Behaviour.NO_RESULTS
     if issubclass(op, vu.LanePackOp | vu.LaneSelectOp):
         return Behaviour.RULE
+    if issubclass(op, vu.MaskPrefixOp):  # lanes below a count: they differ
+        return Behaviour.SOURCE
     sourceless = not definition.operands and not op.has_trait(ConstantLike)
     if issubclass(op, vu.ContiguousLoadOp) or op.has_trait(MemoryWriteEffect) or sourceless:
         return Behaviour.SOURCE

@@ -942,6 +942,23 @@ class MaskReduceOp(MaskAlgebraOp, abc.ABC):
         super().__init__(operands=[input], result_types=[i1])
 
 
+class MaskPrefixOp(IRDLOperation, abc.ABC):
+    """The mask of the lanes below a scalar count, lane i set iff i < %n (signed; none
+    when %n <= 0, all when %n >= W): `%p = simd.pfirst %n : vector<4xi1>`.  One
+    scalar-unit op writing a mask register (AMD `s_bfm_b64`, x86 `bzhi` + `kmov`): the
+    tail mask of a partial subgroup without a vector compare."""
+
+    count = operand_def(i32)
+    result = result_def(VectorType)
+    assembly_format = "$count attr-dict `:` type($result)"
+
+    def __init__(self, count: SSAValue | Operation, result_type: Attribute):
+        super().__init__(operands=[count], result_types=[result_type])
+
+    def verify_(self) -> None:
+        check_vector(self.result.type, "result", mask=True)
+
+
 class LaneMathOp(MaskedOp, abc.ABC):
     """The `math` op `kind` on every active lane (`MATH_FORMS`, with `interpreters/math.py`'s
     semantics): `sqrt, %a : vector<4xf32>`, `powf, %a, %b`, `fma, %a, %b, %c`; the

@@ -5,7 +5,7 @@
 | `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, vmath, vcast, and `arith`/`math` on vectors; and vreduce (a scalar from W lanes: a combining tree of W-1 lane ops, counted W like any op reading the whole vector) | W |
 | `memory` | the vector memory ops gather, scatter, vload, vstore, vatomic (its lanes one after the other, W like scatter) | W |
 | `broadcast` | s2vb | 1 |
-| `mask` | mask algebra: pnot, pand, por, any, all (one scalar-unit op on a W-bit register) | 1 |
+| `mask` | mask algebra: pnot, pand, por, pfirst, any, all (one scalar-unit op on a W-bit register) | 1 |
 | `scalar` | every other op: arith, memref.load/store, v2s, vreadfirstlane (one lane read, like v2s), thread_id, readfirstlane, group_reduce... | 1; `arith.index_cast` and `ub.poison` 0 |
 | `branch` | cf, scf (the loop/if ops themselves and their terminators), func.return/call | 0 |
 
@@ -43,7 +43,7 @@ from simdopt.interpreters.values import POISON
 CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
 """Every value `op_class` returns."""
 
-_MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.AnyOp, simd.AllOp)
+_MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.AllOp)
 _VMEM = simd.VMemOp  # gather, scatter, vload, vstore, vatomic
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 

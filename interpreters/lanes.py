@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from xdsl.dialects.builtin import VectorType
 from xdsl.interpreter import InterpreterFunctions, PythonValues
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Operation
@@ -270,6 +271,14 @@ class VectorUnitFunctions(InterpreterFunctions):
             if bit is POISON:
                 raise self.fault("reduce_poison", op, lane=i)
         return mask
+
+    @staticmethod
+    def mask_prefix(op: Operation, args: PythonValues) -> PythonValues:
+        """`MaskPrefixOp`: lane i is set iff i < the count."""
+        t = op.results[0].type
+        assert isinstance(t, VectorType)
+        n, width = args[0], t.get_shape()[0]
+        return ((POISON,) * width if n is POISON else tuple(i < n for i in range(width)),)
 
     @staticmethod
     def mask_not(args: PythonValues) -> PythonValues:

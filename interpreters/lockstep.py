@@ -366,6 +366,10 @@ class LockstepFunctions(VectorUnitFunctions):
     def run_mnot(self, interpreter: Interpreter, op: ls.MNotOp, args: PythonValues):
         return self.mask_not(args)
 
+    @impl(ls.MFirstOp)
+    def run_mfirst(self, interpreter: Interpreter, op: ls.MFirstOp, args: PythonValues):
+        return self.mask_prefix(op, args)
+
     @impl(ls.MBcastOp)
     def run_mbcast(self, interpreter: Interpreter, op: ls.MBcastOp, args: PythonValues):
         c = args[0]

@@ -115,6 +115,10 @@ class SimdFunctions(VectorUnitFunctions):
     def run_vphi(self, interpreter: Interpreter, op: simd.VPhiOp, args: PythonValues) -> PythonValues:
         return self.select(op, args)
 
+    @impl(simd.PFirstOp)
+    def run_pfirst(self, interpreter: Interpreter, op: simd.PFirstOp, args: PythonValues) -> PythonValues:
+        return self.mask_prefix(op, args)
+
     @impl(simd.PNotOp)
     def run_pnot(self, interpreter: Interpreter, op: simd.PNotOp, args: PythonValues) -> PythonValues:
         return self.mask_not(args)

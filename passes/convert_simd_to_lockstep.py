@@ -68,7 +68,7 @@ LOWERING: dict[type[Operation], type[Operation]] = {
     simd.S2VOp: ls.VPackOp, simd.VLoadOp: ls.VLoadOp, simd.GatherOp: ls.VGatherOp,
     simd.VStoreOp: ls.VStoreOp, simd.ScatterOp: ls.VScatterOp, simd.V2SOp: ls.VLaneOp,
     simd.PNotOp: ls.MNotOp, simd.PAndOp: ls.MAndOp, simd.POrOp: ls.MOrOp,
-    simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp, simd.VCastOp: ls.VCastOp,
+    simd.PFirstOp: ls.MFirstOp, simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp, simd.VCastOp: ls.VCastOp,
     simd.VAtomicOp: ls.VAtomicOp, simd.VReadFirstLaneOp: ls.VReadFirstLaneOp,
     simd.VReduceOp: ls.VReduceOp,
 }  # fmt: skip

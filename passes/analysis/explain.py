@@ -388,6 +388,7 @@ class Explainer:
                 "simd.lane_id",
                 "simd.vload",
                 "simd.vatomic",
+                "simd.pfirst",
                 "memref.atomic_rmw",
             ) or name.startswith("gpu."):
                 return [(None, _Source(name))]

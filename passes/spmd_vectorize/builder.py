@@ -77,6 +77,9 @@ class LaneBuilder:
         self.lanes: SSAValue | None = None
         self.tids: SSAValue | None = None
         self.ids: dict[tuple[str, str], SSAValue] = {}
+        self.group_base: SSAValue | None = None
+        self.id_bases: dict[tuple[str, str], SSAValue] = {}
+        """The scalar first-lane value of each x id in `ids` (`ranges.py`)."""
         """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
 
     def vtype(self, t: Attribute) -> VectorType:

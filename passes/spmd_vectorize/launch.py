@@ -26,10 +26,11 @@ multiple of W.  Unless the function declares a block size that is (`known_block_
 of a `gpu.func`, or the `gpu.known_block_size = array<i32: x, y, z>` attribute of a
 `func.func`, as in MLIR), the body runs under the entry mask
 
-    %live = simd.vcmp slt, lanes, s2vb(block_dim x * y * z - base)
+    %live = simd.pfirst (block_dim x * y * z - base)       (lane i < that count)
 
-which is never empty (the subgroup has at least one thread): uniform loads, stores and
-divisions under it need no `simd.any` guard.
+one mask-unit op (no vector compare, which a full subgroup would run all-true).  It is
+never empty (the subgroup has at least one thread): uniform loads, stores and divisions
+under it need no `simd.any` guard.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.dialects import arith, func
-from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, i32
+from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, i1, i32
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
@@ -154,8 +155,7 @@ class Launch:
             size = self.binary(arith.MuliOp, size, self.query(gpu.BlockDimOp, d))
         left = self.binary(arith.SubiOp, size, self.base())
         left32 = self.emit(arith.IndexCastOp(left, i32)).results[0]
-        t = simd.vector_type(self.width, i32)
-        bound = self.emit(simd.S2VBOp(left32, t)).results[0]
-        live = self.emit(simd.VCmpOp("slt", self.lanes, bound)).results[0]
+        t = simd.vector_type(self.width, i1)
+        live = self.emit(simd.PFirstOp(left32, t)).results[0]
         live.name_hint = "live"
         return live

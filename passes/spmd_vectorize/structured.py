@@ -22,15 +22,15 @@ from xdsl.ir import (
     Block,
     BlockArgument,
     Operation,
-    OpResult,
     Region,
     SSAValue,
 )
 
 from simdopt.dialects import gpu, simd
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
+from simdopt.passes.analysis.stride import constant_int
 from simdopt.passes.errors import fail_at
-from simdopt.passes.spmd_vectorize import lanewise
+from simdopt.passes.spmd_vectorize import lanewise, ranges
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
@@ -46,14 +46,6 @@ from simdopt.passes.spmd_vectorize.plan import (
     vector_controlled,
     zero,
 )
-
-
-def constant_int(v: SSAValue) -> int | None:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        attr = v.op.value
-        if isinstance(attr, IntegerAttr):
-            return attr.value.data
-    return None
 
 
 class StructuredVectorizer(LaneBuilder):
@@ -72,7 +64,7 @@ class StructuredVectorizer(LaneBuilder):
             if a is not None:
                 self.named(n, a)
                 self.env[a] = n
-        base = entry.args[ninputs]
+        base = self.group_base = entry.args[ninputs]
         base.name_hint = "group_base"
         uses = {op.name for op in fn.body.walk()}
         tail = needs_tail_mask(fn, self.width)
@@ -131,7 +123,8 @@ class StructuredVectorizer(LaneBuilder):
                 self.ids[key] = get(key[1])
             else:
                 get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
-                first = self.bcast(get("x"))
+                self.id_bases[key] = get("x")
+                first = self.bcast(self.id_bases[key])
                 self.ids[key] = self.emit(simd.VAddOp(first, self.lanes)).results[0]
         if tail:
             self.mask = Mask(launch.tail_mask(), False, nonempty=True)
@@ -288,6 +281,10 @@ class StructuredVectorizer(LaneBuilder):
         m, neg = self.mask_operands()
         r = op.results[0]
         match op:
+            case arith.CmpiOp() if not self.naive and (
+                first := ranges.first_lanes(self, op)
+            ) is not None:
+                return first
             case arith.CmpiOp() | arith.CmpfOp():
                 if op.lhs.type == i1:
                     fail_at(

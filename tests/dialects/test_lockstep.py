@@ -46,6 +46,7 @@ def build() -> builtin.ModuleOp:
         anyp := ls.MAnyOp(p),
         ls.MAllOp(p),
         ls.MBcastOp(anyp, p.type),
+        ls.MFirstOp(x, p.type),
         s := ls.ExecSaveOp(4),
         ls.ExecAndOp(p),
         ls.ExecNotOp(4),

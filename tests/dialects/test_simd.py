@@ -39,6 +39,7 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(simd.PNotOp(p))
     ops.append(simd.PAndOp(p, p))
     ops.append(simd.POrOp(p, p))
+    ops.append(simd.PFirstOp(x, M))
     ops.append(simd.AnyOp(p))
     ops.append(simd.AllOp(p))
     ops.append(simd.VMathOp("sqrt", [fv], p))

@@ -63,5 +63,14 @@ def test_corpus_kernel_from_llvm_ir_with_its_launch(capsys: pytest.CaptureFixtur
     assert [r.split()[1] for r in rows] == ["naive", "naive+ds", "uniform", "uniform+ds"]
     assert all(r.endswith("ok") for r in rows)
     assert "summed over the 1 kernels" in out and "oracle scalarized" in out
-    # The tail mask is all-true in full subgroups: dynamically uniform, and said why.
-    assert "%live = simd.vcmp  (divergent: %live <- %lanes" in why
+    # The tail mask is one mask op (simd.pfirst), and no other vector op of vector_add
+    # runs with all its lanes equal.
+    assert why.split(":", 1)[1].strip() == "none"
+
+
+def test_why_names_the_ops_left_and_the_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+    """dot's `l == 0` (imported as `(l & -1) == 0`) stays a vector compare, all-false in
+    most subgroups: --why lists it with the analysis' reason."""
+    assert table.main([str(ROOT / "examples" / "opencl" / "dot.ll"), "--why"]) == 0
+    why = capsys.readouterr().out.split("vector ops still dynamically uniform after uniform+ds")[1]
+    assert "x %v22 = simd.vcmp  (divergent: %v22 <- %v21 <- %v5 <- %lanes" in why

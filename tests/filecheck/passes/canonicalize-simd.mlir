@@ -180,3 +180,20 @@ func.func @pand_of_two_variables_stays(%p: vector<4xi1>, %q: vector<4xi1>) -> ve
   %a = simd.pand %p, %q : vector<4xi1>
   func.return %a : vector<4xi1>
 }
+
+// A broadcast negated condition is the negated broadcast (cse then shares the
+// broadcast of %c); not under a mask, not for a non-negation.
+// CHECK-LABEL: func.func @broadcast_of_negation_is_pnot
+// CHECK-NEXT:    %t = arith.constant true
+// CHECK-NEXT:    %x = arith.xori %c, %t : i1
+// CHECK-NEXT:    %[[B:.*]] = simd.s2vb %c : vector<4xi1>
+// CHECK-NEXT:    %[[N:.*]] = simd.pnot %[[B]] : vector<4xi1>
+// CHECK-NEXT:    %m = simd.s2vb %x mask(%p) : vector<4xi1>
+// CHECK-NEXT:    func.return %[[N]], %m : vector<4xi1>, vector<4xi1>
+func.func @broadcast_of_negation_is_pnot(%c: i1, %p: vector<4xi1>) -> (vector<4xi1>, vector<4xi1>) {
+  %t = arith.constant true
+  %x = arith.xori %c, %t : i1
+  %b = simd.s2vb %x : vector<4xi1>
+  %m = simd.s2vb %x mask(%p) : vector<4xi1>
+  func.return %b, %m : vector<4xi1>, vector<4xi1>
+}

@@ -26,7 +26,7 @@ func.func @barrier_at_top_level(%m: memref<?xi32>) {
 // The hint keeps the branch: the arm runs under the same mask, the condition is
 // whether some active lane takes it.  Naive mode linearizes it.
 // UNI-LABEL: func.func @hinted_if_stays_a_branch
-// UNI:         %p = simd.vcmp slt, %tids, %{{.*}} mask(%live) : vector<4xi32>
+// UNI:         %p = simd.pfirst %{{.*}} : vector<4xi1>
 // UNI-NEXT:    %[[T:.*]] = simd.pand %live, %p : vector<4xi1>
 // UNI-NEXT:    %[[ANY:.*]] = simd.any %[[T]] : vector<4xi1>
 // UNI-NEXT:    scf.if %[[ANY]] {

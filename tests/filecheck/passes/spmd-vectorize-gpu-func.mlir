@@ -9,7 +9,7 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' -o %t.u.mlir && simd-run %t.u.mlir --grid 2 --block 6 --json --args %{args} | filecheck %s
 // RUN: filecheck %s --check-prefix=IR < %t.u.mlir
 // IR: gpu.func @k(%a: memref<?xi32>, %n: i32, %group_base: i32) workgroup(%w : memref<8xi32, #gpu.address_space<workgroup>>) kernel {
-// IR:   %live = simd.vcmp slt
+// IR:   %live = simd.pfirst
 // IR:   gpu.barrier
 // IR:   gpu.return
 // CHECK: "memrefs": {{\[}}[102, 103, 104, 105, 106, 101, 108, 109, 110, 111, 112, 107]]

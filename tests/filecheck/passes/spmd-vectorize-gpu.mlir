@@ -30,14 +30,13 @@
 // CHECK-NEXT:    %[[GX0I:.*]] = arith.index_cast %[[GX0]] : index to i32
 // CHECK-NEXT:    %[[GX0V:.*]] = simd.s2vb %[[GX0I]] : vector<4xi32>
 // CHECK-NEXT:    %[[GXV:.*]] = simd.vadd %[[GX0V]], %[[LANES]] : vector<4xi32>
-// The tail mask: lane i < block_dim x * y * z - sg*W.
+// The tail mask: lane i < block_dim x * y * z - sg*W (one mask-unit op).
 // CHECK-NEXT:    %[[S1:.*]] = arith.muli %[[BDX]], %[[BDY]] : index
 // CHECK-NEXT:    %[[BDZ:.*]] = gpu.block_dim z
 // CHECK-NEXT:    %[[S2:.*]] = arith.muli %[[S1]], %[[BDZ]] : index
 // CHECK-NEXT:    %[[LEFT:.*]] = arith.subi %[[S2]], %sg_base : index
 // CHECK-NEXT:    %[[LEFTI:.*]] = arith.index_cast %[[LEFT]] : index to i32
-// CHECK-NEXT:    %[[LEFTV:.*]] = simd.s2vb %[[LEFTI]] : vector<4xi32>
-// CHECK-NEXT:    %live = simd.vcmp slt, %[[LANES]], %[[LEFTV]] : vector<4xi32>
+// CHECK-NEXT:    %live = simd.pfirst %[[LEFTI]] : vector<4xi1>
 // UNI-NEXT:      %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
 // UNI-NEXT:      %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
 // CHECK-NEXT:    %s = simd.vadd %[[TX]], %[[TYV]] mask(%live) : vector<4xi32>
@@ -89,7 +88,7 @@ func.func @known_full_block(%out: memref<?xi32>) attributes {gpu.known_block_siz
 
 // Declared, but not a multiple of W: the tail mask stays.
 // CHECK-LABEL: func.func @known_partial_block(%out: memref<?xi32>, %group_base: i32)
-// CHECK:         %live = simd.vcmp slt
+// CHECK:         %live = simd.pfirst
 // CHECK:         simd.scatter %{{.*}}, %out[%{{.*}}] mask(%live)
 func.func @known_partial_block(%out: memref<?xi32>) attributes {gpu.known_block_size = array<i32: 6, 1, 1>} {
   %l = gpu.lane_id

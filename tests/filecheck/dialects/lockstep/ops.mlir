@@ -54,6 +54,8 @@ func.func @scalar_unit(%v: vector<4xi32>, %p: vector<4xi1>, %q: vector<4xi1>, %l
   %2 = lockstep.mor %p, %q : vector<4xi1>
   // CHECK-NEXT: %{{.*}} = lockstep.mnot %p : vector<4xi1>
   %3 = lockstep.mnot %p : vector<4xi1>
+  // CHECK-NEXT: %{{.*}} = lockstep.mfirst %l : vector<4xi1>
+  %f3 = lockstep.mfirst %l : vector<4xi1>
   // CHECK-NEXT: %[[B:.*]] = lockstep.many %q : vector<4xi1>
   // CHECK-NEXT: %{{.*}} = lockstep.mbcast %[[B]] : vector<4xi1>
   %b = lockstep.many %q : vector<4xi1>

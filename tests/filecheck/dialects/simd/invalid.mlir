@@ -302,3 +302,19 @@ func.func @vreduce_mask_width(%v: vector<4xi32>, %p: vector<8xi1>) {
   %s = "simd.vreduce"(%v, %p) <{kind = "add"}> : (vector<4xi32>, vector<8xi1>) -> i32
   func.return
 }
+
+// -----
+
+func.func @pfirst_of_data_vector(%n: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x i1>, found vector<4xi32>
+  %p = "simd.pfirst"(%n) : (i32) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @pfirst_of_index(%n: index) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'count' at position 0 does not verify
+  %p = "simd.pfirst"(%n) : (index) -> vector<4xi1>
+  func.return
+}

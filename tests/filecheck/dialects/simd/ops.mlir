@@ -89,6 +89,13 @@ func.func @compare_select_masks(%a: vector<4xi32>, %f: vector<4xf32>, %p: vector
   func.return
 }
 
+// CHECK-LABEL: func.func @first_lanes
+func.func @first_lanes(%n: i32) {
+  // CHECK-NEXT: simd.pfirst %n : vector<8xi1>
+  %p = simd.pfirst %n : vector<8xi1>
+  func.return
+}
+
 // CHECK-LABEL: func.func @spmd
 func.func @spmd(%x: f32) {
   // CHECK-NEXT: %[[T:.*]] = simd.thread_id : i32
