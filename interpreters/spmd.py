@@ -1239,6 +1239,25 @@ class _Kernel:
             raise
 
 
+def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: _Observations | None, has_barrier: bool) -> list[_Group]:
+    """The subgroups of block `b`, each with its own copy of the observations to make."""
+    per_block = launch.subgroups_per_block
+    return [
+        _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
+               None if obs_plan is None else _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
+               b, solo_ok=not has_barrier or per_block == 1)
+        for k, ids in enumerate(launch.subgroups(b))
+    ]  # fmt: skip
+
+
+def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> None:
+    """Store the JSON results of `group`'s threads; a poison result is a fault."""
+    for lane in group.lanes:
+        if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in lane.results):
+            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+        results[lane.thread_id] = [to_json(r) for r in lane.results]
+
+
 def run_spmd(
     module: ModuleOp,
     fn: func.FuncOp | gpu.FuncOp,
@@ -1277,25 +1296,16 @@ def run_spmd(
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     kernel = _Kernel(module, fn, launch, per_thread, memory, shapes, stats, max_steps, deadline, time_limit or 0.0)
     has_barrier = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
-    per_block = launch.subgroups_per_block
     for b in range(launch.num_blocks):
         kernel.block_args, shared = memory.next_block()
-        groups = [
-            _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
-                   None if obs_plan is None else _Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
-                   b, solo_ok=not has_barrier or per_block == 1)
-            for k, ids in enumerate(launch.subgroups(b))
-        ]  # fmt: skip
+        groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
         totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
         for group in groups:
             group.add_counts(totals)
             _collect(group.index, group.obs, hinted, namer, loc, found)
-            for lane in group.lanes:
-                if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in lane.results):
-                    raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
-                results[lane.thread_id] = [to_json(r) for r in lane.results]
+            _lane_results(fn, group, results)
 
-    stats.update(threads=n_threads, width=width, groups=launch.num_blocks * per_block, blocks=launch.num_blocks, **totals)
+    stats.update(threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks, **totals)
     out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
     if check_divergence or found:
         out["divergence_violations"] = [v.to_json() for v in found.values()]

@@ -358,6 +358,11 @@ class _Scalarizer:
     def insert_before(self, anchor: Operation, *ops: Operation) -> None:
         self.rewriter.insert_op(list(ops), InsertPoint.before(anchor))
 
+    def emit(self, anchor: Operation, *ops: Operation) -> SSAValue:
+        """Insert `ops` before `anchor`; the first result of the last one."""
+        self.insert_before(anchor, *ops)
+        return ops[-1].results[0]
+
     def insert_after_def(self, v: SSAValue, *ops: Operation) -> None:
         if isinstance(v, OpResult):
             self.rewriter.insert_op(list(ops), InsertPoint.after(v.op))
@@ -593,32 +598,23 @@ class _Scalarizer:
             case simd.VPhiOp() if op.true_value is op.false_value:
                 return s[op.true_value]
             case simd.VPhiOp():
-                sel = arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value])
-                self.insert_before(op, sel)
-                return sel.result
+                return self.emit(op, arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value]))
             case simd.VCmpOp():
                 a, b = s[op.lhs], s[op.rhs]
                 pred = op.predicate.data
-                cmp: Operation = (
+                return self.emit(
+                    op,
                     arith.CmpfOp(a, b, pred)
                     if isinstance(a.type, builtin.AnyFloat)
-                    else arith.CmpiOp(a, b, pred)
+                    else arith.CmpiOp(a, b, pred),
                 )
-                self.insert_before(op, cmp)
-                return cmp.results[0]
             case simd.PNotOp():
                 true = arith.ConstantOp(IntegerAttr(1, i1))
-                x = arith.XOrIOp(s[op.input], true)
-                self.insert_before(op, true, x)
-                return x.result
+                return self.emit(op, true, arith.XOrIOp(s[op.input], true))
             case simd.PAndOp():
-                x = arith.AndIOp(s[op.lhs], s[op.rhs])
-                self.insert_before(op, x)
-                return x.result
+                return self.emit(op, arith.AndIOp(s[op.lhs], s[op.rhs]))
             case simd.POrOp():
-                x = arith.OrIOp(s[op.lhs], s[op.rhs])
-                self.insert_before(op, x)
-                return x.result
+                return self.emit(op, arith.OrIOp(s[op.lhs], s[op.rhs]))
             case simd.GatherOp():
                 idx = arith.IndexCastOp(s[op.addrs], IndexType())
                 load = memref.LoadOp.get(op.memref, [idx])
@@ -628,18 +624,15 @@ class _Scalarizer:
             case simd.VBinaryOp():
                 return self.binary(op)
             case simd.VMathOp():
-                new = op.scalar_form().create(
+                return self.emit(op, op.scalar_form().create(
                     operands=[s[x] for x in op.inputs], result_types=[_elem(op.result.type)]
-                )
-                self.insert_before(op, new)
-                return new.results[0]
+                ))  # fmt: skip
             case simd.VCastOp():
                 cast = op.scalar_form().create(
                     operands=[s[op.input]], result_types=[_elem(op.result.type)]
                 )
                 if not _traps(op) or op.mask_operand is None:
-                    self.insert_before(op, cast)
-                    return cast.results[0]
+                    return self.emit(op, cast)
                 r = self.guarded(op, op.mask_operand, op.is_negated, [cast], cast.results[0])
                 assert r is not None
                 return r

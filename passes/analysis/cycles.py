@@ -178,6 +178,101 @@ def _merge_heaps(a: list[int], b: list[int]) -> list[int]:
     return a
 
 
+class _Construction:
+    """The state of `CycleInfo._build`.  Blocks are preorder numbers: a block's DFS
+    subtree is the interval [number, last[number]], and integer keys hash fast."""
+
+    def __init__(
+        self,
+        preorder: list[Block],
+        start: dict[Block, int],
+        end: dict[Block, int],
+        preds: dict[Block, list[Block]],
+    ):
+        self.preorder = preorder
+        self.last = [end[b] for b in preorder]
+        self.pred_nums = [[start[p] for p in preds[b] if p in start] for b in preorder]
+        self.inner: list[Cycle | None] = [None] * len(preorder)
+        self.up: dict[Cycle, Cycle] = {}  # union-find links towards the outermost cycle
+
+    def top(self, c: Cycle) -> Cycle:
+        """The outermost cycle built so far around `c` (with path compression)."""
+        up = self.up
+        root = c
+        while root in up:
+            root = up[root]
+        while c is not root:
+            nxt = up[c]
+            up[c] = root
+            c = nxt
+        return root
+
+    def grow(self, lo: int) -> Cycle | None:
+        """The cycle headed by block `lo`, if a predecessor is among its DFS
+        descendants (a back edge): the blocks reaching such a predecessor backwards
+        inside the header's DFS subtree, and the outermost cycles met on the way as
+        children."""
+        hi = self.last[lo]
+        pred_nums = self.pred_nums
+        work = [p for p in pred_nums[lo] if lo <= p <= hi]
+        if not work:
+            return None
+        cycle = Cycle(self.preorder[lo])
+        before = [-p for p in pred_nums[lo] if p < lo]
+        after = [p for p in pred_nums[lo] if p > hi]
+        from_outside_to_header = len(before) + len(after)
+        heapq.heapify(before)
+        heapq.heapify(after)
+        cycle._before, cycle._after = before, after
+        # A header is in no cycle yet: earlier cycles hold DFS descendants of their
+        # (later in preorder) headers only.
+        inner = self.inner
+        inner[lo] = cycle
+        while work:
+            b = work.pop()
+            if b == lo:
+                continue
+            found = inner[b]
+            if found is None:
+                inner[b] = cycle
+                cycle._own.append(self.preorder[b])
+                cycle._size += 1
+                for p in pred_nums[b]:
+                    if p < lo:
+                        heapq.heappush(cycle._before, -p)
+                    elif p > hi:
+                        heapq.heappush(cycle._after, p)
+                    else:
+                        work.append(p)
+                continue
+            child = self.top(found)
+            if child is not cycle:
+                self.absorb(cycle, child, lo, work)
+        # Every block with a predecessor outside is an entry: reducible iff all those
+        # edges go to the header.
+        total = len(cycle._before) + len(cycle._after)
+        cycle._reducible = total == from_outside_to_header
+        return cycle
+
+    def absorb(self, cycle: Cycle, child: Cycle, lo: int, work: list[int]) -> None:
+        """Make `child` a child of `cycle` (headed by block `lo`): its outside edges
+        from inside the header's DFS subtree continue the search in `work`, the others
+        join `cycle`'s heaps."""
+        hi = self.last[lo]
+        child.parent = cycle
+        self.up[child] = cycle
+        cycle.children.append(child)
+        cycle._size += child._size
+        cb, ca = child._before, child._after
+        while cb and -cb[0] >= lo:
+            work.append(-heapq.heappop(cb))
+        while ca and ca[0] <= hi:
+            work.append(heapq.heappop(ca))
+        cycle._before = _merge_heaps(cycle._before, cb)
+        cycle._after = _merge_heaps(cycle._after, ca)
+        child._before, child._after = [], []
+
+
 class CycleInfo:
     """All cycles of a CFG (`cycles`: parents before children), the top-level ones, and
     the innermost cycle per block."""
@@ -227,86 +322,19 @@ class CycleInfo:
         pops the ones inside the new header's DFS subtree (they continue the backward
         search, each edge once) and merges the rest, smaller heap into larger."""
         preorder, start, end = self._dfs()
-        # Blocks as preorder numbers from here on: a block's DFS subtree is the
-        # interval [number, last[number]], and integer keys hash fast.
-        preds = self.cfg.preds
-        last = [end[b] for b in preorder]
-        pred_nums = [[start[p] for p in preds[b] if p in start] for b in preorder]
-        inner: list[Cycle | None] = [None] * len(preorder)
-        up: dict[Cycle, Cycle] = {}  # union-find links towards the outermost cycle
-
-        def top(c: Cycle) -> Cycle:
-            root = c
-            while root in up:
-                root = up[root]
-            while c is not root:
-                nxt = up[c]
-                up[c] = root
-                c = nxt
-            return root
-
-        created: list[Cycle] = []
-        for lo in reversed(range(len(preorder))):
-            hi = last[lo]
-            # Predecessors that are DFS descendants of the header: back edges.
-            work = [p for p in pred_nums[lo] if lo <= p <= hi]
-            if not work:
-                continue
-            cycle = Cycle(preorder[lo])
-            created.append(cycle)
-            before = [-p for p in pred_nums[lo] if p < lo]
-            after = [p for p in pred_nums[lo] if p > hi]
-            from_outside_to_header = len(before) + len(after)
-            heapq.heapify(before)
-            heapq.heapify(after)
-            # A header is in no cycle yet: earlier cycles hold DFS descendants of
-            # their (later in preorder) headers only.
-            inner[lo] = cycle
-            own = cycle._own
-            while work:
-                b = work.pop()
-                if b == lo:
-                    continue
-                found = inner[b]
-                if found is None:
-                    inner[b] = cycle
-                    own.append(preorder[b])
-                    cycle._size += 1
-                    for p in pred_nums[b]:
-                        if p < lo:
-                            heapq.heappush(before, -p)
-                        elif p > hi:
-                            heapq.heappush(after, p)
-                        else:
-                            work.append(p)
-                    continue
-                child = top(found)
-                if child is cycle:
-                    continue
-                child.parent = cycle
-                up[child] = cycle
-                cycle.children.append(child)
-                cycle._size += child._size
-                cb, ca = child._before, child._after
-                while cb and -cb[0] >= lo:
-                    work.append(-heapq.heappop(cb))
-                while ca and ca[0] <= hi:
-                    work.append(heapq.heappop(ca))
-                before = _merge_heaps(before, cb)
-                after = _merge_heaps(after, ca)
-                child._before, child._after = [], []
-            cycle._before, cycle._after = before, after
-            # Every block with a predecessor outside is an entry: reducible iff all
-            # those edges go to the header.
-            cycle._reducible = len(before) + len(after) == from_outside_to_header
+        state = _Construction(preorder, start, end, self.cfg.preds)
+        created = [c for lo in reversed(range(len(preorder))) if (c := state.grow(lo))]
         for c in created:
             c._before, c._after = [], []
-        innermost = self.innermost
-        for i, c in enumerate(inner):
+        for i, c in enumerate(state.inner):
             if c is not None:
-                innermost[preorder[i]] = c
-        # Parents before children; depths; top-level cycles in creation order.
+                self.innermost[preorder[i]] = c
         self.top_level = [c for c in created if c.parent is None]
+        self._number_cycles()
+
+    def _number_cycles(self) -> None:
+        """Parents before children in `cycles`, depths, Euler-tour intervals, and the
+        irreducible cycles."""
         clock = 0
         stack: list[tuple[Cycle, bool]] = [(c, False) for c in reversed(self.top_level)]
         while stack:

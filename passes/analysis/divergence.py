@@ -570,8 +570,34 @@ class _Analysis:
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
+        calls = self.scan(root)
+        for op in root.walk():
+            if _function_name(op) is not None:
+                self.init_func(op)
+            if isinstance(op, gpu.FuncOp):
+                self.init_device_func(op)
+        self.close_spmd(calls)
+        for op in root.walk():
+            if (
+                op.regions
+                and _function_name(op) is None
+                and behaviour(op, strict=self.strict) is Behaviour.SOURCE
+            ):
+                # An unknown region op: its block arguments are unknown too.
+                for region in op.regions:
+                    for block in region.blocks:
+                        self.mark_all(block.args)
+            self.evaluate(op)
+        while self.worklist:
+            v = self.worklist.popleft()
+            for use in list(v.uses):
+                self.evaluate(use.operation)
+
+    def scan(self, root: Operation) -> list[tuple[Operation, str]]:
+        """Record every value, the functions by name and those using an SPMD source;
+        return the calls as (calling function, callee name).  A lockstep op is an
+        error."""
         calls: list[tuple[Operation, str]] = []
-        called: set[str] = set()
         for op in root.walk():
             self.seen.update(op.results)
             for region in op.regions:
@@ -589,30 +615,29 @@ class _Analysis:
                 self.funcs[name] = op
             if op.name in _SPMD_SOURCES or isinstance(op, func.CallOp):
                 f = _enclosing_func(op)
-                if isinstance(op, func.CallOp):
-                    called.add(op.callee.string_value())
                 if f is not None:
                     if isinstance(op, func.CallOp):
                         calls.append((f, op.callee.string_value()))
                     else:
                         self.spmd_funcs.add(f)
-        for op in root.walk():
-            if _function_name(op) is not None:
-                self.init_func(op)
-            if isinstance(op, gpu.FuncOp):  # device code: private memory is per thread
-                allocs = (
-                    o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca")
-                )
-                attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
-                marked = [
-                    a
-                    for a, d in zip(op.arguments, attrs, strict=False)
-                    if DIVERGENT_ARG in d.data
-                ]
-                self.mark_all(
-                    [*op.private_args, *marked, *(r for o in allocs for r in o.results)]
-                )
-        # A function calling an SPMD function (or an unknown one) is SPMD too.
+        return calls
+
+    def init_device_func(self, op: gpu.FuncOp) -> None:
+        """Device code: private memory (private arguments, allocations) is per
+        thread, and so are the arguments marked {simd.divergent}."""
+        allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
+        attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
+        marked = [
+            a
+            for a, d in zip(op.arguments, attrs, strict=False)
+            if DIVERGENT_ARG in d.data
+        ]
+        self.mark_all(
+            [*op.private_args, *marked, *(r for o in allocs for r in o.results)]
+        )
+
+    def close_spmd(self, calls: list[tuple[Operation, str]]) -> None:
+        """A function calling an SPMD function (or an unknown one) is SPMD too."""
         changed = True
         while changed:
             changed = False
@@ -623,21 +648,6 @@ class _Analysis:
                 ):
                     self.spmd_funcs.add(f)
                     changed = True
-        for op in root.walk():
-            if (
-                op.regions
-                and _function_name(op) is None
-                and behaviour(op, strict=self.strict) is Behaviour.SOURCE
-            ):
-                # An unknown region op: its block arguments are unknown too.
-                for region in op.regions:
-                    for block in region.blocks:
-                        self.mark_all(block.args)
-            self.evaluate(op)
-        while self.worklist:
-            v = self.worklist.popleft()
-            for use in list(v.uses):
-                self.evaluate(use.operation)
 
     def init_func(self, f: Operation) -> None:
         """Arguments of a kernel (a function no call in the module targets, or a

@@ -93,6 +93,12 @@ def _func_like(op: Operation) -> bool:
     return isinstance(op, func.FuncOp) or op.name == "gpu.func"
 
 
+def _mask_of(op: Operation) -> SSAValue | None:
+    """The mask operand of a masked op (not a reason for its result)."""
+    mask = getattr(op, "mask_operand", None)
+    return mask if isinstance(mask, SSAValue) else None
+
+
 def _reach(
     starts: Iterable[Block],
     succs: Callable[[Block], Iterable[Block]],
@@ -394,19 +400,25 @@ class Explainer:
                 return [(None, _Source(name))]
             return [(None, _Source(f"{name} (unclassified op: assumed divergent)"))]
         if b is Behaviour.FOLLOWS:
-            mask = getattr(op, "mask_operand", None)
-            return self._operand_edges(
-                op, skip=mask if isinstance(mask, SSAValue) else None
-            )
+            return self._operand_edges(op, skip=_mask_of(op))
         if b is not Behaviour.RULE:
             return []
+        if isinstance(op, scf.IfOp):
+            return self._if_result_reasons(op, r.index)
+        if isinstance(op, scf.ForOp):
+            return self._for_result_reasons(op, r.index)
+        if isinstance(op, scf.WhileOp):
+            return self._while_result_reasons(op, r.index)
+        return self._rule_reasons(op)
+
+    def _rule_reasons(self, op: Operation) -> list[_Edge]:
+        """A result of a non-`scf` op with a rule of its own."""
+        name = op.name
         if name == "memref.load":
             return self._operand_edges(op)
         if name == "simd.s2v":
-            mask = getattr(op, "mask_operand", None)
-            edges = self._operand_edges(
-                op, skip=mask if isinstance(mask, SSAValue) else None
-            )
+            mask = _mask_of(op)
+            edges = self._operand_edges(op, skip=mask)
             lanes = [v for v in op.operands if v is not mask]
             if not edges and not all(same_value(lanes[0], v) for v in lanes[1:]):
                 return [(None, _Source("simd.s2v of different scalars"))]
@@ -428,52 +440,55 @@ class Explainer:
             return edges or [
                 (None, _Source(f"call to SPMD or unknown function @{callee}"))
             ]
-        idx = r.index
-        if isinstance(op, scf.IfOp):
-            edges: list[_Edge] = []
-            yields = [
-                blk.last_op
-                for reg in (op.true_region, op.false_region)
-                for blk in reg.blocks
-                if blk.last_op is not None
-            ]
-            for y in yields:
-                edges += self._value_edges(y, y.operands[idx])
-            if NON_DIVERGENT not in op.attributes and not (
-                len(yields) == 2
-                and joins_agree([yields[0].operands[idx], yields[1].operands[idx]])
+        return []
+
+    def _if_result_reasons(self, op: scf.IfOp, idx: int) -> list[_Edge]:
+        """The yielded values, and the condition unless the arms agree."""
+        edges: list[_Edge] = []
+        yields = [
+            blk.last_op
+            for reg in (op.true_region, op.false_region)
+            for blk in reg.blocks
+            if blk.last_op is not None
+        ]
+        for y in yields:
+            edges += self._value_edges(y, y.operands[idx])
+        if NON_DIVERGENT not in op.attributes and not (
+            len(yields) == 2
+            and joins_agree([yields[0].operands[idx], yields[1].operands[idx]])
+        ):
+            edges += self._value_edges(op, op.cond, "scf.if on a divergent condition")
+        return edges
+
+    def _for_result_reasons(self, op: scf.ForOp, idx: int) -> list[_Edge]:
+        """The bounds (trip counts), the initial value and the yielded one."""
+        edges: list[_Edge] = []
+        for bound in (op.lb, op.ub, op.step):
+            edges += self._value_edges(
+                op, bound, "threads leave the scf.for after different trip counts"
+            )
+        edges += self._value_edges(op, op.iter_args[idx])
+        y = op.body.block.last_op
+        if y is not None:
+            edges += self._value_edges(y, y.operands[idx])
+        return edges
+
+    def _while_result_reasons(self, op: scf.WhileOp, idx: int) -> list[_Edge]:
+        """The value passed by `scf.condition`, and its condition."""
+        edges: list[_Edge] = []
+        cond_op = op.before_region.block.last_op
+        if isinstance(cond_op, scf.ConditionOp):
+            edges += self._value_edges(cond_op, cond_op.args[idx])
+            if (
+                NON_DIVERGENT not in op.attributes
+                and NON_DIVERGENT not in cond_op.attributes
             ):
                 edges += self._value_edges(
-                    op, op.cond, "scf.if on a divergent condition"
+                    cond_op,
+                    cond_op.condition,
+                    "threads leave the scf.while in different iterations",
                 )
-            return edges
-        if isinstance(op, scf.ForOp):
-            edges = []
-            for bound in (op.lb, op.ub, op.step):
-                edges += self._value_edges(
-                    op, bound, "threads leave the scf.for after different trip counts"
-                )
-            edges += self._value_edges(op, op.iter_args[idx])
-            y = op.body.block.last_op
-            if y is not None:
-                edges += self._value_edges(y, y.operands[idx])
-            return edges
-        if isinstance(op, scf.WhileOp):
-            edges = []
-            cond_op = op.before_region.block.last_op
-            if isinstance(cond_op, scf.ConditionOp):
-                edges += self._value_edges(cond_op, cond_op.args[idx])
-                if (
-                    NON_DIVERGENT not in op.attributes
-                    and NON_DIVERGENT not in cond_op.attributes
-                ):
-                    edges += self._value_edges(
-                        cond_op,
-                        cond_op.condition,
-                        "threads leave the scf.while in different iterations",
-                    )
-            return edges
-        return []
+        return edges
 
     def _call_site_reasons(self, a: BlockArgument, name: str, fn: Operation) -> list[_Edge]:
         """An argument of a called function (not a kernel) is divergent where a call
@@ -548,10 +563,40 @@ class Explainer:
     def _cfg_arg_reasons(
         self, a: BlockArgument, block: Block, region: Region
     ) -> list[_Edge]:
-        edges: list[_Edge] = []
-        incoming: list[SSAValue] = []
         info = self.region(region)
         preds = [p for p in info.cfg.preds.get(block, []) if info.cfg.reachable(p)]
+        edges, incoming = self._incoming_edges(a, block, preds)
+        if incoming and not joins_agree(incoming):
+            for b in self.join_branches(region).get(block, []):
+                edges.append(
+                    (
+                        f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
+                        ("br", b),
+                    )
+                )
+        # An exit of a cycle that threads leave in different iterations, fed from inside.
+        for c in info.cycles.cycles:
+            if block in c.blocks or not any(p in c.blocks for p in preds):
+                continue
+            if not self._fed_inside(a, block, region, c, preds):
+                continue
+            b = self.divergent_exit_branch(c, region)
+            if b is not None:
+                edges.append(
+                    (
+                        f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
+                        f"after a divergent exit at {self._b(b)}",
+                        ("br", b),
+                    )
+                )
+        return edges
+
+    def _incoming_edges(
+        self, a: BlockArgument, block: Block, preds: list[Block]
+    ) -> tuple[list[_Edge], list[SSAValue]]:
+        """The edges of the values `preds`' terminators pass to `a`, and those values."""
+        edges: list[_Edge] = []
+        incoming: list[SSAValue] = []
         for pred in preds:
             term = pred.last_op
             if term is None:
@@ -574,49 +619,30 @@ class Explainer:
                 v = values[a.index]
                 incoming.append(v)
                 edges += self._value_edges(term, v)
-        differ = bool(incoming) and not joins_agree(incoming)
-        if differ:
-            for b in self.join_branches(region).get(block, []):
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
-                        ("br", b),
-                    )
-                )
-        # An exit of a cycle that threads leave in different iterations, fed from inside.
-        cycles = info.cycles
-        for c in cycles.cycles:
-            if block in c.blocks or not any(p in c.blocks for p in preds):
+        return edges, incoming
+
+    @staticmethod
+    def _fed_inside(
+        a: BlockArgument, block: Block, region: Region, c: Cycle, preds: list[Block]
+    ) -> bool:
+        """A predecessor in cycle `c` passes `a` a non-constant value defined in `c`."""
+        for pred in preds:
+            if pred not in c.blocks or pred.last_op is None:
                 continue
-            fed_inside = False
-            for pred in preds:
-                if pred not in c.blocks or pred.last_op is None:
-                    continue
-                for succ, values in successor_operands(pred.last_op):
-                    if succ is block and a.index < len(values):
-                        v = values[a.index]
-                        db = def_block(v)
-                        db = (
-                            ancestor_block_in(v.op, region)
-                            if isinstance(v, OpResult)
-                            and db is not None
-                            and db.parent is not region
-                            else db
-                        )
-                        if not is_constant(v) and db in c.blocks:
-                            fed_inside = True
-            if not fed_inside:
-                continue
-            b = self.divergent_exit_branch(c, region)
-            if b is not None:
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
-                        f"after a divergent exit at {self._b(b)}",
-                        ("br", b),
+            for succ, values in successor_operands(pred.last_op):
+                if succ is block and a.index < len(values):
+                    v = values[a.index]
+                    db = def_block(v)
+                    db = (
+                        ancestor_block_in(v.op, region)
+                        if isinstance(v, OpResult)
+                        and db is not None
+                        and db.parent is not region
+                        else db
                     )
-                )
-        return edges
+                    if not is_constant(v) and db in c.blocks:
+                        return True
+        return False
 
     def _temporal_reasons(self, op: Operation, i: int) -> list[_Edge]:
         v = op.operands[i]

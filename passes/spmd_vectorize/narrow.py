@@ -50,7 +50,7 @@ and shifts by >= 32 become shifts by k - 32 of the high word.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, memref, scf
@@ -284,10 +284,15 @@ class _Narrowing:
     def refuse(self, op: Operation, v: SSAValue, reason: str) -> None:
         fail_at(op, f"{PASS}: i64 value {_name(v)} is not provably 32-bit: {reason}")
 
-    def need(self, op: Operation, fact: str, *vs: SSAValue) -> None:
+    def need_low(self, op: Operation, vs: list[SSAValue], reason: str = "") -> None:
+        """Refuse `op` if one of `vs` is a value shifted left by 32 or more."""
         for v in vs:
             if not self.norm(v):
-                self.refuse(op, v, f"'{op.name}' reads a value shifted left by 32 or more")
+                self.refuse(op, v, reason or f"'{op.name}' reads a value shifted left by 32 or more")
+
+    def need(self, op: Operation, fact: str, *vs: SSAValue) -> None:
+        for v in vs:
+            self.need_low(op, [v])
             if fact not in self.fact(v):
                 word = "sign" if fact == S else "zero"
                 self.refuse(
@@ -305,22 +310,7 @@ class _Narrowing:
             case arith.IndexCastOp() if isinstance(op.input.type, IndexType):
                 return
             case arith.IndexCastOp():
-                v = op.input
-                if self.norm(v) and S in self.fact(v):
-                    return
-                if self.norm(v) and all(
-                    isinstance(u.operation, MEMORY_USERS) and u.index >= _first_index(u.operation)
-                    for u in op.result.uses
-                ):
-                    return
-                if not self.norm(v):
-                    self.refuse(op, v, "'arith.index_cast' reads a value shifted left by 32 or more")
-                self.refuse(
-                    op,
-                    v,
-                    "'arith.index_cast' to index needs a sign-extended operand (or one "
-                    f"that only addresses memory), but {self.explain(v)}",
-                )
+                self.check_index_cast(op)
             case arith.TruncIOp() if self.shifted(op.input) and op.result.type != i32:
                 self.refuse(op, op.input, "'arith.trunci' to a type narrower than i32 of a value shifted left")
             case arith.TruncIOp():
@@ -330,54 +320,19 @@ class _Narrowing:
             ) and not _both_const(op):
                 return
             case arith.AddiOp() | arith.SubiOp() | arith.MuliOp():
-                for v in ins:
-                    if not self.norm(v):
-                        self.refuse(op, v, f"'{op.name}' mixes a value shifted left by 32 or more with a low word")
+                self.need_low(op, ins, f"'{op.name}' mixes a value shifted left by 32 or more with a low word")
             case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() | arith.SelectOp():
-                for v in ins:
-                    if not self.norm(v):
-                        self.refuse(op, v, f"'{op.name}' reads a value shifted left by 32 or more")
+                self.need_low(op, ins)
             case arith.ShLIOp() | arith.ShRSIOp() | arith.ShRUIOp():
-                k = _const(op.rhs)
-                if k is None or not 0 <= k < 64:
-                    self.refuse(op, op.lhs, f"'{op.name}' shifts by an amount that is not a constant in [0, 64)")
-                assert k is not None
-                if isinstance(op, arith.ShLIOp):
-                    if not self.norm(op.lhs):
-                        self.refuse(op, op.lhs, "'arith.shli' of a value already shifted left by 32 or more")
-                elif (s := self.shifted(op.lhs)) and isinstance(op, arith.ShRUIOp):
-                    if s != HIGH or k < HIGH:
-                        self.refuse(op, op.lhs, "'arith.shrui' by less than 32 of a value shifted left")
-                elif self.shifted(op.lhs):
-                    pass  # shrsi of sext(y) << s: a shift of y (either way)
-                else:
-                    self.need(op, S if isinstance(op, arith.ShRSIOp) else Z, op.lhs)
+                self.check_shift(op)
             case arith.CmpiOp():
-                pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
-                if pred in SIGNED:
-                    self.need(op, S, op.lhs, op.rhs)
-                elif pred in UNSIGNED:
-                    self.need(op, Z, op.lhs, op.rhs)
-                else:
-                    for v in ins:
-                        if not self.norm(v):
-                            self.refuse(op, v, "'arith.cmpi' reads a value shifted left by 32 or more")
-                    a, b = self.fact(op.lhs), self.fact(op.rhs)
-                    if not (a & b):
-                        self.refuse(
-                            op,
-                            op.lhs,
-                            "'arith.cmpi eq/ne' needs both operands sign-extended or both "
-                            f"zero-extended, but {self.explain(op.lhs)} and {self.explain(op.rhs)}",
-                        )
+                self.check_cmpi(op, ins)
             case arith.SIToFPOp():
                 self.need(op, S, op.input)
             case arith.UIToFPOp():
                 self.need(op, Z, op.input)
             case _ if op.successors or isinstance(op, scf.YieldOp | scf.ConditionOp):
-                for v in ins:
-                    if not self.norm(v):
-                        self.refuse(op, v, "a value shifted left by 32 or more is carried to a block argument")
+                self.need_low(op, ins, "a value shifted left by 32 or more is carried to a block argument")
             case scf.ForOp() | scf.WhileOp() | scf.IfOp():
                 return
             case _:
@@ -389,64 +344,85 @@ class _Narrowing:
                     "lanes only); compute it in 32 bits (int, not long/size_t)",
                 )
 
+    def check_index_cast(self, op: arith.IndexCastOp) -> None:
+        """i64 to index: SEXT, or any low word when every use addresses memory."""
+        v = op.input
+        if self.norm(v) and S in self.fact(v):
+            return
+        if self.norm(v) and all(
+            isinstance(u.operation, MEMORY_USERS) and u.index >= _first_index(u.operation)
+            for u in op.result.uses
+        ):
+            return
+        self.need_low(op, [v])
+        self.refuse(
+            op,
+            v,
+            "'arith.index_cast' to index needs a sign-extended operand (or one "
+            f"that only addresses memory), but {self.explain(v)}",
+        )
+
+    def check_shift(self, op: arith.ShLIOp | arith.ShRSIOp | arith.ShRUIOp) -> None:
+        """Shifts by a constant in [0, 64), of a value extended the way they need."""
+        k = _const(op.rhs)
+        if k is None or not 0 <= k < 64:
+            self.refuse(op, op.lhs, f"'{op.name}' shifts by an amount that is not a constant in [0, 64)")
+        assert k is not None
+        if isinstance(op, arith.ShLIOp):
+            self.need_low(op, [op.lhs], "'arith.shli' of a value already shifted left by 32 or more")
+        elif (s := self.shifted(op.lhs)) and isinstance(op, arith.ShRUIOp):
+            if s != HIGH or k < HIGH:
+                self.refuse(op, op.lhs, "'arith.shrui' by less than 32 of a value shifted left")
+        elif not self.shifted(op.lhs):  # shrsi of sext(y) << s: a shift of y (either way)
+            self.need(op, S if isinstance(op, arith.ShRSIOp) else Z, op.lhs)
+
+    def check_cmpi(self, op: arith.CmpiOp, ins: list[SSAValue]) -> None:
+        """Signed compares need SEXT operands, unsigned ones ZEXT, eq/ne the same."""
+        pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+        if pred in SIGNED:
+            self.need(op, S, op.lhs, op.rhs)
+        elif pred in UNSIGNED:
+            self.need(op, Z, op.lhs, op.rhs)
+        else:
+            self.need_low(op, ins)
+            if not (self.fact(op.lhs) & self.fact(op.rhs)):
+                self.refuse(
+                    op,
+                    op.lhs,
+                    "'arith.cmpi eq/ne' needs both operands sign-extended or both "
+                    f"zero-extended, but {self.explain(op.lhs)} and {self.explain(op.rhs)}",
+                )
+
     # ------------------------------------------------------------------ rewrite
 
     def rewrite(self) -> None:
         """Every i64 value becomes its i32 word; decisions are taken on the old IR
         first (values are replaced while types change)."""
-        entry = self.fn.body.blocks[0]
         ops = [op for op in self.fn.body.walk() if op is not self.fn]
-        shl = {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}
-
-        def shift_of(v: SSAValue) -> int:
-            return shl.get(v.op, 0) if isinstance(v, OpResult) else 0
-
-        consts: dict[Operation, list[tuple[int, int]]] = {}
-        forward: dict[Operation, SSAValue | int] = {}  # op -> operand to forward, or a constant
-        amount: dict[Operation, int] = {}
+        plan = _RewritePlan(
+            {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}
+        )
         for op in ops:
-            hi = shl.get(op) == HIGH and isinstance(op, arith.AddiOp | arith.SubiOp)
-            cs = [
-                (i, (c >> 32) if hi else c)
-                for i, v in enumerate(op.operands)
-                if _is64(v) and (c := _const(v)) is not None
-            ]
-            if cs:
-                consts[op] = cs
-            match op:
-                case arith.ExtSIOp() | arith.ExtUIOp() if _is64(op.result) and op.input.type == i32:
-                    forward[op] = op.input
-                case arith.TruncIOp() if _is64(op.input) and (s := shift_of(op.input)):
-                    if s == HIGH:
-                        forward[op] = 0
-                    else:  # the low word of sext(y) << s
-                        amount[op] = s
-                case arith.TruncIOp() if op.result.type == i32 and _is64(op.input):
-                    forward[op] = op.input
-                case arith.ShLIOp() | arith.ShRSIOp() | arith.ShRUIOp() if _is64(op.result):
-                    k = _const(op.rhs)
-                    assert k is not None  # check() refused the others
-                    s = shift_of(op.lhs)
-                    if isinstance(op, arith.ShLIOp) and op in shl:
-                        # x << k (k >= 32) keeps y = x << (k - 32) (value y << 32)
-                        if k == HIGH:
-                            forward[op] = op.lhs
-                        else:
-                            amount[op] = k - HIGH
-                    elif s and k < s:  # sext(y) << s >> k: the same y, shifted by s - k
-                        forward[op] = op.lhs
-                    elif s:  # sext(y) << s >> k (k >= s) = y >> (k - s)
-                        if k == s:
-                            forward[op] = op.lhs
-                        else:
-                            amount[op] = k - s
-                    elif k >= 32:  # all sign bits / zero of a 32-bit extended value
-                        if isinstance(op, arith.ShRSIOp):
-                            amount[op] = 31
-                        else:
-                            forward[op] = 0
-                case _:
-                    pass
+            plan.decide(op)
+        self.truncate_args()
+        for op in ops:
+            for reg in op.regions:
+                for blk in reg.blocks:
+                    self.retype_args(blk)
+            if not isinstance(op, arith.ConstantOp):
+                for r in list(op.results):
+                    if _is64(r):
+                        Rewriter.replace_value_with_new_type(r, i32)
+        for op in ops:
+            plan.apply(op)
+        for op in ops:
+            if isinstance(op, arith.ConstantOp) and _is64(op.result) and not op.result.uses:
+                Rewriter.erase_op(op)
+
+    def truncate_args(self) -> None:
+        """A `trunci` at the entry for each used i64 kernel argument; the other blocks'
+        i64 arguments become i32."""
+        entry = self.fn.body.blocks[0]
         for a in list(entry.args):
             if _is64(a) and a.uses:
                 uses = list(a.uses)
@@ -461,38 +437,6 @@ class _Narrowing:
         for blk in self.fn.body.blocks:
             if blk is not entry:
                 self.retype_args(blk)
-        for op in ops:
-            for reg in op.regions:
-                for blk in reg.blocks:
-                    self.retype_args(blk)
-            if not isinstance(op, arith.ConstantOp):
-                for r in list(op.results):
-                    if _is64(r):
-                        Rewriter.replace_value_with_new_type(r, i32)
-        for op in ops:
-            for i, c in consts.get(op, ()):
-                if op in forward or (op in amount and i == 1):
-                    continue
-                new = self.i32_const(op, c)
-                op.operands = (*op.operands[:i], new, *op.operands[i + 1 :])
-            if op in amount and isinstance(op, arith.TruncIOp):
-                sh = arith.ShLIOp(op.operands[0], self.i32_const(op, amount[op]))
-                assert op.parent is not None
-                op.parent.insert_op_before(sh, op)
-                op.result.replace_all_uses_with(sh.result)
-                Rewriter.erase_op(op)
-                continue
-            if op in amount:
-                op.operands = (op.operands[0], self.i32_const(op, amount[op]))
-            if op in forward:
-                f = forward[op]
-                op.results[0].replace_all_uses_with(
-                    self.i32_const(op, f) if isinstance(f, int) else op.operands[0]
-                )
-                Rewriter.erase_op(op)
-        for op in ops:
-            if isinstance(op, arith.ConstantOp) and _is64(op.result) and not op.result.uses:
-                Rewriter.erase_op(op)
 
     @staticmethod
     def retype_args(blk: Block) -> None:
@@ -508,6 +452,94 @@ class _Narrowing:
         assert at.parent is not None
         at.parent.insert_op_before(new, at)
         return new.result
+
+
+@dataclass
+class _RewritePlan:
+    """What `_Narrowing.rewrite` does to each op, decided on the old IR: the i64
+    constant operands to replace by their i32 word, the ops that forward an operand
+    (or become a constant), and the shifts whose amount changes."""
+
+    shl: dict[Operation, int]
+    consts: dict[Operation, list[tuple[int, int]]] = field(default_factory=dict)
+    forward: dict[Operation, SSAValue | int] = field(default_factory=dict)
+    amount: dict[Operation, int] = field(default_factory=dict)
+
+    def shift_of(self, v: SSAValue) -> int:
+        return self.shl.get(v.op, 0) if isinstance(v, OpResult) else 0
+
+    def decide(self, op: Operation) -> None:
+        hi = self.shl.get(op) == HIGH and isinstance(op, arith.AddiOp | arith.SubiOp)
+        cs = [
+            (i, (c >> 32) if hi else c)
+            for i, v in enumerate(op.operands)
+            if _is64(v) and (c := _const(v)) is not None
+        ]
+        if cs:
+            self.consts[op] = cs
+        match op:
+            case arith.ExtSIOp() | arith.ExtUIOp() if _is64(op.result) and op.input.type == i32:
+                self.forward[op] = op.input
+            case arith.TruncIOp() if _is64(op.input) and (s := self.shift_of(op.input)):
+                if s == HIGH:
+                    self.forward[op] = 0
+                else:  # the low word of sext(y) << s
+                    self.amount[op] = s
+            case arith.TruncIOp() if op.result.type == i32 and _is64(op.input):
+                self.forward[op] = op.input
+            case arith.ShLIOp() | arith.ShRSIOp() | arith.ShRUIOp() if _is64(op.result):
+                self.decide_shift(op)
+            case _:
+                pass
+
+    def decide_shift(self, op: arith.ShLIOp | arith.ShRSIOp | arith.ShRUIOp) -> None:
+        """A shift by k becomes a shift of the kept word by a new amount, or forwards
+        it (new amount 0)."""
+        k = _const(op.rhs)
+        assert k is not None  # check() refused the others
+        s = self.shift_of(op.lhs)
+        if isinstance(op, arith.ShLIOp) and op in self.shl:
+            new = k - HIGH  # x << k (k >= 32) keeps y = x << (k - 32) (value y << 32)
+        elif s and k < s:  # sext(y) << s >> k: the same y, shifted by s - k
+            new = 0
+        elif s:  # sext(y) << s >> k (k >= s) = y >> (k - s)
+            new = k - s
+        elif k >= 32:  # all sign bits / zero of a 32-bit extended value
+            if isinstance(op, arith.ShRSIOp):
+                self.amount[op] = 31
+            else:
+                self.forward[op] = 0
+            return
+        else:
+            return
+        if new:
+            self.amount[op] = new
+        else:
+            self.forward[op] = op.lhs
+
+    def apply(self, op: Operation) -> None:
+        """Rewrite `op` (its results already i32) as decided."""
+        amount, forward = self.amount, self.forward
+        for i, c in self.consts.get(op, ()):
+            if op in forward or (op in amount and i == 1):
+                continue
+            new = _Narrowing.i32_const(op, c)
+            op.operands = (*op.operands[:i], new, *op.operands[i + 1 :])
+        if op in amount and isinstance(op, arith.TruncIOp):
+            sh = arith.ShLIOp(op.operands[0], _Narrowing.i32_const(op, amount[op]))
+            assert op.parent is not None
+            op.parent.insert_op_before(sh, op)
+            op.result.replace_all_uses_with(sh.result)
+            Rewriter.erase_op(op)
+            return
+        if op in amount:
+            op.operands = (op.operands[0], _Narrowing.i32_const(op, amount[op]))
+        if op in forward:
+            f = forward[op]
+            op.results[0].replace_all_uses_with(
+                _Narrowing.i32_const(op, f) if isinstance(f, int) else op.operands[0]
+            )
+            Rewriter.erase_op(op)
 
 
 def _both_const(op: Operation) -> bool:
