@@ -31,7 +31,7 @@ from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
 from simdopt.passes.analysis.stride import constant_int
 from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize import lanewise, ranges
-from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask, if_lanes_active
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
     Launch,
@@ -157,6 +157,8 @@ class StructuredVectorizer(LaneBuilder):
                 self.linearized_if(op)
             case scf.IfOp():
                 self.uniform_if(op)
+            case scf.ForOp() | scf.WhileOp() if self.guards_hoist(op):
+                self.loop_if_some_lane(op)
             case scf.ForOp():
                 self.for_loop(op)
             case scf.WhileOp():
@@ -394,6 +396,35 @@ class StructuredVectorizer(LaneBuilder):
         types = [self.type_of(r) for r in op.results]
         new_if = self.emit(scf.IfOp(self.branch_cond(op.cond), types, then_region, regions[1]))
         for r, n in zip(op.results, new_if.results, strict=True):
+            self.env[r] = self.named(n, r)
+
+    def guards_hoist(self, op: scf.ForOp | scf.WhileOp) -> bool:
+        """A loop on scalar control under a mask that may be empty, holding uniform ops
+        that would each need a `simd.any` guard (loads, stores, divisions)."""
+        return (
+            self.plan.guard
+            and self.mask is not None
+            and not self.mask.nonempty
+            and not vector_controlled(op, self.plan)
+            and any(isinstance(o, memref.LoadOp | memref.StoreOp) or traps(o) for o in op.walk())
+        )
+
+    def loop_if_some_lane(self, op: scf.ForOp | scf.WhileOp) -> None:
+        """The loop inside one `scf.if (simd.any %mask)`, where the mask is known
+        non-empty: its uniform loads run unguarded, instead of one guard per op and
+        iteration (the skipped arm yields what no active lane reads)."""
+        outer, value = self.mask, self.mask_value()
+        assert outer is not None and value is not None
+        cond = self.emit(simd.AnyOp(value)).results[0]
+        saved, self.block = self.block, Block()
+        self.mask = Mask(outer.value, outer.negated, nonempty=True)
+        self.for_loop(op) if isinstance(op, scf.ForOp) else self.while_loop(op)
+        ops = list(self.block.ops)
+        self.block, self.mask = saved, outer
+        for o in ops:
+            o.detach()
+        if_op = self.emit(if_lanes_active(cond, ops, [self.env[r] for r in op.results]))
+        for r, n in zip(op.results, if_op.results, strict=True):
             self.env[r] = self.named(n, r)
 
     def for_loop(self, op: scf.ForOp) -> None:
