@@ -601,7 +601,6 @@ ELEMENTWISE_OPS: tuple[type[VBinaryOp], ...] = (
     VAddOp, VSubOp, VMulOp, VDivOp, VRemOp, VAndOp,
     VOrOp, VXorOp, VShlOp, VShrOp, VMinOp, VMaxOp,
 )  # fmt: skip
-ELEMENTWISE_BY_KIND: dict[str, type[VBinaryOp]] = {op.FACTS.kind: op for op in ELEMENTWISE_OPS}
 
 # SPEC §3's swap table, derived from the ops' INT_FORM/FLOAT_FORM facts.
 SCALAR_FORM_INT: dict[type[VBinaryOp], type[arith.SignlessIntegerBinaryOperation]] = {

@@ -49,10 +49,6 @@ from simdopt.interpreters.errors import RuntimeFault
 Dim3 = tuple[int, int, int]
 
 
-def _linear(v: Dim3, dims: Dim3) -> int:
-    return v[0] + dims[0] * (v[1] + dims[1] * v[2])
-
-
 def _unlinear(i: int, dims: Dim3) -> Dim3:
     return (i % dims[0], (i // dims[0]) % dims[1], i // (dims[0] * dims[1]))
 

@@ -1073,14 +1073,6 @@ def check_width(width: int) -> None:
         raise ArgumentError(f"--width must be a power of two from 1 to {MAX_WIDTH}, got {width}")
 
 
-def kernel_arguments(fn: func.FuncOp | gpu.FuncOp) -> list[Any]:
-    """The entry block arguments the caller passes: the function's inputs (a gpu.func's
-    workgroup and private attributions are made by the executor)."""
-    block = fn.body.blocks.first
-    assert block is not None
-    return list(block.args[: len(fn.function_type.inputs.data)])
-
-
 def _zeros(t: MemRefType) -> ShapedArray[Any]:
     shape = [max(d, 0) for d in t.get_shape()]
     return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)

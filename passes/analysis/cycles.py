@@ -120,55 +120,6 @@ class Cycle:
         return f"Cycle(blocks={len(self.blocks)}, entries={len(self.entries)})"
 
 
-def strongly_connected_components(
-    nodes: list[Block], succs: dict[Block, tuple[Block, ...]], allowed: set[Block]
-) -> list[list[Block]]:
-    """Tarjan's algorithm, iterative, over the subgraph induced by `allowed`."""
-    index: dict[Block, int] = {}
-    low: dict[Block, int] = {}
-    on_stack: set[Block] = set()
-    stack: list[Block] = []
-    result: list[list[Block]] = []
-    counter = 0
-    for root in nodes:
-        if root in index:
-            continue
-        index[root] = low[root] = counter
-        counter += 1
-        stack.append(root)
-        on_stack.add(root)
-        call: list[tuple[Block, int]] = [(root, 0)]
-        while call:
-            v, i = call[-1]
-            out = [s for s in succs[v] if s in allowed]
-            if i < len(out):
-                call[-1] = (v, i + 1)
-                w = out[i]
-                if w not in index:
-                    index[w] = low[w] = counter
-                    counter += 1
-                    stack.append(w)
-                    on_stack.add(w)
-                    call.append((w, 0))
-                elif w in on_stack:
-                    low[v] = min(low[v], index[w])
-                continue
-            call.pop()
-            if call:
-                u = call[-1][0]
-                low[u] = min(low[u], low[v])
-            if low[v] == index[v]:
-                comp: list[Block] = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp.append(w)
-                    if w is v:
-                        break
-                result.append(comp)
-    return result
-
-
 def _merge_heaps(a: list[int], b: list[int]) -> list[int]:
     """The union of two heaps (the smaller pushed into the larger)."""
     if len(a) < len(b):

@@ -128,7 +128,6 @@ from simdopt.passes.analysis.cfg import (
     CFG,
     DomTree,
     dominator_tree,
-    post_dominator_tree,
 )
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 from simdopt.tools.frontend import SourceError
@@ -344,19 +343,12 @@ class _RegionInfo:
             c.header: c for c in self.cycles.cycles if c.is_reducible
         }
         self._dom: DomTree[Block] | None = None
-        self._pdt: DomTree[Block] | None = None
 
     @property
     def dom(self) -> DomTree[Block]:
         if self._dom is None:
             self._dom = dominator_tree(self.cfg)
         return self._dom
-
-    @property
-    def pdt(self) -> DomTree[Block]:
-        if self._pdt is None:
-            self._pdt = post_dominator_tree(self.cfg)
-        return self._pdt
 
     def strictly_dominates(self, a: Block, b: Block) -> bool:
         return a is not b and self.dom.dominates(a, b)

@@ -50,10 +50,6 @@ class Shape:
     def is_uniform(self) -> bool:
         return self.stride == 0
 
-    @property
-    def is_varying(self) -> bool:
-        return self.stride is None
-
     def __str__(self) -> str:
         if self.stride is None:
             return "varying"
@@ -65,7 +61,6 @@ class Shape:
 
 
 UNIFORM = Shape(0)
-CONSECUTIVE = Shape(1)
 VARYING = Shape(None)
 
 

@@ -46,7 +46,6 @@ from simdopt.dialects import gpu, simd
 Kernel = func.FuncOp | gpu.FuncOp
 """A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
 KNOWN_BLOCK_SIZE = "gpu.known_block_size"
-DIMS = ("x", "y", "z")
 PER_LANE = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
 
 
