@@ -12,6 +12,7 @@ diagnostic and exit 0, for `invalid.mlir` tests.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
 import io
 import sys
@@ -179,12 +180,15 @@ class SimdOptMain(xDSLOptMain):
                 module = self.parse_chunk(chunk, file_extension, offset)
                 phases.append(("Parser (with verifier)", time.perf_counter() - t))
                 if module is not None:
-                    self.apply_passes(module)
-                    t = time.perf_counter()
-                    # A pass whose output is the whole output (DOT) replaces the IR.
-                    if not any(
+                    # A pass whose output is the whole output (DOT) replaces the IR, and
+                    # goes where the IR would (`-o FILE`).
+                    replacing = any(
                         getattr(p, "replaces_output", False) for p in self.pipeline.passes
-                    ):
+                    )
+                    with contextlib.redirect_stdout(out) if replacing else contextlib.nullcontext():
+                        self.apply_passes(module)
+                    t = time.perf_counter()
+                    if not replacing:
                         out.write(self.output_resulting_program(module))
                     phases.append(("Output", time.perf_counter() - t))
                 out.flush()

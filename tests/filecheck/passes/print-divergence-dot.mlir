@@ -1,8 +1,9 @@
 // RUN: simd-opt %s -p 'print-divergence{format=dot}' | filecheck %s
 // RUN: simd-opt %s -p 'print-divergence{format=dot explain=true}' | filecheck %s --check-prefix=WHY
+// RUN: simd-opt %s -p 'print-divergence{format=dot}' -o %t.dot && filecheck %s < %t.dot
 // RUN: not simd-opt %s -p 'print-divergence{format=svg}' 2>&1 | filecheck %s --check-prefix=ERR
 //
-// print-divergence{format=dot}: Graphviz DOT only (no IR after it), one digraph, one
+// print-divergence{format=dot}: Graphviz DOT only (no IR after it; into FILE with -o), one digraph, one
 // cluster per function, one node per block (split at structured ops), one table row
 // per op.  Uniform names are blue (#1f5fbf), divergent ones red (#d62728) and bold,
 // temporally divergent uses orange (#e67e00) and underlined.  One function per
