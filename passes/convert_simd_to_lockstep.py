@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, scf, ub
+from xdsl.dialects import builtin, func, scf, ub
 from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -56,11 +56,9 @@ from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import rebuilt
+from simdopt.dialects.vector_unit import MayTrap, rebuilt
 from simdopt.passes.errors import fail_at
-
-MaskKey = tuple[SSAValue, bool]
-"""(mask value, negated): the lanes a masked simd op runs on."""
+from simdopt.passes.insert_uniformity_checks import MaskKey, mask_key
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -76,37 +74,13 @@ LOWERING: dict[type[Operation], type[Operation]] = {
 ops become `lockstep.valu` of their kind)."""
 ANY_OPS = (simd.AnyOp, ls.MAnyOp)
 ALL_OPS = (simd.AllOp, ls.MAllOp)
-
-SPMD_OPS = simd.SPMD_OPS
 PER_LANE_GPU_OPS = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
 SPECULATABLE = (
-    simd.VAddOp,
-    simd.VSubOp,
-    simd.VMulOp,
-    simd.VAndOp,
-    simd.VOrOp,
-    simd.VXorOp,
-    simd.VShlOp,
-    simd.VShrOp,
-    simd.VMinOp,
-    simd.VMaxOp,
-    simd.S2VOp,
-    simd.S2VBOp,
-    simd.VCmpOp,
-    simd.VPhiOp,
-    simd.VMathOp,
-)
-
-
-def mask_key(op: Operation) -> MaskKey | None:
-    if isinstance(op, simd.MaskedOp) and op.mask_operand is not None:
-        return op.mask_operand, op.is_negated
-    return None
-
-
-def writes_lanes(op: Operation) -> bool:
-    """Runs on the vector unit (and therefore under exec)."""
-    return isinstance(op, simd.MaskedOp)
+    *(op for op in simd.ELEMENTWISE_OPS if not op.has_trait(MayTrap)),
+    simd.S2VOp, simd.S2VBOp, simd.VCmpOp, simd.VPhiOp, simd.VMathOp,
+)  # fmt: skip
+"""Ops that never trap (the elementwise ops but the divisions, ...): a per-op-style
+temporary of them computes every lane unmasked."""
 
 
 def _is_poison_else(region: Region) -> bool:
@@ -132,7 +106,7 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
     for inner in op.true_region.block.ops:
         if inner.regions:
             return None
-        if writes_lanes(inner):
+        if isinstance(inner, simd.MaskedOp):  # runs on the vector unit, under exec
             k = mask_key(inner)
             if k is None or (key is not None and k != key):
                 return None
@@ -141,15 +115,9 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
         return None
     mask, negated = key
     x = cond.input
-    if not negated and x == mask:
-        return key
-    if (
-        negated
-        and isinstance(x.owner, simd.PNotOp | ls.MNotOp)
-        and x.owner.input == mask
-    ):
-        return key
-    return None
+    if negated:
+        return key if isinstance(x.owner, simd.PNotOp | ls.MNotOp) and x.owner.input == mask else None
+    return key if x == mask else None
 
 
 class _ExecGroup:
@@ -206,13 +174,13 @@ class _Lowering:
                     close(op)
                     self._lower_mask_branch(op)
                 continue
-            if op.regions or op.has_trait(IsTerminator) or isinstance(op, func_call()):
+            if op.regions or op.has_trait(IsTerminator) or isinstance(op, func.CallOp):
                 close(op)
                 for region in op.regions:
                     for inner in region.blocks:
                         self.lower_block(inner)
                 continue
-            if isinstance(op, SPMD_OPS + PER_LANE_GPU_OPS):
+            if isinstance(op, simd.SPMD_OPS + PER_LANE_GPU_OPS):
                 fail_at(
                     op,
                     f"convert-simd-to-lockstep: '{op.name}' is a per-thread (SPMD) op "
@@ -254,19 +222,15 @@ class _Lowering:
         return not users or not all(mask_key(u) == key for u in users)
 
     def _check_scalar(self, op: Operation) -> None:
-        if isinstance(op, ub.PoisonOp):
+        if isinstance(op, ub.PoisonOp) or op.dialect_name() == "lockstep":
             return
-        for v in (*op.operands, *op.results):
-            if (
-                isinstance(v.type, builtin.VectorType)
-                and op.dialect_name() != "lockstep"
-            ):
-                fail_at(
-                    op,
-                    f"convert-simd-to-lockstep: '{op.name}' computes on vector values "
-                    "but the machine's vector unit only runs simd ops; rewrite it "
-                    "with simd ops",
-                )
+        if any(isinstance(v.type, builtin.VectorType) for v in (*op.operands, *op.results)):
+            fail_at(
+                op,
+                f"convert-simd-to-lockstep: '{op.name}' computes on vector values "
+                "but the machine's vector unit only runs simd ops; rewrite it "
+                "with simd ops",
+            )
 
     # ------------------------------------------------------------------ ops
 
@@ -332,8 +296,7 @@ class _Lowering:
     def _move_region(region: Region) -> Region:
         new = Region()
         region.move_blocks(new)
-        block = new.block
-        last = block.last_op
+        last = new.block.last_op
         if isinstance(last, scf.YieldOp):
             Rewriter.replace_op(last, ls.YieldOp(*last.operands))
         return new
@@ -377,12 +340,6 @@ def _defined_before(value: SSAValue, op: Operation) -> bool:
     if ancestor is None:
         return False
     return isinstance(owner, Block) or owner.is_before_in_block(ancestor)
-
-
-def func_call() -> tuple[type[Operation], ...]:
-    from xdsl.dialects import func
-
-    return (func.CallOp,)
 
 
 @dataclass(frozen=True)

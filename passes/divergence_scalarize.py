@@ -534,7 +534,8 @@ class _Scalarizer:
         """`op` runs under a uniform (scalar) mask: drop it, or guard with scf.if."""
         mask = op.mask_operand
         assert mask is not None
-        new = _without_mask(op)
+        new = rebuilt(op)
+        new.attributes.update(op.attributes)
         if isinstance(op, SPECULATABLE_MASKED) and not _traps(op):
             self.insert_before(op, new)
             for old, r in zip(op.results, new.results, strict=True):
@@ -690,12 +691,6 @@ class _Scalarizer:
         self.insert_after_def(v, x)
         self.bases[v] = x.result
         return x.result
-
-
-def _without_mask(op: simd.MaskedOp) -> Operation:
-    new = rebuilt(op)
-    new.attributes.update(op.attributes)
-    return new
 
 
 def _expect_simd_program(module: builtin.ModuleOp) -> None:

@@ -32,7 +32,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.passes.analysis.cfg import CFG, dominator_tree
 from simdopt.passes.analysis.loops import irreducible_edge
@@ -66,7 +66,7 @@ def zero_constant(type: Attribute, anchor: Operation, pass_name: str = "fix-irre
     fail_at(anchor, f"{pass_name}: a value of type {type} must cross a join; only scalars can")
 
 
-def _redirect(term: Operation, old: Block, new: Block, operands: list[SSAValue]) -> None:
+def redirect(term: Operation, old: Block, new: Block, operands: list[SSAValue]) -> None:
     """Send `term`'s edges to `old` to `new` with `operands` (computed before `term`)."""
     if isinstance(term, cf.BranchOp):
         repl: Operation = cf.BranchOp(new, *operands)
@@ -123,30 +123,22 @@ def fix_one(region: Region, anchor: Operation) -> bool:
                 continue
             term = p.last_op
             assert term is not None
-            operands: list[SSAValue] = []
-            for j, other in enumerate(entries):
-                for a in other.args:
-                    if j == k:
-                        continue
-                    zero = zero_constant(a.type, term)
-                    Rewriter.insert_op(zero, _before(term))
-                    operands.append(zero.results[0])
-            # Rebuild in entry order: selector, then each entry's own arguments.
+            zeros = [
+                zero_constant(a.type, term)
+                for j, other in enumerate(entries)
+                if j != k
+                for a in other.args
+            ]
             sel = arith.ConstantOp(IntegerAttr(k, i32))
-            Rewriter.insert_op(sel, _before(term))
+            Rewriter.insert_op([*zeros, sel], InsertPoint.before(term))
+            # Rebuild in entry order: selector, then each entry's own arguments.
             ordered: list[SSAValue] = [sel.result]
-            zeros = iter(operands)
+            rest = iter(zeros)
             own = _edge_operands(term, e)
             for j, other in enumerate(entries):
-                ordered.extend(own if j == k else [next(zeros) for _ in other.args])
-            _redirect(term, e, dispatch, ordered)
+                ordered.extend(own if j == k else [next(rest).results[0] for _ in other.args])
+            redirect(term, e, dispatch, ordered)
     return True
-
-
-def _before(op: Operation):  # type: ignore[no-untyped-def]
-    from xdsl.rewriter import InsertPoint
-
-    return InsertPoint.before(op)
 
 
 def _edge_operands(term: Operation, target: Block) -> list[SSAValue]:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import builtin, func
 from xdsl.dialects.cf import BranchOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
@@ -79,12 +79,9 @@ def _inline_call(call: func.CallOp, callee: func.FuncOp) -> None:
         ret = entry.last_op
         assert isinstance(ret, func.ReturnOp)
         results: list[SSAValue] = list(ret.operands)
-        ret.detach()
-        ret.erase()
-        for op in list(entry.ops):
-            op.detach()
-            Rewriter.insert_op(op, InsertPoint.before(call))
-        _replace_results(call, results)
+        Rewriter.erase_op(ret)
+        Rewriter.inline_block(entry, InsertPoint.before(call))
+        Rewriter.replace_op(call, [], results)
         return
     block = call.parent_block()
     region = call.parent_region()
@@ -108,14 +105,7 @@ def _inline_call(call: func.CallOp, callee: func.FuncOp) -> None:
             Rewriter.replace_op(ret, BranchOp(cont, *ret.operands))
     Rewriter.inline_region(body, BlockInsertPoint.before(cont))
     Rewriter.insert_op(BranchOp(entry), InsertPoint.at_end(block))
-    _replace_results(call, list(cont.args))
-
-
-def _replace_results(call: Operation, values: list[SSAValue]) -> None:
-    for old, new in zip(call.results, values, strict=True):
-        old.replace_all_uses_with(new)
-    call.detach()
-    call.erase()
+    Rewriter.replace_op(call, [], cont.args)
 
 
 @dataclass(frozen=True)
@@ -149,5 +139,4 @@ class InlinePass(ModulePass):
         for f in funcs:
             private = f.sym_visibility is not None and f.sym_visibility.data == "private"
             if private and f.sym_name.data not in referenced:
-                f.detach()
-                f.erase()
+                Rewriter.erase_op(f)

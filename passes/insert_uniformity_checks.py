@@ -43,10 +43,12 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import rebuilt
 from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize.plan import zero
 
 MaskKey = tuple[SSAValue, bool]
+"""(mask value, negated): the lanes a masked simd op runs on."""
 
 
 def mask_key(op: Operation) -> MaskKey | None:
@@ -147,13 +149,9 @@ def wrap_run(run: list[Operation]) -> scf.IfOp:
 def _unmasked_clone(op: Operation, mapper: dict[SSAValue, SSAValue]) -> Operation:
     """`op` without its mask operand (the last operand of every masked simd op)."""
     assert isinstance(op, simd.MaskedOp) and op.mask_operand is not None
-    props = {k: v for k, v in op.properties.items() if k != "negated"}
-    new = type(op).create(
-        operands=[mapper.get(o, o) for o in op.operands[:-1]],
-        result_types=[r.type for r in op.results],
-        properties=props,
-        attributes=dict(op.attributes),
-    )
+    new = rebuilt(op)
+    new.operands = [mapper.get(o, o) for o in new.operands]
+    new.attributes.update(op.attributes)
     for old, res in zip(op.results, new.results, strict=True):
         res.name_hint = old.name_hint
         mapper[old] = res

@@ -44,6 +44,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 
 from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.fix_irreducible import redirect
 from simdopt.passes.uniform_branches import Remarks, branch_is_uniform, value_name
 
 # Which orderings of (a, b) each predicate admits, in its signedness domain.
@@ -346,16 +347,7 @@ def thread_edge(e: _Edge) -> None:
     region = chain[0].parent
     assert region is not None
     region.insert_block_after(copy, pred)
-    if isinstance(p_term, cf.BranchOp):
-        new_p: Operation = cf.BranchOp(copy)
-    else:
-        assert isinstance(p_term, cf.ConditionalBranchOp)
-        start = chain[0]
-        then_b, then_a = (copy, ()) if p_term.then_block is start else (p_term.then_block, p_term.then_arguments)
-        else_b, else_a = (copy, ()) if p_term.else_block is start else (p_term.else_block, p_term.else_arguments)
-        new_p = cf.ConditionalBranchOp(p_term.cond, then_b, then_a, else_b, else_a)
-    new_p.attributes.update(p_term.attributes)
-    Rewriter.replace_op(p_term, new_p)
+    redirect(p_term, chain[0], copy, [])
     if not chain[0].predecessors():
         _erase_dead_chain(chain)
 
@@ -408,16 +400,10 @@ class UniformJumpThreadingPass(ModulePass):
             )
             uniform = branch_is_uniform(info, c.first, c.first.cond)
             size = sum(1 for o in c.between for _ in o.walk())
-            if not self.divergent and not uniform:
-                remarks.note("kept (divergent)", c.first, f"kept {what}: divergent")
-                refused.add(c.first)
-            elif size > self.threshold:
-                remarks.note("kept (size)", c.first, f"kept {what}: {size} ops to copy > threshold {self.threshold}")
-                refused.add(c.first)
-            else:
-                kind = "uniform" if uniform else "divergent"
-                remarks.note("threaded", c.first, f"threaded {what} ({kind}, {size} ops copied)")
+            if self.verdict(remarks, c.first, what, uniform, size):
                 thread(c)
+            else:
+                refused.add(c.first)
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
             self.thread_cf(fn, remarks)
         remarks.summary()
@@ -441,13 +427,20 @@ class UniformJumpThreadingPass(ModulePass):
                 f"the edge into the block branching on {value_name(term.cond)} "
                 f"({'true' if e.known else 'false'} there)"
             )
-            if not self.divergent and not uniform:
-                remarks.note("kept (divergent)", term, f"kept {what}: divergent")
-                refused.add((e.pred, e.chain[0]))
-            elif size > self.threshold:
-                remarks.note("kept (size)", term, f"kept {what}: {size} ops to copy > threshold {self.threshold}")
-                refused.add((e.pred, e.chain[0]))
-            else:
-                kind = "uniform" if uniform else "divergent"
-                remarks.note("threaded", term, f"threaded {what} ({kind}, {size} ops copied)")
+            if self.verdict(remarks, term, what, uniform, size):
                 thread_edge(e)
+            else:
+                refused.add((e.pred, e.chain[0]))
+
+    def verdict(self, remarks: Remarks, anchor: Operation, what: str, uniform: bool, size: int) -> bool:
+        """Whether to thread the candidate `what` (uniform or not, `size` ops to copy);
+        one remark either way."""
+        if not self.divergent and not uniform:
+            remarks.note("kept (divergent)", anchor, f"kept {what}: divergent")
+            return False
+        if size > self.threshold:
+            remarks.note("kept (size)", anchor, f"kept {what}: {size} ops to copy > threshold {self.threshold}")
+            return False
+        kind = "uniform" if uniform else "divergent"
+        remarks.note("threaded", anchor, f"threaded {what} ({kind}, {size} ops copied)")
+        return True

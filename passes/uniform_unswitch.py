@@ -38,8 +38,13 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.passes.analysis.cfg import CFG, dominator_tree
-from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
+from simdopt.passes.analysis.divergence import (
+    DivergenceInfo,
+    analyze_divergence,
+    successor_operands,
+)
 from simdopt.passes.analysis.loops import natural_loops
+from simdopt.passes.fix_irreducible import redirect
 from simdopt.passes.uniform_branches import (
     Remarks,
     branch_is_uniform,
@@ -207,30 +212,11 @@ def unswitch_cf(fn: func.FuncOp, loop: _CfLoop, branch: cf.ConditionalBranchOp) 
     Rewriter.replace_op(branch, cf.BranchOp(branch.then_block, *branch.then_arguments))
     entry_term = loop.entry.last_op
     assert entry_term is not None
-    args = _edge_args(entry_term, loop.header)
+    args = next(list(vals) for succ, vals in successor_operands(entry_term) if succ is loop.header)
     guard = Block()
     guard.add_op(cf.ConditionalBranchOp(branch.cond, loop.header, args, blocks[loop.header], args))
     region.insert_block_after(guard, loop.entry)
-    _rebuild_without_args(entry_term, loop.header, guard)
-
-
-def _edge_args(term: Operation, target: Block) -> list[SSAValue]:
-    if isinstance(term, cf.BranchOp):
-        return list(term.arguments)
-    assert isinstance(term, cf.ConditionalBranchOp)
-    return list(term.then_arguments if term.then_block is target else term.else_arguments)
-
-
-def _rebuild_without_args(term: Operation, target: Block, new_target: Block) -> None:
-    if isinstance(term, cf.BranchOp):
-        new: Operation = cf.BranchOp(new_target)
-    else:
-        assert isinstance(term, cf.ConditionalBranchOp)
-        tb, ta = (new_target, []) if term.then_block is target else (term.then_block, list(term.then_arguments))
-        eb, ea = (new_target, []) if term.else_block is target else (term.else_block, list(term.else_arguments))
-        new = cf.ConditionalBranchOp(term.cond, tb, ta, eb, ea)
-    new.attributes.update(term.attributes)
-    Rewriter.replace_op(term, new)
+    redirect(entry_term, loop.header, guard, [])
 
 
 @dataclass(frozen=True)
@@ -253,25 +239,15 @@ class UniformUnswitchPass(ModulePass):
         remarks = Remarks(self.name, self.remarks)
         refused: set[Operation] = set()
         while True:
-            info = analyze_divergence(op)
             todo = [(lp, br) for lp, br in _candidates(op) if br not in refused]
             if not todo:
                 break
             loop, branch = todo[0]
-            cond = value_name(branch.cond)
-            if not self.divergent and not branch_is_uniform(info, branch, branch.cond):
-                remarks.note("kept (divergent)", branch, f"kept the branch on {cond}: divergent")
-                refused.add(branch)
-            elif count_ops(loop) > self.threshold:
-                remarks.note(
-                    "kept (size)", branch,
-                    f"kept the branch on {cond}: loop of {count_ops(loop)} ops > threshold {self.threshold}",
-                )  # fmt: skip
-                refused.add(branch)
-            else:
-                kind = "uniform" if branch_is_uniform(info, branch, branch.cond) else "divergent"
-                remarks.note("unswitched", branch, f"unswitched the {kind} branch on {cond} out of {loop.name}")
+            info = analyze_divergence(op)
+            if self.verdict(remarks, info, branch, count_ops(loop), loop.name):
                 unswitch(loop, branch)
+            else:
+                refused.add(branch)
         for fn in [f for f in op.walk() if isinstance(f, func.FuncOp)]:
             self.unswitch_cf_loops(fn, remarks)
         remarks.summary()
@@ -282,18 +258,30 @@ class UniformUnswitchPass(ModulePass):
             todo = [(lp, br) for lp, br in _cf_candidates(fn) if br not in refused]
             if not todo:
                 return
-            info: DivergenceInfo = analyze_divergence(fn)
             loop, branch = todo[0]
-            cond = value_name(branch.cond)
             size = sum(1 for b in loop.blocks for o in b.ops for _ in o.walk())
-            uniform = branch_is_uniform(info, branch, branch.cond)
-            if not self.divergent and not uniform:
-                remarks.note("kept (divergent)", branch, f"kept the branch on {cond}: divergent")
-                refused.add(branch)
-            elif size > self.threshold:
-                remarks.note("kept (size)", branch, f"kept the branch on {cond}: loop of {size} ops > threshold {self.threshold}")
-                refused.add(branch)
-            else:
-                kind = "uniform" if uniform else "divergent"
-                remarks.note("unswitched", branch, f"unswitched the {kind} branch on {cond} out of a cf loop")
+            if self.verdict(remarks, analyze_divergence(fn), branch, size, "a cf loop"):
                 unswitch_cf(fn, loop, branch)
+            else:
+                refused.add(branch)
+
+    def verdict(
+        self,
+        remarks: Remarks,
+        info: DivergenceInfo,
+        branch: scf.IfOp | cf.ConditionalBranchOp,
+        size: int,
+        loop: str,
+    ) -> bool:
+        """Whether to unswitch `branch` out of `loop` (`size` ops); one remark either way."""
+        cond = value_name(branch.cond)
+        uniform = branch_is_uniform(info, branch, branch.cond)
+        if not self.divergent and not uniform:
+            remarks.note("kept (divergent)", branch, f"kept the branch on {cond}: divergent")
+            return False
+        if size > self.threshold:
+            remarks.note("kept (size)", branch, f"kept the branch on {cond}: loop of {size} ops > threshold {self.threshold}")
+            return False
+        kind = "uniform" if uniform else "divergent"
+        remarks.note("unswitched", branch, f"unswitched the {kind} branch on {cond} out of {loop}")
+        return True
