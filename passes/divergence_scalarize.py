@@ -43,7 +43,7 @@ of each region (definitions before uses), and the old vector ops are erased.
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -118,6 +118,13 @@ def _traps(op: Operation) -> bool:
     return isinstance(op, TRAPPING) or (isinstance(op, simd.VCastOp) and may_trap(op))
 
 
+def _scalar_forms(
+    t: Attribute,
+) -> Mapping[type[simd.VBinaryOp], Callable[[SSAValue, SSAValue], Operation]]:
+    """SPEC §3's swap table for elements of type `t`."""
+    return simd.SCALAR_FORM_FLOAT if isinstance(t, builtin.AnyFloat) else simd.SCALAR_FORM_INT
+
+
 def _int_attr(value: int, t: Attribute) -> IntegerAttr:
     assert isinstance(t, builtin.IntegerType | IndexType)
     return IntegerAttr(value, t)
@@ -134,10 +141,8 @@ def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
         i = len(term.operands) - sum(len(values) for _, values in edges)
         out: list[tuple[int, SSAValue]] = []
         for succ, values in edges:
-            for k in range(len(values)):
-                if k < len(succ.args):
-                    out.append((i, succ.args[k]))
-                i += 1
+            out.extend((i + k, arg) for k, arg in enumerate(succ.args[: len(values)]))
+            i += len(values)
         return out
     if isinstance(term, scf.YieldOp):
         parent = term.parent_op()
@@ -298,8 +303,7 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
                 return []
             return None
         case simd.VBinaryOp():
-            table = simd.SCALAR_FORM_INT if not isinstance(_elem(op.result.type), builtin.AnyFloat) else simd.SCALAR_FORM_FLOAT
-            if type(op) not in table:
+            if type(op) not in _scalar_forms(_elem(op.result.type)):
                 return None
             if (
                 _traps(op)
@@ -395,14 +399,11 @@ class _Scalarizer:
         """(i1 condition, whether the arms swap) for running `anchor` when some lane
         of the (possibly negated) mask is active."""
         s = self.scal.get(mask)
-        if s is not None:
-            return s, negated
-        if negated:  # any(not m) == not all(m)
-            red: Operation = simd.AllOp(mask)
-        else:
-            red = simd.AnyOp(mask)
-        self.insert_before(anchor, red)
-        return red.results[0], negated
+        if s is None:
+            red = (simd.AllOp if negated else simd.AnyOp)(mask)  # any(not m) == not all(m)
+            self.insert_before(anchor, red)
+            s = red.result
+        return s, negated
 
     def guarded(
         self,
@@ -422,6 +423,16 @@ class _Scalarizer:
         if_op = if_lanes_active(cond, body, results, swap)
         self.insert_before(anchor, if_op)
         return if_op.results[0] if result is not None else None
+
+    def guarded_value(
+        self, op: simd.MaskedOp, guard: bool, body: list[Operation]
+    ) -> SSAValue:
+        """`body`'s value (its last op's result) before `op`, under `op`'s mask when
+        `guard` (a trapping or memory op)."""
+        mask = op.mask_operand if guard else None
+        r = self.guarded(op, mask, op.is_negated, body, body[-1].results[0])
+        assert r is not None
+        return r
 
     # -- driver ---------------------------------------------------------------------
     def run(self, root: Operation) -> None:
@@ -602,13 +613,8 @@ class _Scalarizer:
                 return self.emit(op, arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value]))
             case simd.VCmpOp():
                 a, b = s[op.lhs], s[op.rhs]
-                pred = op.predicate.data
-                return self.emit(
-                    op,
-                    arith.CmpfOp(a, b, pred)
-                    if isinstance(a.type, builtin.AnyFloat)
-                    else arith.CmpiOp(a, b, pred),
-                )
+                cmp = arith.CmpfOp if isinstance(a.type, builtin.AnyFloat) else arith.CmpiOp
+                return self.emit(op, cmp(a, b, op.predicate.data))
             case simd.PNotOp():
                 true = arith.ConstantOp(IntegerAttr(1, i1))
                 return self.emit(op, true, arith.XOrIOp(s[op.input], true))
@@ -618,10 +624,7 @@ class _Scalarizer:
                 return self.emit(op, arith.OrIOp(s[op.lhs], s[op.rhs]))
             case simd.GatherOp():
                 idx = arith.IndexCastOp(s[op.addrs], IndexType())
-                load = memref.LoadOp.get(op.memref, [idx])
-                r = self.guarded(op, op.mask_operand, op.is_negated, [idx, load], load.res)
-                assert r is not None
-                return r
+                return self.guarded_value(op, True, [idx, memref.LoadOp.get(op.memref, [idx])])
             case simd.VBinaryOp():
                 return self.binary(op)
             case simd.VMathOp():
@@ -632,11 +635,7 @@ class _Scalarizer:
                 cast = op.scalar_form().create(
                     operands=[s[op.input]], result_types=[_elem(op.result.type)]
                 )
-                if not _traps(op) or op.mask_operand is None:
-                    return self.emit(op, cast)
-                r = self.guarded(op, op.mask_operand, op.is_negated, [cast], cast.results[0])
-                assert r is not None
-                return r
+                return self.guarded_value(op, _traps(op), [cast])
             case _:
                 raise AssertionError(f"no scalar form planned for {op.name}")
 
@@ -650,18 +649,8 @@ class _Scalarizer:
                 amount = arith.AndIOp(b, thirty_one)
                 ops += [thirty_one, amount]
                 b = amount.result
-        if isinstance(a.type, builtin.AnyFloat):
-            new: Operation = simd.SCALAR_FORM_FLOAT[type(op)](a, b)
-        else:
-            new = simd.SCALAR_FORM_INT[type(op)](a, b)
-        ops.append(new)
-        mask = op.mask_operand
-        if not _traps(op) or mask is None or known_nonzero(b):
-            self.insert_before(op, *ops)
-            return new.results[0]
-        r = self.guarded(op, mask, op.is_negated, ops, new.results[0])
-        assert r is not None
-        return r
+        ops.append(_scalar_forms(a.type)[type(op)](a, b))
+        return self.guarded_value(op, _traps(op) and not known_nonzero(b), ops)
 
     def base(self, v: SSAValue) -> SSAValue:
         """The scalar value of lane 0 of a value with a known stride."""

@@ -68,21 +68,21 @@ def zero_constant(type: Attribute, anchor: Operation, pass_name: str = "fix-irre
 
 def redirect(term: Operation, old: Block, new: Block, operands: list[SSAValue]) -> None:
     """Send `term`'s edges to `old` to `new` with `operands` (computed before `term`)."""
+
+    def edge(block: Block, args: Sequence[SSAValue]) -> tuple[Block, Sequence[SSAValue]]:
+        return (new, operands) if block is old else (block, args)
+
     if isinstance(term, cf.BranchOp):
         repl: Operation = cf.BranchOp(new, *operands)
     elif isinstance(term, cf.ConditionalBranchOp):
-        t = (new, operands) if term.then_block is old else (term.then_block, list(term.then_arguments))
-        e = (new, operands) if term.else_block is old else (term.else_block, list(term.else_arguments))
-        repl = cf.ConditionalBranchOp(term.cond, t[0], t[1], e[0], e[1])
+        t, e = edge(term.then_block, term.then_arguments), edge(term.else_block, term.else_arguments)
+        repl = cf.ConditionalBranchOp(term.cond, *t, *e)
     elif isinstance(term, cf.SwitchOp):
-        cases = [
-            (new, operands) if b is old else (b, list(ops))
-            for b, ops in zip(term.case_blocks, term.case_operand, strict=True)
-        ]
-        default = (new, operands) if term.default_block is old else (term.default_block, list(term.default_operands))
+        cases = [edge(b, ops) for b, ops in zip(term.case_blocks, term.case_operand, strict=True)]
         repl = cf.SwitchOp(
-            term.flag, default[0], default[1], term.case_values, [b for b, _ in cases], [o for _, o in cases]
-        )
+            term.flag, *edge(term.default_block, term.default_operands), term.case_values,
+            [b for b, _ in cases], [o for _, o in cases],
+        )  # fmt: skip
     else:
         fail_at(term, f"fix-irreducible: cannot redirect the terminator '{term.name}'")
     repl.attributes.update(term.attributes)
