@@ -108,7 +108,7 @@ from __future__ import annotations
 import gc
 import heapq
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, func, scf, ub
@@ -156,15 +156,11 @@ class DivergenceInfo:
         seen: set[SSAValue],
         divergent_branches: set[Block],
         temporal_uses: set[tuple[Operation, int]],
-        divergent_exit_cycles: int = 0,
-        assumed_divergent_cycles: int = 0,
     ):
         self._divergent = divergent
         self._seen = seen
         self._branches = divergent_branches
         self._temporal = temporal_uses
-        self.divergent_exit_cycles = divergent_exit_cycles
-        self.assumed_divergent_cycles = assumed_divergent_cycles
 
     def is_divergent(self, value: SSAValue) -> bool:
         return value not in self._seen or value in self._divergent
@@ -175,10 +171,9 @@ class DivergenceInfo:
     def is_divergent_use(self, use: Use) -> bool:
         """The value as seen by this use: divergent if the value is, or if the use is
         outside a cycle the value is defined in and that cycle has a divergent exit."""
-        return (
-            self.is_divergent(use.operation.operands[use.index])
-            or (use.operation, use.index) in self._temporal
-        )
+        return self.is_divergent(
+            use.operation.operands[use.index]
+        ) or self.is_temporally_divergent_use(use)
 
     def is_temporally_divergent_use(self, use: Use) -> bool:
         """The use reads a value of a cycle with a divergent exit from outside it."""
@@ -236,14 +231,7 @@ def analyze_divergence(
     finally:
         if paused:
             gc.enable()
-    return DivergenceInfo(
-        a.div,
-        a.seen,
-        a.div_branches,
-        a.temporal,
-        len(a.divergent_exit_cycles),
-        len(a.assumed_divergent),
-    )
+    return DivergenceInfo(a.div, a.seen, a.div_branches, a.temporal)
 
 
 def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]]:
@@ -267,6 +255,31 @@ def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]
         return edges
     # Unknown terminator: no operand mapping (its successors' args are made divergent).
     return [(s, ()) for s in term.successors]
+
+
+def incoming_values(
+    block: Block, preds: Iterable[Block]
+) -> Iterator[Sequence[SSAValue]]:
+    """The values each edge from one of `preds` passes to the arguments of `block`."""
+    for pred in preds:
+        if pred.last_op is not None:
+            for succ, values in successor_operands(pred.last_op):
+                if succ is block:
+                    yield values
+
+
+def _incoming_per_arg(
+    block: Block, preds: Iterable[Block]
+) -> list[list[SSAValue]] | None:
+    """Per argument of `block`, the values the edges from `preds` pass to it; None
+    when an edge passes another number of values (an unknown terminator)."""
+    incoming: list[list[SSAValue]] = [[] for _ in block.args]
+    for values in incoming_values(block, preds):
+        if len(values) != len(block.args):
+            return None
+        for vals, v in zip(incoming, values, strict=True):
+            vals.append(v)
+    return incoming
 
 
 def branch_condition(term: Operation) -> SSAValue | None:
@@ -388,16 +401,13 @@ class _JoinPoints:
         self.labels[succ] = succ
         return True
 
-    def _visit_edge(self, succ: Block, label: Block) -> None:
+    def _visit(self, succ: Block, label: Block, found: set[Block]) -> None:
+        """`found`: the joins, or the divergent exits for the exits of a cycle around
+        the branch (the header's label reaches an exit that already carries another
+        label: threads leave the cycle in different iterations.  Not a join of disjoint
+        paths: rule 2 of `_Analysis.exit_phis` decides its arguments)."""
         if self._join(succ, label):
-            self.joins.add(succ)
-
-    def _visit_exit_edge(self, succ: Block, label: Block) -> None:
-        # The header's label reaches an exit that already carries another label: threads
-        # leave the cycle in different iterations.  Not a join of disjoint paths (rule 2
-        # of `_Analysis.exit_phis` decides its arguments).
-        if self._join(succ, label):
-            self.divergent_exits.add(succ)
+            found.add(succ)
 
     def _run(self) -> None:
         info, b = self.info, self.branch
@@ -415,7 +425,7 @@ class _JoinPoints:
         for s in cfg.succs[b] if self.sources is None else self.sources:
             if b_cycle is not None and not cycles.contains_block(b_cycle, s):
                 self.divergent_exits.add(s)  # b leaves its cycle directly
-            self._visit_edge(s, s)
+            self._visit(s, s, self.joins)
         while self._fresh:
             i = self._heap[0]
             block = info.order[i]
@@ -431,14 +441,12 @@ class _JoinPoints:
             headed = info.reducible_header.get(block)
             if headed is not None:
                 inside = cycles.contains_block(headed, b)
+                found = self.divergent_exits if inside else self.joins
                 for e in cycles.exits(headed):
-                    if inside:
-                        self._visit_exit_edge(e, label)
-                    else:
-                        self._visit_edge(e, label)
+                    self._visit(e, label, found)
             else:
                 for s in cfg.succs[block]:
-                    self._visit_edge(s, label)
+                    self._visit(s, label, self.joins)
         if b_cycle is not None:
             self._irreducible_exits(b_cycle)
 
@@ -518,7 +526,6 @@ class _Analysis:
         self.worklist: deque[SSAValue] = deque()
         self.regions: dict[Region, _RegionInfo] = {}
         self.spmd_funcs: set[Operation] = set()
-        self.divergent_exit_cycles: set[Cycle] = set()
         self.exit_states: dict[Cycle, _ExitState] = {}
         self.assumed_divergent: list[Cycle] = []
         self.funcs: dict[str, Operation] = {}
@@ -781,21 +788,14 @@ class _Analysis:
     def evaluate_yield(self, op: scf.YieldOp) -> None:
         parent = op.parent_op()
         divs = [self.operand_div(op, i) for i in range(len(op.operands))]
-        if isinstance(parent, scf.IfOp):
-            for i, d in enumerate(divs):
-                if d:
+        if isinstance(parent, scf.IfOp | scf.ForOp | scf.WhileOp):
+            for i in (i for i, d in enumerate(divs) if d):
+                if isinstance(parent, scf.IfOp | scf.ForOp):
                     self.mark(parent.results[i])
-        elif isinstance(parent, scf.ForOp):
-            body = parent.body.block
-            for i, d in enumerate(divs):
-                if d:
-                    self.mark(parent.results[i])
-                    self.mark(body.args[i + 1])
-        elif isinstance(parent, scf.WhileOp):
-            before = parent.before_region.block
-            for i, d in enumerate(divs):
-                if d:
-                    self.mark(before.args[i])
+                if isinstance(parent, scf.ForOp):
+                    self.mark(parent.body.block.args[i + 1])
+                elif isinstance(parent, scf.WhileOp):
+                    self.mark(parent.before_region.block.args[i])
         elif (
             parent is not None and behaviour(parent) is not Behaviour.RULE and any(divs)
         ):
@@ -843,18 +843,12 @@ class _Analysis:
         unless every incoming value (from `preds`, default all) is the same."""
         if not block.args:
             return
-        incoming: list[list[SSAValue]] = [[] for _ in block.args]
-        for pred in block.predecessors() if preds is None else preds:
-            term = pred.last_op
-            if term is None:
-                continue
-            for succ, values in successor_operands(term):
-                if succ is block:
-                    if len(values) != len(block.args):
-                        self.mark_all(block.args)
-                        return
-                    for i, v in enumerate(values):
-                        incoming[i].append(v)
+        incoming = _incoming_per_arg(
+            block, block.predecessors() if preds is None else preds
+        )
+        if incoming is None:
+            self.mark_all(block.args)
+            return
         for arg, vals in zip(block.args, incoming, strict=True):
             if not vals or not joins_agree(vals):
                 self.mark(arg)
@@ -1025,18 +1019,10 @@ class _Analysis:
         if not e.args:
             return
         keep = self.invariants(info, c)
-        incoming: list[list[SSAValue]] = [[] for _ in e.args]
-        for pred in info.cfg.preds[e]:
-            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
-                continue
-            for succ, values in successor_operands(pred.last_op):
-                if succ is not e:
-                    continue
-                if len(values) != len(e.args):
-                    self.mark_all(e.args)
-                    return
-                for i, v in enumerate(values):
-                    incoming[i].append(v)
+        incoming = _incoming_per_arg(e, self._preds_in(info, c, e))
+        if incoming is None:
+            self.mark_all(e.args)
+            return
         for arg, vals in zip(e.args, incoming, strict=True):
             if not vals:
                 continue
@@ -1054,7 +1040,6 @@ class _Analysis:
         if cycle is None:
             return None
         # Internal: b and j in one irreducible cycle whose header does not dominate j.
-        internal: Cycle | None = None
         if not info.strictly_dominates(b, j):
             common: Cycle | None = cycle
             if not info.cycles.contains_block(cycle, b):
@@ -1069,9 +1054,7 @@ class _Analysis:
                     found.parent.header, j
                 ):
                     found = found.parent
-                internal = found
-        if internal is not None:
-            return internal
+                return found
         # External: diverged paths from outside meet inside an irreducible cycle.
         if info.cycles.contains_block(cycle, b):
             return None
@@ -1087,7 +1070,6 @@ class _Analysis:
         if state is None:
             state = self.new_exit_state(info, cycle)
             self.exit_states[cycle] = state
-            self.divergent_exit_cycles.add(cycle)
             if not self.rules.uniform_exit_liveouts:
                 for x in info.cycles.exits(cycle):
                     self.exit_phis_of_cycle_values(info, cycle, x)
@@ -1129,13 +1111,11 @@ class _Analysis:
             for op in b.ops:
                 if op in keep or isinstance(op, arith.ConstantOp):
                     continue
-                values.extend(op.results)
-                for inner in op.walk():  # values of nested regions
-                    if inner is not op:
-                        values.extend(inner.results)
-                    for r in inner.regions:
-                        for ib in r.blocks:
-                            values.extend(ib.args)
+                for inner in op.walk():  # op's results, then nested regions' values
+                    values.extend(inner.results)
+                    values.extend(
+                        a for r in inner.regions for ib in r.blocks for a in ib.args
+                    )
             for v in values:
                 for use in v.uses:
                     user = ancestor_block_in(use.operation, region)
@@ -1154,17 +1134,16 @@ class _Analysis:
     def exit_phis_of_cycle_values(self, info: _RegionInfo, c: Cycle, x: Block) -> None:
         """LLVM's rule at every exit: arguments fed by a value of the cycle."""
         keep = self.invariants(info, c)
-        for pred in info.cfg.preds[x]:
-            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
-                continue
-            for succ, values in successor_operands(pred.last_op):
-                if succ is not x:
-                    continue
-                if not values:
-                    self.mark_all(x.args)
-                for i, v in enumerate(values):
-                    if i < len(x.args) and self._of_cycle(v, c, info, keep):
-                        self.mark(x.args[i])
+        for values in incoming_values(x, self._preds_in(info, c, x)):
+            if not values:
+                self.mark_all(x.args)
+            for arg, v in zip(x.args, values, strict=False):
+                if self._of_cycle(v, c, info, keep):
+                    self.mark(arg)
+
+    @staticmethod
+    def _preds_in(info: _RegionInfo, c: Cycle, x: Block) -> list[Block]:
+        return [p for p in info.cfg.preds[x] if info.cycles.contains_block(c, p)]
 
 
 def _def_block_in(v: SSAValue, region: Region) -> Block | None:
