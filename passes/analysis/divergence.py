@@ -259,13 +259,14 @@ def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]
 
 def incoming_values(
     block: Block, preds: Iterable[Block]
-) -> Iterator[Sequence[SSAValue]]:
-    """The values each edge from one of `preds` passes to the arguments of `block`."""
+) -> Iterator[tuple[Operation, Sequence[SSAValue]]]:
+    """(terminator, the values it passes to the arguments of `block`) for each edge
+    from one of `preds`."""
     for pred in preds:
         if pred.last_op is not None:
             for succ, values in successor_operands(pred.last_op):
                 if succ is block:
-                    yield values
+                    yield pred.last_op, values
 
 
 def _incoming_per_arg(
@@ -274,7 +275,7 @@ def _incoming_per_arg(
     """Per argument of `block`, the values the edges from `preds` pass to it; None
     when an edge passes another number of values (an unknown terminator)."""
     incoming: list[list[SSAValue]] = [[] for _ in block.args]
-    for values in incoming_values(block, preds):
+    for _, values in incoming_values(block, preds):
         if len(values) != len(block.args):
             return None
         for vals, v in zip(incoming, values, strict=True):
@@ -344,7 +345,7 @@ def def_block(v: SSAValue) -> Block | None:
     return None
 
 
-class _RegionInfo:
+class RegionInfo:
     """CFG facts of one region, computed once and on demand."""
 
     def __init__(self, region: Region):
@@ -371,7 +372,7 @@ class _JoinPoints:
     """Label propagation from one divergent branch block (see the module docstring)."""
 
     def __init__(
-        self, info: _RegionInfo, branch: Block, sources: Sequence[Block] | None = None
+        self, info: RegionInfo, branch: Block, sources: Sequence[Block] | None = None
     ):
         """`sources`: start from these blocks (each its own label) instead of the
         successors of `branch` - the exits of a summarized cycle (`_Analysis.summary`)."""
@@ -524,7 +525,7 @@ class _Analysis:
         self.div_branches: set[Block] = set()
         self.temporal: set[tuple[Operation, int]] = set()
         self.worklist: deque[SSAValue] = deque()
-        self.regions: dict[Region, _RegionInfo] = {}
+        self.regions: dict[Region, RegionInfo] = {}
         self.spmd_funcs: set[Operation] = set()
         self.exit_states: dict[Cycle, _ExitState] = {}
         self.assumed_divergent: list[Cycle] = []
@@ -560,10 +561,10 @@ class _Analysis:
             if skip is None or v is not skip
         )
 
-    def region_info(self, region: Region) -> _RegionInfo:
+    def region_info(self, region: Region) -> RegionInfo:
         info = self.regions.get(region)
         if info is None:
-            info = _RegionInfo(region)
+            info = RegionInfo(region)
             self.regions[region] = info
         return info
 
@@ -882,7 +883,7 @@ class _Analysis:
         jp = _JoinPoints(info, block)
         self.apply_joins(info, block, jp)
 
-    def apply_joins(self, info: _RegionInfo, block: Block, jp: _JoinPoints) -> None:
+    def apply_joins(self, info: RegionInfo, block: Block, jp: _JoinPoints) -> None:
         cycles = info.cycles
         div_cycles: list[Cycle] = []
         # Shallow joins first: once a join yields a maximal cycle, deeper joins in it
@@ -923,7 +924,7 @@ class _Analysis:
             self.exit_phis(info, outer, e)
             self.cycle_exit_divergence(info, outer, e)
 
-    def summary(self, info: _RegionInfo, c: Cycle, block: Block) -> None:
+    def summary(self, info: RegionInfo, c: Cycle, block: Block) -> None:
         """A divergent branch in `block` inside the assumed-divergent cycle `c`: what
         any branch of `c` can do outside `c`, computed once for all of them.  Every exit
         of `c` is a divergent exit (threads in `c` are not converged), and a block
@@ -938,7 +939,7 @@ class _Analysis:
         jp.divergent_exits.update(exits)
         self.apply_joins(info, block, jp)
 
-    def taint_cycle(self, info: _RegionInfo, c: Cycle) -> None:
+    def taint_cycle(self, info: RegionInfo, c: Cycle) -> None:
         """`c` is assumed divergent (diverged entry): its values are divergent, except
         those of always-uniform ops (rule 1, LLVM's `isAlwaysUniform`) and its
         cycle-invariant values (rule 5)."""
@@ -964,7 +965,7 @@ class _Analysis:
                         if home is not None and not cycles.contains_block(home, user):
                             self.mark_temporal([(use.operation, use.index)])
 
-    def invariants(self, info: _RegionInfo, c: Cycle) -> set[Operation]:
+    def invariants(self, info: RegionInfo, c: Cycle) -> set[Operation]:
         """Rule 5: ops of `c` (top level of its blocks) that compute the same value in
         every iteration: pure (FOLLOWS, no memory read, no region), every operand a
         constant, a value defined outside `c` that is uniform here, or the result of
@@ -996,7 +997,7 @@ class _Analysis:
                         break
                     if isinstance(v, OpResult) and v.op in found:
                         continue
-                    if info.cycles.contains_block(c, _def_block_in(v, region)):
+                    if info.cycles.contains_block(c, def_block_in(v, region)):
                         ok = False
                         break
                 if ok:
@@ -1005,14 +1006,14 @@ class _Analysis:
         return found
 
     def _of_cycle(
-        self, v: SSAValue, c: Cycle, info: _RegionInfo, keep: set[Operation]
+        self, v: SSAValue, c: Cycle, info: RegionInfo, keep: set[Operation]
     ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
         if is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
-        return info.cycles.contains_block(c, _def_block_in(v, info.cfg.region))
+        return info.cycles.contains_block(c, def_block_in(v, info.cfg.region))
 
-    def exit_phis(self, info: _RegionInfo, c: Cycle, e: Block) -> None:
+    def exit_phis(self, info: RegionInfo, c: Cycle, e: Block) -> None:
         """Rule 2: `e` is a divergent exit of `c` (threads leave `c` in different
         iterations).  An argument of `e` is divergent when the values passed on the
         edges from inside `c` differ, or one of them may differ between iterations."""
@@ -1032,7 +1033,7 @@ class _Analysis:
                 self.mark(arg)
 
     def outermost_divergent_cycle(
-        self, info: _RegionInfo, b: Block, j: Block
+        self, info: RegionInfo, b: Block, j: Block
     ) -> Cycle | None:
         """The outermost cycle made divergent (not m-converged) by the join `j` of the
         divergent branch in `b`, per seed 003's diverged-entry criterion, or None."""
@@ -1061,7 +1062,7 @@ class _Analysis:
         ext = info.cycles.outermost_without(cycle, b)
         return None if ext.is_reducible else ext
 
-    def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle, e: Block) -> None:
+    def cycle_exit_divergence(self, info: RegionInfo, cycle: Cycle, e: Block) -> None:
         """`e` is a divergent exit of `cycle`: the values of the cycle are temporally
         divergent at their uses outside it that `e` reaches (rule 6; without it, at
         every use outside it, and exit arguments fed from the cycle at every exit, as
@@ -1102,7 +1103,7 @@ class _Analysis:
                 self.temporal.add(key)
                 self.evaluate(key[0])
 
-    def new_exit_state(self, info: _RegionInfo, cycle: Cycle) -> _ExitState:
+    def new_exit_state(self, info: RegionInfo, cycle: Cycle) -> _ExitState:
         region = info.cfg.region
         keep = self.invariants(info, cycle)
         users: dict[Block, list[tuple[Operation, int]]] = {}
@@ -1131,10 +1132,10 @@ class _Analysis:
                 bound = up
         return _ExitState(users, bound)
 
-    def exit_phis_of_cycle_values(self, info: _RegionInfo, c: Cycle, x: Block) -> None:
+    def exit_phis_of_cycle_values(self, info: RegionInfo, c: Cycle, x: Block) -> None:
         """LLVM's rule at every exit: arguments fed by a value of the cycle."""
         keep = self.invariants(info, c)
-        for values in incoming_values(x, self._preds_in(info, c, x)):
+        for _, values in incoming_values(x, self._preds_in(info, c, x)):
             if not values:
                 self.mark_all(x.args)
             for arg, v in zip(x.args, values, strict=False):
@@ -1142,11 +1143,11 @@ class _Analysis:
                     self.mark(arg)
 
     @staticmethod
-    def _preds_in(info: _RegionInfo, c: Cycle, x: Block) -> list[Block]:
+    def _preds_in(info: RegionInfo, c: Cycle, x: Block) -> list[Block]:
         return [p for p in info.cfg.preds[x] if info.cycles.contains_block(c, p)]
 
 
-def _def_block_in(v: SSAValue, region: Region) -> Block | None:
+def def_block_in(v: SSAValue, region: Region) -> Block | None:
     blk = def_block(v)
     if blk is None:
         return None
