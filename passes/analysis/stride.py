@@ -46,10 +46,6 @@ class Shape:
 
     stride: int | None
 
-    @property
-    def is_uniform(self) -> bool:
-        return self.stride == 0
-
     def __str__(self) -> str:
         if self.stride is None:
             return "varying"
