@@ -285,13 +285,11 @@ class _DotWriter:
         join: bool,
         args: Sequence[SSAValue] = (),
     ) -> None:
-        rows: list[str] = []
-        if header is not None:
-            rows.append(f"<b>{header}</b>")
-        for n in notes:
-            rows.append(
-                f'<font color="{DIVERGENT_COLOUR}"><i>{html.escape(n)}</i></font>'
-            )
+        rows = [f"<b>{header}</b>"] if header is not None else []
+        rows += [
+            f'<font color="{DIVERGENT_COLOUR}"><i>{html.escape(n)}</i></font>'
+            for n in notes
+        ]
         rows.extend(self.op_html(op) for op in ops)
         if not rows:
             rows.append("<i>(empty)</i>")
@@ -341,7 +339,8 @@ class _DotWriter:
         }
         self.func_prefix = _func_name(f)
         label = _q("@" + self.func_prefix)
-        with self.cluster("cluster_f", f"label={label}; fontsize=16; style=solid; color=black;"):
+        style = "fontsize=16; style=solid; color=black;"
+        with self.cluster("cluster_f", f"label={label}; {style}"):
             for region in f.regions:
                 self.region(region, "")
             for e in self.edges:
@@ -481,7 +480,8 @@ class _DotWriter:
         last = flush()
         term = block.last_op
         assert first_id is not None
-        return first_id, last, [last] if term is not None and not term.successors else []
+        leaves = [last] if term is not None and not term.successors else []
+        return first_id, last, leaves
 
     def structured(self, op: Operation, pre: str) -> tuple[list[tuple[str, str]], list[str], bool]:
         """Draw the regions of `op` as nested clusters after node `pre`; return the

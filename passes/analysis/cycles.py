@@ -433,12 +433,11 @@ class CycleInfo:
                 # b lies in a cycle nested in `cycle`: its outermost such cycle is laid
                 # out as a unit once every exit (inside `cycle`) is finished.
                 nested = self.ancestor_at_depth(nested, depth)
-                pushed = False
-                for e in local.get(cycle, {}).get(nested, ()):
-                    if e not in done:
-                        stack.append(e)
-                        pushed = True
-                if not pushed:
+                pending = [
+                    e for e in local.get(cycle, {}).get(nested, ()) if e not in done
+                ]
+                stack.extend(pending)
+                if not pending:
                     stack.pop()
                     header = nested.header
                     done.add(header)
@@ -452,12 +451,13 @@ class CycleInfo:
                     ]
                     frames.append((nested, inner))
                 continue
-            pushed = False
-            for s in block_successors(b):
-                if (cycle is None or self.contains_block(cycle, s)) and s not in done:
-                    stack.append(s)
-                    pushed = True
-            if not pushed:
+            pending = [
+                s
+                for s in block_successors(b)
+                if (cycle is None or self.contains_block(cycle, s)) and s not in done
+            ]
+            stack.extend(pending)
+            if not pending:
                 stack.pop()
                 done.add(b)
                 out.append(b)

@@ -110,6 +110,7 @@ import heapq
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from xdsl.dialects import arith, cf, func, scf, ub
 from xdsl.dialects.builtin import (
@@ -356,13 +357,10 @@ class RegionInfo:
         self.reducible_header: dict[Block, Cycle] = {
             c.header: c for c in self.cycles.cycles if c.is_reducible
         }
-        self._dom: DomTree[Block] | None = None
 
-    @property
+    @cached_property
     def dom(self) -> DomTree[Block]:
-        if self._dom is None:
-            self._dom = dominator_tree(self.cfg)
-        return self._dom
+        return dominator_tree(self.cfg)
 
     def strictly_dominates(self, a: Block, b: Block) -> bool:
         return a is not b and self.dom.dominates(a, b)
@@ -562,11 +560,9 @@ class _Analysis:
         )
 
     def region_info(self, region: Region) -> RegionInfo:
-        info = self.regions.get(region)
-        if info is None:
-            info = RegionInfo(region)
-            self.regions[region] = info
-        return info
+        if region not in self.regions:
+            self.regions[region] = RegionInfo(region)
+        return self.regions[region]
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
@@ -977,7 +973,6 @@ class _Analysis:
         if found is not None:
             return found
         found = set()
-        region = info.cfg.region
         for b in sorted(
             c.blocks, key=info.cfg.rpo_index.__getitem__
         ):  # dominance order
@@ -988,19 +983,13 @@ class _Analysis:
                     or behaviour(op) is not Behaviour.FOLLOWS
                 ):
                     continue
-                ok = True
-                for i, v in enumerate(op.operands):
-                    if is_constant(v):
-                        continue
-                    if self.operand_div(op, i):
-                        ok = False
-                        break
-                    if isinstance(v, OpResult) and v.op in found:
-                        continue
-                    if info.cycles.contains_block(c, def_block_in(v, region)):
-                        ok = False
-                        break
-                if ok:
+                if all(
+                    is_constant(v)
+                    or not (
+                        self.operand_div(op, i) or self._of_cycle(v, c, info, found)
+                    )
+                    for i, v in enumerate(op.operands)
+                ):
                     found.add(op)
         self.invariant_ops[c] = found
         return found

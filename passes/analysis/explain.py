@@ -41,7 +41,7 @@ The same object answers `joins(block)` (join blocks of a divergent branch) and
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -197,11 +197,7 @@ class Explainer:
             reached = _reach(starts, succs, allowed)
             # Two disjoint paths end in a join by two different predecessors (or one
             # path is empty: the join is a successor of the branch).
-            preds: dict[Block, int] = {}
-            for x in reached:
-                for y in succs(x):
-                    if y in reached:
-                        preds[y] = preds.get(y, 0) + 1
+            preds = Counter(y for x in reached for y in succs(x) if y in reached)
             first = set(starts)
             for j in reached:
                 if preds.get(j, 0) >= (1 if j in first else 2) and _two_disjoint_paths(
@@ -256,7 +252,9 @@ class Explainer:
 
     def divergent_exit_branch(self, cycle: Cycle, region: Region) -> Block | None:
         """A divergent branch that lets threads leave `cycle` in different iterations."""
-        return next((b for b, exits in self._exit_branches(cycle, region) if exits), None)
+        return next(
+            (b for b, exits in self._exit_branches(cycle, region) if exits), None
+        )
 
     def diverged_entry_branch(self, cycle: Cycle, region: Region) -> Block | None:
         """For an irreducible `cycle`: a divergent branch whose join makes it diverged
@@ -329,9 +327,7 @@ class Explainer:
                 if isinstance(v, BlockArgument)
                 else []
             )
-            if not edges:
-                edges = self._cycle_taint(v)
-            return edges
+            return edges or self._cycle_taint(v)
         if kind == "br":
             block = node[1]
             assert isinstance(block, Block)
@@ -348,12 +344,8 @@ class Explainer:
             return []
         cond = branch_condition(term)
         if cond is None:
-            return [
-                (
-                    None,
-                    _Source(f"{term.name} with several successors (assumed divergent)"),
-                )
-            ]
+            several = f"{term.name} with several successors (assumed divergent)"
+            return [(None, _Source(several))]
         return self._value_edges(term, cond)
 
     def _result_reasons(self, r: OpResult) -> list[_Edge]:
@@ -468,13 +460,15 @@ class Explainer:
         top = fn
         while (up := top.parent_op()) is not None:
             top = up
-        out: list[_Edge] = []
-        for c in top.walk():
-            if isinstance(c, func.CallOp) and c.callee.string_value() == name and a.index < len(c.arguments):
-                e = self._operand_edge(c, a.index, f"argument of @{name}, passed by a call")
-                if e is not None:
-                    out.append(e)
-        return out
+        note = f"argument of @{name}, passed by a call"
+        return [
+            e
+            for c in top.walk()
+            if isinstance(c, func.CallOp)
+            and c.callee.string_value() == name
+            and a.index < len(c.arguments)
+            and (e := self._operand_edge(c, a.index, note)) is not None
+        ]
 
     def _arg_reasons(self, a: BlockArgument) -> list[_Edge]:
         block = a.block
@@ -540,12 +534,8 @@ class Explainer:
         edges, incoming = self._incoming_edges(a, block, preds)
         if incoming and not joins_agree(incoming):
             for b in self.join_branches(region).get(block, []):
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
-                        ("br", b),
-                    )
-                )
+                join = f"a join of divergent branch {self._b(b)}"
+                edges.append((f"phi at {self._b(block)}, {join}", ("br", b)))
         # An exit of a cycle that threads leave in different iterations, fed from inside.
         for c in info.cycles.cycles:
             if block in c.blocks or not any(p in c.blocks for p in preds):
@@ -554,13 +544,11 @@ class Explainer:
                 continue
             b = self.divergent_exit_branch(c, region)
             if b is not None:
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
-                        f"after a divergent exit at {self._b(b)}",
-                        ("br", b),
-                    )
+                note = (
+                    f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
+                    f"after a divergent exit at {self._b(b)}"
                 )
+                edges.append((note, ("br", b)))
         return edges
 
     def _incoming_edges(
@@ -635,13 +623,11 @@ class Explainer:
                 b = self.diverged_entry_branch(c, region)
                 if b is not None:
                     entries = ", ".join(self._b(e) for e in c.entries)
-                    return [
-                        (
-                            f"in irreducible cycle {self._b(c.header)} (entries {entries}) "
-                            f"with diverged entry from branch {self._b(b)}",
-                            ("br", b),
-                        )
-                    ]
+                    note = (
+                        f"in irreducible cycle {self._b(c.header)} (entries {entries}) "
+                        f"with diverged entry from branch {self._b(b)}"
+                    )
+                    return [(note, ("br", b))]
             parent = region.parent_op()
             db = parent.parent_block() if parent is not None else None
         return []
