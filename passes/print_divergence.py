@@ -453,14 +453,8 @@ class _DotWriter:
         def flush() -> str:
             nonlocal first_id, seg, seg_header, seg_notes, seg_join
             nid = self.node_id(hint if first_id is None else f"{hint}_after")
-            self.node(
-                nid,
-                seg_header,
-                seg,
-                seg_notes,
-                seg_join,
-                block.args if first_id is None else (),
-            )
+            args = block.args if first_id is None else ()
+            self.node(nid, seg_header, seg, seg_notes, seg_join, args)
             for src, attrs in prev_exits:
                 self.edge(src, nid, attrs)
             prev_exits.clear()
@@ -474,9 +468,8 @@ class _DotWriter:
             if not op.regions:
                 continue
             pre = flush()
-            outs, post_notes, post_join = self.structured(op, pre)
+            outs, seg_notes, seg_join = self.structured(op, pre)
             prev_exits.extend(outs)
-            seg_notes, seg_join = post_notes, post_join
         last = flush()
         term = block.last_op
         assert first_id is not None

@@ -649,11 +649,9 @@ class _Analysis:
         """Arguments of a kernel (a function no call in the module targets, or a
         `gpu.func ... kernel`) are uniform; those of a called function get their
         divergence from the call sites (`evaluate_rule` on `func.call`)."""
-        body = f.regions[0] if f.regions else None
-        if body is None or not body.blocks:
+        entry = f.regions[0].blocks.first if f.regions else None
+        if entry is None:
             return
-        entry = body.blocks.first
-        assert entry is not None
         arg_attrs_attr = f.attributes.get("arg_attrs")
         if isinstance(f, func.FuncOp):
             arg_attrs_attr = f.arg_attrs
