@@ -123,12 +123,11 @@ class _Named:
 
     def op_text(self, op: Operation) -> str:
         """The op as printed (its first line for an op with regions)."""
-        p = Printer(stream=StringIO())
+        stream = StringIO()
+        p = Printer(stream=stream)
         p._ssa_values = self.names  # pyright: ignore[reportPrivateUsage]
         p._blocks = self.blocks  # pyright: ignore[reportPrivateUsage]
         p.print_op(op)
-        stream = p.stream
-        assert isinstance(stream, StringIO)
         text = stream.getvalue().strip()
         if not op.regions:  # e.g. cf.switch prints one case per line
             return " ".join(line.strip() for line in text.split("\n"))
@@ -165,11 +164,7 @@ def divergence_report(module: Operation, *, explain: bool = False, subgroup_widt
 
 
 def _blocks_in_order(op: Operation) -> list[Block]:
-    out: list[Block] = []
-    for o in op.walk():
-        for region in o.regions:
-            out.extend(region.blocks)
-    return out
+    return [b for o in op.walk() for region in o.regions for b in region.blocks]
 
 
 # --------------------------------------------------------------------------------------

@@ -107,9 +107,8 @@ def _reach(
     allowed: set[Block],
     stop: set[Block] | None = None,
 ) -> set[Block]:
-    seen: set[Block] = set()
     work = deque(s for s in starts if s in allowed)
-    seen.update(work)
+    seen = set(work)
     while work:
         b = work.popleft()
         if stop is not None and b in stop:
