@@ -62,18 +62,19 @@ from io import StringIO
 from typing import Any, Literal, TextIO
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, cf, func, scf
+from xdsl.dialects import builtin, cf, scf
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, Region, SSAValue, Use
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 
 from simdopt.passes.analysis.divergence import (
-    DivergenceInfo,
+    NON_DIVERGENT,
     analyze_divergence,
     branch_condition,
 )
-from simdopt.passes.analysis.explain import Explainer
+from simdopt.passes.analysis.explain import Explainer, is_function
+from simdopt.passes.analysis.stride import analyze_strides
 
 
 def _values_in_order(op: Operation) -> list[SSAValue]:
@@ -92,20 +93,8 @@ def _values_in_order(op: Operation) -> list[SSAValue]:
     return out
 
 
-def _load_strides(root: Operation, div: DivergenceInfo) -> Any | None:
-    try:
-        from simdopt.passes.analysis.stride import (  # pyright: ignore
-            analyze_strides,  # pyright: ignore
-        )
-    except ImportError:
-        return None
-    return analyze_strides(root, div)  # pyright: ignore
-
-
 def _functions(module: Operation) -> list[Operation]:
-    return [
-        f for f in module.walk() if isinstance(f, func.FuncOp) or f.name == "gpu.func"
-    ]
+    return [f for f in module.walk() if is_function(f)]
 
 
 def _func_name(f: Operation) -> str:
@@ -118,7 +107,7 @@ class _Named:
 
     def __init__(self, module: Operation, subgroup_width: int | None = None):
         self.div = analyze_divergence(module, subgroup_width=subgroup_width)
-        self.strides = _load_strides(module, self.div)
+        self.strides = analyze_strides(module, self.div)
         printer = Printer(stream=StringIO())
         printer.print_op(module)
         self.names: dict[SSAValue, str] = printer._ssa_values  # pyright: ignore[reportPrivateUsage]
@@ -129,19 +118,16 @@ class _Named:
             lambda b: self.blocks.get(b, "?"),
         )
 
-    def shape(self, v: SSAValue) -> str | None:
-        if self.strides is None:
-            return None
+    def shape(self, v: SSAValue) -> str:
         return str(self.strides.shape(v))
 
     def op_text(self, op: Operation) -> str:
         """The op as printed (its first line for an op with regions)."""
-        p = Printer(stream=StringIO())
+        stream = StringIO()
+        p = Printer(stream=stream)
         p._ssa_values = self.names  # pyright: ignore[reportPrivateUsage]
         p._blocks = self.blocks  # pyright: ignore[reportPrivateUsage]
         p.print_op(op)
-        stream = p.stream
-        assert isinstance(stream, StringIO)
         text = stream.getvalue().strip()
         if not op.regions:  # e.g. cf.switch prints one case per line
             return " ".join(line.strip() for line in text.split("\n"))
@@ -159,10 +145,8 @@ def divergence_report(module: Operation, *, explain: bool = False, subgroup_widt
         for v in _values_in_order(f):
             name = names.get(v, "?")
             if div.is_divergent(v):
-                shape = ""
                 text = named.shape(v)
-                if text is not None and text not in ("uniform", "varying"):
-                    shape = f" {text}"
+                shape = "" if text in ("uniform", "varying") else f" {text}"
                 lines.append(f"  divergent %{name}{shape}")
                 if explain:
                     lines.append(f"    why: {named.explainer.explain_value(v)}")
@@ -180,11 +164,7 @@ def divergence_report(module: Operation, *, explain: bool = False, subgroup_widt
 
 
 def _blocks_in_order(op: Operation) -> list[Block]:
-    out: list[Block] = []
-    for o in op.walk():
-        for region in o.regions:
-            out.extend(region.blocks)
-    return out
+    return [b for o in op.walk() for region in o.regions for b in region.blocks]
 
 
 # --------------------------------------------------------------------------------------
@@ -199,7 +179,6 @@ _MAX_OP_CHARS = 90
 BACK_EDGE = "style=dashed tailport=e headport=e constraint=false"
 RED_EDGE = f'color="{DIVERGENT_COLOUR}" penwidth=2.5 fontcolor="{DIVERGENT_COLOUR}"'
 LOOP_STYLE = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
-NON_DIVERGENT = "simd.non_divergent"
 
 
 def _q(text: str) -> str:
@@ -257,9 +236,7 @@ class _DotWriter:
         if temporal:
             body = f"<u>{body}</u>"
         if definition and isinstance(v.type, VectorType):
-            shape = self.named.shape(v)
-            if shape is not None:
-                body += f" [{html.escape(shape)}]"
+            body += f" [{html.escape(self.named.shape(v))}]"
         if div:
             body = f"<b>{body}</b>"
         return f'<font color="{colour}">{body}</font>'
@@ -303,13 +280,11 @@ class _DotWriter:
         join: bool,
         args: Sequence[SSAValue] = (),
     ) -> None:
-        rows: list[str] = []
-        if header is not None:
-            rows.append(f"<b>{header}</b>")
-        for n in notes:
-            rows.append(
-                f'<font color="{DIVERGENT_COLOUR}"><i>{html.escape(n)}</i></font>'
-            )
+        rows = [f"<b>{header}</b>"] if header is not None else []
+        rows += [
+            f'<font color="{DIVERGENT_COLOUR}"><i>{html.escape(n)}</i></font>'
+            for n in notes
+        ]
         rows.extend(self.op_html(op) for op in ops)
         if not rows:
             rows.append("<i>(empty)</i>")
@@ -339,11 +314,7 @@ class _DotWriter:
         parent = block.parent_op()
         # Single-block regions of structured ops: their ^bb0 label says nothing.
         shown = region is not None and (
-            len(region.blocks) > 1
-            or (
-                parent is not None
-                and (isinstance(parent, func.FuncOp) or parent.name == "gpu.func")
-            )
+            len(region.blocks) > 1 or (parent is not None and is_function(parent))
         )
         head = f"^{name}" if name is not None and shown else ""
         if title:
@@ -361,20 +332,15 @@ class _DotWriter:
         self.by_name = {
             self.named.names[v]: v for v in _values_in_order(f) if v in self.named.names
         }
-        cid = self.fresh("cluster_f")
         self.func_prefix = _func_name(f)
-        self.emit(f"subgraph {cid} {{")
-        self.indent += 1
-        self.emit(
-            f"label={_q('@' + _func_name(f))}; fontsize=16; style=solid; color=black;"
-        )
-        for region in f.regions:
-            self.region(region, "")
-        for e in self.edges:
-            self.emit(e)
+        label = _q("@" + self.func_prefix)
+        style = "fontsize=16; style=solid; color=black;"
+        with self.cluster("cluster_f", f"label={label}; {style}"):
+            for region in f.regions:
+                self.region(region, "")
+            for e in self.edges:
+                self.emit(e)
         self.edges = []
-        self.indent -= 1
-        self.emit("}")
 
     def refs(self, blocks: Iterable[Block]) -> str:
         return ", ".join("^" + self.named.blocks.get(b, "?") for b in blocks)
@@ -420,8 +386,7 @@ class _DotWriter:
         """A cluster for cycle `c` (and its children), its own blocks drawn inside."""
         head = "^" + self.named.blocks.get(c.header, "?")
         if c.is_reducible:
-            label = f"cycle {head}"
-            style = 'style="rounded,filled"; color="#9a9a9a"; fillcolor="#f4f4f4";'
+            label, style = f"cycle {head}", LOOP_STYLE
         else:
             label = f"irreducible cycle, header {head}, entries {self.refs(c.entries)}"
             style = 'style="dashed,filled"; color="#d62728"; fillcolor="#fff4f4"; penwidth=2;'
@@ -473,26 +438,18 @@ class _DotWriter:
     ) -> tuple[str, str, list[str]]:
         """Draw one block, split at ops with regions; return (entry node, node of the
         terminator, nodes where control leaves the enclosing region)."""
-        ops = list(block.ops)
         seg: list[Operation] = []
         first_id: str | None = None
         prev_exits: list[tuple[str, str]] = []  # (node, edge attrs) flowing into next
         seg_header: str | None = header
         seg_notes = notes
         seg_join = join
-        leaves: list[str] = []
 
         def flush() -> str:
             nonlocal first_id, seg, seg_header, seg_notes, seg_join
             nid = self.node_id(hint if first_id is None else f"{hint}_after")
-            self.node(
-                nid,
-                seg_header,
-                seg,
-                seg_notes,
-                seg_join,
-                block.args if first_id is None else (),
-            )
+            args = block.args if first_id is None else ()
+            self.node(nid, seg_header, seg, seg_notes, seg_join, args)
             for src, attrs in prev_exits:
                 self.edge(src, nid, attrs)
             prev_exits.clear()
@@ -501,20 +458,17 @@ class _DotWriter:
             seg, seg_header, seg_notes, seg_join = [], None, [], False
             return nid
 
-        for op in ops:
-            if not op.regions:
-                seg.append(op)
-                continue
+        for op in block.ops:
             seg.append(op)
+            if not op.regions:
+                continue
             pre = flush()
-            outs, post_notes, post_join = self.structured(op, pre)
+            outs, seg_notes, seg_join = self.structured(op, pre)
             prev_exits.extend(outs)
-            seg_notes, seg_join = post_notes, post_join
         last = flush()
         term = block.last_op
-        if term is not None and not term.successors:
-            leaves.append(last)
         assert first_id is not None
+        leaves = [last] if term is not None and not term.successors else []
         return first_id, last, leaves
 
     def structured(self, op: Operation, pre: str) -> tuple[list[tuple[str, str]], list[str], bool]:

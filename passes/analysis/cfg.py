@@ -23,9 +23,7 @@ N = TypeVar("N")
 
 def block_successors(block: Block) -> Sequence[Block]:
     last = block.last_op
-    if last is None:
-        return ()
-    return tuple(last.successors)
+    return tuple(last.successors) if last is not None else ()
 
 
 class CFG:
@@ -37,12 +35,8 @@ class CFG:
         self.succs: dict[Block, tuple[Block, ...]] = {}
         self.preds: dict[Block, list[Block]] = {b: [] for b in self.blocks}
         for b in self.blocks:
-            succ: list[Block] = []
-            for s in block_successors(b):
-                if s not in succ:
-                    succ.append(s)
-            self.succs[b] = tuple(succ)
-            for s in succ:
+            self.succs[b] = tuple(dict.fromkeys(block_successors(b)))  # no duplicates
+            for s in self.succs[b]:
                 if s in self.preds:
                     self.preds[s].append(b)
         self.entry: Block | None = self.blocks[0] if self.blocks else None
@@ -104,17 +98,13 @@ class DomTree(Generic[N]):
         order = reverse_post_order(roots, succs)
         index = {n: i + 1 for i, n in enumerate(order)}
         idom = _immediate_dominators(order, index, roots, preds)
-        self.order: list[N] = order
         self._index = index
-        self._idom = idom
         self.idom: dict[N, N | None] = {
             n: (order[idom[index[n]] - 1] if idom[index[n]] > 0 else None)
             for n in order
         }
-        self._depth: list[int] = [0] * (len(order) + 1)
         children: list[list[int]] = [[] for _ in range(len(order) + 1)]
-        for i in range(1, len(order) + 1):  # RPO: parents before children
-            self._depth[i] = self._depth[idom[i]] + 1
+        for i in range(1, len(order) + 1):
             children[idom[i]].append(i)
         # DFS entry/exit numbers make `dominates` O(1) (a deep tree - a long chain of
         # blocks - would make walking up the idom links quadratic overall).
@@ -130,9 +120,6 @@ class DomTree(Generic[N]):
         if ia is None or ib is None:
             return False
         return self._tin[ia] <= self._tin[ib] and self._tout[ib] <= self._tout[ia]
-
-    def depth(self, n: N) -> int:
-        return self._depth[self._index[n]]
 
 
 def _immediate_dominators(

@@ -366,7 +366,6 @@ class CycleInfo:
         in P: the blocks `ModifiedPostOrder` pushes.  Every CFG edge u -> v leaving a
         cycle is a local exit of exactly one cycle (the child, towards u, of the
         smallest cycle containing both), found by binary lifting: O(E log depth)."""
-        levels = self._levels()
         out: dict[Cycle | None, dict[Cycle, list[Block]]] = {}
         seen: set[tuple[Cycle, Block]] = set()
         for u in self.cfg.rpo:
@@ -377,12 +376,7 @@ class CycleInfo:
                 cv = self.innermost.get(v)
                 if cv is not None and cu.contains(cv):
                     continue  # v inside u's cycle: not an exit edge
-                # Climb from cu to the outermost ancestor not containing v.
-                n = cu
-                for level in reversed(levels):
-                    up = level.get(n)
-                    if up is not None and not (cv is not None and up.contains(cv)):
-                        n = up
+                n = self.outermost_without(cu, v)
                 if (n, v) in seen:
                     continue
                 seen.add((n, v))
@@ -401,11 +395,7 @@ class CycleInfo:
         cached = self._exits.get(cycle)
         if cached is None:
             blocks = cycle.blocks
-            succs = self.cfg.succs
-            found: set[Block] = set()
-            for b in blocks:
-                found.update(succs[b])
-            found -= blocks
+            found = set().union(*(self.cfg.succs[b] for b in blocks)) - blocks
             cached = sorted(found, key=self.cfg.rpo_index.__getitem__)
             self._exits[cycle] = cached
         return cached
@@ -414,9 +404,7 @@ class CycleInfo:
         """Reachable blocks in LLVM's `ModifiedPostOrder`, reversed (module docstring):
         the divergence analysis propagates labels from the front to the back."""
         if self._order is None:
-            post = self.modified_post_order()
-            post.reverse()
-            self._order = post
+            self._order = self.modified_post_order()[::-1]
         return self._order
 
     def modified_post_order(self) -> list[Block]:
@@ -445,12 +433,11 @@ class CycleInfo:
                 # b lies in a cycle nested in `cycle`: its outermost such cycle is laid
                 # out as a unit once every exit (inside `cycle`) is finished.
                 nested = self.ancestor_at_depth(nested, depth)
-                pushed = False
-                for e in local.get(cycle, {}).get(nested, ()):
-                    if e not in done:
-                        stack.append(e)
-                        pushed = True
-                if not pushed:
+                pending = [
+                    e for e in local.get(cycle, {}).get(nested, ()) if e not in done
+                ]
+                stack.extend(pending)
+                if not pending:
                     stack.pop()
                     header = nested.header
                     done.add(header)
@@ -464,12 +451,13 @@ class CycleInfo:
                     ]
                     frames.append((nested, inner))
                 continue
-            pushed = False
-            for s in block_successors(b):
-                if (cycle is None or self.contains_block(cycle, s)) and s not in done:
-                    stack.append(s)
-                    pushed = True
-            if not pushed:
+            pending = [
+                s
+                for s in block_successors(b)
+                if (cycle is None or self.contains_block(cycle, s)) and s not in done
+            ]
+            stack.extend(pending)
+            if not pending:
                 stack.pop()
                 done.add(b)
                 out.append(b)

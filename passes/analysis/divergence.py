@@ -108,8 +108,9 @@ from __future__ import annotations
 import gc
 import heapq
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from xdsl.dialects import arith, cf, func, scf, ub
 from xdsl.dialects.builtin import (
@@ -156,15 +157,11 @@ class DivergenceInfo:
         seen: set[SSAValue],
         divergent_branches: set[Block],
         temporal_uses: set[tuple[Operation, int]],
-        divergent_exit_cycles: int = 0,
-        assumed_divergent_cycles: int = 0,
     ):
         self._divergent = divergent
         self._seen = seen
         self._branches = divergent_branches
         self._temporal = temporal_uses
-        self.divergent_exit_cycles = divergent_exit_cycles
-        self.assumed_divergent_cycles = assumed_divergent_cycles
 
     def is_divergent(self, value: SSAValue) -> bool:
         return value not in self._seen or value in self._divergent
@@ -175,10 +172,9 @@ class DivergenceInfo:
     def is_divergent_use(self, use: Use) -> bool:
         """The value as seen by this use: divergent if the value is, or if the use is
         outside a cycle the value is defined in and that cycle has a divergent exit."""
-        return (
-            self.is_divergent(use.operation.operands[use.index])
-            or (use.operation, use.index) in self._temporal
-        )
+        return self.is_divergent(
+            use.operation.operands[use.index]
+        ) or self.is_temporally_divergent_use(use)
 
     def is_temporally_divergent_use(self, use: Use) -> bool:
         """The use reads a value of a cycle with a divergent exit from outside it."""
@@ -236,14 +232,7 @@ def analyze_divergence(
     finally:
         if paused:
             gc.enable()
-    return DivergenceInfo(
-        a.div,
-        a.seen,
-        a.div_branches,
-        a.temporal,
-        len(a.divergent_exit_cycles),
-        len(a.assumed_divergent),
-    )
+    return DivergenceInfo(a.div, a.seen, a.div_branches, a.temporal)
 
 
 def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]]:
@@ -267,6 +256,32 @@ def successor_operands(term: Operation) -> list[tuple[Block, Sequence[SSAValue]]
         return edges
     # Unknown terminator: no operand mapping (its successors' args are made divergent).
     return [(s, ()) for s in term.successors]
+
+
+def incoming_values(
+    block: Block, preds: Iterable[Block]
+) -> Iterator[tuple[Operation, Sequence[SSAValue]]]:
+    """(terminator, the values it passes to the arguments of `block`) for each edge
+    from one of `preds`."""
+    for pred in preds:
+        if pred.last_op is not None:
+            for succ, values in successor_operands(pred.last_op):
+                if succ is block:
+                    yield pred.last_op, values
+
+
+def _incoming_per_arg(
+    block: Block, preds: Iterable[Block]
+) -> list[list[SSAValue]] | None:
+    """Per argument of `block`, the values the edges from `preds` pass to it; None
+    when an edge passes another number of values (an unknown terminator)."""
+    incoming: list[list[SSAValue]] = [[] for _ in block.args]
+    for _, values in incoming_values(block, preds):
+        if len(values) != len(block.args):
+            return None
+        for vals, v in zip(incoming, values, strict=True):
+            vals.append(v)
+    return incoming
 
 
 def branch_condition(term: Operation) -> SSAValue | None:
@@ -331,7 +346,7 @@ def def_block(v: SSAValue) -> Block | None:
     return None
 
 
-class _RegionInfo:
+class RegionInfo:
     """CFG facts of one region, computed once and on demand."""
 
     def __init__(self, region: Region):
@@ -342,13 +357,10 @@ class _RegionInfo:
         self.reducible_header: dict[Block, Cycle] = {
             c.header: c for c in self.cycles.cycles if c.is_reducible
         }
-        self._dom: DomTree[Block] | None = None
 
-    @property
+    @cached_property
     def dom(self) -> DomTree[Block]:
-        if self._dom is None:
-            self._dom = dominator_tree(self.cfg)
-        return self._dom
+        return dominator_tree(self.cfg)
 
     def strictly_dominates(self, a: Block, b: Block) -> bool:
         return a is not b and self.dom.dominates(a, b)
@@ -358,7 +370,7 @@ class _JoinPoints:
     """Label propagation from one divergent branch block (see the module docstring)."""
 
     def __init__(
-        self, info: _RegionInfo, branch: Block, sources: Sequence[Block] | None = None
+        self, info: RegionInfo, branch: Block, sources: Sequence[Block] | None = None
     ):
         """`sources`: start from these blocks (each its own label) instead of the
         successors of `branch` - the exits of a summarized cycle (`_Analysis.summary`)."""
@@ -388,16 +400,13 @@ class _JoinPoints:
         self.labels[succ] = succ
         return True
 
-    def _visit_edge(self, succ: Block, label: Block) -> None:
+    def _visit(self, succ: Block, label: Block, found: set[Block]) -> None:
+        """`found`: the joins, or the divergent exits for the exits of a cycle around
+        the branch (the header's label reaches an exit that already carries another
+        label: threads leave the cycle in different iterations.  Not a join of disjoint
+        paths: rule 2 of `_Analysis.exit_phis` decides its arguments)."""
         if self._join(succ, label):
-            self.joins.add(succ)
-
-    def _visit_exit_edge(self, succ: Block, label: Block) -> None:
-        # The header's label reaches an exit that already carries another label: threads
-        # leave the cycle in different iterations.  Not a join of disjoint paths (rule 2
-        # of `_Analysis.exit_phis` decides its arguments).
-        if self._join(succ, label):
-            self.divergent_exits.add(succ)
+            found.add(succ)
 
     def _run(self) -> None:
         info, b = self.info, self.branch
@@ -415,7 +424,7 @@ class _JoinPoints:
         for s in cfg.succs[b] if self.sources is None else self.sources:
             if b_cycle is not None and not cycles.contains_block(b_cycle, s):
                 self.divergent_exits.add(s)  # b leaves its cycle directly
-            self._visit_edge(s, s)
+            self._visit(s, s, self.joins)
         while self._fresh:
             i = self._heap[0]
             block = info.order[i]
@@ -431,14 +440,12 @@ class _JoinPoints:
             headed = info.reducible_header.get(block)
             if headed is not None:
                 inside = cycles.contains_block(headed, b)
+                found = self.divergent_exits if inside else self.joins
                 for e in cycles.exits(headed):
-                    if inside:
-                        self._visit_exit_edge(e, label)
-                    else:
-                        self._visit_edge(e, label)
+                    self._visit(e, label, found)
             else:
                 for s in cfg.succs[block]:
-                    self._visit_edge(s, label)
+                    self._visit(s, label, self.joins)
         if b_cycle is not None:
             self._irreducible_exits(b_cycle)
 
@@ -516,9 +523,8 @@ class _Analysis:
         self.div_branches: set[Block] = set()
         self.temporal: set[tuple[Operation, int]] = set()
         self.worklist: deque[SSAValue] = deque()
-        self.regions: dict[Region, _RegionInfo] = {}
+        self.regions: dict[Region, RegionInfo] = {}
         self.spmd_funcs: set[Operation] = set()
-        self.divergent_exit_cycles: set[Cycle] = set()
         self.exit_states: dict[Cycle, _ExitState] = {}
         self.assumed_divergent: list[Cycle] = []
         self.funcs: dict[str, Operation] = {}
@@ -553,12 +559,10 @@ class _Analysis:
             if skip is None or v is not skip
         )
 
-    def region_info(self, region: Region) -> _RegionInfo:
-        info = self.regions.get(region)
-        if info is None:
-            info = _RegionInfo(region)
-            self.regions[region] = info
-        return info
+    def region_info(self, region: Region) -> RegionInfo:
+        if region not in self.regions:
+            self.regions[region] = RegionInfo(region)
+        return self.regions[region]
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
@@ -645,11 +649,9 @@ class _Analysis:
         """Arguments of a kernel (a function no call in the module targets, or a
         `gpu.func ... kernel`) are uniform; those of a called function get their
         divergence from the call sites (`evaluate_rule` on `func.call`)."""
-        body = f.regions[0] if f.regions else None
-        if body is None or not body.blocks:
+        entry = f.regions[0].blocks.first if f.regions else None
+        if entry is None:
             return
-        entry = body.blocks.first
-        assert entry is not None
         arg_attrs_attr = f.attributes.get("arg_attrs")
         if isinstance(f, func.FuncOp):
             arg_attrs_attr = f.arg_attrs
@@ -781,21 +783,14 @@ class _Analysis:
     def evaluate_yield(self, op: scf.YieldOp) -> None:
         parent = op.parent_op()
         divs = [self.operand_div(op, i) for i in range(len(op.operands))]
-        if isinstance(parent, scf.IfOp):
-            for i, d in enumerate(divs):
-                if d:
+        if isinstance(parent, scf.IfOp | scf.ForOp | scf.WhileOp):
+            for i in (i for i, d in enumerate(divs) if d):
+                if isinstance(parent, scf.IfOp | scf.ForOp):
                     self.mark(parent.results[i])
-        elif isinstance(parent, scf.ForOp):
-            body = parent.body.block
-            for i, d in enumerate(divs):
-                if d:
-                    self.mark(parent.results[i])
-                    self.mark(body.args[i + 1])
-        elif isinstance(parent, scf.WhileOp):
-            before = parent.before_region.block
-            for i, d in enumerate(divs):
-                if d:
-                    self.mark(before.args[i])
+                if isinstance(parent, scf.ForOp):
+                    self.mark(parent.body.block.args[i + 1])
+                elif isinstance(parent, scf.WhileOp):
+                    self.mark(parent.before_region.block.args[i])
         elif (
             parent is not None and behaviour(parent) is not Behaviour.RULE and any(divs)
         ):
@@ -843,18 +838,12 @@ class _Analysis:
         unless every incoming value (from `preds`, default all) is the same."""
         if not block.args:
             return
-        incoming: list[list[SSAValue]] = [[] for _ in block.args]
-        for pred in block.predecessors() if preds is None else preds:
-            term = pred.last_op
-            if term is None:
-                continue
-            for succ, values in successor_operands(term):
-                if succ is block:
-                    if len(values) != len(block.args):
-                        self.mark_all(block.args)
-                        return
-                    for i, v in enumerate(values):
-                        incoming[i].append(v)
+        incoming = _incoming_per_arg(
+            block, block.predecessors() if preds is None else preds
+        )
+        if incoming is None:
+            self.mark_all(block.args)
+            return
         for arg, vals in zip(block.args, incoming, strict=True):
             if not vals or not joins_agree(vals):
                 self.mark(arg)
@@ -888,7 +877,7 @@ class _Analysis:
         jp = _JoinPoints(info, block)
         self.apply_joins(info, block, jp)
 
-    def apply_joins(self, info: _RegionInfo, block: Block, jp: _JoinPoints) -> None:
+    def apply_joins(self, info: RegionInfo, block: Block, jp: _JoinPoints) -> None:
         cycles = info.cycles
         div_cycles: list[Cycle] = []
         # Shallow joins first: once a join yields a maximal cycle, deeper joins in it
@@ -929,7 +918,7 @@ class _Analysis:
             self.exit_phis(info, outer, e)
             self.cycle_exit_divergence(info, outer, e)
 
-    def summary(self, info: _RegionInfo, c: Cycle, block: Block) -> None:
+    def summary(self, info: RegionInfo, c: Cycle, block: Block) -> None:
         """A divergent branch in `block` inside the assumed-divergent cycle `c`: what
         any branch of `c` can do outside `c`, computed once for all of them.  Every exit
         of `c` is a divergent exit (threads in `c` are not converged), and a block
@@ -944,7 +933,7 @@ class _Analysis:
         jp.divergent_exits.update(exits)
         self.apply_joins(info, block, jp)
 
-    def taint_cycle(self, info: _RegionInfo, c: Cycle) -> None:
+    def taint_cycle(self, info: RegionInfo, c: Cycle) -> None:
         """`c` is assumed divergent (diverged entry): its values are divergent, except
         those of always-uniform ops (rule 1, LLVM's `isAlwaysUniform`) and its
         cycle-invariant values (rule 5)."""
@@ -970,7 +959,7 @@ class _Analysis:
                         if home is not None and not cycles.contains_block(home, user):
                             self.mark_temporal([(use.operation, use.index)])
 
-    def invariants(self, info: _RegionInfo, c: Cycle) -> set[Operation]:
+    def invariants(self, info: RegionInfo, c: Cycle) -> set[Operation]:
         """Rule 5: ops of `c` (top level of its blocks) that compute the same value in
         every iteration: pure (FOLLOWS, no memory read, no region), every operand a
         constant, a value defined outside `c` that is uniform here, or the result of
@@ -982,7 +971,6 @@ class _Analysis:
         if found is not None:
             return found
         found = set()
-        region = info.cfg.region
         for b in sorted(
             c.blocks, key=info.cfg.rpo_index.__getitem__
         ):  # dominance order
@@ -993,50 +981,36 @@ class _Analysis:
                     or behaviour(op) is not Behaviour.FOLLOWS
                 ):
                     continue
-                ok = True
-                for i, v in enumerate(op.operands):
-                    if is_constant(v):
-                        continue
-                    if self.operand_div(op, i):
-                        ok = False
-                        break
-                    if isinstance(v, OpResult) and v.op in found:
-                        continue
-                    if info.cycles.contains_block(c, _def_block_in(v, region)):
-                        ok = False
-                        break
-                if ok:
+                if all(
+                    is_constant(v)
+                    or not (
+                        self.operand_div(op, i) or self._of_cycle(v, c, info, found)
+                    )
+                    for i, v in enumerate(op.operands)
+                ):
                     found.add(op)
         self.invariant_ops[c] = found
         return found
 
     def _of_cycle(
-        self, v: SSAValue, c: Cycle, info: _RegionInfo, keep: set[Operation]
+        self, v: SSAValue, c: Cycle, info: RegionInfo, keep: set[Operation]
     ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
         if is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
-        return info.cycles.contains_block(c, _def_block_in(v, info.cfg.region))
+        return info.cycles.contains_block(c, def_block_in(v, info.cfg.region))
 
-    def exit_phis(self, info: _RegionInfo, c: Cycle, e: Block) -> None:
+    def exit_phis(self, info: RegionInfo, c: Cycle, e: Block) -> None:
         """Rule 2: `e` is a divergent exit of `c` (threads leave `c` in different
         iterations).  An argument of `e` is divergent when the values passed on the
         edges from inside `c` differ, or one of them may differ between iterations."""
         if not e.args:
             return
         keep = self.invariants(info, c)
-        incoming: list[list[SSAValue]] = [[] for _ in e.args]
-        for pred in info.cfg.preds[e]:
-            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
-                continue
-            for succ, values in successor_operands(pred.last_op):
-                if succ is not e:
-                    continue
-                if len(values) != len(e.args):
-                    self.mark_all(e.args)
-                    return
-                for i, v in enumerate(values):
-                    incoming[i].append(v)
+        incoming = _incoming_per_arg(e, self._preds_in(info, c, e))
+        if incoming is None:
+            self.mark_all(e.args)
+            return
         for arg, vals in zip(e.args, incoming, strict=True):
             if not vals:
                 continue
@@ -1046,7 +1020,7 @@ class _Analysis:
                 self.mark(arg)
 
     def outermost_divergent_cycle(
-        self, info: _RegionInfo, b: Block, j: Block
+        self, info: RegionInfo, b: Block, j: Block
     ) -> Cycle | None:
         """The outermost cycle made divergent (not m-converged) by the join `j` of the
         divergent branch in `b`, per seed 003's diverged-entry criterion, or None."""
@@ -1054,7 +1028,6 @@ class _Analysis:
         if cycle is None:
             return None
         # Internal: b and j in one irreducible cycle whose header does not dominate j.
-        internal: Cycle | None = None
         if not info.strictly_dominates(b, j):
             common: Cycle | None = cycle
             if not info.cycles.contains_block(cycle, b):
@@ -1069,16 +1042,14 @@ class _Analysis:
                     found.parent.header, j
                 ):
                     found = found.parent
-                internal = found
-        if internal is not None:
-            return internal
+                return found
         # External: diverged paths from outside meet inside an irreducible cycle.
         if info.cycles.contains_block(cycle, b):
             return None
         ext = info.cycles.outermost_without(cycle, b)
         return None if ext.is_reducible else ext
 
-    def cycle_exit_divergence(self, info: _RegionInfo, cycle: Cycle, e: Block) -> None:
+    def cycle_exit_divergence(self, info: RegionInfo, cycle: Cycle, e: Block) -> None:
         """`e` is a divergent exit of `cycle`: the values of the cycle are temporally
         divergent at their uses outside it that `e` reaches (rule 6; without it, at
         every use outside it, and exit arguments fed from the cycle at every exit, as
@@ -1087,7 +1058,6 @@ class _Analysis:
         if state is None:
             state = self.new_exit_state(info, cycle)
             self.exit_states[cycle] = state
-            self.divergent_exit_cycles.add(cycle)
             if not self.rules.uniform_exit_liveouts:
                 for x in info.cycles.exits(cycle):
                     self.exit_phis_of_cycle_values(info, cycle, x)
@@ -1120,7 +1090,7 @@ class _Analysis:
                 self.temporal.add(key)
                 self.evaluate(key[0])
 
-    def new_exit_state(self, info: _RegionInfo, cycle: Cycle) -> _ExitState:
+    def new_exit_state(self, info: RegionInfo, cycle: Cycle) -> _ExitState:
         region = info.cfg.region
         keep = self.invariants(info, cycle)
         users: dict[Block, list[tuple[Operation, int]]] = {}
@@ -1129,13 +1099,11 @@ class _Analysis:
             for op in b.ops:
                 if op in keep or isinstance(op, arith.ConstantOp):
                     continue
-                values.extend(op.results)
-                for inner in op.walk():  # values of nested regions
-                    if inner is not op:
-                        values.extend(inner.results)
-                    for r in inner.regions:
-                        for ib in r.blocks:
-                            values.extend(ib.args)
+                for inner in op.walk():  # op's results, then nested regions' values
+                    values.extend(inner.results)
+                    values.extend(
+                        a for r in inner.regions for ib in r.blocks for a in ib.args
+                    )
             for v in values:
                 for use in v.uses:
                     user = ancestor_block_in(use.operation, region)
@@ -1151,23 +1119,22 @@ class _Analysis:
                 bound = up
         return _ExitState(users, bound)
 
-    def exit_phis_of_cycle_values(self, info: _RegionInfo, c: Cycle, x: Block) -> None:
+    def exit_phis_of_cycle_values(self, info: RegionInfo, c: Cycle, x: Block) -> None:
         """LLVM's rule at every exit: arguments fed by a value of the cycle."""
         keep = self.invariants(info, c)
-        for pred in info.cfg.preds[x]:
-            if not info.cycles.contains_block(c, pred) or pred.last_op is None:
-                continue
-            for succ, values in successor_operands(pred.last_op):
-                if succ is not x:
-                    continue
-                if not values:
-                    self.mark_all(x.args)
-                for i, v in enumerate(values):
-                    if i < len(x.args) and self._of_cycle(v, c, info, keep):
-                        self.mark(x.args[i])
+        for _, values in incoming_values(x, self._preds_in(info, c, x)):
+            if not values:
+                self.mark_all(x.args)
+            for arg, v in zip(x.args, values, strict=False):
+                if self._of_cycle(v, c, info, keep):
+                    self.mark(arg)
+
+    @staticmethod
+    def _preds_in(info: RegionInfo, c: Cycle, x: Block) -> list[Block]:
+        return [p for p in info.cfg.preds[x] if info.cycles.contains_block(c, p)]
 
 
-def _def_block_in(v: SSAValue, region: Region) -> Block | None:
+def def_block_in(v: SSAValue, region: Region) -> Block | None:
     blk = def_block(v)
     if blk is None:
         return None

@@ -41,8 +41,8 @@ The same object answers `joins(block)` (join blocks of a divergent branch) and
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import func, scf
@@ -50,21 +50,23 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from simdopt.dialects.traits import Behaviour, behaviour
-from simdopt.passes.analysis.cfg import CFG, DomTree, dominator_tree
 from simdopt.passes.analysis.cycles import Cycle, CycleInfo
 from simdopt.passes.analysis.divergence import (
+    DIVERGENT_ARG,
+    NON_DIVERGENT,
     DivergenceInfo,
+    RegionInfo,
     ancestor_block_in,
     branch_condition,
     def_block,
+    def_block_in,
+    incoming_values,
     is_constant,
     joins_agree,
     same_value,
     successor_operands,
 )
 
-NON_DIVERGENT = "simd.non_divergent"
-DIVERGENT_ARG = "simd.divergent"
 UNEXPLAINED = "no reason reconstructed (the analysis assumed it divergent)"
 
 
@@ -80,16 +82,16 @@ _Node = tuple[object, ...]
 _Edge = tuple[str | None, "_Node | _Source"]
 
 
-class _Region:
+class _Region(RegionInfo):
+    """The analysis' CFG facts of a region, and the divergent branches and joins."""
+
     def __init__(self, region: Region):
-        self.cfg = CFG(region)
-        self.cycles = CycleInfo(self.cfg)
-        self.dom: DomTree[Block] | None = None
+        super().__init__(region)
         self.branches: list[Block] | None = None
         self.join_of: dict[Block, list[Block]] | None = None
 
 
-def _func_like(op: Operation) -> bool:
+def is_function(op: Operation) -> bool:
     return isinstance(op, func.FuncOp) or op.name == "gpu.func"
 
 
@@ -105,9 +107,8 @@ def _reach(
     allowed: set[Block],
     stop: set[Block] | None = None,
 ) -> set[Block]:
-    seen: set[Block] = set()
     work = deque(s for s in starts if s in allowed)
-    seen.update(work)
+    seen = set(work)
     while work:
         b = work.popleft()
         if stop is not None and b in stop:
@@ -177,12 +178,11 @@ class Explainer:
         assert region is not None
         info = self.region(region)
         cfg, cycles = info.cfg, info.cycles
-        reducible_header = {c.header: c for c in cycles.cycles if c.is_reducible}
 
         def succs(b: Block) -> Sequence[Block]:
             if b is branch:
                 return ()
-            c = reducible_header.get(b)
+            c = info.reducible_header.get(b)
             return cycles.exits(c) if c is not None else cfg.succs[b]
 
         starts = list(cfg.succs[branch])
@@ -196,11 +196,7 @@ class Explainer:
             reached = _reach(starts, succs, allowed)
             # Two disjoint paths end in a join by two different predecessors (or one
             # path is empty: the join is a successor of the branch).
-            preds: dict[Block, int] = {}
-            for x in reached:
-                for y in succs(x):
-                    if y in reached:
-                        preds[y] = preds.get(y, 0) + 1
+            preds = Counter(y for x in reached for y in succs(x) if y in reached)
             first = set(starts)
             for j in reached:
                 if preds.get(j, 0) >= (1 if j in first else 2) and _two_disjoint_paths(
@@ -210,69 +206,54 @@ class Explainer:
         self._joins[branch] = found
         return found
 
-    def _exits_divergently(self, cycle: Cycle, b: Block, info: _Region) -> bool:
-        return bool(self._divergent_exits_of(cycle, b, info))
-
     def _divergent_exits_of(self, cycle: Cycle, b: Block, info: _Region) -> list[Block]:
-        key = (cycle, b)
-        cached = self._exit_cache.get(key)
-        if cached is None:
-            cached = self._exit_cache[key] = self._compute_divergent_exits(
-                cycle, b, info
-            )
-        return cached
-
-    def _compute_divergent_exits(
-        self, cycle: Cycle, b: Block, info: _Region
-    ) -> list[Block]:
         """Exits of `cycle` that threads at the divergent branch `b` in it reach in
         different iterations: from two successors, disjoint paths lead one to the exit
         and the other back to the header (inner natural loops lead to their exits, as
         in the analysis' label propagation)."""
+        cached = self._exit_cache.get((cycle, b))
+        if cached is not None:
+            return cached
         cfg, cycles = info.cfg, info.cycles
-        reducible_header = {
-            c.header: c for c in cycles.cycles if c.is_reducible and c is not cycle
-        }
 
         def succs(x: Block) -> Sequence[Block]:
-            c = reducible_header.get(x)
-            if c is not None and x is not b:
+            c = info.reducible_header.get(x)
+            if c is not None and c is not cycle and x is not b:
                 return cycles.exits(c)
             return cfg.succs[x]
 
         starts = list(cfg.succs[b])
-        if len(starts) < 2:
-            return []
         allowed = cycle.blocks - {b}
-        return [
+        found = self._exit_cache[(cycle, b)] = [
             x
             for x in cycles.exits(cycle)
-            if _two_disjoint_paths(starts, [x, cycle.header], succs, allowed | {x})
+            if len(starts) >= 2
+            and _two_disjoint_paths(starts, [x, cycle.header], succs, allowed | {x})
         ]
+        return found
+
+    def _exit_branches(
+        self, cycle: Cycle, region: Region
+    ) -> Iterator[tuple[Block, list[Block]]]:
+        """The divergent branches of `cycle` in RPO, each with its divergent exits."""
+        info = self.region(region)
+        for b in sorted(cycle.blocks, key=info.cfg.rpo_index.__getitem__):
+            if self.div.has_divergent_branch(b):
+                yield b, self._divergent_exits_of(cycle, b, info)
 
     def divergent_exits(self, cycle: Cycle, region: Region) -> list[Block]:
         """Exits of `cycle` that threads reach in different iterations (after some
         divergent branch in it)."""
-        info = self.region(region)
         found: list[Block] = []
-        for b in sorted(cycle.blocks, key=info.cfg.rpo_index.__getitem__):
-            if self.div.has_divergent_branch(b):
-                found.extend(
-                    x
-                    for x in self._divergent_exits_of(cycle, b, info)
-                    if x not in found
-                )
+        for _, exits in self._exit_branches(cycle, region):
+            found.extend(x for x in exits if x not in found)
         return found
 
     def divergent_exit_branch(self, cycle: Cycle, region: Region) -> Block | None:
         """A divergent branch that lets threads leave `cycle` in different iterations."""
-        info = self.region(region)
-        for b in sorted(cycle.blocks, key=info.cfg.rpo_index.__getitem__):
-            if self.div.has_divergent_branch(b) and self._exits_divergently(
-                cycle, b, info
-            ):
-                return b
-        return None
+        return next(
+            (b for b, exits in self._exit_branches(cycle, region) if exits), None
+        )
 
     def diverged_entry_branch(self, cycle: Cycle, region: Region) -> Block | None:
         """For an irreducible `cycle`: a divergent branch whose join makes it diverged
@@ -282,12 +263,7 @@ class Explainer:
         if cycle.is_reducible:
             return None
         info = self.region(region)
-        if info.dom is None:
-            info.dom = dominator_tree(info.cfg)
-        dom = info.dom
-
-        def sdom(a: Block, b: Block) -> bool:
-            return a is not b and dom.dominates(a, b)
+        sdom = info.strictly_dominates
 
         for b in sorted(
             self.divergent_branches(region), key=lambda x: info.cfg.rpo_index.get(x, -1)
@@ -321,27 +297,20 @@ class Explainer:
     def _operand_edges(
         self, op: Operation, skip: SSAValue | None = None
     ) -> list[_Edge]:
-        out: list[_Edge] = []
-        for i, v in enumerate(op.operands):
-            if skip is not None and v is skip:
-                continue
-            e = self._operand_edge(op, i)
-            if e is not None:
-                out.append(e)
-        return out
+        return [
+            e
+            for i, v in enumerate(op.operands)
+            if v is not skip and (e := self._operand_edge(op, i)) is not None
+        ]
 
     def _value_edges(
         self, op: Operation, v: SSAValue, note: str | None = None
     ) -> list[_Edge]:
-        """Edges for `v` as an operand of `op` (every occurrence)."""
-        out: list[_Edge] = []
-        for i, w in enumerate(op.operands):
-            if w is v:
-                e = self._operand_edge(op, i, note)
-                if e is not None:
-                    out.append(e)
-                    break
-        return out
+        """The edge for `v` as an operand of `op` (its first occurrence that has one)."""
+        edges = (
+            self._operand_edge(op, i, note) for i, w in enumerate(op.operands) if w is v
+        )
+        return [e for e in edges if e is not None][:1]
 
     def reasons(self, node: _Node) -> list[_Edge]:
         kind = node[0]
@@ -357,9 +326,7 @@ class Explainer:
                 if isinstance(v, BlockArgument)
                 else []
             )
-            if not edges:
-                edges = self._cycle_taint(v)
-            return edges
+            return edges or self._cycle_taint(v)
         if kind == "br":
             block = node[1]
             assert isinstance(block, Block)
@@ -376,12 +343,8 @@ class Explainer:
             return []
         cond = branch_condition(term)
         if cond is None:
-            return [
-                (
-                    None,
-                    _Source(f"{term.name} with several successors (assumed divergent)"),
-                )
-            ]
+            several = f"{term.name} with several successors (assumed divergent)"
+            return [(None, _Source(several))]
         return self._value_edges(term, cond)
 
     def _result_reasons(self, r: OpResult) -> list[_Edge]:
@@ -496,13 +459,15 @@ class Explainer:
         top = fn
         while (up := top.parent_op()) is not None:
             top = up
-        out: list[_Edge] = []
-        for c in top.walk():
-            if isinstance(c, func.CallOp) and c.callee.string_value() == name and a.index < len(c.arguments):
-                e = self._operand_edge(c, a.index, f"argument of @{name}, passed by a call")
-                if e is not None:
-                    out.append(e)
-        return out
+        note = f"argument of @{name}, passed by a call"
+        return [
+            e
+            for c in top.walk()
+            if isinstance(c, func.CallOp)
+            and c.callee.string_value() == name
+            and a.index < len(c.arguments)
+            and (e := self._operand_edge(c, a.index, note)) is not None
+        ]
 
     def _arg_reasons(self, a: BlockArgument) -> list[_Edge]:
         block = a.block
@@ -511,7 +476,7 @@ class Explainer:
         if region is None or parent is None:
             return []
         if block is region.blocks.first:
-            if _func_like(parent):
+            if is_function(parent):
                 fname = getattr(parent, "sym_name", None)
                 label = f"@{fname.data}" if fname is not None else parent.name
                 if isinstance(a.type, VectorType):
@@ -568,12 +533,8 @@ class Explainer:
         edges, incoming = self._incoming_edges(a, block, preds)
         if incoming and not joins_agree(incoming):
             for b in self.join_branches(region).get(block, []):
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, a join of divergent branch {self._b(b)}",
-                        ("br", b),
-                    )
-                )
+                join = f"a join of divergent branch {self._b(b)}"
+                edges.append((f"phi at {self._b(block)}, {join}", ("br", b)))
         # An exit of a cycle that threads leave in different iterations, fed from inside.
         for c in info.cycles.cycles:
             if block in c.blocks or not any(p in c.blocks for p in preds):
@@ -582,13 +543,11 @@ class Explainer:
                 continue
             b = self.divergent_exit_branch(c, region)
             if b is not None:
-                edges.append(
-                    (
-                        f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
-                        f"after a divergent exit at {self._b(b)}",
-                        ("br", b),
-                    )
+                note = (
+                    f"phi at {self._b(block)}, exit of cycle {self._b(c.header)} "
+                    f"after a divergent exit at {self._b(b)}"
                 )
+                edges.append((note, ("br", b)))
         return edges
 
     def _incoming_edges(
@@ -597,28 +556,13 @@ class Explainer:
         """The edges of the values `preds`' terminators pass to `a`, and those values."""
         edges: list[_Edge] = []
         incoming: list[SSAValue] = []
-        for pred in preds:
-            term = pred.last_op
-            if term is None:
-                continue
-            for succ, values in successor_operands(term):
-                if succ is not block:
-                    continue
-                if not values:
-                    edges.append(
-                        (
-                            None,
-                            _Source(
-                                f"argument passed by {term.name} (unknown terminator)"
-                            ),
-                        )
-                    )
-                    continue
-                if a.index >= len(values):
-                    continue
-                v = values[a.index]
-                incoming.append(v)
-                edges += self._value_edges(term, v)
+        for term, values in incoming_values(block, preds):
+            if not values:
+                unknown = f"argument passed by {term.name} (unknown terminator)"
+                edges.append((None, _Source(unknown)))
+            elif a.index < len(values):
+                incoming.append(values[a.index])
+                edges += self._value_edges(term, values[a.index])
         return edges, incoming
 
     @staticmethod
@@ -626,23 +570,13 @@ class Explainer:
         a: BlockArgument, block: Block, region: Region, c: Cycle, preds: list[Block]
     ) -> bool:
         """A predecessor in cycle `c` passes `a` a non-constant value defined in `c`."""
-        for pred in preds:
-            if pred not in c.blocks or pred.last_op is None:
-                continue
-            for succ, values in successor_operands(pred.last_op):
-                if succ is block and a.index < len(values):
-                    v = values[a.index]
-                    db = def_block(v)
-                    db = (
-                        ancestor_block_in(v.op, region)
-                        if isinstance(v, OpResult)
-                        and db is not None
-                        and db.parent is not region
-                        else db
-                    )
-                    if not is_constant(v) and db in c.blocks:
-                        return True
-        return False
+        inside = [p for p in preds if p in c.blocks]
+        return any(
+            a.index < len(values)
+            and not is_constant(v := values[a.index])
+            and def_block_in(v, region) in c.blocks
+            for _, values in incoming_values(block, inside)
+        )
 
     def _temporal_reasons(self, op: Operation, i: int) -> list[_Edge]:
         v = op.operands[i]
@@ -688,13 +622,11 @@ class Explainer:
                 b = self.diverged_entry_branch(c, region)
                 if b is not None:
                     entries = ", ".join(self._b(e) for e in c.entries)
-                    return [
-                        (
-                            f"in irreducible cycle {self._b(c.header)} (entries {entries}) "
-                            f"with diverged entry from branch {self._b(b)}",
-                            ("br", b),
-                        )
-                    ]
+                    note = (
+                        f"in irreducible cycle {self._b(c.header)} (entries {entries}) "
+                        f"with diverged entry from branch {self._b(b)}"
+                    )
+                    return [(note, ("br", b))]
             parent = region.parent_op()
             db = parent.parent_block() if parent is not None else None
         return []
@@ -742,8 +674,6 @@ class Explainer:
             op, i = node[1], node[2]
             assert isinstance(op, Operation) and isinstance(i, int)
             return self._tmp_text.get((op, i), self._v(op.operands[i]))
-        if node[0] == "br":
-            return None
         return None
 
     def explain_value(self, v: SSAValue) -> str:

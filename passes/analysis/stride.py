@@ -46,10 +46,6 @@ class Shape:
 
     stride: int | None
 
-    @property
-    def is_uniform(self) -> bool:
-        return self.stride == 0
-
     def __str__(self) -> str:
         if self.stride is None:
             return "varying"
@@ -111,9 +107,7 @@ def s2v_stride(op: simd.S2VOp) -> int | None:
         return None
     k = offsets[1]
     assert k is not None
-    if all(o == i * k for i, o in enumerate(offsets)):
-        return k
-    return None
+    return k if all(o == i * k for i, o in enumerate(offsets)) else None
 
 
 class StrideInfo:
