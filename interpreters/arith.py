@@ -207,13 +207,10 @@ class LaneArithFunctions(ArithFunctions):
         pred = op.predicate.value.data
         width = bits(interpreter, op.lhs.type)
         a, b = _operands(op, args)
-        if pred < 6:
-            names = ("eq", "ne", "slt", "sle", "sgt", "sge")
-            return (compare(names[pred], False)(signed(a, width), signed(b, width)),)
-        # 6..9: ult, ule, ugt, uge on the unsigned reading of the bits
-        mask = (1 << width) - 1
-        return ((a & mask < b & mask, a & mask <= b & mask, a & mask > b & mask,
-                 a & mask >= b & mask)[pred - 6],)  # fmt: skip
+        # 6..9 (ult, ule, ugt, uge): slt..sge on the unsigned reading of the bits
+        wrap = signed if pred < 6 else unsigned
+        name = ("eq", "ne", "slt", "sle", "sgt", "sge")[pred if pred < 6 else pred - 4]
+        return (compare(name, False)(wrap(a, width), wrap(b, width)),)
 
     @impl(arith.CmpfOp)
     def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):

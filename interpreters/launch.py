@@ -85,6 +85,7 @@ from simdopt.interpreters.spmd import (
     check_width,
     convert_arg,
     make_launch,
+    threads_text,
     with_workgroup_zeros,
 )
 from simdopt.interpreters.values import POISON, to_json
@@ -96,12 +97,10 @@ Kernel = func.FuncOp | gpu.FuncOp
 
 def simd_stats(fn: Operation) -> dict[str, Any]:
     """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
-    stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
-    for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
-        stats[k + ("es" if k == "branch" else "_ops")] = 0
-    stats["dynamically_uniform_vector_ops"] = 0  # >= 2 active lanes, all equal
-    stats["single_lane_vector_ops"] = 0
-    return stats
+    keys = ("vector_ops", "scalar_ops", "broadcast_ops", "mask_ops", "memory_ops", "branches",
+            "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
+    # dynamically uniform vector ops: >= 2 active lanes, all equal
+    return {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
 
 
 class SimdStatsListener(Interpreter.Listener):
@@ -178,9 +177,7 @@ def group_base_index(fn: Kernel) -> int | None:
     if block is None or not n or len(block.args) < n:
         return None
     last = block.args[n - 1]
-    if last.name_hint == "group_base" and last.type == i32:
-        return n - 1
-    return None
+    return n - 1 if last.name_hint == "group_base" and last.type == i32 else None
 
 
 def program_width(fn: Operation) -> int | None:
@@ -328,11 +325,7 @@ class _Run:
         return run
 
     def threads_text(self, block: int) -> Callable[[int], str]:
-        def text(k: int) -> str:
-            ts = self.launch.subgroup_threads(block, k)
-            return f"threads {ts.start}-{ts.stop - 1}" if len(ts) > 1 else f"thread {ts.start}"
-
-        return text
+        return lambda k: threads_text(self.launch.subgroup_threads(block, k))
 
 
 def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> None:

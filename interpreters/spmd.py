@@ -623,7 +623,7 @@ class _Lane:
                 g.memory_accesses += 1
                 self.sync(op, "memory", None)
         elif kind.branch:
-            g.branch(self, op, inputs[0])
+            g.branch_seen.setdefault((op, self.position()), []).append(inputs[0])
             obs = self.obs
             if obs is not None and op in obs.branches:
                 obs.seen.setdefault(("b", op, self.position()), []).append((self.thread_id, inputs[0]))
@@ -671,23 +671,24 @@ def _same(xs: list[Any]) -> bool:
     return True
 
 
-def _threads_text(ids: Iterable[int]) -> str:
+def _ranges(ids: Iterable[int]) -> str:
     """`0-3, 8`: thread ids as ranges (runs of consecutive ids)."""
     runs = [[t for _, t in run] for _, run in groupby(enumerate(sorted(set(ids))), lambda p: p[1] - p[0])]
     return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
-def _who(ids: Iterable[int]) -> str:
+def threads_text(ids: Iterable[int]) -> str:
+    """`thread 4`, `threads 0-3, 8`."""
     ids = list(ids)
-    return f"thread{'s' if len(ids) > 1 else ''} {_threads_text(ids)}"
+    return f"thread{'s' if len(ids) > 1 else ''} {_ranges(ids)}"
 
 
 def _barrier_parts(here: Collection[int], elsewhere: str, lanes: list[_Lane]) -> str:
     """Who waits at a barrier reached by only some threads (`here`), where the others
     are (`elsewhere`), and which of `lanes` returned without reaching it."""
     gone = [lane.thread_id for lane in lanes if lane.done]
-    parts = [f"{_who(here)} wait{'s' if len(here) == 1 else ''} here", *([elsewhere] if elsewhere else [])]
-    return "; ".join(parts + ([f"{_who(gone)} returned without reaching it"] if gone else []))
+    parts = [f"{threads_text(here)} wait{'s' if len(here) == 1 else ''} here", *([elsewhere] if elsewhere else [])]
+    return "; ".join(parts + ([f"{threads_text(gone)} returned without reaching it"] if gone else []))
 
 
 class _Group:
@@ -731,9 +732,6 @@ class _Group:
         else:
             self.convergent_instances += 1
 
-    def branch(self, lane: _Lane, op: Operation, cond: Any) -> None:
-        self.branch_seen.setdefault((op, lane.position()), []).append(cond)
-
     def add_counts(self, totals: dict[str, int]) -> None:
         """Add the group's instance counts to the run's `stats` entries."""
         totals["convergent_instances"] += self.convergent_instances
@@ -741,18 +739,6 @@ class _Group:
         totals["shared_memory_instances"] += self.memory_instances
         totals["branch_instances"] += len(self.branch_seen)
         totals["divergent_branch_instances"] += sum(not _same(c) for c in self.branch_seen.values())
-
-    def run(self, start: Callable[[_Lane], PythonValues]) -> None:
-        """Run the group alone to the end (no other subgroup shares its barriers)."""
-        self.launch(start)
-        try:
-            parked = self.advance()
-            while parked is not None:
-                self.barrier_instances += 1
-                self.release(parked[2])
-                parked = self.advance()
-        finally:
-            self.close()
 
     def launch(self, start: Callable[[_Lane], PythonValues]) -> None:
         self.start = start
@@ -790,20 +776,18 @@ class _Group:
                 if len(inst) != len(self.lanes):
                     here = {lane.thread_id for lane in inst}
                     elsewhere = [lane.thread_id for lane in waiting if lane.thread_id not in here]
-                    parts = _barrier_parts(here, f"{_who(elsewhere)} took another path" if elsewhere else "", self.lanes)
+                    parts = _barrier_parts(here, f"{threads_text(elsewhere)} took another path" if elsewhere else "", self.lanes)
                     raise RuntimeFault(
                         f"'{op.name}' reached by only some threads of block {self.block} "
                         f"(a barrier in divergent control flow): {parts}", op
                     )
                 return key, op, inst
             self.count(kind)
-            if kind == "readfirstlane":
-                for lane in inst:
-                    lane.reply = first[3]
-            elif kind.startswith("reduce:"):
-                r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
-                for lane in inst:
-                    lane.reply = r
+            reply = first[3] if kind == "readfirstlane" else None
+            if kind.startswith("reduce:"):
+                reply = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
+            for lane in inst:
+                lane.reply = reply
             self.release(inst)
 
     def release(self, inst: list[_Lane]) -> None:
@@ -841,10 +825,8 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], Python
     (same op, same loop iterations), they all go on.  Without `barriers` in the kernel
     they run one after the other (only W lane threads alive at a time).  Returns the
     barrier instances."""
-    if len(groups) == 1 or not barriers:
-        for g in groups:
-            g.run(start)
-        return sum(g.barrier_instances for g in groups)
+    if len(groups) > 1 and not barriers:
+        return sum(_run_block(block, [g], start, locate, True) for g in groups)
     instances = 0
     try:
         for g in groups:
@@ -856,8 +838,8 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], Python
                     p = g.advance()
                     if p is not None:
                         parked.append((g, p))
-            if not parked:
-                return instances
+            if not parked:  # (a group of one lane counts the barriers it passes itself)
+                return instances + sum(g.barrier_instances for g in groups)
             _, (key, op, inst) = parked[0]
             here = [lane.thread_id for g, p in parked if p[0] == key for lane in p[2]]
             other = [p for g, p in parked if p[0] != key]
@@ -867,7 +849,7 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], Python
                 if other:
                     _, op2, inst2 = other[0]
                     where = "another iteration of it" if op2 is op else f"another barrier ({locate(op2)})"
-                    elsewhere = f"{_who(lane.thread_id for lane in inst2)} wait at {where}"
+                    elsewhere = f"{threads_text(lane.thread_id for lane in inst2)} wait at {where}"
                 raise RuntimeFault(f"'{op.name}' reached by only some threads of block {block}: {_barrier_parts(here, elsewhere, lanes)}", op)
             instances += 1
             for g, p in parked:
@@ -907,29 +889,26 @@ class Violation:
 def _loops_of(block: Block | None, shapes: dict[Region, _RegionShape], cache: dict[Block | None, frozenset[Any]]) -> frozenset[Any]:
     """Every loop around `block`: cf cycles (by object) and scf.for/scf.while ops."""
     hit = cache.get(block)
-    if hit is None:
-        hit = cache[block] = frozenset(_loops_around(block, shapes))
-    return hit
-
-
-def _loops_around(block: Block | None, shapes: dict[Region, _RegionShape]) -> set[Any]:
+    if hit is not None:
+        return hit
     out: set[Any] = set()
-    while block is not None:
-        region = block.parent
+    inner = block
+    while inner is not None:
+        region = inner.parent
         if region is None:
             break
         shape = shapes.get(region)
         if shape is None:
             shape = shapes[region] = _RegionShape(region)
-        for c, _ in shape.chains.get(block, ()):
-            out.add(c)
+        out.update(c for c, _ in shape.chains.get(inner, ()))
         parent = region.parent
         if parent is None:
             break
         if isinstance(parent, (scf.ForOp, scf.WhileOp)):
             out.add(parent)
-        block = parent.parent
-    return out
+        inner = parent.parent
+    hit = cache[block] = frozenset(out)
+    return hit
 
 
 def _def_block(v: SSAValue) -> Block | None:
@@ -1046,10 +1025,9 @@ def _collect(group: int, obs: _Observations | None, hinted: set[Operation], name
         kind = key[0]
         if kind == "v":
             v: SSAValue = key[1]
-            op = v.op if isinstance(v, OpResult) else v.block.parent_op() if isinstance(v, BlockArgument) else None
+            op = v.op if isinstance(v, OpResult) else None
             if isinstance(v, BlockArgument):
-                first = v.block.first_op
-                op = first if first is not None else op
+                op = v.block.first_op if v.block.first_op is not None else v.block.parent_op()
             name = namer.value(v)
             add("uniform-value", v, name, op, vals, f"{name} is uniform by the divergence analysis but differs across converged lanes")
         elif kind == "u":
@@ -1088,6 +1066,7 @@ def make_launch(
     width: int, threads: int | None, grid: tuple[int, int, int] | None, block: tuple[int, int, int] | None
 ) -> Launch:
     """The launch of `--threads N` (one block of N) or `--grid`/`--block`."""
+    check_width(width)
     if threads is not None:
         if threads < 1:
             raise ArgumentError(f"--threads must be at least 1, got {threads}")
@@ -1283,7 +1262,6 @@ def run_spmd(
     checked by `check_divergence` (tests use it to hand in a wrong one); `locate` formats
     an op's location for violation reports; `time_limit` (seconds) stops the whole run.
     Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
-    check_width(width)
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
     n_threads = launch.threads
