@@ -82,27 +82,6 @@ def _operands(op: Operation, args: PythonValues) -> tuple[Any, Any]:
     return a, b
 
 
-def _lane(kind: str, floats: bool) -> Callable[[Any, Interpreter, Any, PythonValues], PythonValues]:
-    """An `impl` body computing one lane of `kind` (i32 ops keep xDSL's width rules
-    for other widths)."""
-    f32_fn = lane_op(kind, True) if floats else None
-    int_fn = None if floats else INT_LANE[kind]
-
-    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
-        a, b = _operands(op, args)
-        if f32_fn is not None:
-            if kind == "div" and b == 0:
-                raise RuntimeFault(f"'{op.name}' division by zero", op)
-            return (f32_fn(a, b),)
-        assert int_fn is not None
-        width = bits(interpreter, op.result.type)
-        if kind == "shru":
-            return (signed((a & ((1 << width) - 1)) >> b, width),)
-        return (signed(int_fn(a, b), width),)
-
-    return run
-
-
 def _trap_zero(op: Operation, b: Any) -> None:
     if b == 0:
         raise RuntimeFault(f"'{op.name}' division by zero", op)
@@ -117,6 +96,38 @@ def _int2(fn: Callable[[int, int, int], int], divides: bool = False) -> Callable
             _trap_zero(op, b)
         width = bits(interpreter, op.result.type)
         return (signed(fn(a, b, width), width),)
+
+    return run
+
+
+def _lane(kind: str, floats: bool) -> Callable[..., PythonValues]:
+    """An `impl` body computing one lane of `kind` (integers wrap to the result's width,
+    f32 `div` by zero traps)."""
+    if not floats:
+        int_fn = INT_LANE[kind]
+        return _int2(lambda a, b, w: int_fn(a, b))
+    f32_fn = lane_op(kind, True)
+
+    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
+        a, b = _operands(op, args)
+        if kind == "div":
+            _trap_zero(op, b)
+        return (f32_fn(a, b),)
+
+    return run
+
+
+def _fptoint(kind: str) -> Callable[..., PythonValues]:
+    """An `impl` body for `fptosi`/`fptoui` (`cast_lane`; NaN and infinities fault)."""
+
+    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
+        x = args[0]
+        try:
+            if x is POISON:
+                raise NoIntegerValue
+            return (cast_lane(kind, x, 32, bits(interpreter, op.results[0].type)),)
+        except NoIntegerValue:
+            raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op) from None
 
     return run
 
@@ -146,7 +157,7 @@ class LaneArithFunctions(ArithFunctions):
     run_muli = impl(arith.MuliOp)(_lane("mul", False))
     run_minsi = impl(arith.MinSIOp)(_lane("min", False))
     run_maxsi = impl(arith.MaxSIOp)(_lane("max", False))
-    run_shrui = impl(arith.ShRUIOp)(_lane("shru", False))
+    run_shrui = impl(arith.ShRUIOp)(_int2(lambda a, b, w: unsigned(a, w) >> b))
     run_addf = impl(arith.AddfOp)(_lane("add", True))
     run_subf = impl(arith.SubfOp)(_lane("sub", True))
     run_mulf = impl(arith.MulfOp)(_lane("mul", True))
@@ -169,24 +180,8 @@ class LaneArithFunctions(ArithFunctions):
     run_extf = impl(arith.ExtFOp)(_cast(lambda x, s, d: x))
     run_truncf = impl(arith.TruncFOp)(_cast(lambda x, s, d: x))
     run_bitcast = impl(arith.BitcastOp)(_cast(partial(cast_lane, "bitcast")))
-
-    @impl(arith.FPToSIOp)
-    def run_fptosi(self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues):
-        return self._fptoint(interpreter, op, "fptosi", args[0])
-
-    @impl(arith.FPToUIOp)
-    def run_fptoui(self, interpreter: Interpreter, op: arith.FPToUIOp, args: PythonValues):
-        return self._fptoint(interpreter, op, "fptoui", args[0])
-
-    @staticmethod
-    def _fptoint(interpreter: Interpreter, op: Operation, kind: str, x: Any) -> PythonValues:
-        """`cast_lane` (NaN and infinities fault)."""
-        try:
-            if x is POISON:
-                raise NoIntegerValue
-            return (cast_lane(kind, x, 32, bits(interpreter, op.results[0].type)),)
-        except NoIntegerValue:
-            raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op) from None
+    run_fptosi = impl(arith.FPToSIOp)(_fptoint("fptosi"))
+    run_fptoui = impl(arith.FPToUIOp)(_fptoint("fptoui"))
 
     @impl(arith.NegfOp)
     def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):
@@ -212,13 +207,10 @@ class LaneArithFunctions(ArithFunctions):
         pred = op.predicate.value.data
         width = bits(interpreter, op.lhs.type)
         a, b = _operands(op, args)
-        if pred < 6:
-            names = ("eq", "ne", "slt", "sle", "sgt", "sge")
-            return (compare(names[pred], False)(signed(a, width), signed(b, width)),)
-        # 6..9: ult, ule, ugt, uge on the unsigned reading of the bits
-        mask = (1 << width) - 1
-        return ((a & mask < b & mask, a & mask <= b & mask, a & mask > b & mask,
-                 a & mask >= b & mask)[pred - 6],)  # fmt: skip
+        # 6..9 (ult, ule, ugt, uge): slt..sge on the unsigned reading of the bits
+        wrap = signed if pred < 6 else unsigned
+        name = ("eq", "ne", "slt", "sle", "sgt", "sge")[pred if pred < 6 else pred - 4]
+        return (compare(name, False)(wrap(a, width), wrap(b, width)),)
 
     @impl(arith.CmpfOp)
     def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):

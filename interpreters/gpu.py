@@ -82,14 +82,8 @@ class Launch:
 
     def subgroups(self, b: int) -> Iterator[list[int]]:
         """The global thread ids of block `b`'s subgroups, in order."""
-        base = b * self.block_size
         for k in range(self.subgroups_per_block):
-            yield list(
-                range(
-                    base + k * self.width,
-                    base + min(self.block_size, (k + 1) * self.width),
-                )
-            )
+            yield list(self.subgroup_threads(b, k))
 
     def subgroup_threads(self, b: int, k: int) -> range:
         """The global thread ids of subgroup `k` of block `b` (fewer than W for the
@@ -149,6 +143,15 @@ def _dim(op: gpu.GpuDimensionOp) -> int:
     return _DIM[str(op.dimension.data)]
 
 
+def _query(value: Callable[[Any, Any], int]) -> Callable[..., PythonValues]:
+    """An `impl` body answering a launch query: `value(functions, op)`."""
+
+    def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
+        return (value(self, op),)
+
+    return run
+
+
 @register_impls
 class GpuFunctions(InterpreterFunctions):
     """The `gpu` ops of SPEC §4 for one thread (`GpuThread`)."""
@@ -165,61 +168,20 @@ class GpuFunctions(InterpreterFunctions):
             )  # fmt: skip
         return self.thread
 
-    @impl(gpu.ThreadIdOp)
-    def run_thread_id(
-        self, interpreter: Interpreter, op: gpu.ThreadIdOp, args: PythonValues
-    ) -> PythonValues:
-        return (self._lane(op).thread_id[_dim(op)],)
-
-    @impl(gpu.BlockIdOp)
-    def run_block_id(
-        self, interpreter: Interpreter, op: gpu.BlockIdOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.block_id[_dim(op)],)
-
-    @impl(gpu.BlockDimOp)
-    def run_block_dim(
-        self, interpreter: Interpreter, op: gpu.BlockDimOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.launch.block[_dim(op)],)
-
-    @impl(gpu.GridDimOp)
-    def run_grid_dim(
-        self, interpreter: Interpreter, op: gpu.GridDimOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.launch.grid[_dim(op)],)
-
-    @impl(gpu.GlobalIdOp)
-    def run_global_id(
-        self, interpreter: Interpreter, op: gpu.GlobalIdOp, args: PythonValues
-    ) -> PythonValues:
+    def _global_id(self, op: gpu.GpuDimensionOp) -> int:
         d = _dim(op)
         t = self._lane(op)
-        return (t.block_id[d] * t.launch.block[d] + t.thread_id[d],)
+        return t.block_id[d] * t.launch.block[d] + t.thread_id[d]
 
-    @impl(gpu.LaneIdOp)
-    def run_lane_id(
-        self, interpreter: Interpreter, op: gpu.LaneIdOp, args: PythonValues
-    ) -> PythonValues:
-        return (self._lane(op).lane_id,)
-
-    @impl(gpu.SubgroupIdOp)
-    def run_subgroup_id(
-        self, interpreter: Interpreter, op: gpu.SubgroupIdOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.subgroup_id,)
-
-    @impl(gpu.SubgroupSizeOp)
-    def run_subgroup_size(
-        self, interpreter: Interpreter, op: gpu.SubgroupSizeOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.launch.width,)
-
-    @impl(gpu.NumSubgroupsOp)
-    def run_num_subgroups(
-        self, interpreter: Interpreter, op: gpu.NumSubgroupsOp, args: PythonValues
-    ) -> PythonValues:
-        return (self.thread.launch.subgroups_per_block,)
+    run_thread_id = impl(gpu.ThreadIdOp)(_query(lambda g, op: g._lane(op).thread_id[_dim(op)]))
+    run_block_id = impl(gpu.BlockIdOp)(_query(lambda g, op: g.thread.block_id[_dim(op)]))
+    run_block_dim = impl(gpu.BlockDimOp)(_query(lambda g, op: g.thread.launch.block[_dim(op)]))
+    run_grid_dim = impl(gpu.GridDimOp)(_query(lambda g, op: g.thread.launch.grid[_dim(op)]))
+    run_global_id = impl(gpu.GlobalIdOp)(_query(lambda g, op: g._global_id(op)))
+    run_lane_id = impl(gpu.LaneIdOp)(_query(lambda g, op: g._lane(op).lane_id))
+    run_subgroup_id = impl(gpu.SubgroupIdOp)(_query(lambda g, op: g.thread.subgroup_id))
+    run_subgroup_size = impl(gpu.SubgroupSizeOp)(_query(lambda g, op: g.thread.launch.width))
+    run_num_subgroups = impl(gpu.NumSubgroupsOp)(_query(lambda g, op: g.thread.launch.subgroups_per_block))
 
     @impl(gpu.BarrierOp)
     def run_barrier(

@@ -38,7 +38,6 @@ thread, `memrefs`, and `stats` summed over the subgroups plus `threads`, `width`
 
 from __future__ import annotations
 
-import math
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -48,9 +47,6 @@ from typing import Any
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.interpreter import Interpreter, InterpreterFunctions
-from xdsl.interpreters.builtin import xtype_for_el_type
-from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects import gpu, simd
@@ -84,11 +80,13 @@ from simdopt.interpreters.spmd import (
     DEFAULT_MAX_STEPS,
     ArgumentError,
     LaneInterpreter,
-    SpmdCfFunctions,
-    SpmdFuncFunctions,
-    SpmdScfFunctions,
+    Memory,
+    check_known_sizes,
     check_width,
     convert_arg,
+    make_launch,
+    threads_text,
+    with_workgroup_zeros,
 )
 from simdopt.interpreters.values import POISON, to_json
 
@@ -99,12 +97,10 @@ Kernel = func.FuncOp | gpu.FuncOp
 
 def simd_stats(fn: Operation) -> dict[str, Any]:
     """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
-    stats: dict[str, Any] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0}
-    for k in ("vector", "scalar", "broadcast", "mask", "memory", "branch"):
-        stats[k + ("es" if k == "branch" else "_ops")] = 0
-    stats["dynamically_uniform_vector_ops"] = 0  # >= 2 active lanes, all equal
-    stats["single_lane_vector_ops"] = 0
-    return stats
+    keys = ("vector_ops", "scalar_ops", "broadcast_ops", "mask_ops", "memory_ops", "branches",
+            "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
+    # dynamically uniform vector ops: >= 2 active lanes, all equal
+    return {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
 
 
 class SimdStatsListener(Interpreter.Listener):
@@ -164,14 +160,10 @@ def simd_interpreter(
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
     per-op costs, shared by several runs; `uniform_ops`: see `SimdStatsListener`);
     `functions` add ops (e.g. the launch's `gpu` queries)."""
-    interp = LaneInterpreter(
+    return LaneInterpreter(
         module, listeners=(SimdStatsListener(stats, cache, uniform_ops), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
-    )  # fmt: skip
-    for f in (*lane_functions(), SpmdCfFunctions(), SpmdScfFunctions(), *functions):
-        interp.register_implementations(f)
-    interp.register_implementations(SpmdFuncFunctions(), override=True)
-    return interp
+    ).with_functions(*lane_functions(), *functions)  # fmt: skip
 
 
 # --------------------------------------------------------------------------- the program
@@ -185,9 +177,7 @@ def group_base_index(fn: Kernel) -> int | None:
     if block is None or not n or len(block.args) < n:
         return None
     last = block.args[n - 1]
-    if last.name_hint == "group_base" and last.type == i32:
-        return n - 1
-    return None
+    return n - 1 if last.name_hint == "group_base" and last.type == i32 else None
 
 
 def program_width(fn: Operation) -> int | None:
@@ -217,8 +207,6 @@ class VectorizedProgram:
     lockstep: bool
     barriers: bool = True
     """Whether the program (or a function it may call) has a `gpu.barrier`."""
-    workgroup: list[MemRefType] = field(default_factory=list[MemRefType])
-    private: list[MemRefType] = field(default_factory=list[MemRefType])
 
     @classmethod
     def of(cls, module: ModuleOp, fn: Kernel, width: int | None) -> VectorizedProgram:
@@ -242,11 +230,7 @@ class VectorizedProgram:
         if lockstep:
             check_lowered(fn)
         barriers = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
-        prog = cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
-        if isinstance(fn, gpu.FuncOp):
-            prog.workgroup = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
-            prog.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
-        return prog
+        return cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
 
     def scalar(self, value: Any, t: Attribute, what: str) -> Any:
         """A JSON argument as this stage's value (the machine rounds f32 on entry)."""
@@ -259,34 +243,19 @@ class VectorizedProgram:
 # --------------------------------------------------------------------------- arguments
 
 
-def _zeros(t: MemRefType) -> ShapedArray[Any]:
-    shape = [max(d, 0) for d in t.get_shape()]
-    xtype = xtype_for_el_type(t.get_element_type(), 64)
-    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype), shape)
-
-
-def _copy(a: ShapedArray[Any]) -> ShapedArray[Any]:
-    return ShapedArray(TypedPtr[Any].new(list(a.data), xtype=a.data_ptr.xtype), list(a.shape))  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
-
-
 @dataclass
 class LaunchArgs:
     """The launch's arguments as interpreter values."""
 
     shared: list[Any]
-    """Per kernel argument: the value every subgroup gets (None: per thread or per block)."""
+    """Per kernel argument: the value every subgroup gets (None: per thread; a workgroup
+    memref: the contents each block's copy starts from)."""
     per_thread: dict[int, list[Any]] = field(default_factory=dict[int, list[Any]])
-    workgroup: dict[int, ShapedArray[Any]] = field(default_factory=dict[int, ShapedArray[Any]])
-    """Workgroup-memory arguments: the contents each block's copy starts from."""
-    blocks: list[dict[int, ShapedArray[Any]]] = field(default_factory=list[dict[int, ShapedArray[Any]]])
-    """Each block's copies of the workgroup-memory arguments (printed per block)."""
 
     @classmethod
     def of(cls, prog: VectorizedProgram, raw: list[Any], threads: int) -> LaunchArgs:
         types, name = prog.types, prog.fn.sym_name.data
-        missing = types[len(raw) :]
-        if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
-            raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+        raw = with_workgroup_zeros(raw, types)
         if len(raw) != len(types):
             raise ArgumentError(f"'{name}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
         args = cls([None] * len(types))
@@ -297,35 +266,20 @@ class LaunchArgs:
                     raise ArgumentError(f"{what} holds one value per thread: expected an array of {threads} numbers, got {a!r}")
                 el = t.get_element_type()
                 args.per_thread[i] = [prog.scalar(x, el, f"{what}[{k}]") for k, x in enumerate(a)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
-            elif gpu.is_workgroup_memref(t):
-                args.workgroup[i] = prog.scalar(a, t, what)
             else:
                 args.shared[i] = prog.scalar(a, t, what)
         return args
 
-    def new_block(self) -> dict[int, ShapedArray[Any]]:
-        copies = {i: _copy(a) for i, a in self.workgroup.items()}
-        self.blocks.append(copies)
-        return copies
-
-    def for_subgroup(self, prog: VectorizedProgram, copies: dict[int, ShapedArray[Any]],
-                     attributions: list[ShapedArray[Any]], threads: range) -> tuple[Any, ...]:  # fmt: skip
-        """The program's arguments for the subgroup of `threads` (lanes past them poison)."""
+    def for_subgroup(self, prog: VectorizedProgram, memory: Memory, block_args: list[Any], threads: range) -> tuple[Any, ...]:
+        """The program's arguments for the subgroup of `threads` (lanes past them poison),
+        given its block's memory arguments (`Memory.next_block`)."""
         pad = (POISON,) * (prog.width - len(threads))
+        n = len(self.shared)
         values = [
-            tuple(self.per_thread[i][t] for t in threads) + pad if i in self.per_thread else copies.get(i, x)
-            for i, x in enumerate(self.shared)
+            tuple(self.per_thread[i][t] for t in threads) + pad if i in self.per_thread else x
+            for i, x in enumerate(block_args[:n])
         ]
-        return (*values, threads.start, *attributions, *(_zeros(t) for t in prog.private))
-
-    def memrefs(self) -> list[Any]:
-        out: list[Any] = []
-        for i, x in enumerate(self.shared):
-            if i in self.workgroup:
-                out.append([list(b[i].data) for b in self.blocks])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-            elif isinstance(x, ShapedArray):
-                out.append(list(x.data))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-        return out
+        return (*values, threads.start, *block_args[n:], *memory.private())
 
 
 # --------------------------------------------------------------------------- the launch
@@ -371,11 +325,7 @@ class _Run:
         return run
 
     def threads_text(self, block: int) -> Callable[[int], str]:
-        def text(k: int) -> str:
-            ts = self.launch.subgroup_threads(block, k)
-            return f"threads {ts.start}-{ts.stop - 1}" if len(ts) > 1 else f"thread {ts.start}"
-
-        return text
+        return lambda k: threads_text(self.launch.subgroup_threads(block, k))
 
 
 def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> None:
@@ -401,25 +351,6 @@ def _return_op(fn: Kernel) -> Operation | None:
     return None
 
 
-def make_launch(
-    width: int, threads: int | None, grid: tuple[int, int, int] | None, block: tuple[int, int, int] | None
-) -> Launch:
-    """The launch of `--threads N` (one block of N) or `--grid`/`--block`."""
-    if threads is not None:
-        if threads < 1:
-            raise ArgumentError(f"--threads must be at least 1, got {threads}")
-        if grid is not None or block is not None:
-            raise ArgumentError("give either --threads or --grid/--block, not both")
-        return Launch((1, 1, 1), (threads, 1, 1), width)
-    if block is None:
-        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
-    grid = grid or (1, 1, 1)
-    for what, dims in (("--grid", grid), ("--block", block)):
-        if len(dims) != 3 or any(d < 1 for d in dims):
-            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
-    return Launch(grid, block, width)
-
-
 def check_rows(launch: Launch) -> None:
     """A vectorized program's subgroups lie within one x-row of their block: block_dim x
     is a multiple of W, or the block is one row.  `spmd-vectorize` builds a lane's
@@ -432,18 +363,6 @@ def check_rows(launch: Launch) -> None:
             f"vectorizer builds thread ids that way): with a block of several rows "
             f"({bx},{by},{bz}), its x size {bx} must be a multiple of the width {launch.width}"
         )
-
-
-def check_known_sizes(fn: Kernel, launch: Launch) -> None:
-    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
-    if not isinstance(fn, gpu.FuncOp):
-        return
-    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
-        if known is not None and tuple(known.get_values()) != dims:
-            raise ArgumentError(
-                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
-                f"but the launch has {what} {','.join(map(str, dims))}"
-            )
 
 
 def run_vectorized_launch(
@@ -469,16 +388,16 @@ def run_vectorized_launch(
     check_rows(launch)
     check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
+    memory = Memory(fn, args.shared)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, uniform_ops=uniform_ops)
     run.simd = simd_stats(fn)
     results: list[Any] = [None] * launch.threads
     barriers = 0
     for b in range(launch.num_blocks):
-        copies = args.new_block()
-        attributions = [_zeros(t) for t in prog.workgroup]
+        block_args, _ = memory.next_block()
         subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
-        bodies = [run.body(b, k, args.for_subgroup(prog, copies, attributions, ts)) for k, ts in enumerate(subgroups)]
+        bodies = [run.body(b, k, args.for_subgroup(prog, memory, block_args, ts)) for k, ts in enumerate(subgroups)]
         outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
                             barriers=prog.barriers)  # fmt: skip
         barriers += n
@@ -488,4 +407,4 @@ def run_vectorized_launch(
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=barriers, subgroups=groups)  # fmt: skip
-    return {"results": results, "memrefs": args.memrefs(), "stats": stats}
+    return {"results": results, "memrefs": memory.contents(), "stats": stats}

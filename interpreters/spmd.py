@@ -141,7 +141,7 @@ import math
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
@@ -158,6 +158,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.interpreter import (
     Interpreter,
+    InterpreterFunctions,
     PythonValues,
     ReturnedValues,
     Successor,
@@ -203,10 +204,6 @@ class ArgumentError(Exception):
 # --------------------------------------------------------------------------- arguments
 
 
-def _is_number(x: Any) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool)
-
-
 def _scalar(arg: Any, t: Any, what: str) -> Any:
     """A JSON number checked against scalar type `t`."""
     if isinstance(t, IntegerType) and t.width.data == 1:
@@ -219,13 +216,9 @@ def _scalar(arg: Any, t: Any, what: str) -> Any:
         if isinstance(t, IntegerType) and not -(1 << (t.width.data - 1)) <= arg < (1 << t.width.data):
             raise ArgumentError(f"{what}: {arg} does not fit in {t}")
         return arg
-    if isinstance(t, AnyFloat):
-        if not _is_number(arg):
-            raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
-        return float(arg)
-    if not _is_number(arg):
+    if not isinstance(arg, (int, float)) or isinstance(arg, bool):
         raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
-    return arg
+    return float(arg) if isinstance(t, AnyFloat) else arg
 
 
 def convert_arg(arg: Any, t: Any, what: str) -> Any:
@@ -521,6 +514,14 @@ class LaneInterpreter(Interpreter):
                 lane.frames.pop()
         return results
 
+    def with_functions(self, *functions: InterpreterFunctions) -> LaneInterpreter:
+        """This interpreter with `functions` (`lane_functions`' sets, the launch's `gpu`
+        queries) and cf/scf/func with the executor's semantics registered."""
+        for f in (*functions, SpmdCfFunctions(), SpmdScfFunctions()):
+            self.register_implementations(f)
+        self.register_implementations(SpmdFuncFunctions(), override=True)
+        return self
+
     def _step(self, op: Operation, env: ScopedDict[SSAValue, Any], frame: _Frame, idx: int) -> Any:
         """Run one op (checked, counted, its results bound); its terminator value."""
         self.steps += 1
@@ -622,7 +623,7 @@ class _Lane:
                 g.memory_accesses += 1
                 self.sync(op, "memory", None)
         elif kind.branch:
-            g.branch(self, op, inputs[0])
+            g.branch_seen.setdefault((op, self.position()), []).append(inputs[0])
             obs = self.obs
             if obs is not None and op in obs.branches:
                 obs.seen.setdefault(("b", op, self.position()), []).append((self.thread_id, inputs[0]))
@@ -670,15 +671,24 @@ def _same(xs: list[Any]) -> bool:
     return True
 
 
-def _threads_text(ids: Iterable[int]) -> str:
+def _ranges(ids: Iterable[int]) -> str:
     """`0-3, 8`: thread ids as ranges (runs of consecutive ids)."""
     runs = [[t for _, t in run] for _, run in groupby(enumerate(sorted(set(ids))), lambda p: p[1] - p[0])]
     return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
-def _who(ids: Iterable[int]) -> str:
+def threads_text(ids: Iterable[int]) -> str:
+    """`thread 4`, `threads 0-3, 8`."""
     ids = list(ids)
-    return f"thread{'s' if len(ids) > 1 else ''} {_threads_text(ids)}"
+    return f"thread{'s' if len(ids) > 1 else ''} {_ranges(ids)}"
+
+
+def _barrier_parts(here: Collection[int], elsewhere: str, lanes: list[_Lane]) -> str:
+    """Who waits at a barrier reached by only some threads (`here`), where the others
+    are (`elsewhere`), and which of `lanes` returned without reaching it."""
+    gone = [lane.thread_id for lane in lanes if lane.done]
+    parts = [f"{threads_text(here)} wait{'s' if len(here) == 1 else ''} here", *([elsewhere] if elsewhere else [])]
+    return "; ".join(parts + ([f"{threads_text(gone)} returned without reaching it"] if gone else []))
 
 
 class _Group:
@@ -722,9 +732,6 @@ class _Group:
         else:
             self.convergent_instances += 1
 
-    def branch(self, lane: _Lane, op: Operation, cond: Any) -> None:
-        self.branch_seen.setdefault((op, lane.position()), []).append(cond)
-
     def add_counts(self, totals: dict[str, int]) -> None:
         """Add the group's instance counts to the run's `stats` entries."""
         totals["convergent_instances"] += self.convergent_instances
@@ -732,18 +739,6 @@ class _Group:
         totals["shared_memory_instances"] += self.memory_instances
         totals["branch_instances"] += len(self.branch_seen)
         totals["divergent_branch_instances"] += sum(not _same(c) for c in self.branch_seen.values())
-
-    def run(self, start: Callable[[_Lane], PythonValues]) -> None:
-        """Run the group alone to the end (no other subgroup shares its barriers)."""
-        self.launch(start)
-        try:
-            parked = self.advance()
-            while parked is not None:
-                self.barrier_instances += 1
-                self.release(parked[2])
-                parked = self.advance()
-        finally:
-            self.close()
 
     def launch(self, start: Callable[[_Lane], PythonValues]) -> None:
         self.start = start
@@ -780,26 +775,19 @@ class _Group:
             if kind == "barrier":
                 if len(inst) != len(self.lanes):
                     here = {lane.thread_id for lane in inst}
-                    gone = [lane.thread_id for lane in self.lanes if lane.done]
                     elsewhere = [lane.thread_id for lane in waiting if lane.thread_id not in here]
-                    parts = [f"{_who(here)} wait{'s' if len(here) == 1 else ''} here"]
-                    if elsewhere:
-                        parts.append(f"{_who(elsewhere)} took another path")
-                    if gone:
-                        parts.append(f"{_who(gone)} returned without reaching it")
+                    parts = _barrier_parts(here, f"{threads_text(elsewhere)} took another path" if elsewhere else "", self.lanes)
                     raise RuntimeFault(
                         f"'{op.name}' reached by only some threads of block {self.block} "
-                        f"(a barrier in divergent control flow): {'; '.join(parts)}", op
+                        f"(a barrier in divergent control flow): {parts}", op
                     )
                 return key, op, inst
             self.count(kind)
-            if kind == "readfirstlane":
-                for lane in inst:
-                    lane.reply = first[3]
-            elif kind.startswith("reduce:"):
-                r = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
-                for lane in inst:
-                    lane.reply = r
+            reply = first[3] if kind == "readfirstlane" else None
+            if kind.startswith("reduce:"):
+                reply = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
+            for lane in inst:
+                lane.reply = reply
             self.release(inst)
 
     def release(self, inst: list[_Lane]) -> None:
@@ -837,10 +825,8 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], Python
     (same op, same loop iterations), they all go on.  Without `barriers` in the kernel
     they run one after the other (only W lane threads alive at a time).  Returns the
     barrier instances."""
-    if len(groups) == 1 or not barriers:
-        for g in groups:
-            g.run(start)
-        return sum(g.barrier_instances for g in groups)
+    if len(groups) > 1 and not barriers:
+        return sum(_run_block(block, [g], start, locate, True) for g in groups)
     instances = 0
     try:
         for g in groups:
@@ -852,21 +838,19 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], Python
                     p = g.advance()
                     if p is not None:
                         parked.append((g, p))
-            if not parked:
-                return instances
+            if not parked:  # (a group of one lane counts the barriers it passes itself)
+                return instances + sum(g.barrier_instances for g in groups)
             _, (key, op, inst) = parked[0]
             here = [lane.thread_id for g, p in parked if p[0] == key for lane in p[2]]
-            other = [(g, p) for g, p in parked if p[0] != key]
-            gone = [lane.thread_id for g in groups if g.finished for lane in g.lanes]
-            if other or gone:
-                parts = [f"{_who(here)} wait{'s' if len(here) == 1 else ''} here"]
+            other = [p for g, p in parked if p[0] != key]
+            lanes = [lane for g in groups for lane in g.lanes]
+            if other or any(lane.done for lane in lanes):
+                elsewhere = ""
                 if other:
-                    g2, (_, op2, inst2) = other[0]
+                    _, op2, inst2 = other[0]
                     where = "another iteration of it" if op2 is op else f"another barrier ({locate(op2)})"
-                    parts.append(f"{_who(lane.thread_id for lane in inst2)} wait at {where}")
-                if gone:
-                    parts.append(f"{_who(gone)} returned without reaching it")
-                raise RuntimeFault(f"'{op.name}' reached by only some threads of block {block}: {'; '.join(parts)}", op)
+                    elsewhere = f"{threads_text(lane.thread_id for lane in inst2)} wait at {where}"
+                raise RuntimeFault(f"'{op.name}' reached by only some threads of block {block}: {_barrier_parts(here, elsewhere, lanes)}", op)
             instances += 1
             for g, p in parked:
                 g.release(p[2])
@@ -905,29 +889,26 @@ class Violation:
 def _loops_of(block: Block | None, shapes: dict[Region, _RegionShape], cache: dict[Block | None, frozenset[Any]]) -> frozenset[Any]:
     """Every loop around `block`: cf cycles (by object) and scf.for/scf.while ops."""
     hit = cache.get(block)
-    if hit is None:
-        hit = cache[block] = frozenset(_loops_around(block, shapes))
-    return hit
-
-
-def _loops_around(block: Block | None, shapes: dict[Region, _RegionShape]) -> set[Any]:
+    if hit is not None:
+        return hit
     out: set[Any] = set()
-    while block is not None:
-        region = block.parent
+    inner = block
+    while inner is not None:
+        region = inner.parent
         if region is None:
             break
         shape = shapes.get(region)
         if shape is None:
             shape = shapes[region] = _RegionShape(region)
-        for c, _ in shape.chains.get(block, ()):
-            out.add(c)
+        out.update(c for c, _ in shape.chains.get(inner, ()))
         parent = region.parent
         if parent is None:
             break
         if isinstance(parent, (scf.ForOp, scf.WhileOp)):
             out.add(parent)
-        block = parent.parent
-    return out
+        inner = parent.parent
+    hit = cache[block] = frozenset(out)
+    return hit
 
 
 def _def_block(v: SSAValue) -> Block | None:
@@ -1044,10 +1025,9 @@ def _collect(group: int, obs: _Observations | None, hinted: set[Operation], name
         kind = key[0]
         if kind == "v":
             v: SSAValue = key[1]
-            op = v.op if isinstance(v, OpResult) else v.block.parent_op() if isinstance(v, BlockArgument) else None
+            op = v.op if isinstance(v, OpResult) else None
             if isinstance(v, BlockArgument):
-                first = v.block.first_op
-                op = first if first is not None else op
+                op = v.block.first_op if v.block.first_op is not None else v.block.parent_op()
             name = namer.value(v)
             add("uniform-value", v, name, op, vals, f"{name} is uniform by the divergence analysis but differs across converged lanes")
         elif kind == "u":
@@ -1082,42 +1062,53 @@ def _copy(a: ShapedArray[Any]) -> ShapedArray[Any]:
     return ShapedArray(TypedPtr[Any].new(list(a.data), xtype=a.data_ptr.xtype), list(a.shape))  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
 
 
-def _launch(fn: func.FuncOp | gpu.FuncOp, threads: int | None, width: int, grid: tuple[int, int, int] | None,
-            block: tuple[int, int, int] | None) -> Launch:  # fmt: skip
-    """The launch of `--threads N` or `--grid`/`--block`, checked against the kernel's hints."""
+def make_launch(
+    width: int, threads: int | None, grid: tuple[int, int, int] | None, block: tuple[int, int, int] | None
+) -> Launch:
+    """The launch of `--threads N` (one block of N) or `--grid`/`--block`."""
     check_width(width)
     if threads is not None:
         if threads < 1:
             raise ArgumentError(f"--threads must be at least 1, got {threads}")
         if grid is not None or block is not None:
             raise ArgumentError("give either --threads or --grid/--block, not both")
-        grid, block = (1, 1, 1), (threads, 1, 1)
-    if grid is None:
-        grid = (1, 1, 1)
+        return Launch((1, 1, 1), (threads, 1, 1), width)
     if block is None:
         raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
+    grid = grid or (1, 1, 1)
     for what, dims in (("--grid", grid), ("--block", block)):
         if len(dims) != 3 or any(d < 1 for d in dims):
             raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
-    if isinstance(fn, gpu.FuncOp):
-        for what, known, dims in (("block", fn.known_block_size, block), ("grid", fn.known_grid_size, grid)):
-            if known is not None and tuple(known.get_values()) != dims:
-                raise ArgumentError(
-                    f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
-                    f"but the launch has {what} {','.join(map(str, dims))}"
-                )
     return Launch(grid, block, width)
+
+
+def check_known_sizes(fn: func.FuncOp | gpu.FuncOp, launch: Launch) -> None:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
+    if not isinstance(fn, gpu.FuncOp):
+        return
+    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
+        if known is not None and tuple(known.get_values()) != dims:
+            raise ArgumentError(
+                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"but the launch has {what} {','.join(map(str, dims))}"
+            )
+
+
+def with_workgroup_zeros(raw: list[Any], types: list[Any]) -> list[Any]:
+    """`raw` with trailing workgroup-memory arguments (an imported OpenCL __local array,
+    say) that were left out of --args: they start as zeros in every block, like a
+    workgroup attribution."""
+    missing = types[len(raw) :]
+    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+        return [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+    return raw
 
 
 def _arguments(fn: func.FuncOp | gpu.FuncOp, raw: list[Any], n_threads: int) -> tuple[list[list[Any] | None], list[Any]]:
     """The kernel's arguments from JSON: per-thread values of `{simd.divergent}` scalars
     (None for the others), and the values shared by all threads (None for per-thread)."""
     types = list(fn.function_type.inputs.data)
-    # Trailing workgroup-memory arguments (an imported OpenCL __local array, say) may be
-    # left out of --args: they start as zeros in every block, like a workgroup attribution.
-    missing = types[len(raw) :]
-    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
-        raw = [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+    raw = with_workgroup_zeros(raw, types)
     if len(raw) != len(types):
         raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
     arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
@@ -1157,7 +1148,7 @@ def _check_plan(module: ModuleOp, check_divergence: bool, divergence_info: Any, 
     return plan, hinted
 
 
-class _Memory:
+class Memory:
     """The kernel's memory (SPEC section 4): memref arguments shared by every thread;
     workgroup memory one copy per block (arguments in #gpu.address_space<workgroup>
     from --args, workgroup attributions zeroed); private attributions one per thread."""
@@ -1166,10 +1157,10 @@ class _Memory:
         self.shared_args = shared_args
         self.wg_args = [i for i, t in enumerate(fn.function_type.inputs.data) if gpu.is_workgroup_memref(t)]
         self.attributions: list[MemRefType] = []
-        self.private: list[MemRefType] = []
+        self.private_types: list[MemRefType] = []
         if isinstance(fn, gpu.FuncOp):
             self.attributions = [a.type for a in fn.workgroup_args if isinstance(a.type, MemRefType)]
-            self.private = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
+            self.private_types = [a.type for a in fn.private_args if isinstance(a.type, MemRefType)]
         self.global_ids = {id(x) for i, x in enumerate(shared_args) if isinstance(x, ShapedArray) and i not in self.wg_args}
         self.per_block: list[list[ShapedArray[Any]]] = []
 
@@ -1181,6 +1172,10 @@ class _Memory:
         self.per_block.append([*copies.values()])
         args = [copies.get(i, x) for i, x in enumerate(self.shared_args)] + attrib
         return args, self.global_ids | {id(x) for x in (*copies.values(), *attrib)}
+
+    def private(self) -> tuple[ShapedArray[Any], ...]:
+        """Fresh private attributions (one set per thread, or per subgroup)."""
+        return tuple(_zeros(t) for t in self.private_types)
 
     def contents(self) -> list[Any]:
         """Every memref argument's final contents (workgroup ones: one list per block)."""
@@ -1201,7 +1196,7 @@ class _Kernel:
     fn: func.FuncOp | gpu.FuncOp
     launch: Launch
     per_thread: list[list[Any] | None]
-    memory: _Memory
+    memory: Memory
     shapes: dict[Region, _RegionShape]
     stats: dict[str, int]
     max_steps: int
@@ -1212,18 +1207,14 @@ class _Kernel:
     costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
 
     def start(self, lane: _Lane) -> PythonValues:
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce)
         interp = LaneInterpreter(
             self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
             max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
-        )  # fmt: skip
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce)
-        gpu_functions = GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier))
-        for f in (*lane_functions(ctx), SpmdCfFunctions(), SpmdScfFunctions(), gpu_functions):
-            interp.register_implementations(f)
-        interp.register_implementations(SpmdFuncFunctions(), override=True)
+        ).with_functions(*lane_functions(ctx), GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier)))  # fmt: skip
         n = len(self.per_thread)
         args = tuple(pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(self.per_thread, self.block_args[:n], strict=True))
-        extra = tuple(self.block_args[n:]) + tuple(_zeros(t) for t in self.memory.private)
+        extra = tuple(self.block_args[n:]) + self.memory.private()
         try:
             return interp.call_op(self.fn, args + extra)
         except RuntimeFault as e:
@@ -1271,10 +1262,11 @@ def run_spmd(
     checked by `check_divergence` (tests use it to hand in a wrong one); `locate` formats
     an op's location for violation reports; `time_limit` (seconds) stops the whole run.
     Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
-    launch = _launch(fn, threads, width, grid, block)
+    launch = make_launch(width, threads, grid, block)
+    check_known_sizes(fn, launch)
     n_threads = launch.threads
     per_thread, shared_args = _arguments(fn, raw, n_threads)
-    memory = _Memory(fn, shared_args)
+    memory = Memory(fn, shared_args)
     shapes: dict[Region, _RegionShape] = {}
     obs_plan, hinted = _check_plan(module, check_divergence, divergence_info, shapes)
 
