@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import re
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,7 @@ from xdsl.dialects import arith, cf, func, math, memref, ub
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
+    ArrayAttr,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float16Type,
@@ -87,6 +88,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StringAttr,
+    TensorType,
     UnitAttr,
     VectorType,
 )
@@ -314,28 +316,30 @@ def _size_align(t: _LType) -> tuple[int, int]:
             p *= 2
         return p, p
     if t.kind == "struct":
-        off, align = 0, 1
-        for e in t.elems:
-            s, a = _size_align(e)
-            if t.width:  # packed
-                a = 1
-            off = (off + a - 1) // a * a + s
-            align = max(align, a)
-        return (off + align - 1) // align * align, align
+        return _struct_layout(t)[1:]
     raise ValueError(f"type without a size: {t.kind}")
 
 
-def _struct_offset(t: _LType, index: int) -> int:
-    off = 0
-    for i, e in enumerate(t.elems):
+def _struct_layout(t: _LType) -> tuple[list[int], int, int]:
+    """A struct's field offsets, size and alignment (a packed one aligns nothing)."""
+    offsets: list[int] = []
+    off, align = 0, 1
+    for e in t.elems:
         s, a = _size_align(e)
-        if t.width:
+        if t.width:  # packed
             a = 1
         off = (off + a - 1) // a * a
-        if i == index:
-            return off
+        offsets.append(off)
         off += s
-    raise ValueError("struct index out of range")
+        align = max(align, a)
+    return offsets, (off + align - 1) // align * align, align
+
+
+def _struct_offset(t: _LType, index: int) -> int:
+    offsets = _struct_layout(t)[0]
+    if not 0 <= index < len(offsets):
+        raise ValueError("struct index out of range")
+    return offsets[index]
 
 
 def _flatten(t: _LType) -> tuple[_LType, int] | None:
@@ -358,16 +362,14 @@ def _flatten(t: _LType) -> tuple[_LType, int] | None:
     return None
 
 
+_FLOATS = {16: Float16Type, 32: Float32Type, 64: Float64Type}
+
+
 def _xdsl_scalar(t: _LType) -> Attribute:
     if t.kind == "int" and t.width in (1, 8, 16, 32, 64):
         return IntegerType(t.width)
-    if t.kind == "float":
-        if t.width == 32:
-            return Float32Type()
-        if t.width == 64:
-            return Float64Type()
-        if t.width == 16:
-            return Float16Type()
+    if t.kind == "float" and t.width in _FLOATS:
+        return _FLOATS[t.width]()
     raise ValueError(f"unsupported type '{_type_text(t)}'")
 
 
@@ -480,6 +482,13 @@ _FLOAT_INTRINSIC_UN = {
     "log2": math.Log2Op, "sin": math.SinOp, "cos": math.CosOp,
 }  # fmt: skip
 _INT_INTRINSIC_UN = {"ctpop": math.CtPopOp, "ctlz": math.CountLeadingZerosOp, "cttz": math.CountTrailingZerosOp}
+# `llvm.<name>.*` intrinsics that are one op: name -> (op, how many leading arguments it takes;
+# `abs`/`ctlz`/`cttz` also take an i1 flag that the op does not keep).
+_INTRINSIC_OPS: dict[str, tuple[Any, int]] = {
+    **{k: (c, 2) for k, c in (_INT_INTRINSIC_BIN | _FLOAT_INTRINSIC_BIN).items()},
+    **{k: (c, 1) for k, c in (_FLOAT_INTRINSIC_UN | _INT_INTRINSIC_UN | {"abs": math.AbsIOp}).items()},
+    "fma": (math.FmaOp, 3), "fmuladd": (math.FmaOp, 3),
+}  # fmt: skip
 _DROPPED_INTRINSICS = (
     "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
@@ -509,10 +518,14 @@ _OCL_WORKITEM = {
 _OCL_BARRIERS = ("barrier", "work_group_barrier")
 _OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
 _SPECIAL_POINTERS = ("llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr")
-_NVVM_SREG = {"tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim"}
+_NVVM_SREG = {
+    "tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim",
+    "laneid": "lane_id", "warpsize": "subgroup_size",
+}  # fmt: skip
 _GPU_OPS: dict[str, Callable[[str], Operation]] = {
     "thread_id": gpu.ThreadIdOp, "block_id": gpu.BlockIdOp, "global_id": gpu.GlobalIdOp,
     "block_dim": gpu.BlockDimOp, "grid_dim": gpu.GridDimOp,
+    "lane_id": lambda _: gpu.LaneIdOp(), "subgroup_size": lambda _: gpu.SubgroupSizeOp(),
 }  # fmt: skip
 # AMDGPU implicit kernel arguments (code object v5) and the HSA dispatch packet:
 # byte offset -> (gpu op, dimension); "global_size" = grid_dim * block_dim.
@@ -529,11 +542,6 @@ def _demangle_ocl(name: str) -> str | None:
         return None
     n = int(m.group(1))
     return name[m.end() : m.end() + n]
-
-
-def _workgroup_space() -> Attribute:
-    """The memory space of workgroup memory (SPEC section 4)."""
-    return gpu.WORKGROUP
 
 
 # --------------------------------------------------------------------------- importer
@@ -583,7 +591,6 @@ class _FunctionImporter:
         self.name = fn.name
         self.env: dict[Any, Any] = {}
         self.blocks: dict[Any, Block] = {}
-        self.block_names: dict[Any, str] = {}
         self.block_params: dict[Any, list[tuple[llvm.ValueRef, list[SSAValue]]]] = {}
         self.cur_offset: int | None = text.offset if text else None
         self.cur_text = ""
@@ -591,7 +598,6 @@ class _FunctionImporter:
         self.consts: dict[tuple[Any, ...], SSAValue] = {}
         self.roots: dict[Any, _Root] = {}
         self.globals: dict[str, _Root] = {}
-        self.extra_args: list[_Root] = []
         self.inst_defs: dict[Any, llvm.ValueRef] = {}
         self.cur_block: Block | None = None
         self.index_casts: dict[SSAValue, SSAValue] = {}
@@ -639,32 +645,24 @@ class _FunctionImporter:
         return self.mod.types.from_ref(t)
 
     def scalar_type(self, t: llvm.TypeRef) -> Attribute:
-        try:
-            return _xdsl_scalar(self.ltype(t))
-        except ValueError as e:
-            raise self.fail(str(e)) from None
+        return self.scalar_type_lt(self.ltype(t))
 
     # ---- constants
     def const(self, value: int | float, typ: Attribute) -> SSAValue:
-        key = (value, typ)
-        v = self.consts.get(key)
-        if v is None:
-            if isinstance(typ, AnyFloat):
-                attr: Any = FloatAttr(float(value), typ)
-            else:
-                attr = IntegerAttr(int(value), typ)  # pyright: ignore
-            op = arith.ConstantOp(attr)
-            self.entry_ops.append(op)
-            v = self.consts[key] = op.result
-        return v
+        if isinstance(typ, AnyFloat):
+            return self.entry_value((value, typ), lambda: arith.ConstantOp(FloatAttr(float(value), typ)))
+        return self.entry_value((value, typ), lambda: arith.ConstantOp(IntegerAttr(int(value), typ)))  # pyright: ignore
 
     def poison(self, typ: Attribute) -> SSAValue:
-        key = ("poison", typ)
+        return self.entry_value(("poison", typ), lambda: ub.PoisonOp(typ))
+
+    def entry_value(self, key: tuple[Any, ...], make: Callable[[], Operation]) -> SSAValue:
+        """The value of the op `make` builds, made once at the top of the entry block."""
         v = self.consts.get(key)
         if v is None:
-            op = ub.PoisonOp(typ)
+            op = make()
             self.entry_ops.append(op)
-            v = self.consts[key] = op.result
+            v = self.consts[key] = op.results[0]
         return v
 
     def index_const(self, n: int) -> SSAValue:
@@ -992,7 +990,7 @@ class _FunctionImporter:
             if kind == "ptr":
                 root = self.roots[a]
                 root.elem = root.elem or _LType("int", 8)
-                space: Attribute = _workgroup_space() if root.addrspace == 3 else NoneAttr()
+                space: Attribute = gpu.WORKGROUP if root.addrspace == 3 else NoneAttr()
                 arg_types[first] = MemRefType(_xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
         entry_block = self.blocks[llblocks[0]]
         args = [entry_block.insert_arg(t, k) for k, t in enumerate(arg_types)]
@@ -1011,9 +1009,9 @@ class _FunctionImporter:
         results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
         entry = region.blocks[0]
         arg_attr_list = arg_attrs + [{} for _ in range(len(entry.args) - len(arg_attrs))]
-        f = func.FuncOp(self.mod.func_name(self.name), ([a.type for a in entry.args], results), region)
+        f = func.FuncOp(self.name, ([a.type for a in entry.args], results), region)
         if any(arg_attr_list):
-            f.arg_attrs = _array_of_dicts(arg_attr_list)
+            f.arg_attrs = ArrayAttr([DictionaryAttr(d) for d in arg_attr_list])
         if self.text is not None:
             self.mod.positions[f] = self.text.offset
         return f
@@ -1081,7 +1079,6 @@ class _FunctionImporter:
         pos = 0
         for b in llblocks:
             bname = namer.block(b.name, text.labels.get(pos) if text is not None else None)
-            self.block_names[b] = bname
             blk = self.blocks[b] = Block()
             blk.name_hint = _hint(bname)
             for inst in self.binsts[b]:
@@ -1122,7 +1119,6 @@ class _FunctionImporter:
     def body(self, llblocks: list[llvm.ValueRef]) -> Region:
         """The instructions, blocks in reverse post-order (definitions before uses); the
         reachable blocks in the file's order, constants at the top of the entry block."""
-        self.canon = {b: b for b in llblocks}
         rpo = _rpo(llblocks[0], {b: self.successors(b) for b in llblocks})
         self.reachable = set(rpo)
         for b in rpo:
@@ -1159,7 +1155,7 @@ class _FunctionImporter:
 
     def successors(self, b: llvm.ValueRef) -> list[llvm.ValueRef]:
         term = self.binsts[b][-1]
-        return [self.canon[o] for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
+        return [o for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
 
     # ---- element types of buffers
     def infer_elements(self, order: list[llvm.ValueRef]) -> None:
@@ -1206,10 +1202,8 @@ class _FunctionImporter:
             elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
                 self.set_pos(inst)
                 raise self.fail(f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}")
-        self.elem_of_class = {r: lt for r, (lt, _) in seen.items()}
-        self.find = find
         for a, root in self.roots.items():
-            got = self.elem_of_class.get(find(a))
+            got = seen.get(find(a), (None,))[0]
             if got is not None:
                 if got.kind == "ptr":
                     raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
@@ -1275,8 +1269,6 @@ class _FunctionImporter:
                 return self.root_of(ops[1], seen) or self.root_of(ops[2], seen)
             if self.opc(v) == "alloca":
                 return self.alloca_root(v)
-            if self.opc(v) == "call":
-                return None
         return None
 
     def alloca_root(self, inst: llvm.ValueRef) -> _Root:
@@ -1383,27 +1375,30 @@ class _FunctionImporter:
         return True
 
     def compare(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], name: str | None) -> None:
+        pred = self.predicate(op)
+        lt0 = self.ltype(ops[0].type)
+        if lt0.kind == "ptr":
+            _, a, b = self.pointer_pair(ops[0], ops[1], "comparison of")
+            self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
+            return
+        preds, cls = (_ICMP, arith.CmpiOp) if op == "icmp" else (_FCMP, arith.CmpfOp)
+        if pred not in preds:
+            raise self.fail(f"unknown {op} predicate '{pred}'")
+        self.bind(inst, self.emit(cls(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+
+    def predicate(self, op: str) -> str:
+        """The `icmp`/`fcmp` predicate of the current instruction (after its flags)."""
         m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
         if not m:
             raise self.fail(f"cannot read the {op} predicate")
-        pred = m.group(1)
-        lt0 = self.ltype(ops[0].type)
-        if lt0.kind == "ptr":
-            pa, pb = self.pointer(ops[0]), self.pointer(ops[1])
-            if pa.root is not pb.root:
-                raise self.fail("comparison of pointers into different buffers")
-            a = self.address(pa)[1]
-            b = self.address(pb)[1]
-            self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
-            return
-        if op == "icmp":
-            if pred not in _ICMP:
-                raise self.fail(f"unknown icmp predicate '{pred}'")
-            self.bind(inst, self.emit(arith.CmpiOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
-        else:
-            if pred not in _FCMP:
-                raise self.fail(f"unknown fcmp predicate '{pred}'")
-            self.bind(inst, self.emit(arith.CmpfOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+        return m.group(1)
+
+    def pointer_pair(self, x: llvm.ValueRef, y: llvm.ValueRef, what: str) -> tuple[_Root, SSAValue, SSAValue]:
+        """Two pointers into one buffer: (the buffer, their element indices)."""
+        pa, pb = self.pointer(x), self.pointer(y)
+        if pa.root is not pb.root:
+            raise self.fail(f"{what} pointers into different buffers")
+        return pa.root, self.address(pa)[1], self.address(pb)[1]
 
     def cast(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         src = self.ltype(ops[0].type)
@@ -1419,12 +1414,9 @@ class _FunctionImporter:
 
     def select(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         if rt.kind == "ptr":
-            pa, pb = self.pointer(ops[1]), self.pointer(ops[2])
-            if pa.root is not pb.root:
-                raise self.fail("select between pointers into different buffers")
-            a, b = self.address(pa)[1], self.address(pb)[1]
+            root, a, b = self.pointer_pair(ops[1], ops[2], "select between")
             idx = self.emit(arith.SelectOp(self.value(ops[0]), a, b), name).results[0]
-            self.env[inst] = _Ptr(pa.root, idx)
+            self.env[inst] = _Ptr(root, idx)
             return
         self.bind(inst, self.emit(arith.SelectOp(self.value(ops[0]), self.value(ops[1]), self.value(ops[2])), name).results[0])
 
@@ -1459,12 +1451,10 @@ class _FunctionImporter:
             typ = self.scalar_type_lt(rt.elems[0])
             out = [self.emit(_CASTS[op](a[i], typ), names[i]).results[0] for i in range(n)]
         elif op in ("icmp", "fcmp"):
-            m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
-            if not m:
-                raise self.fail(f"cannot read the {op} predicate")
+            pred = self.predicate(op)
             a, b = self.lanes(ops[0]), self.lanes(ops[1])
             cls2 = arith.CmpiOp if op == "icmp" else arith.CmpfOp
-            out = [self.emit(cls2(a[i], b[i], m.group(1)), names[i]).results[0] for i in range(n)]
+            out = [self.emit(cls2(a[i], b[i], pred), names[i]).results[0] for i in range(n)]
         elif op == "select":
             c = self.operand(ops[0])
             a, b = self.lanes(ops[1]), self.lanes(ops[2])
@@ -1545,10 +1535,8 @@ class _FunctionImporter:
         table = _IMPLICITARG if p.root.kind == "implicitarg" else _DISPATCH
         got = table.get(p.const)
         if got is None or rt.kind != "int":
-            raise self.fail(
-                f"unsupported load of {_type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind.replace('implicitarg', 'implicitarg')}.ptr"
-            )
-        self.bind(inst, self.workitem(got[0], got[1], self.scalar_type_lt(rt), name))
+            raise self.fail(f"unsupported load of {_type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind}.ptr")
+        self.workitem(inst, got[0], got[1], rt, name)
 
     def store(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
         p = self.pointer(ops[1])
@@ -1603,7 +1591,7 @@ class _FunctionImporter:
         base = _demangle_ocl(cname)
         if base in _OCL_WORKITEM:
             dim = self.dimension(args[0])
-            self.bind(inst, self.workitem(_OCL_WORKITEM[base], dim, self.scalar_type_lt(rt), name))
+            self.workitem(inst, _OCL_WORKITEM[base], dim, rt, name)
             return
         if base in _OCL_MATH and self.ocl_math(inst, cname, base, args, rt, name):
             return
@@ -1652,14 +1640,15 @@ class _FunctionImporter:
             raise self.fail(f"work-item dimension {d} is not 0, 1 or 2")
         return "xyz"[d]  # pyright: ignore[reportArgumentType]
 
-    def workitem(self, what: str, dim: str, typ: Attribute, name: str | None) -> SSAValue:
+    def workitem(self, inst: llvm.ValueRef, what: str, dim: str, rt: _LType, name: str | None) -> None:
+        """`inst` = the launch value `what` along `dim`, cast from `index` to its type."""
         if what == "global_size":
             a = self.emit(gpu.BlockDimOp(dim)).results[0]
             b = self.emit(gpu.GridDimOp(dim)).results[0]
             v = self.emit(arith.MuliOp(a, b)).results[0]
         else:
             v = self.emit(_GPU_OPS[what](dim)).results[0]
-        return self.emit(arith.IndexCastOp(v, typ), name).results[0]
+        self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
 
     def intrinsic(self, inst: llvm.ValueRef, cname: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         parts = cname.split(".")
@@ -1672,19 +1661,9 @@ class _FunctionImporter:
             return
         if rt.kind == "vector":
             raise self.fail(f"vector intrinsic @{cname} is not supported")
-        if fam in _INT_INTRINSIC_BIN:
-            self.bind(inst, self.emit(_INT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
-        elif fam in _FLOAT_INTRINSIC_BIN:
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
-        elif fam in _FLOAT_INTRINSIC_UN:
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
-        elif fam in _INT_INTRINSIC_UN:
-            self.bind(inst, self.emit(_INT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
-        elif fam == "abs":
-            self.bind(inst, self.emit(math.AbsIOp(self.value(args[0])), name).results[0])
-        elif fam in ("fma", "fmuladd"):
-            a, b, c = (self.value(x) for x in args)
-            self.bind(inst, self.emit(math.FmaOp(a, b, c), name).results[0])
+        if fam in _INTRINSIC_OPS:
+            cls, arity = _INTRINSIC_OPS[fam]
+            self.bind(inst, self.emit(cls(*(self.value(x) for x in args[:arity])), name).results[0])
         elif fam in ("fshl", "fshr"):
             self.funnel_shift(inst, fam, args, rt, name)
         elif fam == "usub" and parts[2] == "sat":
@@ -1728,7 +1707,7 @@ class _FunctionImporter:
         m = re.fullmatch(r"(workitem|workgroup)\.id\.([xyz])", what)
         if m:
             op = "thread_id" if m.group(1) == "workitem" else "block_id"
-            self.bind(inst, self.workitem(op, m.group(2), self.scalar_type_lt(rt), name))
+            self.workitem(inst, op, m.group(2), rt, name)
         elif what in ("s.barrier", "s.barrier.signal", "s.barrier.wait", "wave.barrier"):
             if what != "s.barrier.wait":
                 self.emit(gpu.BarrierOp())
@@ -1740,8 +1719,7 @@ class _FunctionImporter:
                 raise self.fail(f"llvm.amdgcn.readfirstlane of {x.type} (only i32 is supported)")
             self.bind(inst, self.emit(simd.ReadFirstLaneOp(x), name).results[0])
         elif what == "mbcnt.lo" and self.is_all_ones(args[0]) and args[1].is_constant and args[1].get_constant_value() == 0:
-            v = self.emit(gpu.LaneIdOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+            self.workitem(inst, "lane_id", "x", rt, name)
         elif what == "mbcnt.hi" and self.is_all_ones(args[0]):
             # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
             x = self.value(args[1])
@@ -1754,15 +1732,9 @@ class _FunctionImporter:
         return v.value_kind.name == "constant_int" and self.int_value(v, 32) == -1
 
     def nvvm(self, inst: llvm.ValueRef, cname: str, parts: list[str], rt: _LType, name: str | None) -> None:
-        m = re.fullmatch(r"llvm\.nvvm\.read\.ptx\.sreg\.(tid|ctaid|ntid|nctaid)\.([xyz])", cname)
+        m = re.fullmatch(r"llvm\.nvvm\.read\.ptx\.sreg\.(?:(tid|ctaid|ntid|nctaid)\.([xyz])|laneid|warpsize)", cname)
         if m:
-            self.bind(inst, self.workitem(_NVVM_SREG[m.group(1)], m.group(2), self.scalar_type_lt(rt), name))
-        elif cname == "llvm.nvvm.read.ptx.sreg.laneid":
-            v = self.emit(gpu.LaneIdOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
-        elif cname == "llvm.nvvm.read.ptx.sreg.warpsize":
-            v = self.emit(gpu.SubgroupSizeOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+            self.workitem(inst, _NVVM_SREG[m.group(1) or parts[-1]], m.group(2) or "x", rt, name)
         elif cname in ("llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync") or cname.startswith("llvm.nvvm.barrier.cta.sync"):
             self.emit(gpu.BarrierOp())
         else:
@@ -1812,15 +1784,8 @@ class _FunctionImporter:
 
     def edge_args(self, pred: llvm.ValueRef, succ: llvm.ValueRef) -> list[SSAValue]:
         out: list[SSAValue] = []
-        pname = pred
         for phi, args in self.block_params[succ]:
-            incoming = self.incoming(phi)
-            vals = self.ops(phi)
-            found = None
-            for blk, val in zip(incoming, vals, strict=True):
-                if blk == pname:
-                    found = val
-                    break
+            found = next((v for blk, v in zip(self.incoming(phi), self.ops(phi), strict=True) if blk == pred), None)
             if found is None:
                 raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
             lt = self.lt(phi)
@@ -1885,12 +1850,6 @@ def _rpo(entry: Any, succs: dict[Any, list[Any]]) -> list[Any]:
     return post
 
 
-def _array_of_dicts(dicts: Sequence[dict[str, Attribute]]) -> Any:
-    from xdsl.dialects.builtin import ArrayAttr
-
-    return ArrayAttr([DictionaryAttr(d) for d in dicts])
-
-
 # --------------------------------------------------------------------------- module
 
 
@@ -1930,9 +1889,6 @@ class _ModuleImporter:
             raise LLVMImportError(f"unknown global @{name}")
         return g
 
-    def func_name(self, name: str) -> str:
-        return name
-
     def global_root(self, fi: _FunctionImporter, g: llvm.ValueRef) -> _Root:
         lt = self.types.from_ref(g.global_value_type)
         flat = _flatten(lt)
@@ -1941,13 +1897,12 @@ class _ModuleImporter:
         elem, count = flat
         space = int(re.search(r"addrspace\((\d+)\)", str(g.type)).group(1)) if "addrspace" in str(g.type) else 0  # pyright: ignore[reportOptionalMemberAccess]
         root = _Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
-        mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=_workgroup_space() if space == 3 else NoneAttr())
+        mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=gpu.WORKGROUP if space == 3 else NoneAttr())
         if space == 3:
             entry = fi.blocks[list(fi.fn.blocks)[0]]
             arg = entry.insert_arg(mtype, len(entry.args))
             arg.name_hint = _hint(g.name)
             root.value = arg
-            fi.extra_args.append(root)
             return root
         sym = self.global_syms.get(g.name)
         if sym is None:
@@ -1970,7 +1925,6 @@ class _ModuleImporter:
         rest = text[pos:].strip()
         rest = _split_top(rest)[0] if rest else ""
         typ = _xdsl_scalar(elem)
-        mtype = MemRefType(typ, [n])
         if rest in ("undef", "poison", "zeroinitializer", ""):
             if rest in ("undef", "poison", ""):
                 return UnitAttr()
@@ -2006,9 +1960,6 @@ class _ModuleImporter:
                 raise fi.fail(f"unsupported initializer of @{g.name}") from None
             if len(vals) != n:
                 raise fi.fail(f"unsupported initializer of @{g.name}")
-        from xdsl.dialects.builtin import TensorType
-
-        del mtype
         return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)  # pyright: ignore
 
 
@@ -2031,16 +1982,17 @@ def _roots(mod: _ModuleImporter, entry: str | None) -> tuple[list[str], Callable
     else:
         roots = [f for f in defined if is_kernel(f)]
         if not roots:
-            called = {
-                o.name
-                for f in defined
-                for b in f.blocks
-                for i in b.instructions
-                if i.opcode == "call"
-                for o in list(i.operands)[-1:]
-            }
+            called = {c.name for f in defined for c in _callees(f)}
             roots = [f for f in defined if f.name not in called]
     return [f.name for f in roots], is_kernel
+
+
+def _callees(f: llvm.ValueRef) -> Iterator[llvm.ValueRef]:
+    """The called operand of each `call` in `f`."""
+    for b in f.blocks:
+        for i in b.instructions:
+            if i.opcode == "call":
+                yield list(i.operands)[-1]
 
 
 def inlined_module_text(text: str, entry: str | None = None) -> str:
@@ -2091,15 +2043,11 @@ def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[
     others = defined - set(roots)
     if not any(re.search(r"\bcall\b[^\n]*@" + re.escape(name) + r"\(", text) for name in others):
         return module, set()
-    calls_defined: set[str] = set()
-    for name in roots:
-        f = module.get_function(name)
-        for b in f.blocks:
-            for i in b.instructions:
-                if i.opcode == "call":
-                    callee = list(i.operands)[-1]
-                    if callee.value_kind.name == "function" and callee.name in defined:
-                        calls_defined.add(name)
+    calls_defined = {
+        name
+        for name in roots
+        if any(c.value_kind.name == "function" and c.name in defined for c in _callees(module.get_function(name)))
+    }
     if not calls_defined:
         return module, set()
     stripped = re.sub(
