@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import re
 import struct
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,6 +93,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import gpu, simd, vector_unit
 
@@ -310,10 +311,7 @@ def _size_align(t: _LType) -> tuple[int, int]:
         return s * t.count, a
     if t.kind == "vector":
         s, _ = _size_align(t.elems[0])
-        n = t.count * s
-        p = 1
-        while p < n:
-            p *= 2
+        p = 1 << (t.count * s - 1).bit_length()  # the next power of two
         return p, p
     if t.kind == "struct":
         return _struct_layout(t)[1:]
@@ -461,6 +459,7 @@ _INT_BIN = {
 _FLOAT_BIN = {
     "fadd": arith.AddfOp, "fsub": arith.SubfOp, "fmul": arith.MulfOp, "fdiv": arith.DivfOp,
 }  # fmt: skip  (frem: xDSL 0.74 has no arith.remf)
+_ARITH: dict[str, Any] = {**_INT_BIN, **_FLOAT_BIN, "fneg": arith.NegfOp}  # one op per instruction
 _CASTS = {
     "sext": arith.ExtSIOp, "zext": arith.ExtUIOp, "trunc": arith.TruncIOp,
     "sitofp": arith.SIToFPOp, "uitofp": arith.UIToFPOp, "fptosi": arith.FPToSIOp,
@@ -785,20 +784,7 @@ class _FunctionImporter:
         t, pos = self.mod.types.read(inner)
         parts = _split_top(inner[pos:].lstrip(", "))
         base = self.const_pointer_text(parts[0])
-        byte = 0
-        cur = t
-        for i, p in enumerate(parts[1:]):
-            c = int(p.split()[-1])
-            if i == 0:
-                byte += c * _size_align(cur)[0]
-            elif cur.kind in ("array", "vector"):
-                cur = cur.elems[0]
-                byte += c * _size_align(cur)[0]
-            elif cur.kind == "struct":
-                byte += _struct_offset(cur, c)
-                cur = cur.elems[c]
-            else:
-                raise self.fail(f"bad constant GEP '{text}'")
+        _, byte = self.gep_offset(t, [int(p.split()[-1]) for p in parts[1:]], f"bad constant GEP '{text}'")
         return self.offset_pointer(base, [], byte)
 
     def const_pointer_text(self, s: str) -> _Ptr:
@@ -950,11 +936,9 @@ class _FunctionImporter:
         else:
             cast = arith.IndexCastOp(v, IndexType())
             if isinstance(owner, Block):
-                owner.insert_op_before(cast, owner.first_op) if owner.first_op else owner.add_op(cast)
+                Rewriter.insert_op(cast, InsertPoint.at_start(owner))
             else:
-                block = owner.parent_block()
-                assert block is not None
-                block.insert_op_after(cast, owner)
+                Rewriter.insert_op(cast, InsertPoint.after(owner))
                 if (p := self.mod.positions.get(owner)) is not None:
                     self.mod.positions[cast] = p
             got = cast.results[0]
@@ -1135,12 +1119,7 @@ class _FunctionImporter:
             self.set_pos(term)
             self.terminator(b, term)
         region = Region([self.blocks[b] for b in llblocks if b in self.reachable])
-        entry = region.blocks[0]
-        for op in reversed(self.entry_ops):
-            if entry.first_op is None:
-                entry.add_op(op)
-            else:
-                entry.insert_op_before(op, entry.first_op)
+        Rewriter.insert_op(self.entry_ops, InsertPoint.at_start(region.blocks[0]))
         return region
 
     def scalar_type_lt(self, lt: _LType) -> Attribute:
@@ -1293,15 +1272,10 @@ class _FunctionImporter:
         if rt.kind == "vector" and op not in ("load", "extractelement", "call"):
             self.vector_instruction(inst, op, ops, rt, name)
             return
-        if op in _INT_BIN:
-            a, b = self.value(ops[0]), self.value(ops[1])
-            if op == "ashr" and self.sext_idiom(inst, ops, name):
-                return
-            self.bind(inst, self.emit(_INT_BIN[op](a, b), name).results[0])
-        elif op in _FLOAT_BIN:
-            self.bind(inst, self.emit(_FLOAT_BIN[op](self.value(ops[0]), self.value(ops[1])), name).results[0])
-        elif op == "fneg":
-            self.bind(inst, self.emit(arith.NegfOp(self.value(ops[0])), name).results[0])
+        if op in _ARITH:
+            args = [self.value(o) for o in ops]
+            if not (op == "ashr" and self.sext_idiom(inst, ops, name)):
+                self.bind(inst, self.emit(_ARITH[op](*args), name).results[0])
         elif op in ("icmp", "fcmp"):
             self.compare(inst, op, ops, name)
         elif op in _CASTS:
@@ -1438,14 +1412,9 @@ class _FunctionImporter:
             both = list(a) + list(b)
             self.env[inst] = [self.poison(typ) if m is None else both[m] for m in mask]
             return
-        if op in _INT_BIN or op in _FLOAT_BIN:
-            cls = _INT_BIN.get(op) or _FLOAT_BIN[op]
-            a, b = self.lanes(ops[0]), self.lanes(ops[1])
-            for i in range(n):
-                out.append(self.emit(cls(a[i], b[i]), names[i]).results[0])
-        elif op == "fneg":
-            a = self.lanes(ops[0])
-            out = [self.emit(arith.NegfOp(a[i]), names[i]).results[0] for i in range(n)]
+        if op in _ARITH:
+            args = [self.lanes(o) for o in ops]
+            out = [self.emit(_ARITH[op](*(a[i] for a in args)), names[i]).results[0] for i in range(n)]
         elif op in _CASTS and self.ltype(ops[0].type).kind == "vector":
             a = self.lanes(ops[0])
             typ = self.scalar_type_lt(rt.elems[0])
@@ -1491,28 +1460,36 @@ class _FunctionImporter:
             raise self.fail("cannot read the GEP's source type")
         t, _ = self.mod.types.read(self.cur_text, m.end())
         base = self.pointer(ops[0])
+        self.env[inst] = self.offset_pointer(base, *self.gep_offset(t, ops[1:], "GEP index into a scalar"))
+
+    def gep_offset(self, t: _LType, indices: Sequence[llvm.ValueRef | int], scalar_error: str
+                   ) -> tuple[list[tuple[llvm.ValueRef, int]], int]:  # fmt: skip
+        """The offset of GEP indices into source type `t`: (value * scale bytes terms,
+        constant bytes)."""
         terms: list[tuple[llvm.ValueRef, int]] = []
         byte = 0
         cur = t
-        for i, idx in enumerate(ops[1:]):
-            if self.ltype(idx.type).kind == "vector":
+        for i, idx in enumerate(indices):
+            if not isinstance(idx, int) and self.ltype(idx.type).kind == "vector":
                 raise self.fail("vector GEPs are not supported")
             if i > 0:
                 if cur.kind in ("array", "vector"):
                     cur = cur.elems[0]
                 elif cur.kind == "struct":
-                    f = self.int_value(idx, 32)
+                    f = idx if isinstance(idx, int) else self.int_value(idx, 32)
                     byte += _struct_offset(cur, f)
                     cur = cur.elems[f]
                     continue
                 else:
-                    raise self.fail("GEP index into a scalar")
+                    raise self.fail(scalar_error)
             size = _size_align(cur)[0]
-            if idx.is_constant:
+            if isinstance(idx, int):
+                byte += idx * size
+            elif idx.is_constant:
                 byte += self.int_value(idx, self.ltype(idx.type).width) * size
             else:
                 terms.append((idx, size))
-        self.env[inst] = self.offset_pointer(base, terms, byte)
+        return terms, byte
 
     def load(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         p = self.pointer(ops[0])
@@ -1881,10 +1858,7 @@ class _ModuleImporter:
 
     def global_var(self, name: str) -> llvm.ValueRef:
         # ModuleRef.get_global_variable does not find internal globals.
-        if not hasattr(self, "_globals") or self._globals_of is not self.module:
-            self._globals = {g.name: g for g in self.module.global_variables}
-            self._globals_of = self.module
-        g = self._globals.get(name)
+        g = next((g for g in self.module.global_variables if g.name == name), None)
         if g is None:
             raise LLVMImportError(f"unknown global @{name}")
         return g
