@@ -562,9 +562,7 @@ class _Namer:
         return str(n)
 
     def value(self, name: str, text: str | None = None) -> str:
-        if name:
-            return name
-        return "v" + self._number(text)
+        return name or "v" + self._number(text)
 
     def block(self, name: str, text: str | None = None) -> str:
         if not name:
@@ -1590,23 +1588,20 @@ class _FunctionImporter:
         if not code or rt.kind not in ("int", "float") or code[0] not in "ilscjmthfd":
             return False
         vals = [self.value(a) for a in args]
-        unsigned = code[0] in "jmth"
+        # the `_INTRINSIC_OPS` entry of the builtin
         if base in ("min", "max", "fmin", "fmax"):
             if rt.kind == "float":
-                cls: Any = arith.MinnumfOp if base.endswith("min") else arith.MaxnumfOp
-            elif base == "min":
-                cls = arith.MinUIOp if unsigned else arith.MinSIOp
+                key = base[-3:] + "num"
             else:
-                cls = arith.MaxUIOp if unsigned else arith.MaxSIOp
-            self.bind(inst, self.emit(cls(vals[0], vals[1]), name).results[0])
-        elif base == "abs" and rt.kind == "int":
-            self.bind(inst, self.emit(math.AbsIOp(vals[0]), name).results[0])
+                key = ("u" if code[0] in "jmth" else "s") + ("min" if base == "min" else "max")
+        elif base == "abs" and rt.kind == "int" or base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
+            key = base
         elif base in ("mad", "fma") and rt.kind == "float":
-            self.bind(inst, self.emit(math.FmaOp(vals[0], vals[1], vals[2]), name).results[0])
-        elif base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[base](vals[0]), name).results[0])
+            key = "fma"
         else:
             return False
+        cls, arity = _INTRINSIC_OPS[key]
+        self.bind(inst, self.emit(cls(*vals[:arity]), name).results[0])
         return True
 
     def dimension(self, v: llvm.ValueRef) -> str:
@@ -1899,25 +1894,17 @@ class _ModuleImporter:
         rest = text[pos:].strip()
         rest = _split_top(rest)[0] if rest else ""
         typ = _xdsl_scalar(elem)
-        if rest in ("undef", "poison", "zeroinitializer", ""):
-            if rest in ("undef", "poison", ""):
-                return UnitAttr()
+        if rest in ("undef", "poison", ""):
+            return UnitAttr()
+        if rest == "zeroinitializer":
             vals: list[Any] = [0.0 if elem.kind == "float" else 0] * n
         else:
             vals = []
 
             def walk(s: str) -> None:
                 s = s.strip()
-                if s.startswith("c\""):
-                    raw = s[2:-1]
-                    i = 0
-                    while i < len(raw):
-                        if raw[i] == "\\":
-                            vals.append(int(raw[i + 1 : i + 3], 16))
-                            i += 3
-                        else:
-                            vals.append(ord(raw[i]))
-                            i += 1
+                if s.startswith("c\""):  # bytes, `\XX` escaped
+                    vals.extend(int(h, 16) if h else ord(c) for h, c in re.findall(r"\\(..)|(.)", s[2:-1], re.S))
                     return
                 if s.startswith(("[", "<", "{")):
                     for item in _split_top(s[1:-1].strip("<>{} ")):
