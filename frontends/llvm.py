@@ -500,15 +500,12 @@ _ATOMICRMW = {
     "min": "mins", "umax": "maxu", "umin": "minu", "fadd": "addf", "fmax": "maxnumf",
     "fmin": "minnumf",
 }  # fmt: skip
-_OCL_ATOMICS = {
-    "atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg", "atomic_min": "min",
-    "atomic_max": "max", "atomic_and": "and", "atomic_or": "or", "atomic_inc": "inc",
-    "atomic_dec": "dec", "atom_add": "add", "atom_sub": "sub", "atom_inc": "inc",
-    "atom_dec": "dec", "atom_xchg": "xchg", "atom_min": "min", "atom_max": "max",
-    "atomic_fetch_add": "add", "atomic_fetch_sub": "sub", "atomic_fetch_min": "min",
-    "atomic_fetch_max": "max", "atomic_fetch_and": "and", "atomic_fetch_or": "or",
+_OCL_ATOMICS = {  # builtin -> atomicrmw operation
+    **{f"atomic_{k}": k for k in ("add", "sub", "xchg", "min", "max", "and", "or", "inc", "dec")},
+    **{f"atom_{k}": k for k in ("add", "sub", "inc", "dec", "xchg", "min", "max")},
+    **{f"atomic_fetch_{k}": k for k in ("add", "sub", "min", "max", "and", "or")},
     "atomic_exchange": "xchg",
-}  # fmt: skip
+}
 _OCL_WORKITEM = {
     "get_global_id": "global_id", "get_local_id": "thread_id", "get_group_id": "block_id",
     "get_local_size": "block_dim", "get_enqueued_local_size": "block_dim",
@@ -803,12 +800,8 @@ class _FunctionImporter:
                 raise self.fail("a variable offset into the dispatch/implicit-argument block")
             return _Ptr(root, None, base.const + byte)
         size = root.elem_size
-        if byte % size:
-            raise self.fail(
-                f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})"
-            )
         index = base.index
-        const = base.const + byte // size
+        const = base.const + self.elements(byte, size, root)
         for v, scale in terms:
             term = self.scaled_index(v, scale, size, root)
             if isinstance(term, int):
@@ -817,14 +810,17 @@ class _FunctionImporter:
             index = term if index is None else self.emit(arith.AddiOp(index, term)).results[0]
         return _Ptr(root, index, const)
 
+    def elements(self, byte: int, size: int, root: _Root) -> int:
+        """A constant byte offset into `root` in elements of `size` bytes."""
+        if byte % size:
+            raise self.fail(f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})")
+        return byte // size
+
     def scaled_index(self, v: llvm.ValueRef, scale: int, size: int, root: _Root) -> SSAValue | int:
         """v * scale / size as an index value (or a constant)."""
         if v.is_constant:
             width = self.ltype(v.type).width
-            byte = self.int_value(v, width) * scale
-            if byte % size:
-                raise self.fail(f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})")
-            return byte // size
+            return self.elements(self.int_value(v, width) * scale, size, root)
         if scale % size == 0:
             factor, base = scale // size, self.value(v)
         else:
@@ -862,18 +858,13 @@ class _FunctionImporter:
             x, m = got
             cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
             return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m  # pyright: ignore[reportArgumentType]
-        if op == "ashr" and ops[1].is_constant:
+        if op == "ashr":
             # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
-            d2 = self.inst_defs.get(ops[0])
-            width = self.lt(d).width
-            b = self.int_value(ops[1], width)
-            if d2 is None or self.opc(d2) != "shl" or not self.ops(d2)[1].is_constant:
+            got = self.shl_ashr(d)
+            if got is None or got[1] < got[2] or (1 << (got[1] - got[2])) % need:
                 return None
-            x, a = self.ops(d2)[0], self.int_value(self.ops(d2)[1], width)
-            if a < b or width - a not in (8, 16, 32) or (1 << (a - b)) % need:
-                return None
-            t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - a))).results[0]
-            return self.emit(arith.ExtSIOp(t, IntegerType(width))).results[0], 1 << (a - b)
+            x, a, b = got
+            return self.sign_extend(x, a, self.lt(d).width, None), 1 << (a - b)
         if op == "shl" and ops[1].is_constant:
             m = 1 << self.int_value(ops[1], 64)
         elif op == "mul" and ops[1].is_constant:
@@ -943,19 +934,16 @@ class _FunctionImporter:
         self.index_casts[v] = got
         return got
 
-    def address(self, p: _Ptr) -> tuple[SSAValue, SSAValue]:
-        """(memref, index) of a pointer into a buffer."""
-        root = p.root
+    def address(self, p: _Ptr, lane: int = 0) -> tuple[SSAValue, SSAValue]:
+        """(memref, index) of a pointer into a buffer (of its `lane`-th element)."""
+        root, const = p.root, p.const + lane
         if root.value is None:
             raise self.fail(f"%{root.name} is not a memory buffer")
         if p.index is None:
-            return root.value, self.index_const(p.const)
-        if p.const:
-            return root.value, self.emit(arith.AddiOp(p.index, self.index_const(p.const))).results[0]
+            return root.value, self.index_const(const)
+        if const:
+            return root.value, self.emit(arith.AddiOp(p.index, self.index_const(const))).results[0]
         return root.value, p.index
-
-    def lane_address(self, p: _Ptr, lane: int) -> tuple[SSAValue, SSAValue]:
-        return self.address(_Ptr(p.root, p.index, p.const + lane))
 
     # ---- the function
     def run(self) -> func.FuncOp:
@@ -1331,20 +1319,27 @@ class _FunctionImporter:
 
     def sext_idiom(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], name: str | None) -> bool:
         """`ashr (shl x, c), c` with width - c in {8, 16, 32}: `extsi (trunci x)`."""
-        d = self.inst_defs.get(ops[0])
-        if d is None or self.opc(d) != "shl" or not ops[1].is_constant:
+        got = self.shl_ashr(inst)
+        if got is None or got[1] != got[2]:
             return False
-        dops = self.ops(d)
-        if not dops[1].is_constant:
-            return False
-        width = self.lt(inst).width
-        c = self.int_value(ops[1], width)
-        if self.int_value(dops[1], width) != c or width - c not in (8, 16, 32):
-            return False
-        x = self.value(dops[0])
-        t = self.emit(arith.TruncIOp(x, IntegerType(width - c))).results[0]
-        self.bind(inst, self.emit(arith.ExtSIOp(t, IntegerType(width)), name).results[0])
+        self.bind(inst, self.sign_extend(got[0], got[1], self.lt(inst).width, name))
         return True
+
+    def shl_ashr(self, ashr: llvm.ValueRef) -> tuple[llvm.ValueRef, int, int] | None:
+        """(x, a, b) when `ashr` is `ashr (shl x, a), b` by constants with width - a in
+        {8, 16, 32}."""
+        ops = self.ops(ashr)
+        d = self.inst_defs.get(ops[0])
+        if d is None or self.opc(d) != "shl" or not ops[1].is_constant or not self.ops(d)[1].is_constant:
+            return None
+        width = self.lt(ashr).width
+        a, b = self.int_value(self.ops(d)[1], width), self.int_value(ops[1], width)
+        return (self.ops(d)[0], a, b) if width - a in (8, 16, 32) else None
+
+    def sign_extend(self, x: llvm.ValueRef, shift: int, width: int, name: str | None) -> SSAValue:
+        """`x` with its high `shift` bits replaced by copies of its sign bit."""
+        t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - shift))).results[0]
+        return self.emit(arith.ExtSIOp(t, IntegerType(width)), name).results[0]
 
     def compare(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], name: str | None) -> None:
         pred = self.predicate(op)
@@ -1495,16 +1490,15 @@ class _FunctionImporter:
             self.dispatch_load(inst, p, rt, name)
             return
         if rt.kind == "vector":
-            lanes = []
-            for i in range(rt.count):
-                mem, idx = self.lane_address(p, i)
-                lanes.append(self.emit(memref.LoadOp.get(mem, [idx]), f"{name}.l{i}" if name else None).results[0])
-            self.env[inst] = lanes
-            return
-        if rt.kind == "ptr":
+            self.env[inst] = [self.load_lane(p, i, f"{name}.l{i}" if name else None) for i in range(rt.count)]
+        elif rt.kind == "ptr":
             raise self.fail("loading a pointer from memory is not supported")
-        mem, idx = self.address(p)
-        self.bind(inst, self.emit(memref.LoadOp.get(mem, [idx]), name).results[0])
+        else:
+            self.bind(inst, self.load_lane(p, 0, name))
+
+    def load_lane(self, p: _Ptr, lane: int, name: str | None) -> SSAValue:
+        mem, idx = self.address(p, lane)
+        return self.emit(memref.LoadOp.get(mem, [idx]), name).results[0]
 
     def dispatch_load(self, inst: llvm.ValueRef, p: _Ptr, rt: _LType, name: str | None) -> None:
         table = _IMPLICITARG if p.root.kind == "implicitarg" else _DISPATCH
@@ -1519,7 +1513,7 @@ class _FunctionImporter:
         if vt.kind == "vector":
             lanes = self.lanes(ops[0])
             for i, lane in enumerate(lanes):
-                mem, idx = self.lane_address(p, i)
+                mem, idx = self.address(p, i)
                 self.emit(memref.StoreOp.get(lane, mem, [idx]))
             return
         if vt.kind == "ptr":
@@ -1982,11 +1976,10 @@ def import_llvm(
     funcs: list[Operation] = []
     for name in root_names:
         f = mod.module.get_function(name)
-        text_of = None if name in changed else mod.fn_text.get(name)
+        text_of = mod.fn_text.get(name)
+        if text_of is not None and name in changed:  # the file's body is not the inlined one
+            text_of = _FnText(text_of.offset, text_of.header, [])
         fi = _FunctionImporter(mod, f, text_of, is_kernel(f))
-        if text_of is None and name in mod.fn_text:
-            fi.cur_offset = mod.fn_text[name].offset
-            fi.text = _FnText(mod.fn_text[name].offset, mod.fn_text[name].header, [])
         try:
             funcs.append(fi.run())
         except ValueError as e:
