@@ -129,11 +129,10 @@ class _FnText:
     labels: dict[int, str] = field(default_factory=dict[int, str])  # first inst index -> label
 
 
-_DEFINE = re.compile(r'define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*\(')
-_LABEL = re.compile(r'("(?:[^"\\]|\\.)*"|[-\w.$]+):')
-
-
-_RESULT = re.compile(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*=')
+_NAME = r'("(?:[^"\\]|\\.)*"|[-\w.$]+)'  # an LLVM name, maybe quoted
+_DEFINE = re.compile(r"define\b[^@]*@" + _NAME + r"\s*\(")
+_LABEL = re.compile(_NAME + ":")
+_RESULT = re.compile("%" + _NAME + r"\s*=")
 
 
 def _param_names(header: str) -> list[str | None]:
@@ -146,12 +145,8 @@ def _param_names(header: str) -> list[str | None]:
         elif header[i] == ")":
             depth -= 1
             if depth == 0:
-                params = _split_top(header[start + 1 : i])
-                out: list[str | None] = []
-                for p in params:
-                    m = re.search(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$', p)
-                    out.append(m.group(1).strip('"') if m else None)
-                return out
+                found = [re.search("%" + _NAME + r"\s*$", p) for p in _split_top(header[start + 1 : i])]
+                return [m.group(1).strip('"') if m else None for m in found]
     return []
 
 
@@ -1021,27 +1016,27 @@ class _FunctionImporter:
         arg_attrs: list[dict[str, Attribute]] = []
         arg_values: list[tuple[llvm.ValueRef, str, int]] = []
         per_thread: dict[str, Attribute] = {} if self.kernel else {DIVERGENT_ARG: UnitAttr()}
+
+        def add(typ: Attribute, name: str, attrs: dict[str, Attribute]) -> None:
+            arg_types.append(typ)
+            arg_names.append(name)
+            arg_attrs.append(dict(attrs))
+
         for k, a in enumerate(self.fn.arguments):
             name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
             lt = self.ltype(a.type)
             arg_values.append((a, lt.kind if lt.kind in ("ptr", "vector") else "scalar", len(arg_types)))
             if lt.kind == "ptr":
                 self.roots[a] = _Root("arg", name, addrspace=lt.width)
-                arg_types.append(IndexType())  # placeholder, set after element inference
-                arg_names.append(name)
-                arg_attrs.append({})
+                add(IndexType(), name, {})  # placeholder type, set after element inference
             elif lt.kind == "vector":
                 for i in range(lt.count):
-                    arg_types.append(_xdsl_scalar(lt.elems[0]))
-                    arg_names.append(f"{name}.l{i}")
-                    arg_attrs.append(dict(per_thread))
+                    add(_xdsl_scalar(lt.elems[0]), f"{name}.l{i}", per_thread)
             else:
                 try:
-                    arg_types.append(_xdsl_scalar(lt))
+                    add(_xdsl_scalar(lt), name, per_thread)
                 except ValueError as e:
                     raise self.fail(f"argument %{name}: {e}") from None
-                arg_names.append(name)
-                arg_attrs.append(dict(per_thread))
         return arg_types, arg_names, arg_attrs, arg_values
 
     def name_blocks(self, llblocks: list[llvm.ValueRef], text: _FnText | None, namer: _Namer) -> None:
@@ -1072,18 +1067,15 @@ class _FunctionImporter:
             self.set_pos(inst)
             lt, name = self.lt(inst), self.names[inst]
             if lt.kind == "vector":
-                typ = self.scalar_type_lt(lt.elems[0])
-                lanes: list[SSAValue] = [blk.insert_arg(typ, len(blk.args)) for _ in range(lt.count)]
-                for i, arg in enumerate(lanes):
-                    arg.name_hint = _hint(f"{name}.l{i}")
-                params.append((inst, lanes))
-                self.env[inst] = lanes
-                continue
-            arg = blk.insert_arg(IndexType() if lt.kind == "ptr" else self.scalar_type_lt(lt), len(blk.args))
-            arg.name_hint = _hint(name)
-            params.append((inst, [arg]))
+                typ, hints = self.scalar_type_lt(lt.elems[0]), [f"{name}.l{i}" for i in range(lt.count)]
+            else:
+                typ, hints = IndexType() if lt.kind == "ptr" else self.scalar_type_lt(lt), [name]
+            args: list[SSAValue] = [blk.insert_arg(typ, len(blk.args)) for _ in hints]
+            for arg, hint in zip(args, hints, strict=True):
+                arg.name_hint = _hint(hint)
+            params.append((inst, args))
             if lt.kind != "ptr":
-                self.env[inst] = arg
+                self.env[inst] = args if lt.kind == "vector" else args[0]
         return params
 
     def body(self, llblocks: list[llvm.ValueRef]) -> Region:
