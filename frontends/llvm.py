@@ -236,9 +236,7 @@ class _TypeReader:
             return _LType("float", {"half": 16, "bfloat": 16, "float": 32, "double": 64}[tok]), pos
         if tok == "ptr":
             am = re.compile(r"\s*addrspace\((\d+)\)").match(s, pos)
-            if am:
-                return _LType("ptr", int(am.group(1))), am.end()
-            return _LType("ptr", 0), pos
+            return (_LType("ptr", int(am.group(1))), am.end()) if am else (_LType("ptr", 0), pos)
         if tok in ("void", "label"):
             return _LType(tok), pos
         if tok[0] == "%":
@@ -429,7 +427,6 @@ class _Root:
     count: int | None = None  # static element count (None: dynamic)
     value: SSAValue | None = None  # the memref
     addrspace: int = 0
-    global_ref: Any = None
 
     @property
     def elem_size(self) -> int:
@@ -559,9 +556,7 @@ class _Namer:
     def block(self, name: str, text: str | None = None) -> str:
         if not name:
             return "L" + self._number(text)
-        if re.fullmatch(r"bb\d+", name) or re.fullmatch(r"\d.*", name):
-            return "L" + name
-        return name
+        return "L" + name if re.fullmatch(r"bb\d+|\d.*", name) else name
 
 
 _VALID_NAME = re.compile(r"[A-Za-z_$.-][\w$.-]*")
@@ -633,9 +628,6 @@ class _FunctionImporter:
     def ltype(self, t: llvm.TypeRef) -> _LType:
         return self.mod.types.from_ref(t)
 
-    def scalar_type(self, t: llvm.TypeRef) -> Attribute:
-        return self.scalar_type_lt(self.ltype(t))
-
     # ---- constants
     def const(self, value: int | float, typ: Attribute) -> SSAValue:
         if isinstance(typ, AnyFloat):
@@ -668,7 +660,7 @@ class _FunctionImporter:
 
     def constant_scalar(self, v: llvm.ValueRef, lt: _LType) -> SSAValue:
         kind = v.value_kind.name
-        typ = self.scalar_type(v.type)
+        typ = self.scalar_type_lt(self.ltype(v.type))
         if kind == "constant_int":
             return self.const(self.int_value(v, lt.width), typ)
         if kind == "constant_fp":
@@ -971,7 +963,7 @@ class _FunctionImporter:
             self.block_params[b] = self.phi_arguments(b)
         region = self.body(llblocks)
         ret = fn.global_value_type.get_function_return()
-        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
+        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type_lt(self.ltype(ret))]
         entry = region.blocks[0]
         arg_attr_list = arg_attrs + [{} for _ in range(len(entry.args) - len(arg_attrs))]
         f = func.FuncOp(self.name, ([a.type for a in entry.args], results), region)
@@ -1212,19 +1204,15 @@ class _FunctionImporter:
             return self.pointer(v).root
         if kind == "instruction":
             v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
-            if self.opc(v) in ("getelementptr", "addrspacecast"):
-                return self.root_of(self.ops(v)[0], seen)
-            if self.opc(v) == "phi":
-                seen.add(v)
-                for o in self.ops(v):
-                    r = self.root_of(o, seen)
-                    if r is not None:
-                        return r
-                return None
-            if self.opc(v) == "select":
-                ops = self.ops(v)
-                return self.root_of(ops[1], seen) or self.root_of(ops[2], seen)
-            if self.opc(v) == "alloca":
+            op, ops = self.opc(v), self.ops(v)
+            if op in ("getelementptr", "addrspacecast"):
+                return self.root_of(ops[0], seen)
+            if op in ("phi", "select"):  # the first source's
+                if op == "phi":
+                    seen.add(v)
+                sources = ops if op == "phi" else ops[1:3]
+                return next((r for o in sources if (r := self.root_of(o, seen)) is not None), None)
+            if op == "alloca":
                 return self.alloca_root(v)
         return None
 
