@@ -1370,8 +1370,6 @@ class _FunctionImporter:
     def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         """Element-wise ops, insertelement, shufflevector: one scalar per lane."""
         n = rt.count
-        names = [f"{name}.l{i}" if name else None for i in range(n)]
-        out: list[SSAValue] = []
         if op == "insertelement":
             lanes = list(self.lanes(ops[0]))
             i = self.lane_index(ops[2], n)
@@ -1387,29 +1385,26 @@ class _FunctionImporter:
             return
         if op in _ARITH:
             args = [self.lanes(o) for o in ops]
-            out = [self.emit(_ARITH[op](*(a[i] for a in args)), names[i]).results[0] for i in range(n)]
+            per_lane: list[Operation] = [_ARITH[op](*(a[i] for a in args)) for i in range(n)]
         elif op in _CASTS and self.ltype(ops[0].type).kind == "vector":
             a = self.lanes(ops[0])
             typ = self.scalar_type_lt(rt.elems[0])
-            out = [self.emit(_CASTS[op](a[i], typ), names[i]).results[0] for i in range(n)]
+            per_lane = [_CASTS[op](a[i], typ) for i in range(n)]
         elif op in ("icmp", "fcmp"):
             pred = self.predicate(op)
             a, b = self.lanes(ops[0]), self.lanes(ops[1])
             cls2 = arith.CmpiOp if op == "icmp" else arith.CmpfOp
-            out = [self.emit(cls2(a[i], b[i], pred), names[i]).results[0] for i in range(n)]
+            per_lane = [cls2(a[i], b[i], pred) for i in range(n)]
         elif op == "select":
             c = self.operand(ops[0])
             a, b = self.lanes(ops[1]), self.lanes(ops[2])
-            out = [
-                self.emit(arith.SelectOp(c[i] if isinstance(c, list) else c, a[i], b[i]), names[i]).results[0]
-                for i in range(n)
-            ]
+            per_lane = [arith.SelectOp(c[i] if isinstance(c, list) else c, a[i], b[i]) for i in range(n)]
         elif op == "freeze":
             self.env[inst] = self.lanes(ops[0])
             return
         else:
             raise self.fail(f"unsupported vector instruction '{op}'")
-        self.env[inst] = out
+        self.env[inst] = [self.emit(o, f"{name}.l{i}" if name else None).results[0] for i, o in enumerate(per_lane)]
 
     def shuffle_mask(self, n: int) -> list[int | None]:
         t = self.cur_text.split(", !")[0]
