@@ -292,11 +292,9 @@ class _TypeReader:
 def _size_align(t: _LType) -> tuple[int, int]:
     """Store size and ABI alignment in bytes (AMDGPU/NVPTX data layouts: naturally aligned
     scalars, 64-bit global/constant pointers)."""
-    if t.kind == "int":
+    if t.kind in ("int", "float"):
         b = max(1, (t.width + 7) // 8)
         return b, b
-    if t.kind == "float":
-        return t.width // 8, t.width // 8
     if t.kind == "ptr":
         return (4, 4) if t.width in (3, 5) else (8, 8)
     if t.kind == "array":
@@ -843,8 +841,7 @@ class _FunctionImporter:
             if got is None or "nsw" not in self.text_of(ops[0]) and "nuw" not in self.text_of(ops[0]):
                 return None
             x, m = got
-            cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
-            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m  # pyright: ignore[reportArgumentType]
+            return self.emit(_CASTS[op](x, self.scalar_type_lt(self.lt(d)))).results[0], m
         if op == "ashr":
             # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
             got = self.shl_ashr(d)
@@ -1833,7 +1830,7 @@ class _ModuleImporter:
         if flat is None:
             raise fi.fail(f"global @{g.name} of type '{_type_text(lt)}': only arrays of one scalar type are supported")
         elem, count = flat
-        space = int(re.search(r"addrspace\((\d+)\)", str(g.type)).group(1)) if "addrspace" in str(g.type) else 0  # pyright: ignore[reportOptionalMemberAccess]
+        space = self.types.from_ref(g.type).width  # a pointer type's address space
         root = _Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
         mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=gpu.WORKGROUP if space == 3 else NoneAttr())
         if space == 3:
