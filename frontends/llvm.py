@@ -1413,11 +1413,8 @@ class _FunctionImporter:
             return [0] * n
         if body in ("poison", "undef"):
             return [None] * n
-        out: list[int | None] = []
-        for item in _split_top(body[1:-1]):
-            tok = item.split()[-1]
-            out.append(None if tok in ("poison", "undef") else int(tok))
-        return out
+        toks = [item.split()[-1] for item in _split_top(body[1:-1])]
+        return [None if tok in ("poison", "undef") else int(tok) for tok in toks]
 
     def gep(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
         m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", self.cur_text)
@@ -1722,7 +1719,7 @@ class _FunctionImporter:
 
     def edge_args(self, pred: llvm.ValueRef, succ: llvm.ValueRef) -> list[SSAValue]:
         out: list[SSAValue] = []
-        for phi, args in self.block_params[succ]:
+        for phi, _ in self.block_params[succ]:
             found = next((v for blk, v in zip(self.incoming(phi), self.ops(phi), strict=True) if blk == pred), None)
             if found is None:
                 raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
@@ -1733,7 +1730,6 @@ class _FunctionImporter:
                 out.extend(self.lanes(found))
             else:
                 out.append(self.value(found))
-            assert len(args) >= 1
         return out
 
 
