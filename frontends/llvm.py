@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import re
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,7 @@ from xdsl.dialects import arith, cf, func, math, memref, ub
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
+    ArrayAttr,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float16Type,
@@ -87,10 +88,12 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StringAttr,
+    TensorType,
     UnitAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import gpu, simd, vector_unit
 
@@ -126,11 +129,10 @@ class _FnText:
     labels: dict[int, str] = field(default_factory=dict[int, str])  # first inst index -> label
 
 
-_DEFINE = re.compile(r'define\b[^@]*@("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*\(')
-_LABEL = re.compile(r'("(?:[^"\\]|\\.)*"|[-\w.$]+):')
-
-
-_RESULT = re.compile(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*=')
+_NAME = r'("(?:[^"\\]|\\.)*"|[-\w.$]+)'  # an LLVM name, maybe quoted
+_DEFINE = re.compile(r"define\b[^@]*@" + _NAME + r"\s*\(")
+_LABEL = re.compile(_NAME + ":")
+_RESULT = re.compile("%" + _NAME + r"\s*=")
 
 
 def _param_names(header: str) -> list[str | None]:
@@ -143,12 +145,8 @@ def _param_names(header: str) -> list[str | None]:
         elif header[i] == ")":
             depth -= 1
             if depth == 0:
-                params = _split_top(header[start + 1 : i])
-                out: list[str | None] = []
-                for p in params:
-                    m = re.search(r'%("(?:[^"\\]|\\.)*"|[-\w.$]+)\s*$', p)
-                    out.append(m.group(1).strip('"') if m else None)
-                return out
+                found = [re.search("%" + _NAME + r"\s*$", p) for p in _split_top(header[start + 1 : i])]
+                return [m.group(1).strip('"') if m else None for m in found]
     return []
 
 
@@ -238,9 +236,7 @@ class _TypeReader:
             return _LType("float", {"half": 16, "bfloat": 16, "float": 32, "double": 64}[tok]), pos
         if tok == "ptr":
             am = re.compile(r"\s*addrspace\((\d+)\)").match(s, pos)
-            if am:
-                return _LType("ptr", int(am.group(1))), am.end()
-            return _LType("ptr", 0), pos
+            return (_LType("ptr", int(am.group(1))), am.end()) if am else (_LType("ptr", 0), pos)
         if tok in ("void", "label"):
             return _LType(tok), pos
         if tok[0] == "%":
@@ -296,11 +292,9 @@ class _TypeReader:
 def _size_align(t: _LType) -> tuple[int, int]:
     """Store size and ABI alignment in bytes (AMDGPU/NVPTX data layouts: naturally aligned
     scalars, 64-bit global/constant pointers)."""
-    if t.kind == "int":
+    if t.kind in ("int", "float"):
         b = max(1, (t.width + 7) // 8)
         return b, b
-    if t.kind == "float":
-        return t.width // 8, t.width // 8
     if t.kind == "ptr":
         return (4, 4) if t.width in (3, 5) else (8, 8)
     if t.kind == "array":
@@ -308,34 +302,33 @@ def _size_align(t: _LType) -> tuple[int, int]:
         return s * t.count, a
     if t.kind == "vector":
         s, _ = _size_align(t.elems[0])
-        n = t.count * s
-        p = 1
-        while p < n:
-            p *= 2
+        p = 1 << (t.count * s - 1).bit_length()  # the next power of two
         return p, p
     if t.kind == "struct":
-        off, align = 0, 1
-        for e in t.elems:
-            s, a = _size_align(e)
-            if t.width:  # packed
-                a = 1
-            off = (off + a - 1) // a * a + s
-            align = max(align, a)
-        return (off + align - 1) // align * align, align
+        return _struct_layout(t)[1:]
     raise ValueError(f"type without a size: {t.kind}")
 
 
-def _struct_offset(t: _LType, index: int) -> int:
-    off = 0
-    for i, e in enumerate(t.elems):
+def _struct_layout(t: _LType) -> tuple[list[int], int, int]:
+    """A struct's field offsets, size and alignment (a packed one aligns nothing)."""
+    offsets: list[int] = []
+    off, align = 0, 1
+    for e in t.elems:
         s, a = _size_align(e)
-        if t.width:
+        if t.width:  # packed
             a = 1
         off = (off + a - 1) // a * a
-        if i == index:
-            return off
+        offsets.append(off)
         off += s
-    raise ValueError("struct index out of range")
+        align = max(align, a)
+    return offsets, (off + align - 1) // align * align, align
+
+
+def _struct_offset(t: _LType, index: int) -> int:
+    offsets = _struct_layout(t)[0]
+    if not 0 <= index < len(offsets):
+        raise ValueError("struct index out of range")
+    return offsets[index]
 
 
 def _flatten(t: _LType) -> tuple[_LType, int] | None:
@@ -358,16 +351,14 @@ def _flatten(t: _LType) -> tuple[_LType, int] | None:
     return None
 
 
+_FLOATS = {16: Float16Type, 32: Float32Type, 64: Float64Type}
+
+
 def _xdsl_scalar(t: _LType) -> Attribute:
     if t.kind == "int" and t.width in (1, 8, 16, 32, 64):
         return IntegerType(t.width)
-    if t.kind == "float":
-        if t.width == 32:
-            return Float32Type()
-        if t.width == 64:
-            return Float64Type()
-        if t.width == 16:
-            return Float16Type()
+    if t.kind == "float" and t.width in _FLOATS:
+        return _FLOATS[t.width]()
     raise ValueError(f"unsupported type '{_type_text(t)}'")
 
 
@@ -434,7 +425,6 @@ class _Root:
     count: int | None = None  # static element count (None: dynamic)
     value: SSAValue | None = None  # the memref
     addrspace: int = 0
-    global_ref: Any = None
 
     @property
     def elem_size(self) -> int:
@@ -459,6 +449,7 @@ _INT_BIN = {
 _FLOAT_BIN = {
     "fadd": arith.AddfOp, "fsub": arith.SubfOp, "fmul": arith.MulfOp, "fdiv": arith.DivfOp,
 }  # fmt: skip  (frem: xDSL 0.74 has no arith.remf)
+_ARITH: dict[str, Any] = {**_INT_BIN, **_FLOAT_BIN, "fneg": arith.NegfOp}  # one op per instruction
 _CASTS = {
     "sext": arith.ExtSIOp, "zext": arith.ExtUIOp, "trunc": arith.TruncIOp,
     "sitofp": arith.SIToFPOp, "uitofp": arith.UIToFPOp, "fptosi": arith.FPToSIOp,
@@ -480,6 +471,13 @@ _FLOAT_INTRINSIC_UN = {
     "log2": math.Log2Op, "sin": math.SinOp, "cos": math.CosOp,
 }  # fmt: skip
 _INT_INTRINSIC_UN = {"ctpop": math.CtPopOp, "ctlz": math.CountLeadingZerosOp, "cttz": math.CountTrailingZerosOp}
+# `llvm.<name>.*` intrinsics that are one op: name -> (op, how many leading arguments it takes;
+# `abs`/`ctlz`/`cttz` also take an i1 flag that the op does not keep).
+_INTRINSIC_OPS: dict[str, tuple[Any, int]] = {
+    **{k: (c, 2) for k, c in (_INT_INTRINSIC_BIN | _FLOAT_INTRINSIC_BIN).items()},
+    **{k: (c, 1) for k, c in (_FLOAT_INTRINSIC_UN | _INT_INTRINSIC_UN | {"abs": math.AbsIOp}).items()},
+    "fma": (math.FmaOp, 3), "fmuladd": (math.FmaOp, 3),
+}  # fmt: skip
 _DROPPED_INTRINSICS = (
     "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
@@ -492,15 +490,12 @@ _ATOMICRMW = {
     "min": "mins", "umax": "maxu", "umin": "minu", "fadd": "addf", "fmax": "maxnumf",
     "fmin": "minnumf",
 }  # fmt: skip
-_OCL_ATOMICS = {
-    "atomic_add": "add", "atomic_sub": "sub", "atomic_xchg": "xchg", "atomic_min": "min",
-    "atomic_max": "max", "atomic_and": "and", "atomic_or": "or", "atomic_inc": "inc",
-    "atomic_dec": "dec", "atom_add": "add", "atom_sub": "sub", "atom_inc": "inc",
-    "atom_dec": "dec", "atom_xchg": "xchg", "atom_min": "min", "atom_max": "max",
-    "atomic_fetch_add": "add", "atomic_fetch_sub": "sub", "atomic_fetch_min": "min",
-    "atomic_fetch_max": "max", "atomic_fetch_and": "and", "atomic_fetch_or": "or",
+_OCL_ATOMICS = {  # builtin -> atomicrmw operation
+    **{f"atomic_{k}": k for k in ("add", "sub", "xchg", "min", "max", "and", "or", "inc", "dec")},
+    **{f"atom_{k}": k for k in ("add", "sub", "inc", "dec", "xchg", "min", "max")},
+    **{f"atomic_fetch_{k}": k for k in ("add", "sub", "min", "max", "and", "or")},
     "atomic_exchange": "xchg",
-}  # fmt: skip
+}
 _OCL_WORKITEM = {
     "get_global_id": "global_id", "get_local_id": "thread_id", "get_group_id": "block_id",
     "get_local_size": "block_dim", "get_enqueued_local_size": "block_dim",
@@ -509,10 +504,14 @@ _OCL_WORKITEM = {
 _OCL_BARRIERS = ("barrier", "work_group_barrier")
 _OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
 _SPECIAL_POINTERS = ("llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr")
-_NVVM_SREG = {"tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim"}
+_NVVM_SREG = {
+    "tid": "thread_id", "ctaid": "block_id", "ntid": "block_dim", "nctaid": "grid_dim",
+    "laneid": "lane_id", "warpsize": "subgroup_size",
+}  # fmt: skip
 _GPU_OPS: dict[str, Callable[[str], Operation]] = {
     "thread_id": gpu.ThreadIdOp, "block_id": gpu.BlockIdOp, "global_id": gpu.GlobalIdOp,
     "block_dim": gpu.BlockDimOp, "grid_dim": gpu.GridDimOp,
+    "lane_id": lambda _: gpu.LaneIdOp(), "subgroup_size": lambda _: gpu.SubgroupSizeOp(),
 }  # fmt: skip
 # AMDGPU implicit kernel arguments (code object v5) and the HSA dispatch packet:
 # byte offset -> (gpu op, dimension); "global_size" = grid_dim * block_dim.
@@ -529,11 +528,6 @@ def _demangle_ocl(name: str) -> str | None:
         return None
     n = int(m.group(1))
     return name[m.end() : m.end() + n]
-
-
-def _workgroup_space() -> Attribute:
-    """The memory space of workgroup memory (SPEC section 4)."""
-    return gpu.WORKGROUP
 
 
 # --------------------------------------------------------------------------- importer
@@ -555,16 +549,12 @@ class _Namer:
         return str(n)
 
     def value(self, name: str, text: str | None = None) -> str:
-        if name:
-            return name
-        return "v" + self._number(text)
+        return name or "v" + self._number(text)
 
     def block(self, name: str, text: str | None = None) -> str:
         if not name:
             return "L" + self._number(text)
-        if re.fullmatch(r"bb\d+", name) or re.fullmatch(r"\d.*", name):
-            return "L" + name
-        return name
+        return "L" + name if re.fullmatch(r"bb\d+|\d.*", name) else name
 
 
 _VALID_NAME = re.compile(r"[A-Za-z_$.-][\w$.-]*")
@@ -583,7 +573,6 @@ class _FunctionImporter:
         self.name = fn.name
         self.env: dict[Any, Any] = {}
         self.blocks: dict[Any, Block] = {}
-        self.block_names: dict[Any, str] = {}
         self.block_params: dict[Any, list[tuple[llvm.ValueRef, list[SSAValue]]]] = {}
         self.cur_offset: int | None = text.offset if text else None
         self.cur_text = ""
@@ -591,7 +580,6 @@ class _FunctionImporter:
         self.consts: dict[tuple[Any, ...], SSAValue] = {}
         self.roots: dict[Any, _Root] = {}
         self.globals: dict[str, _Root] = {}
-        self.extra_args: list[_Root] = []
         self.inst_defs: dict[Any, llvm.ValueRef] = {}
         self.cur_block: Block | None = None
         self.index_casts: dict[SSAValue, SSAValue] = {}
@@ -638,33 +626,22 @@ class _FunctionImporter:
     def ltype(self, t: llvm.TypeRef) -> _LType:
         return self.mod.types.from_ref(t)
 
-    def scalar_type(self, t: llvm.TypeRef) -> Attribute:
-        try:
-            return _xdsl_scalar(self.ltype(t))
-        except ValueError as e:
-            raise self.fail(str(e)) from None
-
     # ---- constants
     def const(self, value: int | float, typ: Attribute) -> SSAValue:
-        key = (value, typ)
-        v = self.consts.get(key)
-        if v is None:
-            if isinstance(typ, AnyFloat):
-                attr: Any = FloatAttr(float(value), typ)
-            else:
-                attr = IntegerAttr(int(value), typ)  # pyright: ignore
-            op = arith.ConstantOp(attr)
-            self.entry_ops.append(op)
-            v = self.consts[key] = op.result
-        return v
+        if isinstance(typ, AnyFloat):
+            return self.entry_value((value, typ), lambda: arith.ConstantOp(FloatAttr(float(value), typ)))
+        return self.entry_value((value, typ), lambda: arith.ConstantOp(IntegerAttr(int(value), typ)))  # pyright: ignore
 
     def poison(self, typ: Attribute) -> SSAValue:
-        key = ("poison", typ)
+        return self.entry_value(("poison", typ), lambda: ub.PoisonOp(typ))
+
+    def entry_value(self, key: tuple[Any, ...], make: Callable[[], Operation]) -> SSAValue:
+        """The value of the op `make` builds, made once at the top of the entry block."""
         v = self.consts.get(key)
         if v is None:
-            op = ub.PoisonOp(typ)
+            op = make()
             self.entry_ops.append(op)
-            v = self.consts[key] = op.result
+            v = self.consts[key] = op.results[0]
         return v
 
     def index_const(self, n: int) -> SSAValue:
@@ -681,7 +658,7 @@ class _FunctionImporter:
 
     def constant_scalar(self, v: llvm.ValueRef, lt: _LType) -> SSAValue:
         kind = v.value_kind.name
-        typ = self.scalar_type(v.type)
+        typ = self.scalar_type_lt(self.ltype(v.type))
         if kind == "constant_int":
             return self.const(self.int_value(v, lt.width), typ)
         if kind == "constant_fp":
@@ -787,20 +764,7 @@ class _FunctionImporter:
         t, pos = self.mod.types.read(inner)
         parts = _split_top(inner[pos:].lstrip(", "))
         base = self.const_pointer_text(parts[0])
-        byte = 0
-        cur = t
-        for i, p in enumerate(parts[1:]):
-            c = int(p.split()[-1])
-            if i == 0:
-                byte += c * _size_align(cur)[0]
-            elif cur.kind in ("array", "vector"):
-                cur = cur.elems[0]
-                byte += c * _size_align(cur)[0]
-            elif cur.kind == "struct":
-                byte += _struct_offset(cur, c)
-                cur = cur.elems[c]
-            else:
-                raise self.fail(f"bad constant GEP '{text}'")
+        _, byte = self.gep_offset(t, [int(p.split()[-1]) for p in parts[1:]], f"bad constant GEP '{text}'")
         return self.offset_pointer(base, [], byte)
 
     def const_pointer_text(self, s: str) -> _Ptr:
@@ -821,12 +785,8 @@ class _FunctionImporter:
                 raise self.fail("a variable offset into the dispatch/implicit-argument block")
             return _Ptr(root, None, base.const + byte)
         size = root.elem_size
-        if byte % size:
-            raise self.fail(
-                f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})"
-            )
         index = base.index
-        const = base.const + byte // size
+        const = base.const + self.elements(byte, size, root)
         for v, scale in terms:
             term = self.scaled_index(v, scale, size, root)
             if isinstance(term, int):
@@ -835,14 +795,17 @@ class _FunctionImporter:
             index = term if index is None else self.emit(arith.AddiOp(index, term)).results[0]
         return _Ptr(root, index, const)
 
+    def elements(self, byte: int, size: int, root: _Root) -> int:
+        """A constant byte offset into `root` in elements of `size` bytes."""
+        if byte % size:
+            raise self.fail(f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})")
+        return byte // size
+
     def scaled_index(self, v: llvm.ValueRef, scale: int, size: int, root: _Root) -> SSAValue | int:
         """v * scale / size as an index value (or a constant)."""
         if v.is_constant:
             width = self.ltype(v.type).width
-            byte = self.int_value(v, width) * scale
-            if byte % size:
-                raise self.fail(f"byte offset {byte} is not a multiple of {size} (the size of the elements of %{root.name})")
-            return byte // size
+            return self.elements(self.int_value(v, width) * scale, size, root)
         if scale % size == 0:
             factor, base = scale // size, self.value(v)
         else:
@@ -878,20 +841,14 @@ class _FunctionImporter:
             if got is None or "nsw" not in self.text_of(ops[0]) and "nuw" not in self.text_of(ops[0]):
                 return None
             x, m = got
-            cast = arith.ExtSIOp if op == "sext" else arith.ExtUIOp
-            return self.emit(cast(x, self.scalar_type_lt(self.lt(d)))).results[0], m  # pyright: ignore[reportArgumentType]
-        if op == "ashr" and ops[1].is_constant:
+            return self.emit(_CASTS[op](x, self.scalar_type_lt(self.lt(d)))).results[0], m
+        if op == "ashr":
             # clang's `ashr exact (shl x, a), b` (a >= b): sext(trunc x) << (a - b)
-            d2 = self.inst_defs.get(ops[0])
-            width = self.lt(d).width
-            b = self.int_value(ops[1], width)
-            if d2 is None or self.opc(d2) != "shl" or not self.ops(d2)[1].is_constant:
+            got = self.shl_ashr(d)
+            if got is None or got[1] < got[2] or (1 << (got[1] - got[2])) % need:
                 return None
-            x, a = self.ops(d2)[0], self.int_value(self.ops(d2)[1], width)
-            if a < b or width - a not in (8, 16, 32) or (1 << (a - b)) % need:
-                return None
-            t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - a))).results[0]
-            return self.emit(arith.ExtSIOp(t, IntegerType(width))).results[0], 1 << (a - b)
+            x, a, b = got
+            return self.sign_extend(x, a, self.lt(d).width, None), 1 << (a - b)
         if op == "shl" and ops[1].is_constant:
             m = 1 << self.int_value(ops[1], 64)
         elif op == "mul" and ops[1].is_constant:
@@ -952,30 +909,25 @@ class _FunctionImporter:
         else:
             cast = arith.IndexCastOp(v, IndexType())
             if isinstance(owner, Block):
-                owner.insert_op_before(cast, owner.first_op) if owner.first_op else owner.add_op(cast)
+                Rewriter.insert_op(cast, InsertPoint.at_start(owner))
             else:
-                block = owner.parent_block()
-                assert block is not None
-                block.insert_op_after(cast, owner)
+                Rewriter.insert_op(cast, InsertPoint.after(owner))
                 if (p := self.mod.positions.get(owner)) is not None:
                     self.mod.positions[cast] = p
             got = cast.results[0]
         self.index_casts[v] = got
         return got
 
-    def address(self, p: _Ptr) -> tuple[SSAValue, SSAValue]:
-        """(memref, index) of a pointer into a buffer."""
-        root = p.root
+    def address(self, p: _Ptr, lane: int = 0) -> tuple[SSAValue, SSAValue]:
+        """(memref, index) of a pointer into a buffer (of its `lane`-th element)."""
+        root, const = p.root, p.const + lane
         if root.value is None:
             raise self.fail(f"%{root.name} is not a memory buffer")
         if p.index is None:
-            return root.value, self.index_const(p.const)
-        if p.const:
-            return root.value, self.emit(arith.AddiOp(p.index, self.index_const(p.const))).results[0]
+            return root.value, self.index_const(const)
+        if const:
+            return root.value, self.emit(arith.AddiOp(p.index, self.index_const(const))).results[0]
         return root.value, p.index
-
-    def lane_address(self, p: _Ptr, lane: int) -> tuple[SSAValue, SSAValue]:
-        return self.address(_Ptr(p.root, p.index, p.const + lane))
 
     # ---- the function
     def run(self) -> func.FuncOp:
@@ -992,7 +944,7 @@ class _FunctionImporter:
             if kind == "ptr":
                 root = self.roots[a]
                 root.elem = root.elem or _LType("int", 8)
-                space: Attribute = _workgroup_space() if root.addrspace == 3 else NoneAttr()
+                space: Attribute = gpu.WORKGROUP if root.addrspace == 3 else NoneAttr()
                 arg_types[first] = MemRefType(_xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
         entry_block = self.blocks[llblocks[0]]
         args = [entry_block.insert_arg(t, k) for k, t in enumerate(arg_types)]
@@ -1008,12 +960,12 @@ class _FunctionImporter:
             self.block_params[b] = self.phi_arguments(b)
         region = self.body(llblocks)
         ret = fn.global_value_type.get_function_return()
-        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type(ret)]
+        results = [] if ret.type_kind == llvm.TypeKind.void else [self.scalar_type_lt(self.ltype(ret))]
         entry = region.blocks[0]
         arg_attr_list = arg_attrs + [{} for _ in range(len(entry.args) - len(arg_attrs))]
-        f = func.FuncOp(self.mod.func_name(self.name), ([a.type for a in entry.args], results), region)
+        f = func.FuncOp(self.name, ([a.type for a in entry.args], results), region)
         if any(arg_attr_list):
-            f.arg_attrs = _array_of_dicts(arg_attr_list)
+            f.arg_attrs = ArrayAttr([DictionaryAttr(d) for d in arg_attr_list])
         if self.text is not None:
             self.mod.positions[f] = self.text.offset
         return f
@@ -1053,27 +1005,27 @@ class _FunctionImporter:
         arg_attrs: list[dict[str, Attribute]] = []
         arg_values: list[tuple[llvm.ValueRef, str, int]] = []
         per_thread: dict[str, Attribute] = {} if self.kernel else {DIVERGENT_ARG: UnitAttr()}
+
+        def add(typ: Attribute, name: str, attrs: dict[str, Attribute]) -> None:
+            arg_types.append(typ)
+            arg_names.append(name)
+            arg_attrs.append(dict(attrs))
+
         for k, a in enumerate(self.fn.arguments):
             name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
             lt = self.ltype(a.type)
             arg_values.append((a, lt.kind if lt.kind in ("ptr", "vector") else "scalar", len(arg_types)))
             if lt.kind == "ptr":
                 self.roots[a] = _Root("arg", name, addrspace=lt.width)
-                arg_types.append(IndexType())  # placeholder, set after element inference
-                arg_names.append(name)
-                arg_attrs.append({})
+                add(IndexType(), name, {})  # placeholder type, set after element inference
             elif lt.kind == "vector":
                 for i in range(lt.count):
-                    arg_types.append(_xdsl_scalar(lt.elems[0]))
-                    arg_names.append(f"{name}.l{i}")
-                    arg_attrs.append(dict(per_thread))
+                    add(_xdsl_scalar(lt.elems[0]), f"{name}.l{i}", per_thread)
             else:
                 try:
-                    arg_types.append(_xdsl_scalar(lt))
+                    add(_xdsl_scalar(lt), name, per_thread)
                 except ValueError as e:
                     raise self.fail(f"argument %{name}: {e}") from None
-                arg_names.append(name)
-                arg_attrs.append(dict(per_thread))
         return arg_types, arg_names, arg_attrs, arg_values
 
     def name_blocks(self, llblocks: list[llvm.ValueRef], text: _FnText | None, namer: _Namer) -> None:
@@ -1081,7 +1033,6 @@ class _FunctionImporter:
         pos = 0
         for b in llblocks:
             bname = namer.block(b.name, text.labels.get(pos) if text is not None else None)
-            self.block_names[b] = bname
             blk = self.blocks[b] = Block()
             blk.name_hint = _hint(bname)
             for inst in self.binsts[b]:
@@ -1105,24 +1056,20 @@ class _FunctionImporter:
             self.set_pos(inst)
             lt, name = self.lt(inst), self.names[inst]
             if lt.kind == "vector":
-                typ = self.scalar_type_lt(lt.elems[0])
-                lanes: list[SSAValue] = [blk.insert_arg(typ, len(blk.args)) for _ in range(lt.count)]
-                for i, arg in enumerate(lanes):
-                    arg.name_hint = _hint(f"{name}.l{i}")
-                params.append((inst, lanes))
-                self.env[inst] = lanes
-                continue
-            arg = blk.insert_arg(IndexType() if lt.kind == "ptr" else self.scalar_type_lt(lt), len(blk.args))
-            arg.name_hint = _hint(name)
-            params.append((inst, [arg]))
+                typ, hints = self.scalar_type_lt(lt.elems[0]), [f"{name}.l{i}" for i in range(lt.count)]
+            else:
+                typ, hints = IndexType() if lt.kind == "ptr" else self.scalar_type_lt(lt), [name]
+            args: list[SSAValue] = [blk.insert_arg(typ, len(blk.args)) for _ in hints]
+            for arg, hint in zip(args, hints, strict=True):
+                arg.name_hint = _hint(hint)
+            params.append((inst, args))
             if lt.kind != "ptr":
-                self.env[inst] = arg
+                self.env[inst] = args if lt.kind == "vector" else args[0]
         return params
 
     def body(self, llblocks: list[llvm.ValueRef]) -> Region:
         """The instructions, blocks in reverse post-order (definitions before uses); the
         reachable blocks in the file's order, constants at the top of the entry block."""
-        self.canon = {b: b for b in llblocks}
         rpo = _rpo(llblocks[0], {b: self.successors(b) for b in llblocks})
         self.reachable = set(rpo)
         for b in rpo:
@@ -1139,12 +1086,7 @@ class _FunctionImporter:
             self.set_pos(term)
             self.terminator(b, term)
         region = Region([self.blocks[b] for b in llblocks if b in self.reachable])
-        entry = region.blocks[0]
-        for op in reversed(self.entry_ops):
-            if entry.first_op is None:
-                entry.add_op(op)
-            else:
-                entry.insert_op_before(op, entry.first_op)
+        Rewriter.insert_op(self.entry_ops, InsertPoint.at_start(region.blocks[0]))
         return region
 
     def scalar_type_lt(self, lt: _LType) -> Attribute:
@@ -1159,7 +1101,7 @@ class _FunctionImporter:
 
     def successors(self, b: llvm.ValueRef) -> list[llvm.ValueRef]:
         term = self.binsts[b][-1]
-        return [self.canon[o] for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
+        return [o for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
 
     # ---- element types of buffers
     def infer_elements(self, order: list[llvm.ValueRef]) -> None:
@@ -1206,10 +1148,8 @@ class _FunctionImporter:
             elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
                 self.set_pos(inst)
                 raise self.fail(f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}")
-        self.elem_of_class = {r: lt for r, (lt, _) in seen.items()}
-        self.find = find
         for a, root in self.roots.items():
-            got = self.elem_of_class.get(find(a))
+            got = seen.get(find(a), (None,))[0]
             if got is not None:
                 if got.kind == "ptr":
                     raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
@@ -1261,22 +1201,16 @@ class _FunctionImporter:
             return self.pointer(v).root
         if kind == "instruction":
             v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
-            if self.opc(v) in ("getelementptr", "addrspacecast"):
-                return self.root_of(self.ops(v)[0], seen)
-            if self.opc(v) == "phi":
-                seen.add(v)
-                for o in self.ops(v):
-                    r = self.root_of(o, seen)
-                    if r is not None:
-                        return r
-                return None
-            if self.opc(v) == "select":
-                ops = self.ops(v)
-                return self.root_of(ops[1], seen) or self.root_of(ops[2], seen)
-            if self.opc(v) == "alloca":
+            op, ops = self.opc(v), self.ops(v)
+            if op in ("getelementptr", "addrspacecast"):
+                return self.root_of(ops[0], seen)
+            if op in ("phi", "select"):  # the first source's
+                if op == "phi":
+                    seen.add(v)
+                sources = ops if op == "phi" else ops[1:3]
+                return next((r for o in sources if (r := self.root_of(o, seen)) is not None), None)
+            if op == "alloca":
                 return self.alloca_root(v)
-            if self.opc(v) == "call":
-                return None
         return None
 
     def alloca_root(self, inst: llvm.ValueRef) -> _Root:
@@ -1301,15 +1235,10 @@ class _FunctionImporter:
         if rt.kind == "vector" and op not in ("load", "extractelement", "call"):
             self.vector_instruction(inst, op, ops, rt, name)
             return
-        if op in _INT_BIN:
-            a, b = self.value(ops[0]), self.value(ops[1])
-            if op == "ashr" and self.sext_idiom(inst, ops, name):
-                return
-            self.bind(inst, self.emit(_INT_BIN[op](a, b), name).results[0])
-        elif op in _FLOAT_BIN:
-            self.bind(inst, self.emit(_FLOAT_BIN[op](self.value(ops[0]), self.value(ops[1])), name).results[0])
-        elif op == "fneg":
-            self.bind(inst, self.emit(arith.NegfOp(self.value(ops[0])), name).results[0])
+        if op in _ARITH:
+            args = [self.value(o) for o in ops]
+            if not (op == "ashr" and self.sext_idiom(inst, ops, name)):
+                self.bind(inst, self.emit(_ARITH[op](*args), name).results[0])
         elif op in ("icmp", "fcmp"):
             self.compare(inst, op, ops, name)
         elif op in _CASTS:
@@ -1367,43 +1296,53 @@ class _FunctionImporter:
 
     def sext_idiom(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], name: str | None) -> bool:
         """`ashr (shl x, c), c` with width - c in {8, 16, 32}: `extsi (trunci x)`."""
-        d = self.inst_defs.get(ops[0])
-        if d is None or self.opc(d) != "shl" or not ops[1].is_constant:
+        got = self.shl_ashr(inst)
+        if got is None or got[1] != got[2]:
             return False
-        dops = self.ops(d)
-        if not dops[1].is_constant:
-            return False
-        width = self.lt(inst).width
-        c = self.int_value(ops[1], width)
-        if self.int_value(dops[1], width) != c or width - c not in (8, 16, 32):
-            return False
-        x = self.value(dops[0])
-        t = self.emit(arith.TruncIOp(x, IntegerType(width - c))).results[0]
-        self.bind(inst, self.emit(arith.ExtSIOp(t, IntegerType(width)), name).results[0])
+        self.bind(inst, self.sign_extend(got[0], got[1], self.lt(inst).width, name))
         return True
 
+    def shl_ashr(self, ashr: llvm.ValueRef) -> tuple[llvm.ValueRef, int, int] | None:
+        """(x, a, b) when `ashr` is `ashr (shl x, a), b` by constants with width - a in
+        {8, 16, 32}."""
+        ops = self.ops(ashr)
+        d = self.inst_defs.get(ops[0])
+        if d is None or self.opc(d) != "shl" or not ops[1].is_constant or not self.ops(d)[1].is_constant:
+            return None
+        width = self.lt(ashr).width
+        a, b = self.int_value(self.ops(d)[1], width), self.int_value(ops[1], width)
+        return (self.ops(d)[0], a, b) if width - a in (8, 16, 32) else None
+
+    def sign_extend(self, x: llvm.ValueRef, shift: int, width: int, name: str | None) -> SSAValue:
+        """`x` with its high `shift` bits replaced by copies of its sign bit."""
+        t = self.emit(arith.TruncIOp(self.value(x), IntegerType(width - shift))).results[0]
+        return self.emit(arith.ExtSIOp(t, IntegerType(width)), name).results[0]
+
     def compare(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], name: str | None) -> None:
+        pred = self.predicate(op)
+        lt0 = self.ltype(ops[0].type)
+        if lt0.kind == "ptr":
+            _, a, b = self.pointer_pair(ops[0], ops[1], "comparison of")
+            self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
+            return
+        preds, cls = (_ICMP, arith.CmpiOp) if op == "icmp" else (_FCMP, arith.CmpfOp)
+        if pred not in preds:
+            raise self.fail(f"unknown {op} predicate '{pred}'")
+        self.bind(inst, self.emit(cls(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+
+    def predicate(self, op: str) -> str:
+        """The `icmp`/`fcmp` predicate of the current instruction (after its flags)."""
         m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
         if not m:
             raise self.fail(f"cannot read the {op} predicate")
-        pred = m.group(1)
-        lt0 = self.ltype(ops[0].type)
-        if lt0.kind == "ptr":
-            pa, pb = self.pointer(ops[0]), self.pointer(ops[1])
-            if pa.root is not pb.root:
-                raise self.fail("comparison of pointers into different buffers")
-            a = self.address(pa)[1]
-            b = self.address(pb)[1]
-            self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
-            return
-        if op == "icmp":
-            if pred not in _ICMP:
-                raise self.fail(f"unknown icmp predicate '{pred}'")
-            self.bind(inst, self.emit(arith.CmpiOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
-        else:
-            if pred not in _FCMP:
-                raise self.fail(f"unknown fcmp predicate '{pred}'")
-            self.bind(inst, self.emit(arith.CmpfOp(self.value(ops[0]), self.value(ops[1]), pred), name).results[0])
+        return m.group(1)
+
+    def pointer_pair(self, x: llvm.ValueRef, y: llvm.ValueRef, what: str) -> tuple[_Root, SSAValue, SSAValue]:
+        """Two pointers into one buffer: (the buffer, their element indices)."""
+        pa, pb = self.pointer(x), self.pointer(y)
+        if pa.root is not pb.root:
+            raise self.fail(f"{what} pointers into different buffers")
+        return pa.root, self.address(pa)[1], self.address(pb)[1]
 
     def cast(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         src = self.ltype(ops[0].type)
@@ -1419,20 +1358,15 @@ class _FunctionImporter:
 
     def select(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         if rt.kind == "ptr":
-            pa, pb = self.pointer(ops[1]), self.pointer(ops[2])
-            if pa.root is not pb.root:
-                raise self.fail("select between pointers into different buffers")
-            a, b = self.address(pa)[1], self.address(pb)[1]
+            root, a, b = self.pointer_pair(ops[1], ops[2], "select between")
             idx = self.emit(arith.SelectOp(self.value(ops[0]), a, b), name).results[0]
-            self.env[inst] = _Ptr(pa.root, idx)
+            self.env[inst] = _Ptr(root, idx)
             return
         self.bind(inst, self.emit(arith.SelectOp(self.value(ops[0]), self.value(ops[1]), self.value(ops[2])), name).results[0])
 
     def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         """Element-wise ops, insertelement, shufflevector: one scalar per lane."""
         n = rt.count
-        names = [f"{name}.l{i}" if name else None for i in range(n)]
-        out: list[SSAValue] = []
         if op == "insertelement":
             lanes = list(self.lanes(ops[0]))
             i = self.lane_index(ops[2], n)
@@ -1446,38 +1380,28 @@ class _FunctionImporter:
             both = list(a) + list(b)
             self.env[inst] = [self.poison(typ) if m is None else both[m] for m in mask]
             return
-        if op in _INT_BIN or op in _FLOAT_BIN:
-            cls = _INT_BIN.get(op) or _FLOAT_BIN[op]
-            a, b = self.lanes(ops[0]), self.lanes(ops[1])
-            for i in range(n):
-                out.append(self.emit(cls(a[i], b[i]), names[i]).results[0])
-        elif op == "fneg":
-            a = self.lanes(ops[0])
-            out = [self.emit(arith.NegfOp(a[i]), names[i]).results[0] for i in range(n)]
+        if op in _ARITH:
+            args = [self.lanes(o) for o in ops]
+            per_lane: list[Operation] = [_ARITH[op](*(a[i] for a in args)) for i in range(n)]
         elif op in _CASTS and self.ltype(ops[0].type).kind == "vector":
             a = self.lanes(ops[0])
             typ = self.scalar_type_lt(rt.elems[0])
-            out = [self.emit(_CASTS[op](a[i], typ), names[i]).results[0] for i in range(n)]
+            per_lane = [_CASTS[op](a[i], typ) for i in range(n)]
         elif op in ("icmp", "fcmp"):
-            m = re.search(r"\b" + op + r"\s+(?:(?:fast|nnan|ninf|nsz|arcp|contract|afn|reassoc|samesign)\s+)*(\w+)", self.cur_text)
-            if not m:
-                raise self.fail(f"cannot read the {op} predicate")
+            pred = self.predicate(op)
             a, b = self.lanes(ops[0]), self.lanes(ops[1])
             cls2 = arith.CmpiOp if op == "icmp" else arith.CmpfOp
-            out = [self.emit(cls2(a[i], b[i], m.group(1)), names[i]).results[0] for i in range(n)]
+            per_lane = [cls2(a[i], b[i], pred) for i in range(n)]
         elif op == "select":
             c = self.operand(ops[0])
             a, b = self.lanes(ops[1]), self.lanes(ops[2])
-            out = [
-                self.emit(arith.SelectOp(c[i] if isinstance(c, list) else c, a[i], b[i]), names[i]).results[0]
-                for i in range(n)
-            ]
+            per_lane = [arith.SelectOp(c[i] if isinstance(c, list) else c, a[i], b[i]) for i in range(n)]
         elif op == "freeze":
             self.env[inst] = self.lanes(ops[0])
             return
         else:
             raise self.fail(f"unsupported vector instruction '{op}'")
-        self.env[inst] = out
+        self.env[inst] = [self.emit(o, f"{name}.l{i}" if name else None).results[0] for i, o in enumerate(per_lane)]
 
     def shuffle_mask(self, n: int) -> list[int | None]:
         t = self.cur_text.split(", !")[0]
@@ -1489,11 +1413,8 @@ class _FunctionImporter:
             return [0] * n
         if body in ("poison", "undef"):
             return [None] * n
-        out: list[int | None] = []
-        for item in _split_top(body[1:-1]):
-            tok = item.split()[-1]
-            out.append(None if tok in ("poison", "undef") else int(tok))
-        return out
+        toks = [item.split()[-1] for item in _split_top(body[1:-1])]
+        return [None if tok in ("poison", "undef") else int(tok) for tok in toks]
 
     def gep(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
         m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", self.cur_text)
@@ -1501,28 +1422,36 @@ class _FunctionImporter:
             raise self.fail("cannot read the GEP's source type")
         t, _ = self.mod.types.read(self.cur_text, m.end())
         base = self.pointer(ops[0])
+        self.env[inst] = self.offset_pointer(base, *self.gep_offset(t, ops[1:], "GEP index into a scalar"))
+
+    def gep_offset(self, t: _LType, indices: Sequence[llvm.ValueRef | int], scalar_error: str
+                   ) -> tuple[list[tuple[llvm.ValueRef, int]], int]:  # fmt: skip
+        """The offset of GEP indices into source type `t`: (value * scale bytes terms,
+        constant bytes)."""
         terms: list[tuple[llvm.ValueRef, int]] = []
         byte = 0
         cur = t
-        for i, idx in enumerate(ops[1:]):
-            if self.ltype(idx.type).kind == "vector":
+        for i, idx in enumerate(indices):
+            if not isinstance(idx, int) and self.ltype(idx.type).kind == "vector":
                 raise self.fail("vector GEPs are not supported")
             if i > 0:
                 if cur.kind in ("array", "vector"):
                     cur = cur.elems[0]
                 elif cur.kind == "struct":
-                    f = self.int_value(idx, 32)
+                    f = idx if isinstance(idx, int) else self.int_value(idx, 32)
                     byte += _struct_offset(cur, f)
                     cur = cur.elems[f]
                     continue
                 else:
-                    raise self.fail("GEP index into a scalar")
+                    raise self.fail(scalar_error)
             size = _size_align(cur)[0]
-            if idx.is_constant:
+            if isinstance(idx, int):
+                byte += idx * size
+            elif idx.is_constant:
                 byte += self.int_value(idx, self.ltype(idx.type).width) * size
             else:
                 terms.append((idx, size))
-        self.env[inst] = self.offset_pointer(base, terms, byte)
+        return terms, byte
 
     def load(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         p = self.pointer(ops[0])
@@ -1530,25 +1459,22 @@ class _FunctionImporter:
             self.dispatch_load(inst, p, rt, name)
             return
         if rt.kind == "vector":
-            lanes = []
-            for i in range(rt.count):
-                mem, idx = self.lane_address(p, i)
-                lanes.append(self.emit(memref.LoadOp.get(mem, [idx]), f"{name}.l{i}" if name else None).results[0])
-            self.env[inst] = lanes
-            return
-        if rt.kind == "ptr":
+            self.env[inst] = [self.load_lane(p, i, f"{name}.l{i}" if name else None) for i in range(rt.count)]
+        elif rt.kind == "ptr":
             raise self.fail("loading a pointer from memory is not supported")
-        mem, idx = self.address(p)
-        self.bind(inst, self.emit(memref.LoadOp.get(mem, [idx]), name).results[0])
+        else:
+            self.bind(inst, self.load_lane(p, 0, name))
+
+    def load_lane(self, p: _Ptr, lane: int, name: str | None) -> SSAValue:
+        mem, idx = self.address(p, lane)
+        return self.emit(memref.LoadOp.get(mem, [idx]), name).results[0]
 
     def dispatch_load(self, inst: llvm.ValueRef, p: _Ptr, rt: _LType, name: str | None) -> None:
         table = _IMPLICITARG if p.root.kind == "implicitarg" else _DISPATCH
         got = table.get(p.const)
         if got is None or rt.kind != "int":
-            raise self.fail(
-                f"unsupported load of {_type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind.replace('implicitarg', 'implicitarg')}.ptr"
-            )
-        self.bind(inst, self.workitem(got[0], got[1], self.scalar_type_lt(rt), name))
+            raise self.fail(f"unsupported load of {_type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind}.ptr")
+        self.workitem(inst, got[0], got[1], rt, name)
 
     def store(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
         p = self.pointer(ops[1])
@@ -1556,7 +1482,7 @@ class _FunctionImporter:
         if vt.kind == "vector":
             lanes = self.lanes(ops[0])
             for i, lane in enumerate(lanes):
-                mem, idx = self.lane_address(p, i)
+                mem, idx = self.address(p, i)
                 self.emit(memref.StoreOp.get(lane, mem, [idx]))
             return
         if vt.kind == "ptr":
@@ -1603,7 +1529,7 @@ class _FunctionImporter:
         base = _demangle_ocl(cname)
         if base in _OCL_WORKITEM:
             dim = self.dimension(args[0])
-            self.bind(inst, self.workitem(_OCL_WORKITEM[base], dim, self.scalar_type_lt(rt), name))
+            self.workitem(inst, _OCL_WORKITEM[base], dim, rt, name)
             return
         if base in _OCL_MATH and self.ocl_math(inst, cname, base, args, rt, name):
             return
@@ -1625,23 +1551,20 @@ class _FunctionImporter:
         if not code or rt.kind not in ("int", "float") or code[0] not in "ilscjmthfd":
             return False
         vals = [self.value(a) for a in args]
-        unsigned = code[0] in "jmth"
+        # the `_INTRINSIC_OPS` entry of the builtin
         if base in ("min", "max", "fmin", "fmax"):
             if rt.kind == "float":
-                cls: Any = arith.MinnumfOp if base.endswith("min") else arith.MaxnumfOp
-            elif base == "min":
-                cls = arith.MinUIOp if unsigned else arith.MinSIOp
+                key = base[-3:] + "num"
             else:
-                cls = arith.MaxUIOp if unsigned else arith.MaxSIOp
-            self.bind(inst, self.emit(cls(vals[0], vals[1]), name).results[0])
-        elif base == "abs" and rt.kind == "int":
-            self.bind(inst, self.emit(math.AbsIOp(vals[0]), name).results[0])
+                key = ("u" if code[0] in "jmth" else "s") + ("min" if base == "min" else "max")
+        elif base == "abs" and rt.kind == "int" or base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
+            key = base
         elif base in ("mad", "fma") and rt.kind == "float":
-            self.bind(inst, self.emit(math.FmaOp(vals[0], vals[1], vals[2]), name).results[0])
-        elif base in _FLOAT_INTRINSIC_UN and rt.kind == "float":
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[base](vals[0]), name).results[0])
+            key = "fma"
         else:
             return False
+        cls, arity = _INTRINSIC_OPS[key]
+        self.bind(inst, self.emit(cls(*vals[:arity]), name).results[0])
         return True
 
     def dimension(self, v: llvm.ValueRef) -> str:
@@ -1652,14 +1575,15 @@ class _FunctionImporter:
             raise self.fail(f"work-item dimension {d} is not 0, 1 or 2")
         return "xyz"[d]  # pyright: ignore[reportArgumentType]
 
-    def workitem(self, what: str, dim: str, typ: Attribute, name: str | None) -> SSAValue:
+    def workitem(self, inst: llvm.ValueRef, what: str, dim: str, rt: _LType, name: str | None) -> None:
+        """`inst` = the launch value `what` along `dim`, cast from `index` to its type."""
         if what == "global_size":
             a = self.emit(gpu.BlockDimOp(dim)).results[0]
             b = self.emit(gpu.GridDimOp(dim)).results[0]
             v = self.emit(arith.MuliOp(a, b)).results[0]
         else:
             v = self.emit(_GPU_OPS[what](dim)).results[0]
-        return self.emit(arith.IndexCastOp(v, typ), name).results[0]
+        self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
 
     def intrinsic(self, inst: llvm.ValueRef, cname: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         parts = cname.split(".")
@@ -1672,19 +1596,9 @@ class _FunctionImporter:
             return
         if rt.kind == "vector":
             raise self.fail(f"vector intrinsic @{cname} is not supported")
-        if fam in _INT_INTRINSIC_BIN:
-            self.bind(inst, self.emit(_INT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
-        elif fam in _FLOAT_INTRINSIC_BIN:
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_BIN[fam](self.value(args[0]), self.value(args[1])), name).results[0])
-        elif fam in _FLOAT_INTRINSIC_UN:
-            self.bind(inst, self.emit(_FLOAT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
-        elif fam in _INT_INTRINSIC_UN:
-            self.bind(inst, self.emit(_INT_INTRINSIC_UN[fam](self.value(args[0])), name).results[0])
-        elif fam == "abs":
-            self.bind(inst, self.emit(math.AbsIOp(self.value(args[0])), name).results[0])
-        elif fam in ("fma", "fmuladd"):
-            a, b, c = (self.value(x) for x in args)
-            self.bind(inst, self.emit(math.FmaOp(a, b, c), name).results[0])
+        if fam in _INTRINSIC_OPS:
+            cls, arity = _INTRINSIC_OPS[fam]
+            self.bind(inst, self.emit(cls(*(self.value(x) for x in args[:arity])), name).results[0])
         elif fam in ("fshl", "fshr"):
             self.funnel_shift(inst, fam, args, rt, name)
         elif fam == "usub" and parts[2] == "sat":
@@ -1728,7 +1642,7 @@ class _FunctionImporter:
         m = re.fullmatch(r"(workitem|workgroup)\.id\.([xyz])", what)
         if m:
             op = "thread_id" if m.group(1) == "workitem" else "block_id"
-            self.bind(inst, self.workitem(op, m.group(2), self.scalar_type_lt(rt), name))
+            self.workitem(inst, op, m.group(2), rt, name)
         elif what in ("s.barrier", "s.barrier.signal", "s.barrier.wait", "wave.barrier"):
             if what != "s.barrier.wait":
                 self.emit(gpu.BarrierOp())
@@ -1740,8 +1654,7 @@ class _FunctionImporter:
                 raise self.fail(f"llvm.amdgcn.readfirstlane of {x.type} (only i32 is supported)")
             self.bind(inst, self.emit(simd.ReadFirstLaneOp(x), name).results[0])
         elif what == "mbcnt.lo" and self.is_all_ones(args[0]) and args[1].is_constant and args[1].get_constant_value() == 0:
-            v = self.emit(gpu.LaneIdOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+            self.workitem(inst, "lane_id", "x", rt, name)
         elif what == "mbcnt.hi" and self.is_all_ones(args[0]):
             # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
             x = self.value(args[1])
@@ -1754,15 +1667,9 @@ class _FunctionImporter:
         return v.value_kind.name == "constant_int" and self.int_value(v, 32) == -1
 
     def nvvm(self, inst: llvm.ValueRef, cname: str, parts: list[str], rt: _LType, name: str | None) -> None:
-        m = re.fullmatch(r"llvm\.nvvm\.read\.ptx\.sreg\.(tid|ctaid|ntid|nctaid)\.([xyz])", cname)
+        m = re.fullmatch(r"llvm\.nvvm\.read\.ptx\.sreg\.(?:(tid|ctaid|ntid|nctaid)\.([xyz])|laneid|warpsize)", cname)
         if m:
-            self.bind(inst, self.workitem(_NVVM_SREG[m.group(1)], m.group(2), self.scalar_type_lt(rt), name))
-        elif cname == "llvm.nvvm.read.ptx.sreg.laneid":
-            v = self.emit(gpu.LaneIdOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
-        elif cname == "llvm.nvvm.read.ptx.sreg.warpsize":
-            v = self.emit(gpu.SubgroupSizeOp()).results[0]
-            self.bind(inst, self.emit(arith.IndexCastOp(v, self.scalar_type_lt(rt)), name).results[0])
+            self.workitem(inst, _NVVM_SREG[m.group(1) or parts[-1]], m.group(2) or "x", rt, name)
         elif cname in ("llvm.nvvm.barrier0", "llvm.nvvm.barrier.sync") or cname.startswith("llvm.nvvm.barrier.cta.sync"):
             self.emit(gpu.BarrierOp())
         else:
@@ -1812,15 +1719,8 @@ class _FunctionImporter:
 
     def edge_args(self, pred: llvm.ValueRef, succ: llvm.ValueRef) -> list[SSAValue]:
         out: list[SSAValue] = []
-        pname = pred
-        for phi, args in self.block_params[succ]:
-            incoming = self.incoming(phi)
-            vals = self.ops(phi)
-            found = None
-            for blk, val in zip(incoming, vals, strict=True):
-                if blk == pname:
-                    found = val
-                    break
+        for phi, _ in self.block_params[succ]:
+            found = next((v for blk, v in zip(self.incoming(phi), self.ops(phi), strict=True) if blk == pred), None)
             if found is None:
                 raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
             lt = self.lt(phi)
@@ -1830,7 +1730,6 @@ class _FunctionImporter:
                 out.extend(self.lanes(found))
             else:
                 out.append(self.value(found))
-            assert len(args) >= 1
         return out
 
 
@@ -1885,12 +1784,6 @@ def _rpo(entry: Any, succs: dict[Any, list[Any]]) -> list[Any]:
     return post
 
 
-def _array_of_dicts(dicts: Sequence[dict[str, Attribute]]) -> Any:
-    from xdsl.dialects.builtin import ArrayAttr
-
-    return ArrayAttr([DictionaryAttr(d) for d in dicts])
-
-
 # --------------------------------------------------------------------------- module
 
 
@@ -1922,16 +1815,10 @@ class _ModuleImporter:
 
     def global_var(self, name: str) -> llvm.ValueRef:
         # ModuleRef.get_global_variable does not find internal globals.
-        if not hasattr(self, "_globals") or self._globals_of is not self.module:
-            self._globals = {g.name: g for g in self.module.global_variables}
-            self._globals_of = self.module
-        g = self._globals.get(name)
+        g = next((g for g in self.module.global_variables if g.name == name), None)
         if g is None:
             raise LLVMImportError(f"unknown global @{name}")
         return g
-
-    def func_name(self, name: str) -> str:
-        return name
 
     def global_root(self, fi: _FunctionImporter, g: llvm.ValueRef) -> _Root:
         lt = self.types.from_ref(g.global_value_type)
@@ -1939,15 +1826,14 @@ class _ModuleImporter:
         if flat is None:
             raise fi.fail(f"global @{g.name} of type '{_type_text(lt)}': only arrays of one scalar type are supported")
         elem, count = flat
-        space = int(re.search(r"addrspace\((\d+)\)", str(g.type)).group(1)) if "addrspace" in str(g.type) else 0  # pyright: ignore[reportOptionalMemberAccess]
+        space = self.types.from_ref(g.type).width  # a pointer type's address space
         root = _Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
-        mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=_workgroup_space() if space == 3 else NoneAttr())
+        mtype = MemRefType(_xdsl_scalar(elem), [count], memory_space=gpu.WORKGROUP if space == 3 else NoneAttr())
         if space == 3:
             entry = fi.blocks[list(fi.fn.blocks)[0]]
             arg = entry.insert_arg(mtype, len(entry.args))
             arg.name_hint = _hint(g.name)
             root.value = arg
-            fi.extra_args.append(root)
             return root
         sym = self.global_syms.get(g.name)
         if sym is None:
@@ -1970,26 +1856,17 @@ class _ModuleImporter:
         rest = text[pos:].strip()
         rest = _split_top(rest)[0] if rest else ""
         typ = _xdsl_scalar(elem)
-        mtype = MemRefType(typ, [n])
-        if rest in ("undef", "poison", "zeroinitializer", ""):
-            if rest in ("undef", "poison", ""):
-                return UnitAttr()
+        if rest in ("undef", "poison", ""):
+            return UnitAttr()
+        if rest == "zeroinitializer":
             vals: list[Any] = [0.0 if elem.kind == "float" else 0] * n
         else:
             vals = []
 
             def walk(s: str) -> None:
                 s = s.strip()
-                if s.startswith("c\""):
-                    raw = s[2:-1]
-                    i = 0
-                    while i < len(raw):
-                        if raw[i] == "\\":
-                            vals.append(int(raw[i + 1 : i + 3], 16))
-                            i += 3
-                        else:
-                            vals.append(ord(raw[i]))
-                            i += 1
+                if s.startswith("c\""):  # bytes, `\XX` escaped
+                    vals.extend(int(h, 16) if h else ord(c) for h, c in re.findall(r"\\(..)|(.)", s[2:-1], re.S))
                     return
                 if s.startswith(("[", "<", "{")):
                     for item in _split_top(s[1:-1].strip("<>{} ")):
@@ -2006,9 +1883,6 @@ class _ModuleImporter:
                 raise fi.fail(f"unsupported initializer of @{g.name}") from None
             if len(vals) != n:
                 raise fi.fail(f"unsupported initializer of @{g.name}")
-        from xdsl.dialects.builtin import TensorType
-
-        del mtype
         return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)  # pyright: ignore
 
 
@@ -2031,16 +1905,17 @@ def _roots(mod: _ModuleImporter, entry: str | None) -> tuple[list[str], Callable
     else:
         roots = [f for f in defined if is_kernel(f)]
         if not roots:
-            called = {
-                o.name
-                for f in defined
-                for b in f.blocks
-                for i in b.instructions
-                if i.opcode == "call"
-                for o in list(i.operands)[-1:]
-            }
+            called = {c.name for f in defined for c in _callees(f)}
             roots = [f for f in defined if f.name not in called]
     return [f.name for f in roots], is_kernel
+
+
+def _callees(f: llvm.ValueRef) -> Iterator[llvm.ValueRef]:
+    """The called operand of each `call` in `f`."""
+    for b in f.blocks:
+        for i in b.instructions:
+            if i.opcode == "call":
+                yield list(i.operands)[-1]
 
 
 def inlined_module_text(text: str, entry: str | None = None) -> str:
@@ -2069,11 +1944,10 @@ def import_llvm(
     funcs: list[Operation] = []
     for name in root_names:
         f = mod.module.get_function(name)
-        text_of = None if name in changed else mod.fn_text.get(name)
+        text_of = mod.fn_text.get(name)
+        if text_of is not None and name in changed:  # the file's body is not the inlined one
+            text_of = _FnText(text_of.offset, text_of.header, [])
         fi = _FunctionImporter(mod, f, text_of, is_kernel(f))
-        if text_of is None and name in mod.fn_text:
-            fi.cur_offset = mod.fn_text[name].offset
-            fi.text = _FnText(mod.fn_text[name].offset, mod.fn_text[name].header, [])
         try:
             funcs.append(fi.run())
         except ValueError as e:
@@ -2091,15 +1965,11 @@ def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[
     others = defined - set(roots)
     if not any(re.search(r"\bcall\b[^\n]*@" + re.escape(name) + r"\(", text) for name in others):
         return module, set()
-    calls_defined: set[str] = set()
-    for name in roots:
-        f = module.get_function(name)
-        for b in f.blocks:
-            for i in b.instructions:
-                if i.opcode == "call":
-                    callee = list(i.operands)[-1]
-                    if callee.value_kind.name == "function" and callee.name in defined:
-                        calls_defined.add(name)
+    calls_defined = {
+        name
+        for name in roots
+        if any(c.value_kind.name == "function" and c.name in defined for c in _callees(module.get_function(name)))
+    }
     if not calls_defined:
         return module, set()
     stripped = re.sub(
