@@ -64,14 +64,11 @@ def run_cli(tool: str, body: Callable[[], None]) -> None:
         sys.stdout.flush()
     except BrokenPipeError:
         quiet_broken_pipe()
-    except UserError as e:
+    except (UserError, ValueError) as e:
         print(f"{tool}: error: {e}", file=sys.stderr)
         sys.exit(1)
     except FileNotFoundError as e:
         print(f"{tool}: error: cannot open '{e.filename}': {e.strerror}", file=sys.stderr)
-        sys.exit(1)
-    except ValueError as e:
-        print(f"{tool}: error: {e}", file=sys.stderr)
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)

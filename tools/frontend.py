@@ -9,6 +9,9 @@ through this module so every error names its place in the file.
 from __future__ import annotations
 
 import bisect
+import dataclasses
+import functools
+import itertools
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -73,13 +76,8 @@ class SourceMap:
     _line_starts: list[int] = field(default_factory=list[int])
 
     def __post_init__(self) -> None:
-        starts = [0]
-        find = self.text.find
-        pos = find("\n")
-        while pos != -1:
-            starts.append(pos + 1)
-            pos = find("\n", pos + 1)
-        self._line_starts = starts
+        lines = self.text.split("\n")[:-1]  # every line that a newline ends
+        self._line_starts = list(itertools.accumulate((len(x) + 1 for x in lines), initial=0))
 
     def line_col(self, pos: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._line_starts, pos) - 1
@@ -177,10 +175,6 @@ def format_error(err: SourceError, source: SourceMap | None) -> str:
     return text
 
 
-def parse_error_to_source_error(e: ParseError) -> SourceError:
-    return SourceError(e.msg, pos=str(e.span.get_location()))
-
-
 def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> ModuleOp:
     """Parse `source.text` - MLIR, or LLVM IR when `fmt` is "ll" (default: from the
     file name's extension) - then verify (with dominance).  Raises SourceError."""
@@ -188,14 +182,13 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
         fmt = "ll" if source.name.endswith(".ll") else "mlir"
     if fmt == "ll":
         return import_ll(source)
-    text, line_offset = source.text, source.line_offset
-    parser = LocatingParser(ctx, text, source)
+    parser = LocatingParser(ctx, source.text, source)
     try:
         module = parser.parse_module()
     except ParseError as e:
         e = _relocate(parser, e)
-        e.span = _with_offset(e, line_offset)
-        raise parse_error_to_source_error(e) from None
+        span = dataclasses.replace(e.span, line_offset=source.line_offset)
+        raise SourceError(e.msg, pos=str(span.get_location())) from None
     verify_module(module)
     return module
 
@@ -232,12 +225,6 @@ def _relocate(parser: LocatingParser, e: ParseError) -> ParseError:
     if at_eof and ("block definition" in e.msg or "Expected '}'" in e.msg):
         return ParseError(e.span, "unexpected end of input: missing '}' to close a region")
     return e
-
-
-def _with_offset(e: ParseError, line_offset: int):
-    import dataclasses
-
-    return dataclasses.replace(e.span, line_offset=line_offset)
 
 
 # --------------------------------------------------------------------------- verify
@@ -305,21 +292,17 @@ def _verify_op(op: Operation) -> None:
 def check_dominance(root: Operation) -> None:
     """Every use is dominated by its definition (MLIR's rule for SSACFG regions;
     graph regions such as builtin.module's are exempt)."""
-    trees: dict[Region, tuple[CFG, DomTree[Block]]] = {}
-    order: dict[Block, dict[Operation, int]] = {}
 
-    def tree(region: Region) -> tuple[CFG, DomTree[Block]]:
-        t = trees.get(region)
-        if t is None:
-            cfg = CFG(region)
-            t = trees[region] = (cfg, dominator_tree(cfg))
-        return t
+    @functools.cache
+    def tree(region: Region) -> DomTree[Block]:
+        return dominator_tree(CFG(region))
+
+    @functools.cache
+    def order(block: Block) -> dict[Operation, int]:
+        return {o: i for i, o in enumerate(block.ops)}
 
     def index_in(block: Block, op: Operation) -> int:
-        idx = order.get(block)
-        if idx is None:
-            idx = order[block] = {o: i for i, o in enumerate(block.ops)}
-        return idx[op]
+        return order(block)[op]
 
     for op in root.walk():
         for operand in op.operands:
@@ -357,7 +340,7 @@ def _dominates(value: SSAValue, user: Operation, tree, index_in) -> bool:  # typ
     use_block = cur.parent_block()
     assert use_block is not None
     parent = region.parent if region is not None else None
-    if parent is not None and _is_graph_region(parent):
+    if isinstance(parent, ModuleOp):  # a graph region
         return True
     if use_block is def_block:
         if def_op is None:
@@ -366,11 +349,8 @@ def _dominates(value: SSAValue, user: Operation, tree, index_in) -> bool:  # typ
             return False
         return index_in(def_block, def_op) < index_in(def_block, cur)
     assert region is not None
-    _, dom = tree(region)
+    dom = tree(region)
     if not dom.contains(use_block):
         return True  # unreachable code: MLIR accepts any use there
     return dom.dominates(def_block, use_block)
 
-
-def _is_graph_region(op: Operation) -> bool:
-    return isinstance(op, ModuleOp)

@@ -54,8 +54,7 @@ class KernelGen:
         self.budget = budget  # statements left (keeps kernels small)
         self.n = 0
         self.blocks: list[_Block] = []
-        self.cur = self._block([])
-        entry = self.cur
+        self.cur = entry = self.new_block()
         entry.lines += [
             "%tid = simd.thread_id : i32",
             "%lane = simd.lane_id : i32",
@@ -82,16 +81,16 @@ class KernelGen:
         self.n += 1
         return f"%{prefix}{self.n}"
 
-    def _block(self, args: list[str]) -> _Block:
-        b = _Block(f"^bb{len(self.blocks)}", args)
+    def new_block(self, nargs: int = 0) -> _Block:
+        b = _Block(f"^bb{len(self.blocks)}", [self.fresh("a") for _ in range(nargs)])
         self.blocks.append(b)
         return b
 
-    def new_block(self, nargs: int = 0) -> _Block:
-        return self._block([self.fresh("a") for _ in range(nargs)])
-
     def emit(self, line: str) -> None:
         self.cur.lines.append(line)
+
+    def cond_br(self, cond: str, yes: str, no: str) -> None:
+        self.cur.term = f"cf.cond_br {cond}, {yes}, {no}"
 
     def pick(self, scope: list[str]) -> str:
         return self.rng.choice(scope)
@@ -205,7 +204,7 @@ class KernelGen:
         nargs = self.rng.randint(0, 2)
         then_b, else_b = self.new_block(), self.new_block()
         join = self.new_block(nargs)
-        self.cur.term = f"cf.cond_br {c}, {then_b.label}, {else_b.label}"
+        self.cond_br(c, then_b.label, else_b.label)
         for arm in (then_b, else_b):
             self.cur = arm
             if arm is then_b and self.rng.random() < 0.3:
@@ -217,7 +216,7 @@ class KernelGen:
                     if self.rng.random() < 0.6
                     else else_b.label
                 )
-                self.cur.term = f"cf.cond_br {early}, {to}, {rest.label}"
+                self.cond_br(early, to, rest.label)
                 self.cur = rest
             inner = self.seq(scope, depth + 1, self.rng.randint(0, 3))
             self.cur.term = "cf.br " + self.target(
@@ -265,9 +264,7 @@ class KernelGen:
             self.rng.choice([hv, acc, "%c1", i]),
             self.rng.choice(["%c0", acc, hv]),
         ]
-        self.cur.term = f"cf.cond_br {more}, {body.label}, " + self.target(
-            exit_b, exit_vals
-        )
+        self.cond_br(more, body.label, self.target(exit_b, exit_vals))
         self.cur = body
         inner_scope = [*scope, i, acc, hv]
         inner = self.seq(inner_scope, depth + 1, self.rng.randint(1, 3))
@@ -279,9 +276,7 @@ class KernelGen:
             brk = self.cond(inner)
             latch = self.new_block()
             vals = [self.rng.choice([nxt, "%c3", hv]), self.rng.choice(["%c0", acc])]
-            self.cur.term = (
-                f"cf.cond_br {brk}, " + self.target(exit_b, vals) + f", {latch.label}"
-            )
+            self.cond_br(brk, self.target(exit_b, vals), latch.label)
             self.cur = latch
         self.cur.term = "cf.br " + self.target(header, [inc, nxt])
         self.cur = exit_b
@@ -293,12 +288,7 @@ class KernelGen:
         a, b = self.new_block(2), self.new_block(2)
         exit_b = self.new_block(1)
         x0 = self.pick(scope)
-        self.cur.term = (
-            f"cf.cond_br {c}, "
-            + self.target(a, ["%c0", x0])
-            + ", "
-            + self.target(b, ["%c0", x0])
-        )
+        self.cond_br(c, self.target(a, ["%c0", x0]), self.target(b, ["%c0", x0]))
         for blk, other in ((a, b), (b, a)):
             self.cur = blk
             k, x = blk.args
@@ -308,11 +298,9 @@ class KernelGen:
             self.emit(f"{y} = arith.addi {x}, {self.pick([*scope, k])} : i32")
             more = self.fresh("p")
             self.emit(f"{more} = arith.cmpi slt, {k1}, %c3 : i32")
-            self.cur.term = (
-                f"cf.cond_br {more}, "
-                + self.target(other, [k1, y])
-                + ", "
-                + self.target(exit_b, [self.rng.choice([y, x, "%c1"])])
+            exit_val = self.rng.choice([y, x, "%c1"])
+            self.cond_br(
+                more, self.target(other, [k1, y]), self.target(exit_b, [exit_val])
             )
         self.cur = exit_b
         return [*scope, *exit_b.args]

@@ -23,9 +23,11 @@ divergent vectors.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import json
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,6 +89,21 @@ class Generator:
         self.emit(f"{c} = arith.constant {k} : i32")
         return c
 
+    def splat(self, scalar: str, prefix: str = "v") -> str:
+        """A fresh vector with `scalar` in every lane (`simd.s2vb`)."""
+        r = self.fresh(prefix)
+        self.emit(f"{r} = simd.s2vb {scalar} : {self.vt}")
+        return r
+
+    @contextlib.contextmanager
+    def nested(self) -> Iterator[None]:
+        """A region one level deeper; the vectors defined in it are not visible after it."""
+        outer, mark = self.indent, len(self.vectors)
+        self.indent += "  "
+        yield
+        del self.vectors[mark:]
+        self.indent = outer
+
     # -- picking operands ---------------------------------------------------------------
     def usable(self, key: Key) -> list[Value]:
         return [v for v in self.vectors if v.key is None or v.key == key]
@@ -111,10 +128,7 @@ class Generator:
 
     # -- sources ------------------------------------------------------------------------
     def broadcast(self) -> Value:
-        r = self.fresh()
-        s = self.rng.choice(self.scalars)
-        self.emit(f"{r} = simd.s2vb {s} : {self.vt}")
-        return self.add(r)
+        return self.add(self.splat(self.rng.choice(self.scalars)))
 
     def s2v(self) -> Value:
         r = self.fresh()
@@ -139,17 +153,13 @@ class Generator:
             self.emit(f"{lanes} = simd.s2v {', '.join(elems)} : {self.vt}")
             if self.rng.random() < 0.5:
                 return lanes
-            zero = self.const(0)
-            z = self.fresh("a")
-            self.emit(f"{z} = simd.s2vb {zero} : {self.vt}")
+            z = self.splat(self.const(0), "a")
             self.emit(f"{r} = simd.vadd {lanes}, {z} : {self.vt}")
         elif kind == "strided" and 2 * self.width <= MEM:
             elems = [self.const(2 * i) for i in range(self.width)]
             self.emit(f"{r} = simd.s2v {', '.join(elems)} : {self.vt}")
         else:
-            top = self.const(MEM - 1)
-            t = self.fresh("a")
-            self.emit(f"{t} = simd.s2vb {top} : {self.vt}")
+            t = self.splat(self.const(MEM - 1), "a")
             self.emit(f"{r} = simd.vand {self.pick(key).name}, {t}{self.mask_spec(key)} : {self.vt}")
         return r
 
@@ -172,15 +182,13 @@ class Generator:
         r = self.fresh()
         spec = self.mask_spec(key)
         if op == "vshl":
-            three = self.const(3)
-            t, amt = self.fresh(), self.fresh()
-            self.emit(f"{t} = simd.s2vb {three} : {self.vt}")
+            t = self.splat(self.const(3))
+            amt = self.fresh()
             self.emit(f"{amt} = simd.vand {b.name}, {t}{spec} : {self.vt}")
             self.emit(f"{r} = simd.vshl {a.name}, {amt}{spec} : {self.vt}")
         elif op == "vdiv":  # x | 1 is odd, never zero
-            one = self.const(1)
-            t, d = self.fresh(), self.fresh()
-            self.emit(f"{t} = simd.s2vb {one} : {self.vt}")
+            t = self.splat(self.const(1))
+            d = self.fresh()
             self.emit(f"{d} = simd.vor {b.name}, {t}{spec} : {self.vt}")
             self.emit(f"{r} = simd.vdiv {a.name}, {d}{spec} : {self.vt}")
         elif op == "vdiv_guarded" and key is not None:
@@ -188,9 +196,8 @@ class Generator:
             # lanes see a nonzero divisor: `d != 0` is part of the mask.
             s = self.rng.choice(self.scalars)
             zero = self.const(0)
-            d, z, nz, both = self.fresh(), self.fresh(), self.fresh("p"), self.fresh("p")
-            self.emit(f"{d} = simd.s2vb {s} : {self.vt}")
-            self.emit(f"{z} = simd.s2vb {zero} : {self.vt}")
+            d, z = self.splat(s), self.splat(zero)
+            nz, both = self.fresh("p"), self.fresh("p")
             self.emit(f"{nz} = simd.vcmp ne, {d}, {z} : {self.vt}")
             m, neg = key
             base = m
@@ -255,18 +262,12 @@ class Generator:
         self.emit(f"{b} = simd.{self.rng.choice(['any', 'all'])} {p} : {self.mt}")
         r = self.fresh()
         self.emit(f"{r} = scf.if {b} -> ({self.vt}) {{")
-        outer = self.indent
-        self.indent += "  "
-        mark = len(self.vectors)
-        x = self.chain(None, self.rng.randint(1, 2))
-        self.emit(f"scf.yield {x.name} : {self.vt}")
-        self.indent = outer
+        with self.nested():
+            x = self.chain(None, self.rng.randint(1, 2))
+            self.emit(f"scf.yield {x.name} : {self.vt}")
         self.emit("} else {")
-        self.indent += "  "
-        del self.vectors[mark:]
-        y = self.pick()
-        self.emit(f"scf.yield {y.name} : {self.vt}")
-        self.indent = outer
+        with self.nested():
+            self.emit(f"scf.yield {self.pick().name} : {self.vt}")
         self.emit("}")
         self.add(r)
 
@@ -281,17 +282,13 @@ class Generator:
         self.emit(
             f"{r} = scf.for {iv} = {lb} to {ub} step {st} iter_args({acc} = {init.name}) -> ({self.vt}) {{"
         )
-        outer = self.indent
-        self.indent += "  "
-        mark = len(self.vectors)
-        self.add(acc)
-        step = self.pick()
-        nxt = self.fresh()
-        op = self.rng.choice(["vadd", "vxor", "vmax", "vsub"])
-        self.emit(f"{nxt} = simd.{op} {acc}, {step.name} : {self.vt}")
-        self.emit(f"scf.yield {nxt} : {self.vt}")
-        del self.vectors[mark:]
-        self.indent = outer
+        with self.nested():
+            self.add(acc)
+            step = self.pick()
+            nxt = self.fresh()
+            op = self.rng.choice(["vadd", "vxor", "vmax", "vsub"])
+            self.emit(f"{nxt} = simd.{op} {acc}, {step.name} : {self.vt}")
+            self.emit(f"scf.yield {nxt} : {self.vt}")
         self.emit("}")
         self.add(r)
 
@@ -309,18 +306,14 @@ class Generator:
         self.emit(f"  scf.condition({go}) {a}, {k} : {vt}, i32")
         self.emit("} do {")
         self.emit(f"^bb0({a2}: {vt}, {k2}: i32):")
-        outer = self.indent
-        self.indent += "  "
-        mark = len(self.vectors)
-        self.add(a2)
-        step = self.pick()
-        nxt, k3 = self.fresh(), self.fresh("k")
-        op = self.rng.choice(["vadd", "vxor", "vmin", "vsub"])
-        self.emit(f"{nxt} = simd.{op} {a2}, {step.name} : {vt}")
-        self.emit(f"{k3} = arith.addi {k2}, {one} : i32")
-        self.emit(f"scf.yield {nxt}, {k3} : {vt}, i32")
-        del self.vectors[mark:]
-        self.indent = outer
+        with self.nested():
+            self.add(a2)
+            step = self.pick()
+            nxt, k3 = self.fresh(), self.fresh("k")
+            op = self.rng.choice(["vadd", "vxor", "vmin", "vsub"])
+            self.emit(f"{nxt} = simd.{op} {a2}, {step.name} : {vt}")
+            self.emit(f"{k3} = arith.addi {k2}, {one} : i32")
+            self.emit(f"scf.yield {nxt}, {k3} : {vt}, i32")
         self.emit("}")
         self.add(f"{r}#0")
 
@@ -328,11 +321,10 @@ class Generator:
         key = self.random_key()
         v = self.pick(key)
         if self.rng.random() < 0.5:
-            base = self.const(self.rng.randrange(MEM - self.width + 1))
-            self.emit(f"simd.vstore {v.name}, %out[{base}]{self.mask_spec(key)} : memref<?xi32>, {self.vt}")
+            op, where = "vstore", self.const(self.rng.randrange(MEM - self.width + 1))
         else:
-            addr = self.address(key)
-            self.emit(f"simd.scatter {v.name}, %out[{addr}]{self.mask_spec(key)} : memref<?xi32>, {self.vt}")
+            op, where = "scatter", self.address(key)
+        self.emit(f"simd.{op} {v.name}, %out[{where}]{self.mask_spec(key)} : memref<?xi32>, {self.vt}")
 
     # -- whole program ------------------------------------------------------------------
     def program(self, size: int) -> str:
