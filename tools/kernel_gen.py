@@ -229,11 +229,9 @@ class KernelGen:
         r = self.fresh("r")
         self.emit(f"{r} = arith.andi {self.pick(scope)}, %c3 : i32")
         if self.rng.random() < 0.5:
-            d = self.fresh("d")
-            self.emit(
-                f"{d} = arith.andi {self.rng.choice(['%tid', '%lane'])}, %c3 : i32"
-            )
-            r = d
+            r = self.fresh("d")
+            src = self.rng.choice(["%tid", "%lane"])
+            self.emit(f"{r} = arith.andi {src}, %c3 : i32")
         join = self.new_block(1)
         arms = [self.new_block() for _ in range(3)]
         self.cur.term = (
@@ -343,11 +341,7 @@ def random_kernel(
 def kernel_args(seed: int, threads: int) -> list[object]:
     """Arguments for `simd-run --args`: %n, %m (64 values), %out (one per thread)."""
     rng = random.Random(seed * 7919 + 1)
-    return [
-        rng.randint(-3, 6),
-        [rng.randint(-8, 8) for _ in range(64)],
-        [0] * threads,
-    ]
+    return [rng.randint(-3, 6), [rng.randint(-8, 8) for _ in range(64)], [0] * threads]
 
 
 def giant_irreducible_kernel(ops: int, seed: int = 0) -> str:

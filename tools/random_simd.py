@@ -105,11 +105,9 @@ class Generator:
         self.indent = outer
 
     # -- picking operands ---------------------------------------------------------------
-    def usable(self, key: Key) -> list[Value]:
-        return [v for v in self.vectors if v.key is None or v.key == key]
-
     def pick(self, key: Key = None) -> Value:
-        return self.rng.choice(self.usable(key))
+        """A vector whose lanes are defined wherever `key` says lanes are read."""
+        return self.rng.choice([v for v in self.vectors if v.key is None or v.key == key])
 
     def add(self, name: str, key: Key = None) -> Value:
         v = Value(name, key)
@@ -364,13 +362,8 @@ def random_program(seed: int, width: int = 4, size: int = 12) -> tuple[str, list
     """(program text, simd-run arguments) for `seed`."""
     rng = random.Random(seed)
     text = Generator(rng, width).program(size)
-    args: list[object] = [
-        [rng.randint(-6, 6) for _ in range(MEM)],
-        [0] * MEM,
-        rng.randint(-3, 3),
-        rng.randint(-3, 3),
-        rng.randint(-3, 3),
-    ]
+    args: list[object] = [[rng.randint(-6, 6) for _ in range(MEM)], [0] * MEM]
+    args += [rng.randint(-3, 3) for _ in ("x", "y", "z")]
     return text, args
 
 

@@ -98,6 +98,7 @@ class SimdOptMain(xDSLOptMain):
                 hint = f"; did you mean {', '.join(close)}?" if close else ""
                 raise UserError(f"unknown pass '{spec.name}'{hint}")
         self.timings: list[tuple[str, float]] = []
+        self.current_pass = ""  # the pass running now, for a failure without a location
         start = time.perf_counter()
 
         def callback(
@@ -120,6 +121,7 @@ class SimdOptMain(xDSLOptMain):
                 print(f"IR after {previous.name}:")
                 Printer(stream=sys.stdout).print_op(module)
                 print("\n\n\n")
+            self.current_pass = following.name if following is not None else ""
             start = time.perf_counter()
 
         passes: list[ModulePass] = []
@@ -133,23 +135,13 @@ class SimdOptMain(xDSLOptMain):
         self.pipeline = PassPipeline(tuple(passes), callback)
 
     def apply_passes(self, prog: ModuleOp) -> None:
-        current = ""
-
-        def track(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
-            nonlocal current
-            assert callback is not None
-            callback(previous, module, following)
-            current = following.name if following is not None else ""
-
-        callback = self.pipeline.callback
-        pipeline = PassPipeline(self.pipeline.passes, track)
         try:
-            pipeline.apply(self.ctx, prog)
+            self.pipeline.apply(self.ctx, prog)
         except (SourceError, PassFailedAtOp):
             raise
         except DiagnosticException as e:
             text = str(e.args[0]).splitlines()[0] if e.args else type(e).__name__
-            raise SourceError(f"pass '{current}' failed: {text}") from None
+            raise SourceError(f"pass '{self.current_pass}' failed: {text}") from None
 
     def parse_chunk(
         self, chunk: IO[bytes], file_extension: str, start_offset: int = 0

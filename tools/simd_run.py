@@ -243,8 +243,7 @@ def _dims(text: str) -> tuple[int, int, int]:
         parts = []  # not integers
     if not 1 <= len(parts) <= 3 or any(x < 1 for x in parts):
         raise argparse.ArgumentTypeError(f"expected X[,Y[,Z]] (positive integers), got '{text}'")
-    x, y, z, *_ = parts + [1, 1]
-    return x, y, z
+    return (parts + [1, 1])[0], (parts + [1, 1])[1], (parts + [1, 1])[2]
 
 
 # Ops whose value is the running thread's identity or that synchronize a block: a function
