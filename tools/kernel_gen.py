@@ -138,10 +138,8 @@ class KernelGen:
             return self.if_else(scope, depth)
         if structured and r < 0.30:
             return self.loop(scope, depth)
-        if structured and r < 0.36:
-            if self.switches:
-                return self.switch(scope, depth)
-            return self.if_else(scope, depth)
+        if structured and r < 0.36:  # a switch, or if/else where switches are off
+            return (self.switch if self.switches else self.if_else)(scope, depth)
         if structured and r < 0.42:
             return self.irreducible(scope)
         if r < 0.50:
