@@ -13,11 +13,17 @@ its own `MESSAGES`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import VectorType
-from xdsl.interpreter import InterpreterFunctions, PythonValues
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    impl,
+    register_impls,
+)
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Operation
 
@@ -44,6 +50,9 @@ from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.values import POISON, and3, or3
 
 Vec = tuple[Any, ...]
+_FT = TypeVar("_FT", bound=InterpreterFunctions)
+LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
+"""`run(functions, op, args)`: the results of `op` (a table entry of `register_lane_runs`)."""
 
 
 def mem_size(m: Any) -> int:
@@ -88,16 +97,14 @@ class VectorUnitFunctions(InterpreterFunctions):
         m = op.mask_operand
         if m is None:
             return [bool(e) for e in exec_]
-        mask = args[list(op.operands).index(m)]
-        out: list[bool] = []
+        return self.and_mask(op, exec_, args[list(op.operands).index(m)], op.is_negated)
+
+    def and_mask(self, op: Operation, exec_: Vec, mask: Vec, negated: bool) -> list[bool]:
+        """exec_ & mask (& not mask when `negated`); a poison mask lane under exec faults."""
         for i, bit in enumerate(mask):
-            if not exec_[i]:
-                out.append(False)
-                continue
-            if bit is POISON:
+            if exec_[i] and bit is POISON:
                 raise self.fault("mask_poison", op, lane=i)
-            out.append(bool(bit) != op.is_negated)
-        return out
+        return [bool(exec_[i]) and bool(bit) != negated for i, bit in enumerate(mask)]
 
     def binary(
         self, op: MaskedOp, kind: str, floats: bool, args: PythonValues, fill: Vec | None = None
@@ -291,3 +298,15 @@ class VectorUnitFunctions(InterpreterFunctions):
     @staticmethod
     def mask_or(args: PythonValues) -> PythonValues:
         return (tuple(or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+
+
+def register_lane_runs(cls: type[_FT], runs: dict[type[Operation], LaneRun]) -> type[_FT]:
+    """`cls` with an `impl` of each op type of `runs` calling its `run`, registered
+    together with the class's own `@impl` methods by xDSL's `register_impls`."""
+    for op_type, run in runs.items():
+
+        def run_op(self: _FT, interpreter: Interpreter, op: Operation, args: PythonValues, run: LaneRun = run) -> PythonValues:
+            return run(self, op, args)
+
+        setattr(cls, f"run_{op_type.__name__}", impl(op_type)(run_op))
+    return register_impls(cls)
