@@ -106,6 +106,13 @@ class VectorUnitFunctions(InterpreterFunctions):
                 raise self.fault("mask_poison", op, lane=i)
         return [bool(exec_[i]) and bool(bit) != negated for i, bit in enumerate(mask)]
 
+    def per_lane(
+        self, op: MaskedOp, args: Sequence[Any], width: int, lane: Callable[[int], Any]
+    ) -> PythonValues:
+        """`lane(i)` for each active lane i in lane order, the inactive lanes poison."""
+        act = self.active_lanes(op, args, width)
+        return (tuple(lane(i) if on else POISON for i, on in enumerate(act)),)
+
     def binary(
         self, op: MaskedOp, kind: str, floats: bool, args: PythonValues, fill: Vec | None = None
     ) -> PythonValues:
@@ -130,63 +137,53 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
         a, b = args[0], args[1]
-        act = self.active_lanes(op, args, len(a))
         fn = compare(pred, floats)
-        return (
-            tuple(
-                POISON if not on or a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
-                for i, on in enumerate(act)
-            ),
+        return self.per_lane(
+            op, args, len(a), lambda i: POISON if a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
         )
 
     def select(self, op: MaskedOp, args: PythonValues) -> PythonValues:
         p, a, b = args[0], args[1], args[2]
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, len(p))):
-            if not on:
-                out.append(POISON)
-            elif p[i] is POISON:
-                if self.MESSAGES["select_poison"]:
-                    raise self.fault("select_poison", op, lane=i)
-                out.append(POISON)
-            else:
-                out.append(a[i] if p[i] else b[i])
-        return (tuple(out),)
+
+        def lane(i: int) -> Any:
+            if p[i] is not POISON:
+                return a[i] if p[i] else b[i]
+            if self.MESSAGES["select_poison"]:
+                raise self.fault("select_poison", op, lane=i)
+            return POISON
+
+        return self.per_lane(op, args, len(p), lane)
 
     def place(self, op: MaskedOp, args: PythonValues, lanes: Sequence[Any]) -> PythonValues:
         """`lanes` in the active lanes (a broadcast or a pack)."""
-        act = self.active_lanes(op, args, len(lanes))
-        return (tuple(x if on else POISON for x, on in zip(lanes, act, strict=True)),)
+        return self.per_lane(op, args, len(lanes), lambda i: lanes[i])
 
     def math(self, op: LaneMathOp, args: PythonValues) -> PythonValues:
         """The `math` op of `op.kind` on the active lanes (`interpreters/math.py`'s
         semantics); a poison operand lane gives a poison lane."""
-        inputs = args[: len(op.inputs)]
-        act = self.active_lanes(op, args, op.lane_width())
+        lanes = list(zip(*args[: len(op.inputs)], strict=True))
         fn = math_lane(MATH_FORMS[op.kind.data], element(op.result.type))
-        out: list[Any] = []
-        for i, on in enumerate(act):
-            lanes = [x[i] for x in inputs]
-            out.append(POISON if not on or POISON in lanes else fn(*lanes))
-        return (tuple(out),)
+        return self.per_lane(
+            op, args, op.lane_width(), lambda i: POISON if POISON in lanes[i] else fn(*lanes[i])
+        )
 
     def cast(self, op: LaneCastOp, args: PythonValues) -> PythonValues:
         """The cast of `op.kind` on the active lanes (`cast_lane`, the scalar `arith`
         casts' semantics; f32 results rounded); a poison operand lane gives a poison
         lane, `fptosi`/`fptoui` of NaN or an infinity in an active lane faults."""
         kind, dst = op.kind.data, element(op.result.type)
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
+
+        def lane(i: int) -> Any:
             x = args[0][i]
-            if not on or x is POISON:
-                out.append(POISON)
-                continue
+            if x is POISON:
+                return POISON
             try:
                 y = cast_lane(kind, x, 32, 32)
             except NoIntegerValue:
                 raise self.fault("no_integer", op, lane=i, kind=kind, what=x) from None
-            out.append(to_f32(y) if is_float(dst) else y)
-        return (tuple(out),)
+            return to_f32(y) if is_float(dst) else y
+
+        return self.per_lane(op, args, op.lane_width(), lane)
 
     def collect(self, op: LaneCollectOp, kind: str | None, args: PythonValues) -> PythonValues:
         """The first active lane (`kind` None) or the reduction `kind` over the active
@@ -248,18 +245,16 @@ class VectorUnitFunctions(InterpreterFunctions):
         values, mem, addrs = args[0], args[1], args[2]
         t = element(op.result.type)
         fn = atomic_lane(op.kind.data, 32 if not is_float(t) else 64)
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
-            if not on:
-                out.append(POISON)
-                continue
+
+        def lane(i: int) -> Any:
             if values[i] is POISON:
                 raise self.fault("store_poison", op, lane=i)
             at = self._index(op, mem, addrs[i], i)
             old = mem_load(mem, at)
             mem_store(mem, at, fn(old, values[i]))
-            out.append(old)
-        return (tuple(out),)
+            return old
+
+        return self.per_lane(op, args, op.lane_width(), lane)
 
     # ------------------------------------------------------------------ scalar unit
 

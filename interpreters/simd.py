@@ -26,12 +26,8 @@ class SpmdContext:
     thread_id: int = 0
     lane_id: int = 0
     width: int = 1
-    readfirstlane: Callable[[Operation, Any], Any] = field(
-        default=lambda op, x: x
-    )
-    group_reduce: Callable[[Operation, str, Any], Any] = field(
-        default=lambda op, kind, x: x
-    )
+    readfirstlane: Callable[[Operation, Any], Any] = lambda op, x: x
+    group_reduce: Callable[[Operation, str, Any], Any] = lambda op, kind, x: x
 
 
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
