@@ -75,7 +75,7 @@ def mem_contents(m: Any) -> list[Any]:
 
 
 class VectorUnitFunctions(InterpreterFunctions):
-    """Lane-wise execution for a dialect's `run_<op>` methods (see the module
+    """Lane-wise execution for a dialect's op table (`register_lane_runs`; see the module
     docstring); `exec_lanes` is the machine's exec mask (all lanes on for `simd`)."""
 
     MESSAGES: ClassVar[dict[str, str]]
