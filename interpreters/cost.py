@@ -44,7 +44,6 @@ CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
 """Every value `op_class` returns."""
 
 _MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.AllOp)
-_VMEM = simd.VMemOp  # gather, scatter, vload, vstore, vatomic
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
@@ -54,7 +53,7 @@ def op_class(op: Operation) -> str:
         return "broadcast"
     if isinstance(op, _MASK):
         return "mask"
-    if isinstance(op, _VMEM):
+    if isinstance(op, simd.VMemOp):  # gather, scatter, vload, vstore, vatomic
         return "memory"
     if isinstance(op, simd.VReduceOp):
         return "vector"
@@ -91,12 +90,7 @@ def op_width(op: Operation) -> int:
 
 def static_alu_ops(fn: Operation) -> int:
     """The seed metric: sum of `alu_cost` over the ops nested in `fn`."""
-    total = 0
-    for op in fn.walk():
-        if op is fn:
-            continue
-        total += alu_cost(op, op_width(op))
-    return total
+    return sum(alu_cost(op, op_width(op)) for op in fn.walk() if op is not fn)
 
 
 def lane_uniformity(

@@ -13,11 +13,17 @@ its own `MESSAGES`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import VectorType
-from xdsl.interpreter import InterpreterFunctions, PythonValues
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    impl,
+    register_impls,
+)
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Operation
 
@@ -44,6 +50,9 @@ from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.values import POISON, and3, or3
 
 Vec = tuple[Any, ...]
+_FT = TypeVar("_FT", bound=InterpreterFunctions)
+LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
+"""`run(functions, op, args)`: the results of `op` (a table entry of `register_lane_runs`)."""
 
 
 def mem_size(m: Any) -> int:
@@ -66,7 +75,7 @@ def mem_contents(m: Any) -> list[Any]:
 
 
 class VectorUnitFunctions(InterpreterFunctions):
-    """Lane-wise execution for a dialect's `run_<op>` methods (see the module
+    """Lane-wise execution for a dialect's op table (`register_lane_runs`; see the module
     docstring); `exec_lanes` is the machine's exec mask (all lanes on for `simd`)."""
 
     MESSAGES: ClassVar[dict[str, str]]
@@ -88,16 +97,21 @@ class VectorUnitFunctions(InterpreterFunctions):
         m = op.mask_operand
         if m is None:
             return [bool(e) for e in exec_]
-        mask = args[list(op.operands).index(m)]
-        out: list[bool] = []
+        return self.and_mask(op, exec_, args[list(op.operands).index(m)], op.is_negated)
+
+    def and_mask(self, op: Operation, exec_: Vec, mask: Vec, negated: bool) -> list[bool]:
+        """exec_ & mask (& not mask when `negated`); a poison mask lane under exec faults."""
         for i, bit in enumerate(mask):
-            if not exec_[i]:
-                out.append(False)
-                continue
-            if bit is POISON:
+            if exec_[i] and bit is POISON:
                 raise self.fault("mask_poison", op, lane=i)
-            out.append(bool(bit) != op.is_negated)
-        return out
+        return [bool(exec_[i]) and bool(bit) != negated for i, bit in enumerate(mask)]
+
+    def per_lane(
+        self, op: MaskedOp, args: Sequence[Any], width: int, lane: Callable[[int], Any]
+    ) -> PythonValues:
+        """`lane(i)` for each active lane i in lane order, the inactive lanes poison."""
+        act = self.active_lanes(op, args, width)
+        return (tuple(lane(i) if on else POISON for i, on in enumerate(act)),)
 
     def binary(
         self, op: MaskedOp, kind: str, floats: bool, args: PythonValues, fill: Vec | None = None
@@ -123,63 +137,53 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
         a, b = args[0], args[1]
-        act = self.active_lanes(op, args, len(a))
         fn = compare(pred, floats)
-        return (
-            tuple(
-                POISON if not on or a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
-                for i, on in enumerate(act)
-            ),
+        return self.per_lane(
+            op, args, len(a), lambda i: POISON if a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
         )
 
     def select(self, op: MaskedOp, args: PythonValues) -> PythonValues:
         p, a, b = args[0], args[1], args[2]
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, len(p))):
-            if not on:
-                out.append(POISON)
-            elif p[i] is POISON:
-                if self.MESSAGES["select_poison"]:
-                    raise self.fault("select_poison", op, lane=i)
-                out.append(POISON)
-            else:
-                out.append(a[i] if p[i] else b[i])
-        return (tuple(out),)
+
+        def lane(i: int) -> Any:
+            if p[i] is not POISON:
+                return a[i] if p[i] else b[i]
+            if self.MESSAGES["select_poison"]:
+                raise self.fault("select_poison", op, lane=i)
+            return POISON
+
+        return self.per_lane(op, args, len(p), lane)
 
     def place(self, op: MaskedOp, args: PythonValues, lanes: Sequence[Any]) -> PythonValues:
         """`lanes` in the active lanes (a broadcast or a pack)."""
-        act = self.active_lanes(op, args, len(lanes))
-        return (tuple(x if on else POISON for x, on in zip(lanes, act, strict=True)),)
+        return self.per_lane(op, args, len(lanes), lambda i: lanes[i])
 
     def math(self, op: LaneMathOp, args: PythonValues) -> PythonValues:
         """The `math` op of `op.kind` on the active lanes (`interpreters/math.py`'s
         semantics); a poison operand lane gives a poison lane."""
-        inputs = args[: len(op.inputs)]
-        act = self.active_lanes(op, args, op.lane_width())
+        lanes = list(zip(*args[: len(op.inputs)], strict=True))
         fn = math_lane(MATH_FORMS[op.kind.data], element(op.result.type))
-        out: list[Any] = []
-        for i, on in enumerate(act):
-            lanes = [x[i] for x in inputs]
-            out.append(POISON if not on or POISON in lanes else fn(*lanes))
-        return (tuple(out),)
+        return self.per_lane(
+            op, args, op.lane_width(), lambda i: POISON if POISON in lanes[i] else fn(*lanes[i])
+        )
 
     def cast(self, op: LaneCastOp, args: PythonValues) -> PythonValues:
         """The cast of `op.kind` on the active lanes (`cast_lane`, the scalar `arith`
         casts' semantics; f32 results rounded); a poison operand lane gives a poison
         lane, `fptosi`/`fptoui` of NaN or an infinity in an active lane faults."""
         kind, dst = op.kind.data, element(op.result.type)
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
+
+        def lane(i: int) -> Any:
             x = args[0][i]
-            if not on or x is POISON:
-                out.append(POISON)
-                continue
+            if x is POISON:
+                return POISON
             try:
                 y = cast_lane(kind, x, 32, 32)
             except NoIntegerValue:
                 raise self.fault("no_integer", op, lane=i, kind=kind, what=x) from None
-            out.append(to_f32(y) if is_float(dst) else y)
-        return (tuple(out),)
+            return to_f32(y) if is_float(dst) else y
+
+        return self.per_lane(op, args, op.lane_width(), lane)
 
     def collect(self, op: LaneCollectOp, kind: str | None, args: PythonValues) -> PythonValues:
         """The first active lane (`kind` None) or the reduction `kind` over the active
@@ -241,18 +245,16 @@ class VectorUnitFunctions(InterpreterFunctions):
         values, mem, addrs = args[0], args[1], args[2]
         t = element(op.result.type)
         fn = atomic_lane(op.kind.data, 32 if not is_float(t) else 64)
-        out: list[Any] = []
-        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
-            if not on:
-                out.append(POISON)
-                continue
+
+        def lane(i: int) -> Any:
             if values[i] is POISON:
                 raise self.fault("store_poison", op, lane=i)
             at = self._index(op, mem, addrs[i], i)
             old = mem_load(mem, at)
             mem_store(mem, at, fn(old, values[i]))
-            out.append(old)
-        return (tuple(out),)
+            return old
+
+        return self.per_lane(op, args, op.lane_width(), lane)
 
     # ------------------------------------------------------------------ scalar unit
 
@@ -291,3 +293,15 @@ class VectorUnitFunctions(InterpreterFunctions):
     @staticmethod
     def mask_or(args: PythonValues) -> PythonValues:
         return (tuple(or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+
+
+def register_lane_runs(cls: type[_FT], runs: dict[type[Operation], LaneRun]) -> type[_FT]:
+    """`cls` with an `impl` of each op type of `runs` calling its `run`, registered
+    together with the class's own `@impl` methods by xDSL's `register_impls`."""
+    for op_type, run in runs.items():
+
+        def run_op(self: _FT, interpreter: Interpreter, op: Operation, args: PythonValues, run: LaneRun = run) -> PythonValues:
+            return run(self, op, args)
+
+        setattr(cls, f"run_{op_type.__name__}", impl(op_type)(run_op))
+    return register_impls(cls)

@@ -44,7 +44,6 @@ from xdsl.interpreter import (
     TerminatorValue,
     impl,
     impl_terminator,
-    register_impls,
 )
 from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
@@ -57,7 +56,11 @@ from simdopt.dialects.vector_unit import is_float, to_f32, vector_width
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import alu_cost
 from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.lanes import VectorUnitFunctions, mem_contents
+from simdopt.interpreters.lanes import (
+    VectorUnitFunctions,
+    mem_contents,
+    register_lane_runs,
+)
 from simdopt.interpreters.values import POISON, poison_of, to_json
 
 Vec = tuple[Any, ...]
@@ -138,10 +141,9 @@ class MachineStats:
 
 
 def reg_class(t: Attribute) -> str:
+    """`mask` or `vector` for a vector type, else `scalar` (a memref: its base address)."""
     if isinstance(t, builtin.VectorType):
         return "mask" if t.get_element_type() == builtin.i1 else "vector"
-    if isinstance(t, builtin.MemRefType):
-        return "scalar"  # a base address in a scalar register
     return "scalar"
 
 
@@ -249,7 +251,6 @@ class StatsListener(Interpreter.Listener):
 # --------------------------------------------------------------------------- functions
 
 
-@register_impls
 class LockstepFunctions(VectorUnitFunctions):
     """Semantics of the lockstep dialect, with the machine's exec mask and stats."""
 
@@ -273,140 +274,26 @@ class LockstepFunctions(VectorUnitFunctions):
         self.exec: Vec | None = None
         self.stats = MachineStats(target or ls.TargetDesc())
 
-    # ------------------------------------------------------------------ state
-
-    def _target(self, interpreter: Interpreter) -> ls.TargetDesc:
-        if self.target is None:
-            self.target = ls.TargetDesc.from_attr(
-                interpreter.module.attributes.get(ls.TARGET_ATTR)
-            )
-            self.stats.target = self.target
-        return self.target
-
     def exec_lanes(self, width: int) -> Vec:
         if self.exec is None or len(self.exec) != width:
             self.exec = (True,) * width
         return self.exec
 
-    # ------------------------------------------------------------------ vector unit
-
-    @impl(ls.ValuOp)
-    def run_valu(self, interpreter: Interpreter, op: ls.ValuOp, args: PythonValues):
-        self._target(interpreter)
-        merge = args[-1] if op.merge_operand is not None else None
-        return self.binary(op, op.kind.data, is_float(op.result.type), args, merge)
-
-    @impl(ls.VCmpOp)
-    def run_vcmp(self, interpreter: Interpreter, op: ls.VCmpOp, args: PythonValues):
-        return self.compare(op, op.predicate.data, is_float(op.lhs.type), args)
-
-    @impl(ls.VSelOp)
-    def run_vsel(self, interpreter: Interpreter, op: ls.VSelOp, args: PythonValues):
-        return self.select(op, args)
-
-    @impl(ls.VBcastOp)
-    def run_vbcast(self, interpreter: Interpreter, op: ls.VBcastOp, args: PythonValues):
-        return self.place(op, args, [args[0]] * op.lane_width())
-
-    @impl(ls.VPackOp)
-    def run_vpack(self, interpreter: Interpreter, op: ls.VPackOp, args: PythonValues):
-        return self.place(op, args, args[: op.lane_width()])
-
-    @impl(ls.VLoadOp)
-    def run_vload(self, interpreter: Interpreter, op: ls.VLoadOp, args: PythonValues):
-        return self.load(op, args)
-
-    @impl(ls.VGatherOp)
-    def run_vgather(self, interpreter: Interpreter, op: ls.VGatherOp, args: PythonValues):
-        return self.load(op, args)
-
-    @impl(ls.VStoreOp)
-    def run_vstore(self, interpreter: Interpreter, op: ls.VStoreOp, args: PythonValues):
-        return self.store(op, args)
-
-    @impl(ls.VScatterOp)
-    def run_vscatter(self, interpreter: Interpreter, op: ls.VScatterOp, args: PythonValues):
-        return self.store(op, args)
-
-    @impl(ls.VMathOp)
-    def run_vmath(self, interpreter: Interpreter, op: ls.VMathOp, args: PythonValues):
-        return self.math(op, args)
-
-    @impl(ls.VCastOp)
-    def run_vcast(self, interpreter: Interpreter, op: ls.VCastOp, args: PythonValues):
-        return self.cast(op, args)
-
-    @impl(ls.VAtomicOp)
-    def run_vatomic(self, interpreter: Interpreter, op: ls.VAtomicOp, args: PythonValues):
-        return self.atomic(op, args)
-
-    @impl(ls.VReadFirstLaneOp)
-    def run_vreadfirstlane(self, interpreter: Interpreter, op: ls.VReadFirstLaneOp, args: PythonValues):
-        return self.collect(op, None, args)
-
-    @impl(ls.VReduceOp)
-    def run_vreduce(self, interpreter: Interpreter, op: ls.VReduceOp, args: PythonValues):
-        return self.collect(op, op.kind.data, args)
-
-    # ------------------------------------------------------------------ scalar unit
-
-    @impl(ls.VLaneOp)
-    def run_vlane(self, interpreter: Interpreter, op: ls.VLaneOp, args: PythonValues):
-        return self.read_lane(op, args)
-
-    @impl(ls.MAndOp)
-    def run_mand(self, interpreter: Interpreter, op: ls.MAndOp, args: PythonValues):
-        return self.mask_and(args)
-
-    @impl(ls.MOrOp)
-    def run_mor(self, interpreter: Interpreter, op: ls.MOrOp, args: PythonValues):
-        return self.mask_or(args)
-
-    @impl(ls.MNotOp)
-    def run_mnot(self, interpreter: Interpreter, op: ls.MNotOp, args: PythonValues):
-        return self.mask_not(args)
-
-    @impl(ls.MFirstOp)
-    def run_mfirst(self, interpreter: Interpreter, op: ls.MFirstOp, args: PythonValues):
-        return self.mask_prefix(op, args)
-
-    @impl(ls.MBcastOp)
-    def run_mbcast(self, interpreter: Interpreter, op: ls.MBcastOp, args: PythonValues):
-        c = args[0]
-        return ((POISON if c is POISON else bool(c),) * op.result.type.get_shape()[0],)
-
-    @impl(ls.MAnyOp)
-    def run_many(self, interpreter: Interpreter, op: ls.MAnyOp, args: PythonValues):
-        return (any(self.defined(op, args[0])),)
-
-    @impl(ls.MAllOp)
-    def run_mall(self, interpreter: Interpreter, op: ls.MAllOp, args: PythonValues):
-        return (all(self.defined(op, args[0])),)
-
     # ------------------------------------------------------------------ exec
 
-    def _exec(self, op: ls.ExecOp) -> Vec:
+    def exec_of(self, op: ls.ExecOp) -> Vec:
         w = vector_width(op.exec_type())
         assert w is not None
         return self.exec_lanes(w)
 
-    @impl(ls.ExecSaveOp)
-    def run_exec_save(self, interpreter: Interpreter, op: ls.ExecSaveOp, args: PythonValues):
-        self._target(interpreter)
-        return (self._exec(op),)
-
     @impl(ls.ExecAndOp)
     def run_exec_and(self, interpreter: Interpreter, op: ls.ExecAndOp, args: PythonValues):
-        exec_, m, neg = self._exec(op), args[0], op.negated is not None
-        for i, e in enumerate(exec_):
-            if e and m[i] is POISON:
-                raise self.fault("mask_poison", op, lane=i)
-        self.exec = tuple(bool(e) and bool(m[i]) != neg for i, e in enumerate(exec_))
+        self.exec = tuple(self.and_mask(op, self.exec_of(op), args[0], op.negated is not None))
         return ()
 
     @impl(ls.ExecNotOp)
     def run_exec_not(self, interpreter: Interpreter, op: ls.ExecNotOp, args: PythonValues):
-        self.exec = tuple(not e for e in self._exec(op))
+        self.exec = tuple(not e for e in self.exec_of(op))
         return ()
 
     @impl(ls.ExecRestoreOp)
@@ -418,7 +305,6 @@ class LockstepFunctions(VectorUnitFunctions):
 
     @impl(ls.SkipExeczOp)
     def run_skip_execz(self, interpreter: Interpreter, op: ls.SkipExeczOp, args: PythonValues):
-        self._target(interpreter)
         empty = not any(self.exec_lanes(op.width.value.data))
         self.stats.branch(taken=empty)
         self.stats.reg_reads["mask"] += 1
@@ -428,7 +314,6 @@ class LockstepFunctions(VectorUnitFunctions):
         return interpreter.run_ssacfg_region(op.body, (), "skip_execz")
 
     def _mask_branch(self, interpreter: Interpreter, op: ls.MaskBranchOp, cond: bool) -> PythonValues:
-        self._target(interpreter)
         self.stats.branch(taken=not cond)
         self.stats.reg_reads["mask"] += 1
         if not cond and isinstance(op, ls.IfAnyOp):
@@ -451,14 +336,47 @@ class LockstepFunctions(VectorUnitFunctions):
         return ReturnedValues(args), ()
 
 
+register_lane_runs(LockstepFunctions, {
+    ls.ValuOp: lambda f, op, args: f.binary(
+        op, op.kind.data, is_float(op.result.type), args, args[-1] if op.merge_operand is not None else None
+    ),
+    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
+    ls.VSelOp: VectorUnitFunctions.select,
+    ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
+    ls.VPackOp: lambda f, op, args: f.place(op, args, args[: op.lane_width()]),
+    ls.VLoadOp: VectorUnitFunctions.load,
+    ls.VGatherOp: VectorUnitFunctions.load,
+    ls.VStoreOp: VectorUnitFunctions.store,
+    ls.VScatterOp: VectorUnitFunctions.store,
+    ls.VMathOp: VectorUnitFunctions.math,
+    ls.VCastOp: VectorUnitFunctions.cast,
+    ls.VAtomicOp: VectorUnitFunctions.atomic,
+    ls.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
+    ls.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
+    # the scalar unit
+    ls.VLaneOp: VectorUnitFunctions.read_lane,
+    ls.MAndOp: lambda f, op, args: f.mask_and(args),
+    ls.MOrOp: lambda f, op, args: f.mask_or(args),
+    ls.MNotOp: lambda f, op, args: f.mask_not(args),
+    ls.MFirstOp: lambda f, op, args: f.mask_prefix(op, args),
+    ls.MBcastOp: lambda f, op, args: (
+        (POISON if args[0] is POISON else bool(args[0]),) * op.result.type.get_shape()[0],
+    ),
+    ls.MAnyOp: lambda f, op, args: (any(f.defined(op, args[0])),),
+    ls.MAllOp: lambda f, op, args: (all(f.defined(op, args[0])),),
+    # exec
+    ls.ExecSaveOp: lambda f, op, args: (f.exec_of(op),),
+})  # fmt: skip
+
+
 # --------------------------------------------------------------------------- driver
 
 
 def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
     """A JSON value as the interpreter's value of type `t` (f32 rounded)."""
+    if isinstance(t, builtin.MemRefType | builtin.VectorType) and not isinstance(value, list):
+        raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
     if isinstance(t, builtin.MemRefType):
-        if not isinstance(value, list):
-            raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
         ptr: TypedPtr[Any]
         if is_float(t.get_element_type()):
             ptr = TypedPtr.new_float32([float(v) for v in value])
@@ -466,8 +384,6 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
             ptr = TypedPtr.new_int32([int(v) for v in value])
         return ShapedArray(ptr, [len(value)])
     if isinstance(t, builtin.VectorType):
-        if not isinstance(value, list):
-            raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
         return tuple(make_arg(t.get_element_type(), v, op) for v in value)  # pyright: ignore[reportUnknownVariableType]
     if isinstance(value, list):
         raise RuntimeFault(f"expected a number for {t}, found an array", op)
@@ -537,7 +453,8 @@ def lockstep_interpreter(
     interpreter = Interpreter(module, listeners=listeners)
     for f in (*lane_functions(), CfFunctions(), ScfFunctions(), machine, *functions):
         interpreter.register_implementations(f)
-    machine._target(interpreter)  # pyright: ignore[reportPrivateUsage]
+    if machine.target is None:  # the module's target description
+        machine.target = machine.stats.target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
     return interpreter
 
 

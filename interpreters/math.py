@@ -56,27 +56,8 @@ def _guard(
 
 
 def _log(f: Callable[[float], float]) -> Callable[[float], float]:
-    def g(x: float) -> float:
-        if x == 0:
-            return -_INF
-        if x != x or x < 0:
-            return _NAN
-        if x == _INF:
-            return _INF
-        return f(x)
-
-    return g
-
-
-def _round_half_away(x: float) -> float:
-    if not pymath.isfinite(x):
-        return x
-    r = pymath.floor(abs(x) + 0.5)
-    return pymath.copysign(r, x)
-
-
-def _roundeven(x: float) -> float:
-    return float(round(x)) if pymath.isfinite(x) else x
+    """A logarithm: -inf at +-0, NaN below 0."""
+    return _guard(lambda x: -_INF if x == 0 else f(x), 0.0)
 
 
 def _rsqrt(x: float) -> float:
@@ -86,7 +67,7 @@ def _rsqrt(x: float) -> float:
 
 
 def _finite_or(f: Callable[[float], float]) -> Callable[[float], float]:
-    """floor/ceil/trunc: infinities and NaN are their own result."""
+    """floor/ceil/trunc/round: infinities and NaN are their own result."""
 
     def g(x: float) -> float:
         return float(f(x)) if pymath.isfinite(x) else x
@@ -117,8 +98,8 @@ _UNARY_FLOAT: dict[type[Operation], Callable[[float], float]] = {
     math.Log10Op: _log(pymath.log10),
     math.Log1pOp: _guard(lambda x: -_INF if x == -1 else pymath.log1p(x), -1.0),
     math.Log2Op: _log(pymath.log2),
-    math.RoundOp: _round_half_away,
-    math.RoundEvenOp: _roundeven,
+    math.RoundOp: _finite_or(lambda x: pymath.copysign(pymath.floor(abs(x) + 0.5), x)),
+    math.RoundEvenOp: _finite_or(round),
     math.RsqrtOp: _rsqrt,
     math.SinOp: _guard(pymath.sin),
     math.SinhOp: _guard(pymath.sinh),
@@ -138,12 +119,8 @@ def _powf(a: float, b: float) -> float:
         return _NAN if a >= 0 or a != a else (_INF if a == 0 else _NAN)
 
 
-def _atan2(a: float, b: float) -> float:
-    return pymath.atan2(a, b)
-
-
 _BINARY_FLOAT: dict[type[Operation], Callable[[float, float], float]] = {
-    math.Atan2Op: _atan2,
+    math.Atan2Op: pymath.atan2,
     math.CopySignOp: pymath.copysign,
     math.PowFOp: _powf,
 }
@@ -235,7 +212,6 @@ def _lanewise(f: Callable[..., Any], *xs: Any) -> Any:
     return f(*xs)
 
 
-@register_impls
 class MathFunctions(InterpreterFunctions):
     """Every `math` op of xDSL 0.74, scalar or lane-wise on vectors (`math_lane`)."""
 
