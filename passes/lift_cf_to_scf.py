@@ -218,18 +218,16 @@ class _Structurizer:
         blocks outside `blocks`, back edges to `header`, and returns."""
         units, unit_of = self.units(blocks, header)
         succs: dict[_Unit, set[_Unit | None]] = {u: set() for u in units}
+        preds: dict[_Unit, set[_Unit]] = {u: set() for u in units}
         for x in blocks:
             for s in self.cfg.succs[x]:
                 su = unit_of.get(s) if s is not header else None
                 if su is not unit_of[x]:
                     succs[unit_of[x]].add(su)
+                    if su is not None:
+                        preds[su].add(unit_of[x])
             if isinstance(x.last_op, func.ReturnOp):
                 succs[unit_of[x]].add(None)
-        preds: dict[_Unit, set[_Unit]] = {u: set() for u in units}
-        for u in units:
-            for s in succs[u]:
-                if s is not None:
-                    preds[s].add(u)
         pdom = self.post_dominators(units, succs)
         always = {u for u in pdom[units[0]] if u is not None}
         incoming: dict[_Unit, list[_Edge]] = {u: [] for u in units}
