@@ -37,7 +37,7 @@ multi-entry cycle, LLVM's FixIrreducible).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, cf, func, scf, ub
@@ -90,11 +90,17 @@ class _Builder:
     """Appends ops to a block, with the small i1 algebra of edge flags."""
 
     block: Block
-    consts: dict[tuple[int, Attribute], SSAValue] = field(default_factory=dict[tuple[int, Attribute], SSAValue])
 
     def add(self, op: Operation) -> Operation:
         self.block.add_op(op)
         return op
+
+    def move_ops(self, block: Block, but: Operation) -> None:
+        """Move every op of `block` but `but` (its terminator) here, in order."""
+        for op in list(block.ops):
+            if op is not but:
+                op.detach()
+                self.add(op)
 
     def const(self, value: int, type: Attribute) -> SSAValue:
         return self.add(arith.ConstantOp(IntegerAttr(value, type))).results[0]  # type: ignore[arg-type]
@@ -130,11 +136,16 @@ class _Builder:
 
 def _escaping(container: Block) -> list[SSAValue]:
     """Values defined directly in `container` that are used outside it."""
-    out: list[SSAValue] = []
-    for v in [*container.args, *(r for op in container.ops for r in op.results)]:
-        if any(not container.is_ancestor(u.operation) for u in v.uses):
-            out.append(v)
-    return out
+    values = [*container.args, *(r for op in container.ops for r in op.results)]
+    return [v for v in values if any(not container.is_ancestor(u.operation) for u in v.uses)]
+
+
+def _fresh_args(block: Block) -> Block:
+    """A new empty block with `block`'s argument types, taking over their uses."""
+    new = Block(arg_types=[a.type for a in block.args])
+    for old, arg in zip(block.args, new.args, strict=True):
+        old.replace_all_uses_with(arg)
+    return new
 
 
 def _replace_outside(old: SSAValue, new: SSAValue, container: Block) -> None:
@@ -178,11 +189,7 @@ class _Structurizer:
             for b in lp.blocks:
                 unit_of[b] = lp
         order = sorted(blocks, key=lambda b: self.position[b])
-        units: list[_Unit] = []
-        for b in order:
-            u = unit_of[b]
-            if u not in units:
-                units.append(u)
+        units = list(dict.fromkeys(unit_of[b] for b in order))  # first-seen order
         return units, unit_of
 
     def run(self) -> None:
@@ -190,9 +197,7 @@ class _Structurizer:
         entry = region.first_block
         assert entry is not None
         reachable = set(self.cfg.rpo)
-        top = Block(arg_types=[a.type for a in entry.args])
-        for old, new in zip(entry.args, top.args, strict=True):
-            old.replace_all_uses_with(new)
+        top = _fresh_args(entry)
         b = _Builder(top)
         outcomes = self.region(reachable, entry, b, header=None, entry_args=list(top.args))
         n_results = len(self.fn.function_type.outputs.data)
@@ -213,18 +218,16 @@ class _Structurizer:
         blocks outside `blocks`, back edges to `header`, and returns."""
         units, unit_of = self.units(blocks, header)
         succs: dict[_Unit, set[_Unit | None]] = {u: set() for u in units}
+        preds: dict[_Unit, set[_Unit]] = {u: set() for u in units}
         for x in blocks:
             for s in self.cfg.succs[x]:
                 su = unit_of.get(s) if s is not header else None
                 if su is not unit_of[x]:
                     succs[unit_of[x]].add(su)
+                    if su is not None:
+                        preds[su].add(unit_of[x])
             if isinstance(x.last_op, func.ReturnOp):
                 succs[unit_of[x]].add(None)
-        preds: dict[_Unit, set[_Unit]] = {u: set() for u in units}
-        for u in units:
-            for s in succs[u]:
-                if s is not None:
-                    preds[s].add(u)
         pdom = self.post_dominators(units, succs)
         always = {u for u in pdom[units[0]] if u is not None}
         incoming: dict[_Unit, list[_Edge]] = {u: [] for u in units}
@@ -325,14 +328,11 @@ class _Structurizer:
         body = _Builder(Block())
         edges = self.emit_body(u, args, body, construct)
         # What leaves the guarded body: local flags, edge values and values used later.
-        leaving: list[SSAValue] = []
-        for e in edges:
-            for v in ([e.flag] if e.flag is not None else []) + e.values:
-                if _inside_block(v, body.block) and v not in leaving:
-                    leaving.append(v)
-        for v in _escaping(body.block):
-            if v not in leaving:
-                leaving.append(v)
+        local = [
+            v for e in edges for v in ([e.flag] if e.flag is not None else []) + e.values
+            if _inside_block(v, body.block)
+        ]  # fmt: skip
+        leaving = list(dict.fromkeys([*local, *_escaping(body.block)]))
         if body.block.first_op is None:
             # Nothing to run (a block that only branched): only its edges remain.
             return [_Edge(e.target, b.and_(guard, e.flag), e.values) for e in edges]
@@ -361,10 +361,7 @@ class _Structurizer:
                 old.replace_all_uses_with(new)
         term = u.last_op
         assert term is not None
-        for op in list(u.ops):
-            if op is not term:
-                op.detach()
-                b.add(op)
+        b.move_ops(u, term)
         if construct is not None and isinstance(term, cf.ConditionalBranchOp):
             edges = self.emit_if(term, construct, b)
         elif isinstance(term, cf.BranchOp):
@@ -435,9 +432,7 @@ class _Structurizer:
         if shaped is not None:
             return self.emit_while(lp, init, b, *shaped)
         header = lp.header
-        before = Block(arg_types=[a.type for a in header.args])
-        for old, new in zip(header.args, before.args, strict=True):
-            old.replace_all_uses_with(new)
+        before = _fresh_args(header)
         inner = _Builder(before)
         outcomes = self.region(lp.blocks, header, inner, header=header, entry_args=list(before.args))
         back = [e for e in outcomes if e.target is header]
@@ -498,14 +493,9 @@ class _Structurizer:
         header = lp.header
         term = header.last_op
         assert isinstance(term, cf.ConditionalBranchOp)
-        before = Block(arg_types=[a.type for a in header.args])
-        for old, new in zip(header.args, before.args, strict=True):
-            old.replace_all_uses_with(new)
+        before = _fresh_args(header)
         hb = _Builder(before)
-        for op in list(header.ops):
-            if op is not term:
-                op.detach()
-                hb.add(op)
+        hb.move_ops(header, term)
         cond = term.cond if stay_is_then else hb.not_(term.cond)
         stay_ops = list(term.then_arguments if stay_is_then else term.else_arguments)
         exit_ops = list(term.else_arguments if stay_is_then else term.then_arguments)
@@ -513,11 +503,8 @@ class _Structurizer:
         term.erase(safe_erase=False)
         # Everything the header defines that the body, the exit edge or later code uses,
         # each value once (a lowered scf loop passes the same values to both edges).
-        passed: list[SSAValue] = []
         inner_exit_ops = [v for v in exit_ops if _inside_block(v, before)]
-        for v in [*stay_ops, *inner_exit_ops, *_escaping(before)]:
-            if v not in passed:
-                passed.append(v)
+        passed = list(dict.fromkeys([*stay_ops, *inner_exit_ops, *_escaping(before)]))
         hb.add(scf.ConditionOp(cond, *passed))
         after = Block(arg_types=[v.type for v in passed])
         body = lp.blocks - {header}
@@ -615,10 +602,7 @@ class RaiseWhileToFor(RewritePattern):
             else:
                 a.replace_all_uses_with(body.args[1 + others.index(v)])  # type: ignore[arg-type]
         new_yield = [yield_op.operands[a.index] for a in others]
-        for inner in list(after.ops):
-            if inner is not yield_op:
-                inner.detach()
-                body.add_op(inner)
+        _Builder(body).move_ops(after, yield_op)
         body.add_op(scf.YieldOp(*new_yield))
         rewriter.erase_op(yield_op)
         if not step_op.result.uses:

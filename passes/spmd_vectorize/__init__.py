@@ -187,14 +187,8 @@ class SpmdVectorizePass(ModulePass):
         # The program runs only on launches whose subgroups lie in one x-row of their
         # block (launch.py builds y and z as scalars): rule 7 holds for every subgroup.
         div = analyze_divergence(op, subgroup_width=w, subgroups_in_rows=True)
-        plans = [
-            (
-                fn,
-                plan_naive(fn, div)
-                if self.mode == "naive"
-                else plan_uniform(fn, div, w >= MIN_GUARD_WIDTH),
-            )
-            for fn in fns
-        ]
-        for fn, plan in plans:
-            StructuredVectorizer(fn, w, self.mode == "naive", plan).run()
+        naive = self.mode == "naive"
+        guard = w >= MIN_GUARD_WIDTH
+        plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]
+        for fn, plan in zip(fns, plans, strict=True):
+            StructuredVectorizer(fn, w, naive, plan).run()

@@ -60,7 +60,6 @@ class Mask:
     faulting ops need no `simd.any` guard."""
 
 
-
 class LaneBuilder:
     """Builds the vector program of one kernel for one group of `width` threads."""
 
@@ -76,11 +75,11 @@ class LaneBuilder:
         self.block = Block()
         self.lanes: SSAValue | None = None
         self.tids: SSAValue | None = None
-        self.ids: dict[tuple[str, str], SSAValue] = {}
         self.group_base: SSAValue | None = None
+        self.ids: dict[tuple[str, str], SSAValue] = {}
+        """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
         self.id_bases: dict[tuple[str, str], SSAValue] = {}
         """The scalar first-lane value of each x id in `ids` (`ranges.py`)."""
-        """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
 
     def vtype(self, t: Attribute) -> VectorType:
         if t == i1:
@@ -97,6 +96,11 @@ class LaneBuilder:
         if new.name_hint is None and old.name_hint is not None:
             new.name_hint = old.name_hint
         return new
+
+    def bind(self, olds: Sequence[SSAValue], news: Sequence[SSAValue]) -> None:
+        """Map each old value to its new one, which keeps the old name."""
+        for old, new in zip(olds, news, strict=True):
+            self.env[old] = self.named(new, old)
 
     def mask_operands(self) -> tuple[SSAValue | None, bool]:
         if self.mask is None:
@@ -162,9 +166,12 @@ class LaneBuilder:
         b = self.bcasts[key] = ops[-1].results[0]
         return b
 
+    def vec_of(self, v: SSAValue) -> SSAValue:
+        """`v` as a vector: itself, or its broadcast."""
+        return v if isinstance(v.type, VectorType) else self.bcast(v)
+
     def vec(self, old: SSAValue) -> SSAValue:
-        new = self.env[old]
-        return new if isinstance(new.type, VectorType) else self.bcast(new)
+        return self.vec_of(self.env[old])
 
     def scal(self, old: SSAValue) -> SSAValue:
         new = self.env[old]
@@ -175,6 +182,10 @@ class LaneBuilder:
 
     def value_as(self, old: SSAValue, vector: bool) -> SSAValue:
         return self.vec(old) if vector else self.scal(old)
+
+    def values_as(self, olds: Sequence[SSAValue], kinds: Sequence[bool]) -> list[SSAValue]:
+        """`value_as` of each old value: a vector where `kinds` says so."""
+        return [self.value_as(v, k) for v, k in zip(olds, kinds, strict=True)]
 
     def type_of(self, old: SSAValue) -> Attribute:
         return self.vtype(old.type) if old in self.plan.vec else old.type
@@ -223,8 +234,7 @@ class LaneBuilder:
         assert mask is not None
         any_lane = self.emit(simd.AnyOp(mask)).results[0]
         if_op = self.emit(if_lanes_active(any_lane, [new], new.results))
-        for old, r in zip(op.results, if_op.results, strict=True):
-            self.env[old] = self.named(r, old)
+        self.bind(op.results, if_op.results)
 
     def leave(
         self,
@@ -240,10 +250,7 @@ class LaneBuilder:
         still = self.emit(simd.PAndOp(act, cond)).results[0]
         still.name_hint = "still"
         self.mask = outer
-        merged = [
-            self.select(act, v if isinstance(v.type, VectorType) else self.bcast(v), o)
-            for v, o in zip(values, outs, strict=True)
-        ]
+        merged = [self.select(act, self.vec_of(v), o) for v, o in zip(values, outs, strict=True)]
         any_lane = self.emit(simd.AnyOp(still)).results[0]
         return still, any_lane, merged
 
@@ -288,5 +295,4 @@ class LaneBuilder:
                 [*inits, act0, *outs0], [*atypes, mtype, *rtypes], Region(bnew), Region(anew)
             )
         )
-        for r, n in zip(op.results, loop.results[na + 1 :], strict=True):
-            self.env[r] = self.named(n, r)
+        self.bind(op.results, loop.results[na + 1 :])

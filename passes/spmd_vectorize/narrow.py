@@ -204,14 +204,10 @@ class _Narrowing:
                 src = op.input
                 launch = isinstance(src, OpResult) and isinstance(src.op, LAUNCH_QUERIES)
                 return self.set(r, BOTH if launch else frozenset({S}))
-            case arith.ExtSIOp() if op.input.type == IntegerType(1):
-                return self.set(r, frozenset({S}))
-            case arith.ExtUIOp() if op.input.type == IntegerType(1):
-                return self.set(r, BOTH)
             case arith.ExtSIOp():
                 return self.set(r, frozenset({S}))
             case arith.ExtUIOp():
-                return self.set(r, frozenset({Z}))
+                return self.set(r, BOTH if op.input.type == IntegerType(1) else frozenset({Z}))
             case arith.AddiOp() | arith.SubiOp() if (
                 self.high(op.lhs) and self.high(op.rhs) and not _both_const(op)
             ):
@@ -257,7 +253,7 @@ class _Narrowing:
             if _is64(a):
                 self.set(a, LOW, why="an i64 kernel argument keeps only its low 32 bits")
         edges = list(self.incoming())
-        ops = [op for op in self.fn.body.walk() if op is not self.fn]
+        ops = _ops(self.fn)
         changed = True
         while changed:
             changed = False
@@ -398,7 +394,7 @@ class _Narrowing:
     def rewrite(self) -> None:
         """Every i64 value becomes its i32 word; decisions are taken on the old IR
         first (values are replaced while types change)."""
-        ops = [op for op in self.fn.body.walk() if op is not self.fn]
+        ops = _ops(self.fn)
         plan = _RewritePlan(
             {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}
         )
@@ -431,9 +427,7 @@ class _Narrowing:
                 assert first is not None
                 entry.insert_op_before(t, first)
                 for u in uses:
-                    u.operation.operands = (
-                        *u.operation.operands[: u.index], t.result, *u.operation.operands[u.index + 1 :]
-                    )
+                    u.operation.operands[u.index] = t.result
         for blk in self.fn.body.blocks:
             if blk is not entry:
                 self.retype_args(blk)
@@ -523,8 +517,7 @@ class _RewritePlan:
         for i, c in self.consts.get(op, ()):
             if op in forward or (op in amount and i == 1):
                 continue
-            new = _Narrowing.i32_const(op, c)
-            op.operands = (*op.operands[:i], new, *op.operands[i + 1 :])
+            op.operands[i] = _Narrowing.i32_const(op, c)
         if op in amount and isinstance(op, arith.TruncIOp):
             sh = arith.ShLIOp(op.operands[0], _Narrowing.i32_const(op, amount[op]))
             assert op.parent is not None
@@ -547,20 +540,23 @@ def _both_const(op: Operation) -> bool:
 
 
 def _first_index(op: Operation) -> int:
-    """The position of the first index operand of a memory op."""
-    if isinstance(op, memref.LoadOp):
-        return 1
-    return 2  # store (value, memref, indices...), atomic_rmw (value, memref, indices...)
+    """The position of the first index operand of a memory op: load (memref,
+    indices...), store and atomic_rmw (value, memref, indices...)."""
+    return 1 if isinstance(op, memref.LoadOp) else 2
+
+
+def _ops(fn: Kernel) -> list[Operation]:
+    """Every op in `fn`'s body, nested ones included."""
+    return [op for op in fn.body.walk() if op is not fn]
 
 
 def _erase_dead_i64(fn: Kernel) -> None:
     changed = True
     while changed:
         changed = False
-        for op in list(fn.body.walk()):
+        for op in _ops(fn):
             if (
-                op is not fn
-                and op.results
+                op.results
                 and any(_is64(r) for r in op.results)
                 and all(not r.uses for r in op.results)
                 and is_side_effect_free(op)
@@ -580,9 +576,8 @@ def narrow_function(fn: Kernel) -> None:
     _erase_dead_i64(fn)
     n = _Narrowing(fn)
     n.analyze()
-    for op in fn.body.walk():
-        if op is not fn:
-            n.check(op)
+    for op in _ops(fn):
+        n.check(op)
     n.rewrite()
 
 

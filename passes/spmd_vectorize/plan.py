@@ -55,10 +55,6 @@ def _is_data(t: Attribute) -> bool:
     return t in (i32, i1) or isinstance(t, IndexType | Float32Type)
 
 
-def _yield_of(block: Block) -> Operation | None:
-    return block.last_op
-
-
 def traps(op: Operation) -> bool:
     return isinstance(op, TRAPPING) and not is_nonzero_constant(op.operands[1])
 
@@ -124,11 +120,7 @@ def _walk_masked(
         if masked:
             plan.masked.add(op)
         visit(op, masked)
-        inner = (
-            masked
-            or linearized(op, plan)
-            or vector_controlled(op, plan)
-        )
+        inner = masked or linearized(op, plan) or vector_controlled(op, plan)
         for region in op.regions:
             for b in region.blocks:
                 _walk_masked(b, inner, plan, visit)
@@ -144,7 +136,7 @@ def _loop_controls(op: Operation) -> list[SSAValue]:
     if isinstance(op, scf.ForOp):
         return [op.lb, op.ub, op.step]
     if isinstance(op, scf.WhileOp):
-        cond = _yield_of(op.before_region.block)
+        cond = op.before_region.block.last_op
         assert isinstance(cond, scf.ConditionOp)
         return [cond.condition]
     return []
@@ -163,7 +155,7 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
     changed = False
     if isinstance(op, scf.ForOp):
         body = op.body.block
-        y = _yield_of(body)
+        y = body.last_op
         assert y is not None
         divergent = vector_controlled(op, plan)
         if divergent:
@@ -178,17 +170,13 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
                     changed |= plan.mark(r)
     elif isinstance(op, scf.WhileOp):
         before, after = op.before_region.block, op.after_region.block
-        cond, y = _yield_of(before), _yield_of(after)
+        cond, y = before.last_op, after.last_op
         assert isinstance(cond, scf.ConditionOp) and y is not None
         divergent = vector_controlled(op, plan)
         if divergent:
             changed |= plan.mark(*op.results)
         for i, a in enumerate(before.args):
-            if (
-                op.arguments[i] in plan.vec
-                or y.operands[i] in plan.vec
-                or a in plan.vec
-            ):
+            if op.arguments[i] in plan.vec or y.operands[i] in plan.vec or a in plan.vec:
                 changed |= plan.mark(a)
         for j, (a, r) in enumerate(zip(after.args, op.results, strict=True)):
             if divergent:
@@ -198,11 +186,7 @@ def _tie_loops(op: Operation, plan: Plan) -> bool:
                 changed |= plan.mark(a, r)
     elif isinstance(op, scf.IfOp):
         for i, r in enumerate(op.results):
-            ys = [
-                _yield_of(reg.block)
-                for reg in (op.true_region, op.false_region)
-                if reg.blocks
-            ]
+            ys = [reg.block.last_op for reg in (op.true_region, op.false_region) if reg.blocks]
             if any(y is not None and y.operands[i] in plan.vec for y in ys) or (
                 linearized(op, plan) and defined_yield(op, i) is None
             ):
@@ -217,7 +201,7 @@ def defined_yield(op: scf.IfOp, i: int) -> SSAValue | None:
     None when both arms yield values, or there is no else arm."""
     if not op.false_region.blocks:
         return None
-    yields = [_yield_of(reg.block) for reg in (op.true_region, op.false_region)]
+    yields = [reg.block.last_op for reg in (op.true_region, op.false_region)]
     values = [y.operands[i] for y in yields if y is not None]
     defined = [v for v in values if not is_poison(v)]
     return defined[0] if len(values) == 2 and len(defined) == 1 else None
@@ -238,17 +222,13 @@ def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
     for op in fn.body.walk():
         if op is not fn:
             plan.mark(*(r for r in op.results if div.is_divergent(r)))
-        for region in op.regions:
-            for b in region.blocks:
-                plan.mark(*(a for a in b.args if div.is_divergent(a)))
+        plan.mark(*(a for a in _region_args(op) if div.is_divergent(a)))
     changed = True
 
     def visit(op: Operation, masked: bool) -> None:
         nonlocal changed
         if isinstance(op, scf.ForOp | scf.WhileOp | scf.IfOp):
-            for region in op.regions:
-                for b in region.blocks:
-                    changed |= plan.mark(*(a for a in b.args if div.is_divergent(a)))
+            changed |= plan.mark(*(a for a in _region_args(op) if div.is_divergent(a)))
             changed |= plan.mark(*(r for r in op.results if div.is_divergent(r)))
             changed |= _tie_loops(op, plan)
             return
@@ -257,15 +237,7 @@ def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
         if (
             any(div.is_divergent(r) for r in op.results)
             or any(v in plan.vec for v in op.operands)
-            or (
-                masked
-                and not guard
-                and (
-                    isinstance(op, memref.LoadOp)
-                    or traps(op)
-                    or not _is_safe_scalar(op)
-                )
-            )
+            or (masked and not guard and _unsafe_masked(op))
         ):
             changed |= plan.mark(*op.results)
 
@@ -283,7 +255,7 @@ def _deps(v: SSAValue) -> list[SSAValue]:
         if isinstance(op, scf.IfOp):
             out: list[SSAValue] = [op.cond]
             for reg in (op.true_region, op.false_region):
-                if reg.blocks and (y := _yield_of(reg.block)) is not None:
+                if reg.blocks and (y := reg.block.last_op) is not None:
                     out.append(y.operands[v.index])
             return out
         if isinstance(op, scf.ForOp):
@@ -296,16 +268,16 @@ def _deps(v: SSAValue) -> list[SSAValue]:
     if isinstance(parent, scf.ForOp):
         if v.index == 0:
             return [parent.lb, parent.ub, parent.step]
-        y = _yield_of(parent.body.block)
+        y = parent.body.block.last_op
         assert y is not None
         i = v.index - 1
         return [parent.iter_args[i], y.operands[i], parent.results[i]]
     if isinstance(parent, scf.WhileOp):
         if v.block is parent.before_region.block:
-            y = _yield_of(parent.after_region.block)
+            y = parent.after_region.block.last_op
             assert y is not None
             return [parent.arguments[v.index], y.operands[v.index]]
-        cond = _yield_of(parent.before_region.block)
+        cond = parent.before_region.block.last_op
         assert isinstance(cond, scf.ConditionOp)
         return [cond.args[v.index], parent.results[v.index], cond.condition]
     return []
@@ -338,9 +310,7 @@ def plan_naive(fn: Kernel, div: DivergenceInfo) -> Plan:
     unsafe: set[SSAValue] = set()
 
     def visit(op: Operation, masked: bool) -> None:
-        if masked and (
-            isinstance(op, memref.LoadOp) or traps(op) or not _is_safe_scalar(op)
-        ):
+        if masked and _unsafe_masked(op):
             unsafe.update(op.results)
 
     while True:
@@ -350,9 +320,7 @@ def plan_naive(fn: Kernel, div: DivergenceInfo) -> Plan:
                 scalar |= sl
         plan = Plan()
         for op in fn.body.walk():
-            for region in op.regions:
-                for b in region.blocks:
-                    plan.mark(*(a for a in b.args if a not in scalar))
+            plan.mark(*(a for a in _region_args(op) if a not in scalar))
             if op is not fn:
                 plan.mark(*(r for r in op.results if r not in scalar))
         unsafe.clear()
@@ -379,12 +347,14 @@ def zero(t: Attribute) -> arith.ConstantOp:
     return arith.ConstantOp(IntegerAttr(0, t))
 
 
-def _is_safe_scalar(op: Operation) -> bool:
-    return op.has_trait(Pure) or isinstance(
-        op, scf.IfOp | scf.ForOp | scf.WhileOp | memref.LoadOp
-    )
+def _unsafe_masked(op: Operation) -> bool:
+    """An op that may not run scalar under a divergent mask: a load, a division that
+    may fault, or an op that is not pure (`scf` constructs aside)."""
+    safe = op.has_trait(Pure) or isinstance(op, scf.IfOp | scf.ForOp | scf.WhileOp)
+    return isinstance(op, memref.LoadOp) or traps(op) or not safe
 
 
-# --------------------------------------------------------------------------- translation
-
+def _region_args(op: Operation) -> list[BlockArgument]:
+    """The arguments of every block of `op`'s regions."""
+    return [a for region in op.regions for b in region.blocks for a in b.args]
 

@@ -60,10 +60,8 @@ class StructuredVectorizer(LaneBuilder):
         new_types = [self.type_of(a) for a in args] + [i32]
         self.block = Block(arg_types=[*new_types, *(a.type for a in attributions)])
         entry = self.block
-        for a, n in zip([*args, None, *attributions], entry.args, strict=True):
-            if a is not None:
-                self.named(n, a)
-                self.env[a] = n
+        self.bind(args, entry.args[:ninputs])
+        self.bind(attributions, entry.args[ninputs + 1 :])
         base = self.group_base = entry.args[ninputs]
         base.name_hint = "group_base"
         uses = {op.name for op in fn.body.walk()}
@@ -83,12 +81,8 @@ class StructuredVectorizer(LaneBuilder):
             self.tids.name_hint = "tids"
         self.launch_ids(per_lane, tail)
         for a in args:
-            if (
-                a in self.plan.vec
-                and not isinstance(self.env[a].type, VectorType)
-                and a.uses
-            ):
-                self.env[a] = self.named(self.bcast(self.env[a]), a)
+            if a in self.plan.vec and a.uses:
+                self.env[a] = self.named(self.vec_of(self.env[a]), a)
         self.body(old)
         ret = old.last_op
         assert isinstance(ret, func.ReturnOp | gpu.ReturnOp)
@@ -113,16 +107,15 @@ class StructuredVectorizer(LaneBuilder):
         assert self.lanes is not None
         launch = Launch(self.emit, self.width, self.lanes)
         for op in per_lane:
-            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
+            key = _id_key(op)
+            get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
             if key in self.ids:
                 continue
             if isinstance(op, gpu.LaneIdOp):
                 self.ids[key] = self.lanes
             elif key[1] != "x":
-                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
                 self.ids[key] = get(key[1])
             else:
-                get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
                 self.id_bases[key] = get("x")
                 first = self.bcast(self.id_bases[key])
                 self.ids[key] = self.emit(simd.VAddOp(first, self.lanes)).results[0]
@@ -144,8 +137,7 @@ class StructuredVectorizer(LaneBuilder):
         """Start a new block for the old `block`, mapping its args to the first ones
         (an active-mask loop adds more); (new, saved current)."""
         new = Block(arg_types=arg_types)
-        for a, n in zip(block.args, new.args, strict=False):
-            self.env[a] = self.named(n, a)
+        self.bind(block.args, new.args[: len(block.args)])
         saved, self.block = self.block, new
         return new, saved
 
@@ -178,13 +170,9 @@ class StructuredVectorizer(LaneBuilder):
             case _:
                 self.scalar_op(op)
 
-    def vec_of(self, v: SSAValue) -> SSAValue:
-        return v if isinstance(v.type, VectorType) else self.bcast(v)
-
     def scalar_op(self, op: Operation) -> None:
         if isinstance(op, PER_LANE):  # a y/z id planned scalar: uniform in the subgroup
-            key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
-            v = self.ids[key]
+            v = self.ids[_id_key(op)]
             if isinstance(v.type, VectorType):
                 fail_at(op, f"{PASS}: '{op.name}' differs between lanes; it cannot stay scalar")
             self.env[op.results[0]] = v
@@ -208,8 +196,7 @@ class StructuredVectorizer(LaneBuilder):
             self.guarded(op, new)
             return
         self.emit(new)
-        for r, n in zip(op.results, new.results, strict=True):
-            self.env[r] = n
+        self.env.update(zip(op.results, new.results, strict=True))
 
     def store(self, op: memref.StoreOp) -> None:
         value, index = op.value, op.indices[0] if len(op.indices) == 1 else None
@@ -249,8 +236,7 @@ class StructuredVectorizer(LaneBuilder):
                 assert self.lanes is not None
                 new = self.lanes
             case gpu.ThreadIdOp() | gpu.GlobalIdOp() | gpu.LaneIdOp():
-                key = (op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op))
-                new = self.vec_of(self.ids[key])
+                new = self.vec_of(self.ids[_id_key(op)])
             case arith.TruncIOp() if op.input.type == i64:  # of an i64 kernel argument
                 new = self.bcast(self.emit(op.clone(value_mapper=self.env)).results[0])
             case _ if op.dialect_name() == "gpu":  # a uniform launch query, broadcast
@@ -293,11 +279,9 @@ class StructuredVectorizer(LaneBuilder):
                         op,
                         f"{PASS}: comparing i1 values is not supported; use arith.xori",
                     )
-                pred = (
-                    arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
-                    if isinstance(op, arith.CmpiOp)
-                    else arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data]
-                )
+                cmpi = isinstance(op, arith.CmpiOp)
+                preds = arith.CMPI_COMPARISON_OPERATIONS if cmpi else arith.CMPF_COMPARISON_OPERATIONS
+                pred = preds[op.predicate.value.data]
                 return self.emit(
                     simd.VCmpOp(pred, self.vec(op.lhs), self.vec(op.rhs), m, neg)
                 ).results[0]
@@ -324,8 +308,7 @@ class StructuredVectorizer(LaneBuilder):
         v = op.value
         if isinstance(v, IntegerAttr) and isinstance(v.type, IndexType):
             return arith.ConstantOp(IntegerAttr(v.value.data, i32))
-        c = op.clone()
-        return c
+        return op.clone()
 
     def linearized_if(self, op: scf.IfOp) -> None:
         """Both arms inline, under mask(c) and mask(not c); results merged by vphi."""
@@ -336,8 +319,7 @@ class StructuredVectorizer(LaneBuilder):
             if not region.blocks:
                 arms.append([])
                 continue
-            self.mask = outer
-            self.mask = self.sub_mask(c, negated)
+            self.mask = self.sub_mask(c, negated)  # within `outer`
             block = region.block
             self.body(block)
             y = block.last_op
@@ -378,25 +360,14 @@ class StructuredVectorizer(LaneBuilder):
                 regions.append(None)
                 continue
             new, saved = self.region_block(region.block, [])
-            self.body(region.block)
-            y = region.block.last_op
-            assert y is not None
-            self.emit(
-                scf.YieldOp(
-                    *(
-                        self.value_as(v, k)
-                        for v, k in zip(y.operands, kinds, strict=True)
-                    )
-                )
-            )
+            self.emit(scf.YieldOp(*self.yielded(region.block, kinds)))
             self.block = saved
             regions.append(Region(new))
         then_region = regions[0]
         assert then_region is not None
         types = [self.type_of(r) for r in op.results]
         new_if = self.emit(scf.IfOp(self.branch_cond(op.cond), types, then_region, regions[1]))
-        for r, n in zip(op.results, new_if.results, strict=True):
-            self.env[r] = self.named(n, r)
+        self.bind(op.results, new_if.results)
 
     def guards_hoist(self, op: scf.ForOp | scf.WhileOp) -> bool:
         """A loop on scalar control under a mask that may be empty, holding uniform ops
@@ -424,8 +395,7 @@ class StructuredVectorizer(LaneBuilder):
         for o in ops:
             o.detach()
         if_op = self.emit(if_lanes_active(cond, ops, [self.env[r] for r in op.results]))
-        for r, n in zip(op.results, if_op.results, strict=True):
-            self.env[r] = self.named(n, r)
+        self.bind(op.results, if_op.results)
 
     def for_loop(self, op: scf.ForOp) -> None:
         if vector_controlled(op, self.plan):
@@ -433,34 +403,17 @@ class StructuredVectorizer(LaneBuilder):
             return
         body = op.body.block
         carried = [a in self.plan.vec for a in body.args[1:]]
-        inits = [
-            self.value_as(v, k) for v, k in zip(op.iter_args, carried, strict=True)
-        ]
+        inits = self.values_as(op.iter_args, carried)
         types = [body.args[0].type, *(self.type_of(a) for a in body.args[1:])]
         new, saved = self.region_block(body, types)
         iv = body.args[0]
         if iv in self.plan.vec:
             self.env[iv] = self.named(self.bcast(new.args[0]), iv)
-        self.body(body)
-        y = body.last_op
-        assert y is not None
-        self.emit(
-            scf.YieldOp(
-                *(self.value_as(v, k) for v, k in zip(y.operands, carried, strict=True))
-            )
-        )
+        self.emit(scf.YieldOp(*self.yielded(body, carried)))
         self.block = saved
-        loop = self.emit(
-            scf.ForOp(
-                self.scal(op.lb),
-                self.scal(op.ub),
-                self.scal(op.step),
-                inits,
-                Region(new),
-            )
-        )
-        for r, n in zip(op.results, loop.results, strict=True):
-            self.env[r] = self.named(n, r)
+        lb, ub, step = (self.scal(v) for v in (op.lb, op.ub, op.step))
+        loop = self.emit(scf.ForOp(lb, ub, step, inits, Region(new)))
+        self.bind(op.results, loop.results)
 
     def while_loop(self, op: scf.WhileOp) -> None:
         before, after = op.before_region.block, op.after_region.block
@@ -471,30 +424,17 @@ class StructuredVectorizer(LaneBuilder):
             return
         bkinds = [a in self.plan.vec for a in before.args]
         akinds = [a in self.plan.vec for a in after.args]
-        inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
-        bnew, saved = self.region_block(before, [self.type_of(a) for a in before.args])
+        types = ([self.type_of(a) for a in before.args], [self.type_of(a) for a in after.args])
+        inits = self.values_as(op.arguments, bkinds)
+        bnew, saved = self.region_block(before, types[0])
         self.body(before)
-        self.emit(
-            scf.ConditionOp(
-                self.scal(cond.condition),
-                *(self.value_as(v, k) for v, k in zip(cond.args, akinds, strict=True)),
-            )
-        )
+        self.emit(scf.ConditionOp(self.scal(cond.condition), *self.values_as(cond.args, akinds)))
         self.block = saved
-        anew, saved = self.region_block(after, [self.type_of(a) for a in after.args])
-        self.body(after)
-        y = after.last_op
-        assert y is not None
-        self.emit(
-            scf.YieldOp(
-                *(self.value_as(v, k) for v, k in zip(y.operands, bkinds, strict=True))
-            )
-        )
+        anew, saved = self.region_block(after, types[1])
+        self.emit(scf.YieldOp(*self.yielded(after, bkinds)))
         self.block = saved
-        types = [self.type_of(a) for a in after.args]
-        loop = self.emit(scf.WhileOp(inits, types, Region(bnew), Region(anew)))
-        for r, n in zip(op.results, loop.results, strict=True):
-            self.env[r] = self.named(n, r)
+        loop = self.emit(scf.WhileOp(inits, types[1], Region(bnew), Region(anew)))
+        self.bind(op.results, loop.results)
 
     def divergent_while(self, op: scf.WhileOp) -> None:
         """`scf.while` on a vector condition: an active-mask loop over its state."""
@@ -504,20 +444,19 @@ class StructuredVectorizer(LaneBuilder):
         bkinds = [a in self.plan.vec for a in before.args]
         akinds = [a in self.plan.vec for a in after.args]
         act0 = self.mask_value() or self.all_lanes()
-        inits = [self.value_as(v, k) for v, k in zip(op.arguments, bkinds, strict=True)]
-        outs0: list[SSAValue] = []
-        for x, r in zip(cond.args, op.results, strict=True):
-            # A lane leaving at once takes its initial value: reuse it when it fits.
-            if isinstance(x, BlockArgument) and x.block is before:
-                outs0.append(self.vec(op.arguments[x.index]))
-            else:
-                outs0.append(self.undef(self.vtype(r.type)))
+        inits = self.values_as(op.arguments, bkinds)
+        # A lane leaving at once takes its initial value: reuse it when it fits.
+        outs0 = [
+            self.vec(op.arguments[x.index])
+            if isinstance(x, BlockArgument) and x.block is before
+            else self.undef(self.vtype(r.type))
+            for x, r in zip(cond.args, op.results, strict=True)
+        ]
 
         def run_before(block: Block) -> tuple[SSAValue, list[SSAValue], list[SSAValue]]:
-            for a, n in zip(before.args, block.args, strict=False):
-                self.env[a] = self.named(n, a)
+            self.bind(before.args, block.args[: len(before.args)])
             self.body(before)
-            passed = [self.value_as(x, k) for x, k in zip(cond.args, akinds, strict=True)]
+            passed = self.values_as(cond.args, akinds)
             return self.vec(cond.condition), [self.env[x] for x in cond.args], passed
 
         def run_after(block: Block) -> list[SSAValue]:
@@ -535,7 +474,7 @@ class StructuredVectorizer(LaneBuilder):
         carried = [a in self.plan.vec for a in body.args[1:]]
         act0 = self.mask_value() or self.all_lanes()
         lb = self.value_as(op.lb, ivvec)
-        inits = [self.value_as(v, k) for v, k in zip(op.iter_args, carried, strict=True)]
+        inits = self.values_as(op.iter_args, carried)
         outs0 = [self.vec(v) for v in op.iter_args]  # lanes that never enter
         state = [self.type_of(a) for a in body.args]
 
@@ -563,9 +502,18 @@ class StructuredVectorizer(LaneBuilder):
     def loop_body(self, old: Block, new: Block, kinds: list[bool]) -> list[SSAValue]:
         """Translate a loop's after region into `new` (its args mapped to the old
         ones); the values its yield passes on."""
-        for a, n in zip(old.args, new.args, strict=False):
-            self.env[a] = self.named(n, a)
-        self.body(old)
-        y = old.last_op
+        self.bind(old.args, new.args[: len(old.args)])
+        return self.yielded(old, kinds)
+
+    def yielded(self, block: Block, kinds: list[bool]) -> list[SSAValue]:
+        """Translate `block` into the current block; the values its terminator passes
+        on (vectors where `kinds` says so)."""
+        self.body(block)
+        y = block.last_op
         assert y is not None
-        return [self.value_as(v, k) for v, k in zip(y.operands, kinds, strict=True)]
+        return self.values_as(y.operands, kinds)
+
+
+def _id_key(op: Operation) -> tuple[str, str]:
+    """The key of a per-lane launch id in `LaneBuilder.ids`: (op name, dimension)."""
+    return op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op)
