@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils import EnumAttribute, print_func_argument
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -115,29 +116,22 @@ class GpuIndexOp(IRDLOperation):
     result = result_def(IndexType)
     traits = traits_def(Pure())
 
-    def __init__(self, upper_bound: int | None = None):
-        props: dict[str, Attribute | None] = {}
+    def __init__(self, upper_bound: int | None = None, **props: Attribute):
         if upper_bound is not None:
             props["upper_bound"] = IntegerAttr(upper_bound, IndexType())
         super().__init__(result_types=[IndexType()], properties=props)
 
 
-class GpuDimensionOp(IRDLOperation):
+class GpuDimensionOp(GpuIndexOp):
     """A launch value along `x`, `y` or `z`: `%t = gpu.thread_id x`."""
 
     dimension = prop_def(DimensionAttr)
-    upper_bound = opt_prop_def(IntegerAttr[IndexType])
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
     assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict"
 
     def __init__(self, dim: str | DimensionAttr, upper_bound: int | None = None):
         if isinstance(dim, str):
             dim = DimensionAttr(xdsl_gpu.DimensionEnum(dim))
-        props: dict[str, Attribute | None] = {"dimension": dim}
-        if upper_bound is not None:
-            props["upper_bound"] = IntegerAttr(upper_bound, IndexType())
-        super().__init__(result_types=[IndexType()], properties=props)
+        super().__init__(upper_bound, dimension=dim)
 
 
 @irdl_op_definition
@@ -368,18 +362,14 @@ class FuncOp(IRDLOperation):
                     f"entry block argument #{i} has type {a.type}, "
                     f"expected the function input type {t}"
                 )
-        for i, a in enumerate(args[n_in : n_in + n_wg]):
-            if not is_workgroup_memref(a.type):
-                raise VerifyException(
-                    f"workgroup attribution #{i} must be a memref in "
-                    f"#gpu.address_space<workgroup>, got {a.type}"
-                )
-        for i, a in enumerate(args[n_in + n_wg :]):
-            if not (isinstance(a.type, MemRefType) and a.type.memory_space == PRIVATE):
-                raise VerifyException(
-                    f"private attribution #{i} must be a memref in "
-                    f"#gpu.address_space<private>, got {a.type}"
-                )
+        attributions = {WORKGROUP: args[n_in : n_in + n_wg], PRIVATE: args[n_in + n_wg :]}
+        for space, values in attributions.items():
+            for i, a in enumerate(values):
+                if not (isinstance(a.type, MemRefType) and a.type.memory_space == space):
+                    raise VerifyException(
+                        f"{space.data} attribution #{i} must be a memref in {space}, "
+                        f"got {a.type}"
+                    )
         if self.kernel is not None and self.function_type.outputs.data:
             raise VerifyException(
                 "a kernel function must return nothing, got results "
@@ -412,14 +402,7 @@ class FuncOp(IRDLOperation):
                 ),
             )
         printer.print_string(")")
-        outputs = self.function_type.outputs.data
-        if outputs:
-            printer.print_string(" -> ")
-            if len(outputs) > 1:
-                printer.print_string("(")
-            printer.print_list(outputs, printer.print_attribute)
-            if len(outputs) > 1:
-                printer.print_string(")")
+        _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
         for keyword, values in (
             ("workgroup", self.workgroup_args),
             ("private", self.private_args),
@@ -462,12 +445,7 @@ class FuncOp(IRDLOperation):
             return arg, parser.parse_optional_dictionary_attr_dict()
 
         inputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
-        outputs: list[Attribute] = []
-        if parser.parse_optional_punctuation("->"):
-            many = parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_type
-            )
-            outputs = list(many) if many is not None else [parser.parse_type()]
+        outputs, res_attrs = _parse_func_outputs(parser)
         workgroup: list[Parser.Argument] = []
         private: list[Parser.Argument] = []
         if parser.parse_optional_keyword("workgroup"):
@@ -493,6 +471,7 @@ class FuncOp(IRDLOperation):
         op.attributes["workgroup_attributions"] = IntegerAttr(len(workgroup), i64)
         if any(d for _, d in inputs):
             op.arg_attrs = ArrayAttr(DictionaryAttr(d) for _, d in inputs)
+        op.res_attrs = res_attrs
         if extra is not None:
             for k, v in extra.data.items():
                 if k in ("known_block_size", "known_grid_size"):

@@ -158,6 +158,12 @@ def wrap_i32(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
 
 
+def _signed(x: int, bits: int) -> int:
+    """The signed reading of the low `bits` bits of `x`."""
+    half = 1 << (bits - 1)
+    return (x + half) % (half << 1) - half
+
+
 def to_f32(x: float) -> float:
     """Round a Python float to the nearest IEEE single (overflow gives infinity)."""
     try:
@@ -316,7 +322,7 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     """The value an atomic of `kind` stores from the old value and the operand: floats
     as `FLOAT_LANE`, rounded to f32, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
     the unsigned readings)."""
-    mask, half = (1 << bits) - 1, 1 << (bits - 1)
+    mask = (1 << bits) - 1
     floats: dict[str, Callable[[Any, Any], Any]] = {
         "addf": FLOAT_LANE["add"], "mulf": FLOAT_LANE["mul"], "maximumf": FLOAT_LANE["max"],
         "minimumf": FLOAT_LANE["min"], "maxnumf": _num(max), "minnumf": _num(min),
@@ -332,7 +338,7 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
         "assign": lambda a, b: b,
     }  # fmt: skip
     ifn = ints[kind]
-    return lambda a, b: b if kind == "assign" else (int(ifn(a, b)) + half) % (half << 1) - half
+    return lambda a, b: b if kind == "assign" else _signed(int(ifn(a, b)), bits)
 
 
 def atomic_applies(kind: str, t: Attribute) -> bool:
@@ -383,21 +389,17 @@ def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
     `fptoui` truncate toward zero and wrap to `dst_bits` (both give the signed
     reading), NaN and infinities raise `NoIntegerValue`; `bitcast` reinterprets the
     bits.  Float results are not rounded here: the caller rounds an f32 result."""
-    half = 1 << (src_bits - 1)
     if kind == "sitofp":
-        return float((x + half) % (half << 1) - half)
+        return float(_signed(x, src_bits))
     if kind == "uitofp":
         return float(x & ((1 << src_bits) - 1))
-    if kind in ("fptosi", "fptoui"):
+    if kind in FP_TO_INT_KINDS:
         if math.isnan(x) or math.isinf(x):
             raise NoIntegerValue(f"no integer value for {x}")
-        dhalf = 1 << (dst_bits - 1)
-        return (int(x) + dhalf) % (dhalf << 1) - dhalf
+        return _signed(int(x), dst_bits)
     assert kind == "bitcast", kind
     if isinstance(x, float):
-        u = struct.unpack("<I", struct.pack("<f", x))[0]
-        dhalf = 1 << (dst_bits - 1)
-        return (u + dhalf) % (dhalf << 1) - dhalf
+        return _signed(struct.unpack("<I", struct.pack("<f", x))[0], dst_bits)
     return struct.unpack("<f", struct.pack("<I", x & ((1 << src_bits) - 1)))[0]
 
 
@@ -1070,6 +1072,21 @@ class LaneCollectOp(MaskedOp, abc.ABC):
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(ElementOf("T"))
 
+    def __init__(
+        self,
+        vector: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+        **props: Attribute,
+    ):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        super().__init__(
+            operands=[vector, opt(mask)],
+            result_types=[t.get_element_type()],
+            properties={**props, **mask_props(negated)},
+        )
+
     def lane_width(self) -> int:
         width = vector_width(self.vector.type)
         assert width is not None
@@ -1090,20 +1107,6 @@ class LaneFirstOp(LaneCollectOp, abc.ABC):
 
     assembly_format = f"$vector {MASK_FORMAT} attr-dict `:` type($vector)"
 
-    def __init__(
-        self,
-        vector: SSAValue | Operation,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        t = SSAValue.get(vector).type
-        assert isinstance(t, VectorType)
-        super().__init__(
-            operands=[vector, opt(mask)],
-            result_types=[t.get_element_type()],
-            properties=mask_props(negated),
-        )
-
 
 class LaneReduceOp(LaneCollectOp, abc.ABC):
     """A reduction (`REDUCE_KINDS`, `reduce_lanes`) over the active lanes:
@@ -1120,13 +1123,7 @@ class LaneReduceOp(LaneCollectOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        t = SSAValue.get(vector).type
-        assert isinstance(t, VectorType)
-        super().__init__(
-            operands=[vector, opt(mask)],
-            result_types=[t.get_element_type()],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        super().__init__(vector, mask, negated, kind=StringAttr(kind))
 
     def verify_(self) -> None:
         super().verify_()
