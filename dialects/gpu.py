@@ -387,19 +387,15 @@ class FuncOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        block = self.body.blocks[0] if self.body.blocks else None
-        arg_dicts = self.arg_attrs.data if self.arg_attrs is not None else None
         printer.print_string("(")
-        if block is None:
+        if not self.body.blocks:
             printer.print_list(self.function_type.inputs, printer.print_attribute)
         else:
+            args = self.body.blocks[0].args[: len(self.function_type.inputs)]
+            dicts = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(args)
             printer.print_list(
-                enumerate(self.arguments),
-                lambda p: print_func_argument(
-                    printer,
-                    block.args[p[0]],
-                    arg_dicts[p[0]] if arg_dicts is not None else None,
-                ),
+                zip(args, dicts, strict=True),
+                lambda p: print_func_argument(printer, *p),
             )
         printer.print_string(")")
         _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
@@ -446,16 +442,12 @@ class FuncOp(IRDLOperation):
 
         inputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
         outputs, res_attrs = _parse_func_outputs(parser)
-        workgroup: list[Parser.Argument] = []
-        private: list[Parser.Argument] = []
-        if parser.parse_optional_keyword("workgroup"):
-            workgroup = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
-            )
-        if parser.parse_optional_keyword("private"):
-            private = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
-            )
+        workgroup, private = (
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+            if parser.parse_optional_keyword(keyword)
+            else []
+            for keyword in ("workgroup", "private")
+        )
         kernel = parser.parse_optional_keyword("kernel") is not None
         extra = parser.parse_optional_attr_dict_with_keyword()
         entry = [a for a, _ in inputs] + workgroup + private

@@ -80,9 +80,7 @@ from simdopt.dialects.vector_unit import (
     is_data_element,
     is_int_element,
     is_scalar_type,
-    mask_props,
     mask_type,
-    opt,
     vector_type,
     vector_var,
     vector_width,
@@ -147,11 +145,7 @@ class VBinaryOp(LaneBinaryOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[SSAValue.get(lhs).type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([lhs, rhs], [SSAValue.get(lhs).type], mask, negated)
 
     def kind_name(self) -> str:
         return self.name

@@ -25,6 +25,7 @@ poison.  This module holds what the two dialects share:
 from __future__ import annotations
 
 import abc
+import functools
 import math
 import struct
 from collections.abc import Callable, Mapping, Sequence
@@ -282,19 +283,14 @@ def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
     are `arith.minimumf`/`maximumf` (NaN propagates)."""
     floats = any(isinstance(x, float) for x in xs)
     r: Any
-    if floats and kind in ("min", "max"):
-        pick = FLOAT_LANE[kind]
-        r = xs[0]
-        for x in xs[1:]:
-            r = pick(r, x)
-    elif kind == "add":
+    if kind == "add":
         r = math.fsum(xs) if floats else sum(xs)
     elif kind in ("min", "max"):
-        r = min(xs) if kind == "min" else max(xs)
+        pick: Callable[[Any, Any], Any] = FLOAT_LANE[kind] if floats else INT_LANE[kind]
+        r = functools.reduce(pick, xs)
     else:
-        r = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
-        for x in xs:
-            r = INT_LANE[kind](r, x) if kind != "mul" else r * x
+        unit = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
+        r = functools.reduce(INT_LANE[kind], xs, unit)
     if floats:
         return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
     if t == i32:
@@ -514,6 +510,22 @@ class MaskedOp(IRDLOperation, abc.ABC):
                 f"mask width {mwidth} does not match the op's vector width {width}"
             )
 
+    def _init_masked(
+        self,
+        operands: Sequence[SSAValue | Operation | Sequence[SSAValue | Operation]],
+        result_types: Sequence[Attribute],
+        mask: SSAValue | Operation | None,
+        negated: bool,
+        **props: Attribute,
+    ) -> None:
+        """Build the op from `operands`, then the optional `mask` (an op's last
+        operand), with the properties `props` and `negated`."""
+        super().__init__(
+            operands=[*operands, opt(mask)],
+            result_types=result_types,
+            properties={**props, **mask_props(negated)},
+        )
+
 
 def rebuilt(
     op: MaskedOp, as_type: type[Operation] | None = None, keep_mask: bool = False
@@ -605,10 +617,8 @@ class LaneCompareOp(MaskedOp, abc.ABC):
     ):
         width = vector_width(SSAValue.get(lhs).type)
         assert width is not None
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[mask_type(width)],
-            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
+        self._init_masked(
+            [lhs, rhs], [mask_type(width)], mask, negated, predicate=StringAttr(predicate)
         )
 
     def verify_(self) -> None:
@@ -649,10 +659,8 @@ class LaneSelectOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[pred, true_value, false_value, opt(mask)],
-            result_types=[SSAValue.get(true_value).type],
-            properties=mask_props(negated),
+        self._init_masked(
+            [pred, true_value, false_value], [SSAValue.get(true_value).type], mask, negated
         )
 
     def verify_(self) -> None:
@@ -686,11 +694,7 @@ class LaneBroadcastOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([value], [result_type], mask, negated)
 
     def verify_(self) -> None:
         t = self.result.type
@@ -720,11 +724,7 @@ class LanePackOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[elements, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([elements], [result_type], mask, negated)
 
     def verify_(self) -> None:
         t = self.result.type
@@ -829,11 +829,7 @@ class VectorLoadOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[memref, index, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([memref, index], [result_type], mask, negated)
 
 
 class VectorStoreOp(VectorMemOp, abc.ABC):
@@ -849,9 +845,7 @@ class VectorStoreOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, memref, index, opt(mask)], properties=mask_props(negated)
-        )
+        self._init_masked([value, memref, index], [], mask, negated)
 
 
 class ContiguousLoadOp(VectorLoadOp, abc.ABC):
@@ -985,10 +979,8 @@ class LaneMathOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[inputs, opt(mask)],
-            result_types=[SSAValue.get(inputs[0]).type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        self._init_masked(
+            [inputs], [SSAValue.get(inputs[0]).type], mask, negated, kind=StringAttr(kind)
         )
 
     def scalar_form(self) -> type[IRDLOperation]:
@@ -1042,11 +1034,9 @@ class LaneAtomicOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, memref, addrs, opt(mask)],
-            result_types=[SSAValue.get(value).type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        result_types = [SSAValue.get(value).type]
+        kind_attr = StringAttr(kind)
+        self._init_masked([value, memref, addrs], result_types, mask, negated, kind=kind_attr)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1081,11 +1071,7 @@ class LaneCollectOp(MaskedOp, abc.ABC):
     ):
         t = SSAValue.get(vector).type
         assert isinstance(t, VectorType)
-        super().__init__(
-            operands=[vector, opt(mask)],
-            result_types=[t.get_element_type()],
-            properties={**props, **mask_props(negated)},
-        )
+        self._init_masked([vector], [t.get_element_type()], mask, negated, **props)
 
     def lane_width(self) -> int:
         width = vector_width(self.vector.type)
@@ -1194,11 +1180,7 @@ class LaneCastOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[input, opt(mask)],
-            result_types=[result_type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        self._init_masked([input], [result_type], mask, negated, kind=StringAttr(kind))
 
     def scalar_form(self) -> type[IRDLOperation]:
         """The `arith` cast each lane runs (the swap table's scalar form)."""
