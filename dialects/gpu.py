@@ -236,6 +236,7 @@ class ModuleOp(IRDLOperation):
 
 
 _KNOWN_SIZE = DenseArrayBase.constr(i32)
+_SIZE_PROPS = ("known_block_size", "known_grid_size")
 
 
 class GpuFuncCallableInterface(CallableOpInterface):
@@ -375,7 +376,7 @@ class FuncOp(IRDLOperation):
                 "a kernel function must return nothing, got results "
                 + ", ".join(str(t) for t in self.function_type.outputs.data)
             )
-        for name in ("known_block_size", "known_grid_size"):
+        for name in _SIZE_PROPS:
             size = getattr(self, name)
             if size is not None:
                 values = size.get_values()
@@ -399,21 +400,23 @@ class FuncOp(IRDLOperation):
             )
         printer.print_string(")")
         _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
+
+        def print_attribution(a: SSAValue) -> None:
+            printer.print_ssa_value(a)
+            printer.print_string(" : ")
+            printer.print_attribute(a.type)
+
         for keyword, values in (
             ("workgroup", self.workgroup_args),
             ("private", self.private_args),
         ):
             if values:
                 printer.print_string(f" {keyword}(")
-                printer.print_list(values, self._print_attribution(printer))
+                printer.print_list(values, print_attribution)
                 printer.print_string(")")
         if self.kernel is not None:
             printer.print_string(" kernel")
-        props = {
-            k: v
-            for k, v in self.properties.items()
-            if k in ("known_block_size", "known_grid_size")
-        }
+        props = {k: v for k, v in self.properties.items() if k in _SIZE_PROPS}
         printer.print_op_attributes(
             {**props, **self.attributes},
             reserved_attr_names=_RESERVED,
@@ -422,15 +425,6 @@ class FuncOp(IRDLOperation):
         if self.body.blocks:
             printer.print_string(" ")
             printer.print_region(self.body, False, True)
-
-    @staticmethod
-    def _print_attribution(printer: Printer):
-        def print_one(a: SSAValue) -> None:
-            printer.print_ssa_value(a)
-            printer.print_string(" : ")
-            printer.print_attribute(a.type)
-
-        return print_one
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
@@ -466,7 +460,7 @@ class FuncOp(IRDLOperation):
         op.res_attrs = res_attrs
         if extra is not None:
             for k, v in extra.data.items():
-                if k in ("known_block_size", "known_grid_size"):
+                if k in _SIZE_PROPS:
                     op.properties[k] = v
                 else:
                     op.attributes[k] = v

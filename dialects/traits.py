@@ -60,6 +60,21 @@ _MATH_FOLLOWS = [
     "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
 ]  # fmt: skip
 
+_RULE = [
+    "memref.load", "memref.alloc", "memref.alloca", "scf.if", "scf.for", "scf.while", "func.call",
+]  # fmt: skip
+
+_NO_RESULTS = [
+    "memref.store", "memref.dealloc", "memref.global", "scf.yield", "scf.condition", "cf.br",
+    "cf.cond_br", "cf.switch", "cf.assert", "func.return", "func.func", "builtin.module",
+    "printf.print_format", "gpu.barrier", "gpu.return", "gpu.func", "gpu.module",
+]  # fmt: skip
+
+_GPU_UNIFORM = [
+    "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id", "gpu.subgroup_size",
+    "gpu.num_subgroups",
+]  # fmt: skip
+
 BEHAVIOUR: dict[str, Behaviour] = {
     **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
     # math: pure functions of their operands.
@@ -68,26 +83,12 @@ BEHAVIOUR: dict[str, Behaviour] = {
     # `ub.poison` is a constant too (LLVM: `undef`/`poison` are uniform); at a join it
     # is ignored (`divergence.joins_agree`).
     **dict.fromkeys(["arith.constant", "ub.poison", "memref.get_global"], Behaviour.UNIFORM),
-    **dict.fromkeys(
-        ["memref.load", "memref.alloc", "memref.alloca", "scf.if", "scf.for", "scf.while",
-         "func.call"],
-        Behaviour.RULE,
-    ),  # fmt: skip
-    **dict.fromkeys(
-        ["memref.store", "memref.dealloc", "memref.global", "scf.yield", "scf.condition",
-         "cf.br", "cf.cond_br", "cf.switch", "cf.assert", "func.return", "func.func",
-         "builtin.module", "printf.print_format", "gpu.barrier", "gpu.return", "gpu.func",
-         "gpu.module"],
-        Behaviour.NO_RESULTS,
-    ),  # fmt: skip
+    **dict.fromkeys(_RULE, Behaviour.RULE),
+    **dict.fromkeys(_NO_RESULTS, Behaviour.NO_RESULTS),
     # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ, per-block and
     # per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
     **dict.fromkeys(["gpu.thread_id", "gpu.global_id", "gpu.lane_id"], Behaviour.SOURCE),
-    **dict.fromkeys(
-        ["gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id",
-         "gpu.subgroup_size", "gpu.num_subgroups"],
-        Behaviour.UNIFORM,
-    ),  # fmt: skip
+    **dict.fromkeys(_GPU_UNIFORM, Behaviour.UNIFORM),
     # An atomic returns the old value: threads updating one location see different ones.
     "memref.atomic_rmw": Behaviour.SOURCE,
 }
