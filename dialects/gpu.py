@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.utils import EnumAttribute, print_func_argument
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -115,29 +116,22 @@ class GpuIndexOp(IRDLOperation):
     result = result_def(IndexType)
     traits = traits_def(Pure())
 
-    def __init__(self, upper_bound: int | None = None):
-        props: dict[str, Attribute | None] = {}
+    def __init__(self, upper_bound: int | None = None, **props: Attribute):
         if upper_bound is not None:
             props["upper_bound"] = IntegerAttr(upper_bound, IndexType())
         super().__init__(result_types=[IndexType()], properties=props)
 
 
-class GpuDimensionOp(IRDLOperation):
+class GpuDimensionOp(GpuIndexOp):
     """A launch value along `x`, `y` or `z`: `%t = gpu.thread_id x`."""
 
     dimension = prop_def(DimensionAttr)
-    upper_bound = opt_prop_def(IntegerAttr[IndexType])
-    result = result_def(IndexType)
-    traits = traits_def(Pure())
     assembly_format = "$dimension (`upper_bound` $upper_bound^)? attr-dict"
 
     def __init__(self, dim: str | DimensionAttr, upper_bound: int | None = None):
         if isinstance(dim, str):
             dim = DimensionAttr(xdsl_gpu.DimensionEnum(dim))
-        props: dict[str, Attribute | None] = {"dimension": dim}
-        if upper_bound is not None:
-            props["upper_bound"] = IntegerAttr(upper_bound, IndexType())
-        super().__init__(result_types=[IndexType()], properties=props)
+        super().__init__(upper_bound, dimension=dim)
 
 
 @irdl_op_definition
@@ -242,6 +236,7 @@ class ModuleOp(IRDLOperation):
 
 
 _KNOWN_SIZE = DenseArrayBase.constr(i32)
+_SIZE_PROPS = ("known_block_size", "known_grid_size")
 
 
 class GpuFuncCallableInterface(CallableOpInterface):
@@ -368,24 +363,20 @@ class FuncOp(IRDLOperation):
                     f"entry block argument #{i} has type {a.type}, "
                     f"expected the function input type {t}"
                 )
-        for i, a in enumerate(args[n_in : n_in + n_wg]):
-            if not is_workgroup_memref(a.type):
-                raise VerifyException(
-                    f"workgroup attribution #{i} must be a memref in "
-                    f"#gpu.address_space<workgroup>, got {a.type}"
-                )
-        for i, a in enumerate(args[n_in + n_wg :]):
-            if not (isinstance(a.type, MemRefType) and a.type.memory_space == PRIVATE):
-                raise VerifyException(
-                    f"private attribution #{i} must be a memref in "
-                    f"#gpu.address_space<private>, got {a.type}"
-                )
+        attributions = {WORKGROUP: args[n_in : n_in + n_wg], PRIVATE: args[n_in + n_wg :]}
+        for space, values in attributions.items():
+            for i, a in enumerate(values):
+                if not (isinstance(a.type, MemRefType) and a.type.memory_space == space):
+                    raise VerifyException(
+                        f"{space.data} attribution #{i} must be a memref in {space}, "
+                        f"got {a.type}"
+                    )
         if self.kernel is not None and self.function_type.outputs.data:
             raise VerifyException(
                 "a kernel function must return nothing, got results "
                 + ", ".join(str(t) for t in self.function_type.outputs.data)
             )
-        for name in ("known_block_size", "known_grid_size"):
+        for name in _SIZE_PROPS:
             size = getattr(self, name)
             if size is not None:
                 values = size.get_values()
@@ -397,44 +388,35 @@ class FuncOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
-        block = self.body.blocks[0] if self.body.blocks else None
-        arg_dicts = self.arg_attrs.data if self.arg_attrs is not None else None
         printer.print_string("(")
-        if block is None:
+        if not self.body.blocks:
             printer.print_list(self.function_type.inputs, printer.print_attribute)
         else:
+            args = self.body.blocks[0].args[: len(self.function_type.inputs)]
+            dicts = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(args)
             printer.print_list(
-                enumerate(self.arguments),
-                lambda p: print_func_argument(
-                    printer,
-                    block.args[p[0]],
-                    arg_dicts[p[0]] if arg_dicts is not None else None,
-                ),
+                zip(args, dicts, strict=True),
+                lambda p: print_func_argument(printer, *p),
             )
         printer.print_string(")")
-        outputs = self.function_type.outputs.data
-        if outputs:
-            printer.print_string(" -> ")
-            if len(outputs) > 1:
-                printer.print_string("(")
-            printer.print_list(outputs, printer.print_attribute)
-            if len(outputs) > 1:
-                printer.print_string(")")
+        _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
+
+        def print_attribution(a: SSAValue) -> None:
+            printer.print_ssa_value(a)
+            printer.print_string(" : ")
+            printer.print_attribute(a.type)
+
         for keyword, values in (
             ("workgroup", self.workgroup_args),
             ("private", self.private_args),
         ):
             if values:
                 printer.print_string(f" {keyword}(")
-                printer.print_list(values, self._print_attribution(printer))
+                printer.print_list(values, print_attribution)
                 printer.print_string(")")
         if self.kernel is not None:
             printer.print_string(" kernel")
-        props = {
-            k: v
-            for k, v in self.properties.items()
-            if k in ("known_block_size", "known_grid_size")
-        }
+        props = {k: v for k, v in self.properties.items() if k in _SIZE_PROPS}
         printer.print_op_attributes(
             {**props, **self.attributes},
             reserved_attr_names=_RESERVED,
@@ -443,15 +425,6 @@ class FuncOp(IRDLOperation):
         if self.body.blocks:
             printer.print_string(" ")
             printer.print_region(self.body, False, True)
-
-    @staticmethod
-    def _print_attribution(printer: Printer):
-        def print_one(a: SSAValue) -> None:
-            printer.print_ssa_value(a)
-            printer.print_string(" : ")
-            printer.print_attribute(a.type)
-
-        return print_one
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
@@ -462,22 +435,13 @@ class FuncOp(IRDLOperation):
             return arg, parser.parse_optional_dictionary_attr_dict()
 
         inputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
-        outputs: list[Attribute] = []
-        if parser.parse_optional_punctuation("->"):
-            many = parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_type
-            )
-            outputs = list(many) if many is not None else [parser.parse_type()]
-        workgroup: list[Parser.Argument] = []
-        private: list[Parser.Argument] = []
-        if parser.parse_optional_keyword("workgroup"):
-            workgroup = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
-            )
-        if parser.parse_optional_keyword("private"):
-            private = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
-            )
+        outputs, res_attrs = _parse_func_outputs(parser)
+        workgroup, private = (
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+            if parser.parse_optional_keyword(keyword)
+            else []
+            for keyword in ("workgroup", "private")
+        )
         kernel = parser.parse_optional_keyword("kernel") is not None
         extra = parser.parse_optional_attr_dict_with_keyword()
         entry = [a for a, _ in inputs] + workgroup + private
@@ -493,9 +457,10 @@ class FuncOp(IRDLOperation):
         op.attributes["workgroup_attributions"] = IntegerAttr(len(workgroup), i64)
         if any(d for _, d in inputs):
             op.arg_attrs = ArrayAttr(DictionaryAttr(d) for _, d in inputs)
+        op.res_attrs = res_attrs
         if extra is not None:
             for k, v in extra.data.items():
-                if k in ("known_block_size", "known_grid_size"):
+                if k in _SIZE_PROPS:
                     op.properties[k] = v
                 else:
                     op.attributes[k] = v

@@ -110,14 +110,11 @@ class TargetDesc:
     e_mem: float = 4.0
 
     def to_attr(self) -> DictionaryAttr:
-        entries: dict[str, Attribute] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            entries[f.name] = (
-                IntegerAttr(value, 64)
-                if isinstance(value, int)
-                else FloatAttr(value, f64)
-            )
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        entries: dict[str, Attribute] = {
+            k: IntegerAttr(v, 64) if isinstance(v, int) else FloatAttr(v, f64)
+            for k, v in values.items()
+        }
         return DictionaryAttr(entries)
 
     @staticmethod
@@ -125,11 +122,11 @@ class TargetDesc:
         """Read `lockstep.target`; missing keys keep their defaults."""
         if not isinstance(attr, DictionaryAttr):
             return TargetDesc()
-        values: dict[str, int | float] = {}
-        for f in fields(TargetDesc):
-            a = attr.data.get(f.name)
-            if isinstance(a, IntegerAttr | FloatAttr):
-                values[f.name] = a.value.data
+        values = {
+            f.name: a.value.data
+            for f in fields(TargetDesc)
+            if isinstance(a := attr.data.get(f.name), IntegerAttr | FloatAttr)
+        }
         return TargetDesc(**values)  # pyright: ignore[reportArgumentType]
 
 
@@ -242,8 +239,7 @@ class VPackOp(VectorUnitOp, vu.LanePackOp):
 
 
 class VMemOp(VectorUnitOp, vu.VectorMemOp, abc.ABC):
-    """Vector memory access: `[%v,] %m[%index] [mask(...)] : memref<?xT>, vector<WxT>`;
-    contiguous ops index with an `i32` base, gather/scatter with `vector<W x i32>`."""
+    """Vector memory access (`vu.VectorMemOp`) of the vector unit."""
 
     ELEMENT_MISMATCH_PREFIX: ClassVar[str] = ""
 
@@ -435,9 +431,10 @@ class ExecWidth(CustomDirective):
 class ExecOp(IRDLOperation, abc.ABC):
     """Scalar-unit op on the exec register; the type names W."""
 
-    @abc.abstractmethod
     def exec_type(self) -> Attribute:
-        """The mask type of the exec register this op reads or writes (names W)."""
+        """The mask type of the exec register this op reads or writes (names W): the
+        type of its one operand or result."""
+        return (self.operands or self.results)[0].type
 
     def verify_(self) -> None:
         vu.check_vector(self.exec_type(), "exec", mask=True)
@@ -456,9 +453,6 @@ class ExecSaveOp(ExecOp):
     def __init__(self, width: int):
         super().__init__(result_types=[vu.mask_type(width)])
 
-    def exec_type(self) -> Attribute:
-        return self.result.type
-
 
 @irdl_op_definition
 class ExecAndOp(ExecOp):
@@ -473,9 +467,6 @@ class ExecAndOp(ExecOp):
 
     def __init__(self, mask: SSAValue | Operation, negated: bool = False):
         super().__init__(operands=[mask], properties=vu.mask_props(negated))
-
-    def exec_type(self) -> Attribute:
-        return self.mask.type
 
 
 @irdl_op_definition
@@ -508,9 +499,6 @@ class ExecRestoreOp(ExecOp):
 
     def __init__(self, saved: SSAValue | Operation):
         super().__init__(operands=[saved])
-
-    def exec_type(self) -> Attribute:
-        return self.saved.type
 
 
 # --------------------------------------------------------------------------- branches

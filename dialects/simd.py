@@ -80,9 +80,7 @@ from simdopt.dialects.vector_unit import (
     is_data_element,
     is_int_element,
     is_scalar_type,
-    mask_props,
     mask_type,
-    opt,
     vector_type,
     vector_var,
     vector_width,
@@ -97,51 +95,27 @@ __all__ = [
 # --------------------------------------------------------------------------- canonicalization
 
 
-class BinaryCanonicalization(HasCanonicalizationPatternsTrait):
-    """Patterns of the elementwise family, imported lazily like xDSL's arith (the
-    patterns module imports this one)."""
+def _canonicalization(*patterns: str) -> HasCanonicalizationPatternsTrait:
+    """The trait giving the named patterns of `simd_canonicalization`, imported lazily
+    like xDSL's arith (the patterns module imports this one)."""
 
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects import simd_canonicalization as c
+    class Patterns(HasCanonicalizationPatternsTrait):
+        @classmethod
+        def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+            from simdopt.dialects import simd_canonicalization as c
 
-        return (c.FoldBroadcastBinary(), c.RemoveIdentityBinary())
+            return tuple(getattr(c, name)() for name in patterns)
 
-
-class VPhiCanonicalization(HasCanonicalizationPatternsTrait):
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects import simd_canonicalization as c
-
-        return (c.SimplifyVPhi(), c.HoistCommonOperandFromVPhi())
+    return Patterns()
 
 
-class LaneMoveCanonicalization(HasCanonicalizationPatternsTrait):
-    """s2v / v2s: extract from a broadcast, a uniform s2v is a broadcast."""
-
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects import simd_canonicalization as c
-
-        return (c.ExtractFromBroadcast(), c.UniformS2VToBroadcast())
-
-
-class BroadcastCanonicalization(HasCanonicalizationPatternsTrait):
-    """s2vb of a negated condition is the negated mask of the condition."""
-
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects import simd_canonicalization as c
-
-        return (c.BroadcastOfNegation(),)
-
-
-class MaskCanonicalization(HasCanonicalizationPatternsTrait):
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects import simd_canonicalization as c
-
-        return (c.DoubleNegation(), c.FoldConstantMask())
+# The elementwise family; s2v / v2s: extract from a broadcast, a uniform s2v is a
+# broadcast; s2vb of a negated condition is the negated mask of the condition.
+BINARY_PATTERNS = _canonicalization("FoldBroadcastBinary", "RemoveIdentityBinary")
+VPHI_PATTERNS = _canonicalization("SimplifyVPhi", "HoistCommonOperandFromVPhi")
+LANE_MOVE_PATTERNS = _canonicalization("ExtractFromBroadcast", "UniformS2VToBroadcast")
+BROADCAST_PATTERNS = _canonicalization("BroadcastOfNegation")
+MASK_PATTERNS = _canonicalization("DoubleNegation", "FoldConstantMask")
 
 
 # --------------------------------------------------------------------------- elementwise
@@ -159,7 +133,7 @@ class VBinaryOp(LaneBinaryOp, abc.ABC):
     rhs = operand_def(LanesOf("T"))
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(LanesOf("T"))
-    traits = traits_def(BinaryCanonicalization())
+    traits = traits_def(BINARY_PATTERNS)
     assembly_format = f"$lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
 
     FACTS: ClassVar[LaneFacts]
@@ -171,11 +145,7 @@ class VBinaryOp(LaneBinaryOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[SSAValue.get(lhs).type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([lhs, rhs], [SSAValue.get(lhs).type], mask, negated)
 
     def kind_name(self) -> str:
         return self.name
@@ -308,7 +278,7 @@ class S2VOp(LanePackOp):
     `%v = simd.s2v %x0, %x1, %x2, %x3 : vector<4xi32>`."""
 
     name = "simd.s2v"
-    traits = traits_def(Pure(), LaneMoveCanonicalization())
+    traits = traits_def(Pure(), LANE_MOVE_PATTERNS)
 
 
 @irdl_op_definition
@@ -319,7 +289,7 @@ class S2VBOp(LaneBroadcastOp):
     scalar condition (AMD `s_cselect_b64 s, -1, 0`)."""
 
     name = "simd.s2vb"
-    traits = traits_def(Pure(), BroadcastCanonicalization())
+    traits = traits_def(Pure(), BROADCAST_PATTERNS)
     MASKS: ClassVar[bool] = True
 
 
@@ -329,7 +299,7 @@ class V2SOp(LaneReadOp):
     `%x = simd.v2s %v[%lane] : vector<4xi32>` (`%lane : i32`)."""
 
     name = "simd.v2s"
-    traits = traits_def(Pure(), LaneMoveCanonicalization())
+    traits = traits_def(Pure(), LANE_MOVE_PATTERNS)
 
 
 # --------------------------------------------------------------------------- memory
@@ -393,7 +363,7 @@ class VPhiOp(LaneSelectOp):
     `%r = simd.vphi %p, %a, %b : vector<4xi32>`."""
 
     name = "simd.vphi"
-    traits = traits_def(Pure(), VPhiCanonicalization())
+    traits = traits_def(Pure(), VPHI_PATTERNS)
 
 
 # --------------------------------------------------------------------------- mask algebra
@@ -404,7 +374,7 @@ class PNotOp(MaskNotOp):
     """Mask complement: `%q = simd.pnot %p : vector<4xi1>`."""
 
     name = "simd.pnot"
-    traits = traits_def(Pure(), MaskCanonicalization())
+    traits = traits_def(Pure(), MASK_PATTERNS)
 
 
 class PBinaryOp(MaskBinaryOp, abc.ABC):
@@ -414,7 +384,7 @@ class PBinaryOp(MaskBinaryOp, abc.ABC):
     lhs = operand_def(T)
     rhs = operand_def(T)
     result = result_def(T)
-    traits = traits_def(Pure(), MaskCanonicalization())
+    traits = traits_def(Pure(), MASK_PATTERNS)
 
 
 @irdl_op_definition
@@ -509,32 +479,31 @@ class VCastOp(LaneCastOp):
 # --------------------------------------------------------------------------- SPMD ops
 
 
+class ThreadIndexOp(IRDLOperation, abc.ABC):
+    """An `i32` index of the running thread: `: i32`."""
+
+    result = result_def(i32)
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` type($result)"
+
+    def __init__(self):
+        super().__init__(result_types=[i32])
+
+
 @irdl_op_definition
-class ThreadIdOp(IRDLOperation):
+class ThreadIdOp(ThreadIndexOp):
     """The global index of the running thread (divergent):
     `%t = simd.thread_id : i32`."""
 
     name = "simd.thread_id"
-    result = result_def(i32)
-    traits = traits_def(Pure())
-    assembly_format = "attr-dict `:` type($result)"
-
-    def __init__(self):
-        super().__init__(result_types=[i32])
 
 
 @irdl_op_definition
-class LaneIdOp(IRDLOperation):
+class LaneIdOp(ThreadIndexOp):
     """The thread's lane in its group, thread_id mod W (divergent):
     `%l = simd.lane_id : i32`."""
 
     name = "simd.lane_id"
-    result = result_def(i32)
-    traits = traits_def(Pure())
-    assembly_format = "attr-dict `:` type($result)"
-
-    def __init__(self):
-        super().__init__(result_types=[i32])
 
 
 def _check_scalar(v: SSAValue, what: str) -> None:
@@ -542,17 +511,22 @@ def _check_scalar(v: SSAValue, what: str) -> None:
         raise VerifyException(f"{what}: expected i32, f32, i1 or index, found {v.type}")
 
 
-@irdl_op_definition
-class ReadFirstLaneOp(IRDLOperation):
-    """The value of the first active lane, uniform by definition (convergent):
-    `%u = simd.readfirstlane %x : i32`."""
+class CrossLaneOp(IRDLOperation, abc.ABC):
+    """A scalar of the thread from the active lanes of its group, one type in and out."""
 
-    name = "simd.readfirstlane"
     T: ClassVar = VarConstraint("T", AnyAttr())
     value = operand_def(T)
     result = result_def(T)
     # Convergent: no memory effect (dce/cse apply) but never speculated or hoisted.
     traits = traits_def(NoMemoryEffect())
+
+
+@irdl_op_definition
+class ReadFirstLaneOp(CrossLaneOp):
+    """The value of the first active lane, uniform by definition (convergent):
+    `%u = simd.readfirstlane %x : i32`."""
+
+    name = "simd.readfirstlane"
     assembly_format = "$value attr-dict `:` type($result)"
 
     def __init__(self, value: SSAValue | Operation):
@@ -568,16 +542,12 @@ class ReadFirstLaneOp(IRDLOperation):
 
 
 @irdl_op_definition
-class GroupReduceOp(IRDLOperation):
+class GroupReduceOp(CrossLaneOp):
     """Reduce over the active lanes of the group; every lane gets the result
     (uniform, convergent): `%s = simd.group_reduce add, %x : i32`."""
 
     name = "simd.group_reduce"
-    T: ClassVar = VarConstraint("T", AnyAttr())
     kind = prop_def(StringAttr)
-    value = operand_def(T)
-    result = result_def(T)
-    traits = traits_def(NoMemoryEffect())
     custom_directives = (Ident,)
     assembly_format = "custom<Ident>($kind) `,` $value attr-dict `:` type($result)"
 

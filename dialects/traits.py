@@ -60,53 +60,37 @@ _MATH_FOLLOWS = [
     "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
 ]  # fmt: skip
 
+_RULE = [
+    "memref.load", "memref.alloc", "memref.alloca", "scf.if", "scf.for", "scf.while", "func.call",
+]  # fmt: skip
+
+_NO_RESULTS = [
+    "memref.store", "memref.dealloc", "memref.global", "scf.yield", "scf.condition", "cf.br",
+    "cf.cond_br", "cf.switch", "cf.assert", "func.return", "func.func", "builtin.module",
+    "printf.print_format", "gpu.barrier", "gpu.return", "gpu.func", "gpu.module",
+]  # fmt: skip
+
+_GPU_UNIFORM = [
+    "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id", "gpu.subgroup_size",
+    "gpu.num_subgroups",
+]  # fmt: skip
+
 BEHAVIOUR: dict[str, Behaviour] = {
     **{f"arith.{n}": Behaviour.FOLLOWS for n in _ARITH_FOLLOWS},
-    "arith.constant": Behaviour.UNIFORM,
-    # A constant too (LLVM: `undef`/`poison` are uniform); at a join it is ignored
-    # (`divergence.joins_agree`).
-    "ub.poison": Behaviour.UNIFORM,
-    "memref.load": Behaviour.RULE,
-    "memref.store": Behaviour.NO_RESULTS,
-    "memref.alloc": Behaviour.RULE,
-    "memref.alloca": Behaviour.RULE,
-    "memref.dealloc": Behaviour.NO_RESULTS,
-    "memref.dim": Behaviour.FOLLOWS,
-    "scf.if": Behaviour.RULE,
-    "scf.for": Behaviour.RULE,
-    "scf.while": Behaviour.RULE,
-    "scf.yield": Behaviour.NO_RESULTS,
-    "scf.condition": Behaviour.NO_RESULTS,
-    "cf.br": Behaviour.NO_RESULTS,
-    "cf.cond_br": Behaviour.NO_RESULTS,
-    "cf.switch": Behaviour.NO_RESULTS,
-    "cf.assert": Behaviour.NO_RESULTS,
-    "func.return": Behaviour.NO_RESULTS,
-    "func.call": Behaviour.RULE,
-    "func.func": Behaviour.NO_RESULTS,
-    "builtin.module": Behaviour.NO_RESULTS,
-    "printf.print_format": Behaviour.NO_RESULTS,
-    # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ, per-block and
-    # per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
-    "gpu.thread_id": Behaviour.SOURCE,
-    "gpu.global_id": Behaviour.SOURCE,
-    "gpu.lane_id": Behaviour.SOURCE,
-    "gpu.block_id": Behaviour.UNIFORM,
-    "gpu.block_dim": Behaviour.UNIFORM,
-    "gpu.grid_dim": Behaviour.UNIFORM,
-    "gpu.subgroup_id": Behaviour.UNIFORM,
-    "gpu.subgroup_size": Behaviour.UNIFORM,
-    "gpu.num_subgroups": Behaviour.UNIFORM,
-    "gpu.barrier": Behaviour.NO_RESULTS,
-    "gpu.return": Behaviour.NO_RESULTS,
-    "gpu.func": Behaviour.NO_RESULTS,
-    "gpu.module": Behaviour.NO_RESULTS,
     # math: pure functions of their operands.
     **{f"math.{n}": Behaviour.FOLLOWS for n in _MATH_FOLLOWS},
+    "memref.dim": Behaviour.FOLLOWS,
+    # `ub.poison` is a constant too (LLVM: `undef`/`poison` are uniform); at a join it
+    # is ignored (`divergence.joins_agree`).
+    **dict.fromkeys(["arith.constant", "ub.poison", "memref.get_global"], Behaviour.UNIFORM),
+    **dict.fromkeys(_RULE, Behaviour.RULE),
+    **dict.fromkeys(_NO_RESULTS, Behaviour.NO_RESULTS),
+    # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ, per-block and
+    # per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
+    **dict.fromkeys(["gpu.thread_id", "gpu.global_id", "gpu.lane_id"], Behaviour.SOURCE),
+    **dict.fromkeys(_GPU_UNIFORM, Behaviour.UNIFORM),
     # An atomic returns the old value: threads updating one location see different ones.
     "memref.atomic_rmw": Behaviour.SOURCE,
-    "memref.get_global": Behaviour.UNIFORM,
-    "memref.global": Behaviour.NO_RESULTS,
 }
 
 

@@ -25,6 +25,7 @@ poison.  This module holds what the two dialects share:
 from __future__ import annotations
 
 import abc
+import functools
 import math
 import struct
 from collections.abc import Callable, Mapping, Sequence
@@ -158,6 +159,12 @@ def wrap_i32(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
 
 
+def _signed(x: int, bits: int) -> int:
+    """The signed reading of the low `bits` bits of `x`."""
+    half = 1 << (bits - 1)
+    return (x + half) % (half << 1) - half
+
+
 def to_f32(x: float) -> float:
     """Round a Python float to the nearest IEEE single (overflow gives infinity)."""
     try:
@@ -276,19 +283,14 @@ def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
     are `arith.minimumf`/`maximumf` (NaN propagates)."""
     floats = any(isinstance(x, float) for x in xs)
     r: Any
-    if floats and kind in ("min", "max"):
-        pick = FLOAT_LANE[kind]
-        r = xs[0]
-        for x in xs[1:]:
-            r = pick(r, x)
-    elif kind == "add":
+    if kind == "add":
         r = math.fsum(xs) if floats else sum(xs)
     elif kind in ("min", "max"):
-        r = min(xs) if kind == "min" else max(xs)
+        pick: Callable[[Any, Any], Any] = FLOAT_LANE[kind] if floats else INT_LANE[kind]
+        r = functools.reduce(pick, xs)
     else:
-        r = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
-        for x in xs:
-            r = INT_LANE[kind](r, x) if kind != "mul" else r * x
+        unit = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
+        r = functools.reduce(INT_LANE[kind], xs, unit)
     if floats:
         return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
     if t == i32:
@@ -316,7 +318,7 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     """The value an atomic of `kind` stores from the old value and the operand: floats
     as `FLOAT_LANE`, rounded to f32, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
     the unsigned readings)."""
-    mask, half = (1 << bits) - 1, 1 << (bits - 1)
+    mask = (1 << bits) - 1
     floats: dict[str, Callable[[Any, Any], Any]] = {
         "addf": FLOAT_LANE["add"], "mulf": FLOAT_LANE["mul"], "maximumf": FLOAT_LANE["max"],
         "minimumf": FLOAT_LANE["min"], "maxnumf": _num(max), "minnumf": _num(min),
@@ -332,7 +334,7 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
         "assign": lambda a, b: b,
     }  # fmt: skip
     ifn = ints[kind]
-    return lambda a, b: b if kind == "assign" else (int(ifn(a, b)) + half) % (half << 1) - half
+    return lambda a, b: b if kind == "assign" else _signed(int(ifn(a, b)), bits)
 
 
 def atomic_applies(kind: str, t: Attribute) -> bool:
@@ -383,21 +385,17 @@ def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
     `fptoui` truncate toward zero and wrap to `dst_bits` (both give the signed
     reading), NaN and infinities raise `NoIntegerValue`; `bitcast` reinterprets the
     bits.  Float results are not rounded here: the caller rounds an f32 result."""
-    half = 1 << (src_bits - 1)
     if kind == "sitofp":
-        return float((x + half) % (half << 1) - half)
+        return float(_signed(x, src_bits))
     if kind == "uitofp":
         return float(x & ((1 << src_bits) - 1))
-    if kind in ("fptosi", "fptoui"):
+    if kind in FP_TO_INT_KINDS:
         if math.isnan(x) or math.isinf(x):
             raise NoIntegerValue(f"no integer value for {x}")
-        dhalf = 1 << (dst_bits - 1)
-        return (int(x) + dhalf) % (dhalf << 1) - dhalf
+        return _signed(int(x), dst_bits)
     assert kind == "bitcast", kind
     if isinstance(x, float):
-        u = struct.unpack("<I", struct.pack("<f", x))[0]
-        dhalf = 1 << (dst_bits - 1)
-        return (u + dhalf) % (dhalf << 1) - dhalf
+        return _signed(struct.unpack("<I", struct.pack("<f", x))[0], dst_bits)
     return struct.unpack("<f", struct.pack("<I", x & ((1 << src_bits) - 1)))[0]
 
 
@@ -512,6 +510,22 @@ class MaskedOp(IRDLOperation, abc.ABC):
                 f"mask width {mwidth} does not match the op's vector width {width}"
             )
 
+    def _init_masked(
+        self,
+        operands: Sequence[SSAValue | Operation | Sequence[SSAValue | Operation]],
+        result_types: Sequence[Attribute],
+        mask: SSAValue | Operation | None,
+        negated: bool,
+        **props: Attribute,
+    ) -> None:
+        """Build the op from `operands`, then the optional `mask` (an op's last
+        operand), with the properties `props` and `negated`."""
+        super().__init__(
+            operands=[*operands, opt(mask)],
+            result_types=result_types,
+            properties={**props, **mask_props(negated)},
+        )
+
 
 def rebuilt(
     op: MaskedOp, as_type: type[Operation] | None = None, keep_mask: bool = False
@@ -603,10 +617,8 @@ class LaneCompareOp(MaskedOp, abc.ABC):
     ):
         width = vector_width(SSAValue.get(lhs).type)
         assert width is not None
-        super().__init__(
-            operands=[lhs, rhs, opt(mask)],
-            result_types=[mask_type(width)],
-            properties={"predicate": StringAttr(predicate), **mask_props(negated)},
+        self._init_masked(
+            [lhs, rhs], [mask_type(width)], mask, negated, predicate=StringAttr(predicate)
         )
 
     def verify_(self) -> None:
@@ -647,10 +659,8 @@ class LaneSelectOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[pred, true_value, false_value, opt(mask)],
-            result_types=[SSAValue.get(true_value).type],
-            properties=mask_props(negated),
+        self._init_masked(
+            [pred, true_value, false_value], [SSAValue.get(true_value).type], mask, negated
         )
 
     def verify_(self) -> None:
@@ -684,11 +694,7 @@ class LaneBroadcastOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([value], [result_type], mask, negated)
 
     def verify_(self) -> None:
         t = self.result.type
@@ -718,11 +724,7 @@ class LanePackOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[elements, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([elements], [result_type], mask, negated)
 
     def verify_(self) -> None:
         t = self.result.type
@@ -827,11 +829,7 @@ class VectorLoadOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[memref, index, opt(mask)],
-            result_types=[result_type],
-            properties=mask_props(negated),
-        )
+        self._init_masked([memref, index], [result_type], mask, negated)
 
 
 class VectorStoreOp(VectorMemOp, abc.ABC):
@@ -847,9 +845,7 @@ class VectorStoreOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, memref, index, opt(mask)], properties=mask_props(negated)
-        )
+        self._init_masked([value, memref, index], [], mask, negated)
 
 
 class ContiguousLoadOp(VectorLoadOp, abc.ABC):
@@ -983,10 +979,8 @@ class LaneMathOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[inputs, opt(mask)],
-            result_types=[SSAValue.get(inputs[0]).type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
+        self._init_masked(
+            [inputs], [SSAValue.get(inputs[0]).type], mask, negated, kind=StringAttr(kind)
         )
 
     def scalar_form(self) -> type[IRDLOperation]:
@@ -1040,11 +1034,9 @@ class LaneAtomicOp(VectorMemOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[value, memref, addrs, opt(mask)],
-            result_types=[SSAValue.get(value).type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        result_types = [SSAValue.get(value).type]
+        kind_attr = StringAttr(kind)
+        self._init_masked([value, memref, addrs], result_types, mask, negated, kind=kind_attr)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1070,6 +1062,17 @@ class LaneCollectOp(MaskedOp, abc.ABC):
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(ElementOf("T"))
 
+    def __init__(
+        self,
+        vector: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+        **props: Attribute,
+    ):
+        t = SSAValue.get(vector).type
+        assert isinstance(t, VectorType)
+        self._init_masked([vector], [t.get_element_type()], mask, negated, **props)
+
     def lane_width(self) -> int:
         width = vector_width(self.vector.type)
         assert width is not None
@@ -1090,20 +1093,6 @@ class LaneFirstOp(LaneCollectOp, abc.ABC):
 
     assembly_format = f"$vector {MASK_FORMAT} attr-dict `:` type($vector)"
 
-    def __init__(
-        self,
-        vector: SSAValue | Operation,
-        mask: SSAValue | Operation | None = None,
-        negated: bool = False,
-    ):
-        t = SSAValue.get(vector).type
-        assert isinstance(t, VectorType)
-        super().__init__(
-            operands=[vector, opt(mask)],
-            result_types=[t.get_element_type()],
-            properties=mask_props(negated),
-        )
-
 
 class LaneReduceOp(LaneCollectOp, abc.ABC):
     """A reduction (`REDUCE_KINDS`, `reduce_lanes`) over the active lanes:
@@ -1120,13 +1109,7 @@ class LaneReduceOp(LaneCollectOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        t = SSAValue.get(vector).type
-        assert isinstance(t, VectorType)
-        super().__init__(
-            operands=[vector, opt(mask)],
-            result_types=[t.get_element_type()],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        super().__init__(vector, mask, negated, kind=StringAttr(kind))
 
     def verify_(self) -> None:
         super().verify_()
@@ -1197,11 +1180,7 @@ class LaneCastOp(MaskedOp, abc.ABC):
         mask: SSAValue | Operation | None = None,
         negated: bool = False,
     ):
-        super().__init__(
-            operands=[input, opt(mask)],
-            result_types=[result_type],
-            properties={"kind": StringAttr(kind), **mask_props(negated)},
-        )
+        self._init_masked([input], [result_type], mask, negated, kind=StringAttr(kind))
 
     def scalar_form(self) -> type[IRDLOperation]:
         """The `arith` cast each lane runs (the swap table's scalar form)."""
