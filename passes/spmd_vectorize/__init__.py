@@ -79,7 +79,15 @@ non-zero constant — must not run when the mask is all off: from W = 4 it runs 
 under `scf.if (simd.any %mask)` (the skipped arm yields 0, which no active lane reads;
 stores likewise, without a result), as `divergence-scalarize` guards; at W = 2 it
 becomes its masked vector form (gather, vdiv, scatter), and what is computed from it
-is a vector too, whatever the analysis says.
+is a vector too, whatever the analysis says.  A loop on scalar control under such a mask
+that holds faulting uniform ops runs whole inside one `scf.if (simd.any %mask)`, with the
+mask known non-empty inside: no guard per op and iteration.
+
+Also in mode=uniform: a compare of an x id with a uniform bound (`x < n`, `x >= n`, `n >
+x`) is `simd.pfirst` of a scalar count (`ranges.py`), not a vector compare; the result of
+a linearized `scf.if` whose other arm yields `ub.poison` (`lift-cf-to-scf`'s not-taken
+arms) is the defined arm's value, a scalar when that is uniform (the analysis'
+`joins_agree`), not a `vphi`.
 
 Loops: `scf.for` with scalar (uniform) bounds stays a loop, iter_args vectorized where
 divergent (in naive mode, always); `scf.while` with a scalar (uniform) condition stays a

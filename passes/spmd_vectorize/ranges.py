@@ -13,9 +13,10 @@ non-negative and `x0 + W - 1` does not wrap (fewer than 2^31 threads, `launch.py
 the count is computed without overflow (`max(n, x0) - x0` lies in [0, 2^31)); `x >= n`
 is the complement, and a bound on the left swaps the predicate (`n > x` is `x < n`).
 `x <= n` and `x > n` stay vector compares: their count (one lane more) needs five
-scalar ops to stay exact at n = INT_MAX, more than the compare it replaces.  Ids: `gpu.thread_id x`, `gpu.global_id
-x`, `gpu.lane_id`, `simd.thread_id`, `simd.lane_id`, also through `arith.index_cast`
-and `trunci`/`extsi`/`extui` (the narrowed forms of clang's size_t ids).
+scalar ops to stay exact at n = INT_MAX, more than the compare it replaces.  Ids:
+`gpu.thread_id x`, `gpu.global_id x`, `gpu.lane_id`, `simd.thread_id`, `simd.lane_id`,
+also through `arith.index_cast` and `trunci`/`extsi`/`extui` (the narrowed forms of
+clang's size_t ids).
 """
 
 from __future__ import annotations
