@@ -56,6 +56,13 @@ gpu.module @kernels {
   gpu.func @one(%x: f32) -> f32 {
     gpu.return %x : f32
   }
+  // Result attributes round-trip in both forms.
+  // CHECK: gpu.func @attributed(%x: f32) -> (f32 {simd.note}, i32) {
+  // GENERIC: res_attrs = [{simd.note}, {}]
+  gpu.func @attributed(%x: f32) -> (f32 {simd.note}, i32) {
+    %c = arith.constant 1 : i32
+    gpu.return %x, %c : f32, i32
+  }
 }
 
 // xDSL's other gpu ops still parse (generic form), under the same dialect.
