@@ -34,10 +34,14 @@ lowered by `convert-simd-to-lockstep` on the machine simulator.  Printed per sta
 
 The summary sums every kernel that went through all stages, and gives the share of the
 oracle each stage scalarized: 1 - uvec(stage) / uvec(naive), i.e. the dynamically
-uniform vector ops of the baseline that no longer run as vector ops.  `--why` lists, for
-the last stage, the vector ops that still ran dynamically uniform (op, location, count,
-the analysis' verdict), the misses of the static scalarizer.  Exits 1 on a mismatch or
-a kernel that fails a stage (the row says where).
+uniform vector ops of the baseline that no longer run as vector ops; and how many of the
+uniform runs left after the last stage are of ops that also ran with their active lanes
+differing: a scalar op cannot replace such an op unless the code is duplicated (a loop
+peeled, a region versioned), since the op computes different lane values in other runs.
+`--why` lists, for the last stage, the vector ops that still ran dynamically uniform
+(op, location, count, how often it ran varied, the analysis' verdict), the misses of the
+static scalarizer.  Exits 1 on a mismatch or a kernel that fails a stage (the row says
+where).
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.dialects import gpu, simd
-from simdopt.interpreters.cost import static_alu_ops
+from simdopt.interpreters.cost import UniformityTally, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
@@ -119,6 +123,9 @@ class Totals:
     """Per stage, summed over the kernels that went through every stage."""
 
     rows: dict[str, Counter[str]] = field(default_factory=lambda: {s: Counter[str]() for s in STAGES})
+    out_of_reach: int = 0
+    """The uniform runs left after the last stage that are of ops which also ran with
+    lanes differing."""
     per_kernel: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict[str, dict[str, dict[str, float]]])
     kernels: int = 0
 
@@ -206,14 +213,15 @@ def kept_branches(fn: Operation) -> int:
 
 def run_stage(
     path: Path, pipeline: str, lower: str, launch: Launch, args: list[Any], ref: dict[str, Any], why: bool
-) -> tuple[dict[str, float], bool, Counter[str]]:
-    """One stage: the SIMD program and its lowering, each run over the launch; with
-    `why`, the dynamically uniform vector ops it left, described (`misses`)."""
+) -> tuple[dict[str, float], bool, UniformityTally, Counter[str]]:
+    """One stage: the SIMD program and its lowering, each run over the launch; the SIMD
+    program's uniform and varied runs per op; with `why`, the dynamically uniform vector
+    ops it left, described (`misses`)."""
     simd_prog = load(path, pipeline)
     fn = entry(simd_prog)
-    uniform_ops = Counter[Operation]()
+    tally = UniformityTally()
     out = run_vectorized_launch(
-        simd_prog, fn, copy.deepcopy(args), width=launch.width, uniform_ops=uniform_ops, **launch.geometry()
+        simd_prog, fn, copy.deepcopy(args), width=launch.width, tally=tally, **launch.geometry()
     )
     machine = load(path, pipeline + "," + lower)
     low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=launch.width, **launch.geometry())
@@ -228,23 +236,26 @@ def run_stage(
         "uvec": s["dynamically_uniform_vector_ops"],
         "kept": kept_branches(fn),
     }
-    return row, same, misses(simd_prog, uniform_ops) if why else Counter[str]()
+    return row, same, tally, misses(simd_prog, tally) if why else Counter[str]()
 
 
-def misses(module: builtin.ModuleOp, counts: Counter[Operation]) -> Counter[str]:
-    """The vector ops that ran dynamically uniform, described: op, result, how often, and
-    why the static scalarizer kept it a vector (the analysis' reason chain)."""
+def misses(module: builtin.ModuleOp, tally: UniformityTally) -> Counter[str]:
+    """The vector ops that ran dynamically uniform, described: op, result, how often, how
+    often its lanes differed in other runs (then no sound scalarizer that keeps it one op
+    can make it scalar), and why the static scalarizer kept it a vector (the analysis'
+    reason chain)."""
     div = analyze_divergence(module)
     explainer = Explainer(div, lambda v: v.name_hint or "?", lambda b: "bb")
     out = Counter[str]()
-    for op, n in counts.items():
+    for op, n in tally.uniform.items():
         r = op.results[0]
         name = f"%{r.name_hint} = " if r.name_hint else ""
+        varied = f"varied {tally.varied[op]}x; " if tally.varied[op] else "never varied; "
         if div.is_divergent(r):
             why = "divergent: " + explainer.explain_value(r)
         else:
             why = "uniform, but left a vector"
-        out[f"{name}{op.name}  ({why})"] += n
+        out[f"{name}{op.name}  ({varied}{why})"] += n
     return out
 
 
@@ -256,12 +267,13 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
     args = with_workgroup(kfn, launch.args)
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=launch.width, **launch.geometry())
     rows: dict[str, dict[str, float]] = {}
+    reach: dict[str, int] = {}
     bad = 0
     for stage, pipeline in STAGES.items():
         if ns.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            row, same, misses = run_stage(
+            row, same, tally, misses = run_stage(
                 path, pipeline.format(w=launch.width), lower, launch, args, ref, ns.why and stage == WHY_STAGE
             )
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
@@ -270,6 +282,7 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
             bad += 1
             continue
         rows[stage] = row
+        reach[stage] = tally.out_of_reach()
         bad += not same
         print(f"{path.stem:<{NAME}} {stage:<11} {cells(row)}  {'ok' if same else 'MISMATCH'}")
         if misses:
@@ -277,6 +290,7 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
     if len(rows) == len(STAGES):
         totals.kernels += 1
         totals.per_kernel[path.stem] = rows
+        totals.out_of_reach += reach[WHY_STAGE]
         for stage, row in rows.items():
             totals.rows[stage].update({c: row[c] for c in COLUMNS})
     return bad
@@ -288,6 +302,13 @@ def summary(totals: Totals) -> None:
     for stage, t in totals.rows.items():
         share = f"{1 - t['uvec'] / oracle:6.1%}" if oracle else "   n/a"
         print(f"{'total':<{NAME}} {stage:<11} {cells(t)}  oracle scalarized {share}")
+    left = totals.rows[WHY_STAGE]["uvec"]
+    if left:
+        print(
+            f"left after {WHY_STAGE}: {left:.0f} uniform runs, {totals.out_of_reach} of them of ops whose "
+            f"lanes differed in other runs (no scalar op can replace such an op without duplicating "
+            f"code: peeling, versioning)"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

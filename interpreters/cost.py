@@ -29,7 +29,9 @@ lanes computed from poison operands in active lanes are ignored.  Mask-typed res
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from xdsl.dialects import arith, func, ub
@@ -93,14 +95,18 @@ def static_alu_ops(fn: Operation) -> int:
     return sum(alu_cost(op, op_width(op)) for op in fn.walk() if op is not fn)
 
 
+LaneKind = Literal["uniform", "one-lane", "varied"]
+
+
 def lane_uniformity(
     op: Operation, args: Sequence[Any], results: Sequence[Any]
-) -> Literal["uniform", "one-lane"] | None:
+) -> LaneKind | None:
     """How this execution of a vector op was uniform: `"uniform"` when two or more
     lanes were active and all computed (or stored) the same thing - what an oracle could
     have scalarized; `"one-lane"` when exactly one lane was active (trivially equal, and
-    common in divergent loops, so counted apart); None otherwise.  `args`/`results` are
-    the interpreter's values for `op`."""
+    common in divergent loops, so counted apart); `"varied"` when two or more active
+    lanes differed; None otherwise (no active lane, or not a vector op).  `args`/`results`
+    are the interpreter's values for `op`."""
     if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
         return None  # an atomic's lanes are in order on purpose: no scalar op does them
     width = op_width(op)
@@ -121,9 +127,32 @@ def lane_uniformity(
         return None
     if len(lanes) == 1:
         return "one-lane"
-    if len(lanes) >= 2 and len(set(lanes)) == 1:
-        return "uniform"
+    if len(lanes) >= 2:
+        return "uniform" if len(set(lanes)) == 1 else "varied"
     return None
+
+
+@dataclass
+class UniformityTally:
+    """Per op of a SIMD program, how many of its runs were dynamically uniform and how
+    many varied (`lane_uniformity`), summed over the runs that report to it.
+
+    An op with varied runs cannot become one scalar op in any sound program that keeps
+    it one op (no peeling, no versioning): its uniform runs are beyond a static
+    scalarizer's reach, which bounds what share of the oracle one can scalarize."""
+
+    uniform: Counter[Operation] = field(default_factory=Counter[Operation])
+    varied: Counter[Operation] = field(default_factory=Counter[Operation])
+
+    def record(self, op: Operation, kind: LaneKind | None) -> None:
+        if kind == "uniform":
+            self.uniform[op] += 1
+        elif kind == "varied":
+            self.varied[op] += 1
+
+    def out_of_reach(self) -> int:
+        """Uniform runs of the ops that also ran varied."""
+        return sum(n for op, n in self.uniform.items() if self.varied[op])
 
 
 def dynamically_uniform(

@@ -39,7 +39,6 @@ thread, `memrefs`, and `stats` summed over the subgroups plus `threads`, `width`
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,6 +52,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float, to_f32
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
+    UniformityTally,
     alu_cost,
     lane_uniformity,
     op_class,
@@ -110,12 +110,12 @@ class SimdStatsListener(Interpreter.Listener):
         self,
         stats: dict[str, Any],
         cache: dict[Operation, tuple[int, str, bool]] | None = None,
-        uniform_ops: Counter[Operation] | None = None,
+        tally: UniformityTally | None = None,
     ) -> None:
         self.stats = stats
-        self.uniform_ops = uniform_ops
-        """When given: how often each op ran dynamically uniform (the oracle's misses, for
-        `benchmarks/kernel_pipeline_table.py --why`)."""
+        self.tally = tally
+        """When given: how often each op ran dynamically uniform or varied (the oracle's
+        misses and its reach, for `benchmarks/kernel_pipeline_table.py`)."""
         self.args: dict[Any, tuple[Any, ...]] = {}
         self.cache = cache if cache is not None else {}
         """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
@@ -136,10 +136,10 @@ class SimdStatsListener(Interpreter.Listener):
     def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
         args = self.args.pop(op, None)
         kind = lane_uniformity(op, args, results) if args is not None else None
+        if self.tally is not None:
+            self.tally.record(op, kind)
         if kind == "uniform":
             self.stats["dynamically_uniform_vector_ops"] += 1
-            if self.uniform_ops is not None:
-                self.uniform_ops[op] += 1
         elif kind == "one-lane":
             self.stats["single_lane_vector_ops"] += 1
 
@@ -154,14 +154,14 @@ def simd_interpreter(
     deadline: float | None = None,
     time_limit: float = 0.0,
     cache: dict[Operation, tuple[int, str, bool]] | None = None,
-    uniform_ops: Counter[Operation] | None = None,
+    tally: UniformityTally | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
-    per-op costs, shared by several runs; `uniform_ops`: see `SimdStatsListener`);
+    per-op costs, shared by several runs; `tally`: see `SimdStatsListener`);
     `functions` add ops (e.g. the launch's `gpu` queries)."""
     return LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats, cache, uniform_ops), *listeners), max_steps=max_steps,
+        module, listeners=(SimdStatsListener(stats, cache, tally), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
     ).with_functions(*lane_functions(), *functions)  # fmt: skip
 
@@ -298,7 +298,7 @@ class _Run:
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
     costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
     machine: MachineStats = field(default_factory=MachineStats)
-    uniform_ops: Counter[Operation] | None = None
+    tally: UniformityTally | None = None
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
@@ -314,7 +314,7 @@ class _Run:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
                     deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
-                    uniform_ops=self.uniform_ops,
+                    tally=self.tally,
                 )  # fmt: skip
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
@@ -377,11 +377,11 @@ def run_vectorized_launch(
     max_steps: int = DEFAULT_MAX_STEPS,
     time_limit: float | None = None,
     locate: Callable[[Operation], str] | None = None,
-    uniform_ops: Counter[Operation] | None = None,
+    tally: UniformityTally | None = None,
 ) -> dict[str, Any]:
     """Run vectorized program `fn` over a launch (see the module docstring); `raw` are
     the kernel's arguments (without %group_base), a vector argument one number per
-    thread; `uniform_ops` counts the dynamically uniform runs per op (SIMD programs).
+    thread; `tally` counts the dynamically uniform and varied runs per op (SIMD programs).
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
@@ -390,7 +390,7 @@ def run_vectorized_launch(
     args = LaunchArgs.of(prog, raw, launch.threads)
     memory = Memory(fn, args.shared)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, uniform_ops=uniform_ops)
+    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, tally=tally)
     run.simd = simd_stats(fn)
     results: list[Any] = [None] * launch.threads
     barriers = 0

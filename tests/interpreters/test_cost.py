@@ -11,6 +11,7 @@ from xdsl.ir import Operation
 
 from simdopt.interpreters.cost import (
     CLASSES,
+    UniformityTally,
     alu_cost,
     dynamically_uniform,
     lane_uniformity,
@@ -174,3 +175,24 @@ def test_non_vector_ops_are_never_counted() -> None:
     assert not uniform(f"%r = simd.s2vb %x : {V}", (1,), ((1,) * 8,))
     assert not uniform(f"%r = simd.pnot %p : {M}", ((1,) * 8,), ((0,) * 8,))
     assert not uniform("%r = arith.addi %x, %x : i32", (1, 1), (2,))
+
+
+def test_differing_active_lanes_are_varied() -> None:
+    text = f"%r = simd.vadd %a, %b mask(%p) : {V}"
+    a = (1,) * 8
+    p = (1, 1, 0, 0, 0, 0, 0, 0)
+    assert lane_uniformity(first_op(text), (a, a, p), ((2, 3) + (POISON,) * 6,)) == "varied"
+    # Lanes that differ only where inactive or poison are not varied.
+    assert lane_uniformity(first_op(text), (a, a, p), ((2, 2) + (9,) * 6,)) == "uniform"
+    assert lane_uniformity(first_op(text), (a, a, (0,) * 8), ((POISON,) * 8,)) is None
+
+
+def test_tally_counts_uniform_runs_of_ops_that_also_varied() -> None:
+    vadd = first_op(f"%r = simd.vadd %a, %b : {V}")
+    vsub = first_op(f"%r = simd.vsub %a, %b : {V}")
+    tally = UniformityTally()
+    for op, kind in ((vadd, "uniform"), (vadd, "uniform"), (vadd, "varied"), (vsub, "uniform"), (vsub, "one-lane")):
+        tally.record(op, kind)
+    assert (tally.uniform[vadd], tally.varied[vadd], tally.uniform[vsub], tally.varied[vsub]) == (2, 1, 1, 0)
+    # Only vadd's two uniform runs are out of a scalar op's reach: vsub never varied.
+    assert tally.out_of_reach() == 2

@@ -70,7 +70,10 @@ def test_corpus_kernel_from_llvm_ir_with_its_launch(capsys: pytest.CaptureFixtur
 
 def test_why_names_the_ops_left_and_the_verdict(capsys: pytest.CaptureFixture[str]) -> None:
     """dot's `l == 0` (imported as `(l & -1) == 0`) stays a vector compare, all-false in
-    most subgroups: --why lists it with the analysis' reason."""
+    most subgroups, true in lane 0 of the first (varied there): --why lists it with how
+    often it varied and the analysis' reason, and the summary counts its uniform runs
+    among those no scalar op can take over."""
     assert table.main([str(ROOT / "examples" / "opencl" / "dot.ll"), "--why"]) == 0
-    why = capsys.readouterr().out.split("vector ops still dynamically uniform after uniform+ds")[1]
-    assert "x %v22 = simd.vcmp  (divergent: %v22 <- %v21 <- %v5 <- %lanes" in why
+    summary, why = capsys.readouterr().out.split("vector ops still dynamically uniform after uniform+ds")
+    assert "2x %v22 = simd.vcmp  (varied 2x; divergent: %v22 <- %v21 <- %v5 <- %lanes" in why
+    assert "left after uniform+ds: 3 uniform runs, 3 of them of ops whose lanes differed" in summary
