@@ -11,6 +11,7 @@ from xdsl.ir import Operation
 
 from simdopt.interpreters.cost import (
     CLASSES,
+    LaneKind,
     UniformityTally,
     alu_cost,
     dynamically_uniform,
@@ -191,7 +192,10 @@ def test_tally_counts_uniform_runs_of_ops_that_also_varied() -> None:
     vadd = first_op(f"%r = simd.vadd %a, %b : {V}")
     vsub = first_op(f"%r = simd.vsub %a, %b : {V}")
     tally = UniformityTally()
-    for op, kind in ((vadd, "uniform"), (vadd, "uniform"), (vadd, "varied"), (vsub, "uniform"), (vsub, "one-lane")):
+    runs: list[tuple[Operation, LaneKind]] = [
+        (vadd, "uniform"), (vadd, "uniform"), (vadd, "varied"), (vsub, "uniform"), (vsub, "one-lane")
+    ]  # fmt: skip
+    for op, kind in runs:
         tally.record(op, kind)
     assert (tally.uniform[vadd], tally.varied[vadd], tally.uniform[vsub], tally.varied[vsub]) == (2, 1, 1, 0)
     # Only vadd's two uniform runs are out of a scalar op's reach: vsub never varied.
