@@ -115,7 +115,7 @@ BINARY_PATTERNS = _canonicalization("FoldBroadcastBinary", "RemoveIdentityBinary
 VPHI_PATTERNS = _canonicalization("SimplifyVPhi", "HoistCommonOperandFromVPhi")
 LANE_MOVE_PATTERNS = _canonicalization("ExtractFromBroadcast", "UniformS2VToBroadcast")
 BROADCAST_PATTERNS = _canonicalization("BroadcastOfNegation")
-MASK_PATTERNS = _canonicalization("DoubleNegation", "FoldConstantMask")
+MASK_PATTERNS = _canonicalization("DoubleNegation", "FoldConstantMask", "SimplifyMaskAlgebra")
 
 
 # --------------------------------------------------------------------------- elementwise

@@ -11,6 +11,9 @@
     simd.any/all (pnot (pnot %p))      ->  simd.any/all %p  (pnot pnot %p -> %p)
     simd.pand %x, <all-false>          ->  <all-false>   (por %x, <all-false> -> %x;
                                             all-true: pand -> %x, por -> all-true)
+    simd.pand %a, %a                   ->  %a            (por too: idempotence)
+    simd.pand %a, (pand %a, %b)        ->  pand %a, %b   (por too, either operand order)
+    simd.pand %a, (por %a, %b)         ->  %a            (por %a, (pand %a, %b) too: absorption)
     scf.for/scf.while carrying %v      ->  the loop without %v, when its result is unused
                                            and %v only feeds its own yield (pure ops)
 
@@ -278,6 +281,25 @@ class FoldConstantMask(RewritePattern):
             absorbing = isinstance(op, simd.PAndOp) != bool(k)
             rewriter.replace(op, [], [c if absorbing else other])
             return
+
+
+class SimplifyMaskAlgebra(RewritePattern):
+    """The Boolean laws that shorten the masks the vectorizer builds edge by edge (an
+    edge mask is its block's mask `and` its condition, so block masks repeat):
+    idempotence (a & a = a), a repeated operand (a & (a & b) = a & b) and absorption
+    (a & (a | b) = a); each with `pand`/`por` swapped, in either operand order."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: simd.PBinaryOp, rewriter: PatternRewriter) -> None:
+        if op.lhs == op.rhs:
+            rewriter.replace(op, [], [op.lhs])
+            return
+        for a, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            inner = other.op if isinstance(other, OpResult) else None
+            if isinstance(inner, simd.PBinaryOp) and a in (inner.lhs, inner.rhs):
+                # a & (a & b) = a & b;  a & (a | b) = a
+                rewriter.replace(op, [], [other if type(inner) is type(op) else a])
+                return
 
 
 # --------------------------------------------------------------------------- scf loops

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
     Float32Type,
+    FloatAttr,
     IndexType,
     IntegerAttr,
     VectorType,
@@ -73,6 +74,9 @@ class LaneBuilder:
         self.mask: Mask | None = None
         self.mask_values: dict[Mask, SSAValue] = {}
         self.block = Block()
+        self.entry = self.block
+        """The new function's entry block (`splat` puts its constants there)."""
+        self.splats: dict[tuple[Attribute, VectorType], SSAValue] = {}
         self.lanes: SSAValue | None = None
         self.tids: SSAValue | None = None
         self.group_base: SSAValue | None = None
@@ -190,10 +194,24 @@ class LaneBuilder:
     def type_of(self, old: SSAValue) -> Attribute:
         return self.vtype(old.type) if old in self.plan.vec else old.type
 
+    def splat(self, value: IntegerAttr | FloatAttr, t: VectorType) -> SSAValue:
+        """The broadcast of constant `value` as `t`, made once at the top of the entry
+        block: a loop does not broadcast it again in every iteration (unmasked: a
+        masked op's inactive lanes are poison, which any value refines)."""
+        key = (value, t)
+        v = self.splats.get(key)
+        if v is None:
+            c = arith.ConstantOp(value)
+            ops: list[Operation] = [c, simd.S2VBOp(c.result, t)]
+            if self.entry.first_op is None:
+                self.entry.add_ops(ops)
+            else:
+                self.entry.insert_ops_before(ops, self.entry.first_op)
+            v = self.splats[key] = ops[-1].results[0]
+        return v
+
     def vconst(self, value: int, t: VectorType) -> SSAValue:
-        c = self.emit(arith.ConstantOp(IntegerAttr(value, i32))).results[0]
-        m, neg = self.mask_operands()
-        return self.emit(simd.S2VBOp(c, t, m, neg)).results[0]
+        return self.splat(IntegerAttr(value, i32), t)
 
     def select(self, p: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
         """Lane-wise `p ? a : b`: `vphi` (under the current mask), or mask algebra."""

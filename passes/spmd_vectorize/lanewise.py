@@ -116,9 +116,7 @@ def _cast(b: LaneBuilder, op: Operation) -> None:
 def _negf(b: LaneBuilder, op: arith.NegfOp) -> None:
     m, neg = b.mask_operands()
     t = b.vtype(op.result.type)
-    c = b.emit(arith.ConstantOp(FloatAttr(-1.0, f32))).results[0]
-    minus_one = b.emit(simd.S2VBOp(c, t, m, neg)).results[0]
-    new = b.emit(simd.VMulOp(b.vec(op.operand), minus_one, m, neg)).results[0]
+    new = b.emit(simd.VMulOp(b.vec(op.operand), b.splat(FloatAttr(-1.0, f32), t), m, neg)).results[0]
     b.env[op.result] = b.named(new, op.result)
 
 

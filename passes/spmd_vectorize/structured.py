@@ -59,7 +59,7 @@ class StructuredVectorizer(LaneBuilder):
         attributions = list(old.args[ninputs:])  # gpu.func workgroup/private memory
         new_types = [self.type_of(a) for a in args] + [i32]
         self.block = Block(arg_types=[*new_types, *(a.type for a in attributions)])
-        entry = self.block
+        entry = self.entry = self.block
         self.bind(args, entry.args[:ninputs])
         self.bind(attributions, entry.args[ninputs + 1 :])
         base = self.group_base = entry.args[ninputs]

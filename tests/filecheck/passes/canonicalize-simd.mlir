@@ -197,3 +197,35 @@ func.func @broadcast_of_negation_is_pnot(%c: i1, %p: vector<4xi1>) -> (vector<4x
   %m = simd.s2vb %x mask(%p) : vector<4xi1>
   func.return %b, %m : vector<4xi1>, vector<4xi1>
 }
+
+// Boolean laws on masks: a & a = a, a & (a & b) = a & b, a & (a | b) = a, with pand
+// and por swapped and either operand order.
+// CHECK-LABEL: func.func @mask_idempotence_repeat_and_absorption
+// CHECK-NEXT:    %ab = simd.pand %a, %b : vector<4xi1>
+// CHECK-NEXT:    %aob = simd.por %a, %b : vector<4xi1>
+// CHECK-NEXT:    func.return %a, %a, %ab, %ab, %aob, %a, %a : vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>
+func.func @mask_idempotence_repeat_and_absorption(%a: vector<4xi1>, %b: vector<4xi1>) -> (vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>) {
+  %aa = simd.pand %a, %a : vector<4xi1>
+  %oo = simd.por %a, %a : vector<4xi1>
+  %ab = simd.pand %a, %b : vector<4xi1>
+  %r1 = simd.pand %a, %ab : vector<4xi1>
+  %r2 = simd.pand %ab, %b : vector<4xi1>
+  %aob = simd.por %a, %b : vector<4xi1>
+  %s1 = simd.pand %a, %aob : vector<4xi1>
+  %s2 = simd.por %ab, %a : vector<4xi1>
+  func.return %aa, %oo, %r1, %r2, %aob, %s1, %s2 : vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>, vector<4xi1>
+}
+
+// Different operands are not simplified: a & (b & c), a & (b | c).
+// CHECK-LABEL: func.func @mask_laws_need_a_shared_operand
+// CHECK-NEXT:    %bc = simd.pand %b, %c : vector<4xi1>
+// CHECK-NEXT:    %r = simd.pand %a, %bc : vector<4xi1>
+// CHECK-NEXT:    %boc = simd.por %b, %c : vector<4xi1>
+// CHECK-NEXT:    %s = simd.pand %a, %boc : vector<4xi1>
+func.func @mask_laws_need_a_shared_operand(%a: vector<4xi1>, %b: vector<4xi1>, %c: vector<4xi1>) -> (vector<4xi1>, vector<4xi1>) {
+  %bc = simd.pand %b, %c : vector<4xi1>
+  %r = simd.pand %a, %bc : vector<4xi1>
+  %boc = simd.por %b, %c : vector<4xi1>
+  %s = simd.pand %a, %boc : vector<4xi1>
+  func.return %r, %s : vector<4xi1>, vector<4xi1>
+}

@@ -5,10 +5,13 @@
 // divergent cast is simd.vcast of its kind under the current mask (the arm's mask in a
 // linearized if: inactive lanes are not converted); a uniform one stays the scalar
 // cast in mode=uniform and is a vcast under the entry mask in mode=naive.  A divergent
-// negf is a vmul by a broadcast -1.0.  Results are checked against the SPMD executor in
+// negf is a vmul by a broadcast -1.0, broadcast once at the top of the entry block (a
+// loop would not broadcast it again every iteration).  Results are checked against the SPMD executor in
 // tests/passes/test_cast_vectorize_differential.py.
 
 // NAIVE-LABEL: func.func @casts
+// NAIVE-NEXT:    %[[C:.*]] = arith.constant -1.000000e+00 : f32
+// NAIVE-NEXT:    %[[M1:.*]] = simd.s2vb %[[C]] : vector<4xf32>
 // NAIVE:         %p = simd.vcmp sgt, %x, %{{.*}} mask(%live) : vector<4xi32>
 // NAIVE-NEXT:    %[[ARM:.*]] = simd.pand %live, %p : vector<4xi1>
 // NAIVE-NEXT:    %f = simd.vcast sitofp, %x mask(%[[ARM]]) : vector<4xi32> to vector<4xf32>
@@ -17,8 +20,6 @@
 // NAIVE:         %r = simd.vphi %p, %y, %x mask(%live) : vector<4xi32>
 // NAIVE-NEXT:    %b = simd.vcast bitcast, %r mask(%live) : vector<4xi32> to vector<4xf32>
 // NAIVE:         %un = simd.vcast uitofp, %{{.*}} mask(%live) : vector<4xi32> to vector<4xf32>
-// NAIVE-NEXT:    %[[C:.*]] = arith.constant -1.000000e+00 : f32
-// NAIVE-NEXT:    %[[M1:.*]] = simd.s2vb %[[C]] mask(%live) : vector<4xf32>
 // NAIVE-NEXT:    %nb = simd.vmul %un, %[[M1]] mask(%live) : vector<4xf32>
 // NAIVE-NEXT:    %k = simd.vcast fptoui, %nb mask(%live) : vector<4xf32> to vector<4xi32>
 // UNI-LABEL:   func.func @casts
