@@ -13,9 +13,9 @@ appended as zeros when left out).  The reference is the SPMD executor over the l
 Each stage
 
 * `naive`         — `spmd-vectorize{mode=naive}` (the seed's front end),
-* `naive+ds`      — then `divergence-scalarize,canonicalize,cse,dce`,
+* `naive+ds`      — then `divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce`,
 * `uniform`       — `spmd-vectorize{mode=uniform}` (partial linearization),
-* `uniform+ds`    — then `divergence-scalarize,canonicalize,cse,dce`,
+* `uniform+ds`    — then the same clean-up passes,
 
 (with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
 `lift-cf-to-scf`: the cost of the same kernel written as a CFG) runs over the launch
@@ -87,10 +87,10 @@ CORPUS = ROOT / "examples" / "opencl"
 STAGES = {
     "naive": "spmd-vectorize{{width={w} mode=naive}}",
     "naive+ds": "spmd-vectorize{{width={w} mode=naive}},divergence-scalarize,"
-    "canonicalize,cse,dce",
+    "canonicalize,loop-invariant-code-motion,cse,dce",
     "uniform": "spmd-vectorize{{width={w} mode=uniform}}",
     "uniform+ds": "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize,"
-    "canonicalize,cse,dce",
+    "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
 COLUMNS = {"static": 7, "dynamic": 8, "lane-ops": 9, "cycles": 8, "energy": 9, "uvec": 6, "kept": 5}

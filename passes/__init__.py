@@ -25,6 +25,7 @@ _MODULES: dict[str, tuple[str, str]] = {
     "lift-cf-to-scf": ("lift_cf_to_scf", "LiftCfToScfPass"),
     "fix-irreducible": ("fix_irreducible", "FixIrreduciblePass"),
     "inline": ("inline", "InlinePass"),
+    "loop-invariant-code-motion": ("loop_invariant_code_motion", "LoopInvariantCodeMotionPass"),
     "uniform-unswitch": ("uniform_unswitch", "UniformUnswitchPass"),
     "uniform-jump-threading": ("uniform_jump_threading", "UniformJumpThreadingPass"),
 }
