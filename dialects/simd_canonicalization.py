@@ -14,6 +14,7 @@
     simd.pand %a, %a                   ->  %a            (por too: idempotence)
     simd.pand %a, (pand %a, %b)        ->  pand %a, %b   (por too, either operand order)
     simd.pand %a, (por %a, %b)         ->  %a            (por %a, (pand %a, %b) too: absorption)
+    simd.por %a, (pand (pnot %a), %b)  ->  por %a, %b    (pand %a, (por (pnot %a), %b) too)
     scf.for/scf.while carrying %v      ->  the loop without %v, when its result is unused
                                            and %v only feeds its own yield (pure ops)
 
@@ -286,8 +287,10 @@ class FoldConstantMask(RewritePattern):
 class SimplifyMaskAlgebra(RewritePattern):
     """The Boolean laws that shorten the masks the vectorizer builds edge by edge (an
     edge mask is its block's mask `and` its condition, so block masks repeat):
-    idempotence (a & a = a), a repeated operand (a & (a & b) = a & b) and absorption
-    (a & (a | b) = a); each with `pand`/`por` swapped, in either operand order."""
+    idempotence (a & a = a), a repeated operand (a & (a & b) = a & b), absorption
+    (a & (a | b) = a) and absorption of a complement (a | (~a & b) = a | b: a
+    short-circuit `||` linearized as a select); each with `pand`/`por` swapped, in
+    either operand order."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: simd.PBinaryOp, rewriter: PatternRewriter) -> None:
@@ -296,10 +299,22 @@ class SimplifyMaskAlgebra(RewritePattern):
             return
         for a, other in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
             inner = other.op if isinstance(other, OpResult) else None
-            if isinstance(inner, simd.PBinaryOp) and a in (inner.lhs, inner.rhs):
+            if not isinstance(inner, simd.PBinaryOp):
+                continue
+            if a in (inner.lhs, inner.rhs):
                 # a & (a & b) = a & b;  a & (a | b) = a
                 rewriter.replace(op, [], [other if type(inner) is type(op) else a])
                 return
+            for x, b in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
+                if type(inner) is not type(op) and _negation_of(x) == a:
+                    # a | (~a & b) = a | b;  a & (~a | b) = a & b
+                    rewriter.replace_matched_op(type(op)(a, b))
+                    return
+
+
+def _negation_of(v: SSAValue) -> SSAValue | None:
+    """`p` when `v` is `simd.pnot p`."""
+    return v.op.input if isinstance(v, OpResult) and isinstance(v.op, simd.PNotOp) else None
 
 
 # --------------------------------------------------------------------------- scf loops

@@ -229,3 +229,22 @@ func.func @mask_laws_need_a_shared_operand(%a: vector<4xi1>, %b: vector<4xi1>, %
   %s = simd.pand %a, %boc : vector<4xi1>
   func.return %r, %s : vector<4xi1>, vector<4xi1>
 }
+
+// Absorption of a complement: a | (~a & b) = a | b (a short-circuit `||` linearized as a
+// select), a & (~a | b) = a & b; not when the negation is of another mask.
+// CHECK-LABEL: func.func @mask_complement_absorption
+// CHECK-NEXT:    %na = simd.pnot %a : vector<4xi1>
+// CHECK-NEXT:    %nab = simd.pand %na, %b : vector<4xi1>
+// CHECK-NEXT:    %[[OR:.*]] = simd.por %a, %b : vector<4xi1>
+// CHECK-NEXT:    %[[AND:.*]] = simd.pand %a, %b : vector<4xi1>
+// CHECK-NEXT:    %u = simd.por %c, %nab : vector<4xi1>
+// CHECK-NEXT:    func.return %[[OR]], %[[AND]], %u : vector<4xi1>, vector<4xi1>, vector<4xi1>
+func.func @mask_complement_absorption(%a: vector<4xi1>, %b: vector<4xi1>, %c: vector<4xi1>) -> (vector<4xi1>, vector<4xi1>, vector<4xi1>) {
+  %na = simd.pnot %a : vector<4xi1>
+  %nab = simd.pand %na, %b : vector<4xi1>
+  %s = simd.por %a, %nab : vector<4xi1>
+  %naob = simd.por %b, %na : vector<4xi1>
+  %t = simd.pand %naob, %a : vector<4xi1>
+  %u = simd.por %c, %nab : vector<4xi1>
+  func.return %s, %t, %u : vector<4xi1>, vector<4xi1>, vector<4xi1>
+}
