@@ -16,7 +16,7 @@ A vectorized program (`spmd-vectorize`'s output) is the code of one subgroup: it
 subgroup (block id/dim, grid dim, subgroup id/size, number of subgroups); the per-lane
 ids (`gpu.thread_id`, `gpu.global_id`, `gpu.lane_id`) have no single value there and
 are a fault.  `run_block` runs the subgroups of one block in turn, each in its own
-Python thread holding a baton (one runs at a time, in a fixed order), switching at
+Python thread (`Baton`: one runs at a time, in a fixed order), switching at
 `gpu.barrier`: when every unfinished subgroup waits at the same barrier they all go
 on; a subgroup that returns, or waits at another barrier, while others wait is a
 fault at the barrier.
@@ -24,11 +24,10 @@ fault at the barrier.
 
 from __future__ import annotations
 
-import threading
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from functools import partial
+from typing import Any, TypeVar
 
 from xdsl.interpreter import (
     Interpreter,
@@ -44,6 +43,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
+from simdopt.interpreters.baton import Baton
 from simdopt.interpreters.errors import RuntimeFault
 
 Dim3 = tuple[int, int, int]
@@ -210,45 +210,17 @@ Barrier = Callable[[Operation], None]
 """The hook `gpu.barrier` calls: returns when the whole block reached the barrier."""
 
 
-class _Abort(BaseException):
-    """Unwinds a parked subgroup when another one faulted (not an Exception, so no
-    interpreter layer wraps it)."""
+class _Runner(Baton[T]):
+    """One subgroup of a block: its body runs in its own thread, parked at barriers."""
 
-
-class _Runner(Generic[T]):
-    """One subgroup of a block, run in its own Python thread when it holds the baton."""
-
-    def __init__(self, index: int, body: Callable[[Barrier], T], main: threading.Semaphore):
+    def __init__(self, index: int):
+        super().__init__()
         self.index = index
-        self.body = body
-        self.main = main
-        self.go = threading.Semaphore(0)
         self.at: Operation | None = None
-        self.done = False
-        self.aborted = False
-        self.error: BaseException | None = None
-        self.result: T | None = None
-        self.thread = threading.Thread(target=self._run, daemon=True)
 
     def barrier(self, op: Operation) -> None:
         self.at = op
-        self.main.release()
-        self.go.acquire()
-        if self.aborted:
-            raise _Abort()
-
-    def _run(self) -> None:
-        self.go.acquire()
-        try:
-            if not self.aborted:
-                self.result = self.body(self.barrier)
-        except _Abort:
-            pass
-        except BaseException as e:  # handed to the scheduler, which re-raises it
-            self.error = e
-        finally:
-            self.done = True
-            self.main.release()
+        self.park()
 
 
 def _subgroups_text(runners: Sequence[_Runner[Any]], threads: Callable[[int], str]) -> str:
@@ -302,33 +274,20 @@ def run_block(
             count[0] += 1
 
         return [body(inline) for body in bodies], count[0]
-    main = threading.Semaphore(0)
-    runners = [_Runner(k, body, main) for k, body in enumerate(bodies)]
+    runners = [_Runner[T](k) for k in range(len(bodies))]
     instances = 0
     try:
-        for r in runners:
-            r.thread.start()
-        pending = deque(runners)
+        for r, body in zip(runners, bodies, strict=True):
+            r.start(partial(body, r.barrier))
         while True:
-            while pending:
-                r = pending.popleft()
-                r.go.release()
-                main.acquire()
-                if r.error is not None:
-                    raise r.error
+            for r in runners:  # all parked at one barrier, or (first) none started
+                r.resume()
             if all(r.done for r in runners):
                 return [r.result for r in runners], instances  # pyright: ignore[reportReturnType]
             fault = _barrier_fault(block, runners, threads, locate)
             if fault is not None:
                 raise fault
             instances += 1
-            for r in runners:
-                r.at = None
-            pending.extend(runners)
     finally:
         for r in runners:
-            if not r.done:
-                r.aborted = True
-                r.go.release()
-        for r in runners:
-            r.thread.join()
+            r.stop()

@@ -15,7 +15,7 @@ with the project's functions (`simd`, `gpu`, `math`, `memref.atomic_rmw`).
 Design
 ======
 * **One Python thread per lane, one lane running at a time.**  Every lane of a group has
-  its own `LaneInterpreter` (its own SSA environment) running in a `threading.Thread`.
+  its own `LaneInterpreter` (its own SSA environment) running in a thread (`Baton`).
   A lane runs until it reaches a *synchronization point*, then hands control back to
   the group's scheduler (the caller's thread), which passes a single token around, so
   execution is deterministic and the interpreter needs no locking.  Blocks run one after
@@ -138,11 +138,11 @@ Result (the JSON printed by `simd-run --threads N --json`)::
 from __future__ import annotations
 
 import math
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import groupby
 from typing import Any
 
@@ -182,6 +182,7 @@ from simdopt.dialects.vector_unit import REDUCE_KINDS, reduce_lanes
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arith import bits as _bits
 from simdopt.interpreters.arith import signed as _signed
+from simdopt.interpreters.baton import Baton
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.gpu import GpuFunctions, Launch
@@ -301,11 +302,6 @@ class _Frame:
         self.chain = tuple((h, counts[c]) for c, h in cycles)
         self.block_rpo = self.shape.rpo[block]
         self.op_idx = -1
-
-
-class _Abort(BaseException):
-    """Unwinds a lane's interpreter when another lane faulted (not an Exception, so
-    xDSL's per-op `except Exception` does not decorate it)."""
 
 
 @dataclass
@@ -540,7 +536,7 @@ class LaneInterpreter(Interpreter):
             lane.before_op(op, kind, inputs)
         try:
             result = self._run_op(op, inputs)
-        except (RuntimeFault, _Abort):
+        except RuntimeFault:
             raise
         except Exception as e:
             raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
@@ -579,10 +575,12 @@ class _Listener(Interpreter.Listener):
         s[c[1]] = s.get(c[1], 0) + 1
 
 
-class _Lane:
-    """One thread of the kernel: its interpreter, position and scheduling state."""
+class _Lane(Baton[PythonValues]):
+    """One thread of the kernel: its interpreter (run in the baton's thread), position
+    and scheduling state."""
 
     def __init__(self, group: _Group, thread_id: int, lane_id: int):
+        super().__init__()
         self.group = group
         self.thread_id = thread_id
         self.lane_id = lane_id
@@ -590,10 +588,6 @@ class _Lane:
         self.obs = group.obs
         self.waiting: tuple[Position, Operation, str, Any] | None = None
         self.reply: Any = None
-        self.done = False
-        self.error: BaseException | None = None
-        self.results: PythonValues = ()
-        self.go = threading.Semaphore(0)
 
     def position(self) -> Position:
         out: list[tuple[int, int]] = []
@@ -610,10 +604,7 @@ class _Lane:
             g.count(kind)
             return value
         self.waiting = (self.position(), op, kind, value)
-        g.main.release()
-        self.go.acquire()
-        if g.aborted:
-            raise _Abort()
+        self.park()
         return self.reply
 
     def before_op(self, op: Operation, kind: _Kind, inputs: tuple[Any, ...]) -> None:
@@ -708,15 +699,12 @@ class _Group:
         self.shared = shared
         self.obs = obs
         self.solo = len(threads) == 1 and solo_ok
-        self.aborted = False
-        self.main = threading.Semaphore(0)
         self.lanes = [_Lane(self, t, lane) for t, lane in zip(threads, lane_ids, strict=True)]
         self.convergent_instances = 0
         self.barrier_instances = 0
         self.memory_accesses = 0
         self.memory_instances = 0
         self.branch_seen: dict[tuple[Operation, Position], list[Any]] = {}
-        self.threads: list[threading.Thread] = []
         self.runnable: deque[_Lane] = deque()
         self.start: Callable[[_Lane], PythonValues] | None = None
 
@@ -744,9 +732,8 @@ class _Group:
         self.start = start
         if self.solo:
             return
-        self.threads = [threading.Thread(target=self._body, args=(lane, start), daemon=True) for lane in self.lanes]
-        for t in self.threads:
-            t.start()
+        for lane in self.lanes:
+            lane.start(partial(start, lane))
         self.runnable = deque(self.lanes)
 
     def advance(self) -> tuple[Position, Operation, list[_Lane]] | None:
@@ -754,16 +741,12 @@ class _Group:
             lane = self.lanes[0]
             if not lane.done:
                 assert self.start is not None
-                lane.results = self.start(lane)
+                lane.result = self.start(lane)
                 lane.done = True
             return None
         while True:
             while self.runnable:
-                lane = self.runnable.popleft()
-                lane.go.release()
-                self.main.acquire()
-                if lane.error is not None:
-                    raise lane.error
+                self.runnable.popleft().resume()
             waiting = [lane for lane in self.lanes if not lane.done]
             if not waiting:
                 return None
@@ -796,27 +779,8 @@ class _Group:
         self.runnable.extend(inst)
 
     def close(self) -> None:
-        if any(not lane.done for lane in self.lanes):
-            self.aborted = True
-            for lane in self.lanes:
-                lane.go.release()
-        for t in self.threads:
-            t.join()
-
-    def _body(self, lane: _Lane, start: Callable[[_Lane], PythonValues]) -> None:
-        lane.go.acquire()
-        try:
-            if self.aborted:
-                return
-            lane.results = start(lane)
-        except _Abort:
-            pass
-        except BaseException as e:  # handed to the scheduler, which re-raises it
-            lane.error = e
-        finally:
-            lane.done = True
-            if not self.aborted:
-                self.main.release()
+        for lane in self.lanes:
+            lane.stop()
 
 
 def _run_block(block: int, groups: list[_Group], start: Callable[[_Lane], PythonValues], locate: Callable[[Operation], str], barriers: bool) -> int:
@@ -1236,9 +1200,10 @@ def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: _Observati
 def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> None:
     """Store the JSON results of `group`'s threads; a poison result is a fault."""
     for lane in group.lanes:
-        if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in lane.results):
+        values = lane.result or ()
+        if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in values):
             raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
-        results[lane.thread_id] = [to_json(r) for r in lane.results]
+        results[lane.thread_id] = [to_json(r) for r in values]
 
 
 def run_spmd(
