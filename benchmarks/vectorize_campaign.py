@@ -7,7 +7,8 @@ unspecified order of threads or divergent paths) are run by the SPMD executor (`
 --width W`) and, at each width W and in both modes, through the pipeline
 
     spmd-vectorize{width=W mode=M}                      stage "vectorize"
-    divergence-scalarize,canonicalize,cse,dce           stage "scalarize"
+    divergence-scalarize,canonicalize,                  stage "scalarize"
+      loop-invariant-code-motion,cse,dce
     convert-simd-to-lockstep{mask-style=exec}           stage "lockstep-exec"
     convert-simd-to-lockstep{mask-style=per-op}         stage "lockstep-per-op"
 
@@ -60,7 +61,7 @@ except ImportError:  # pragma: no cover - before that move
 # (simd.vreadfirstlane/vreduce); before, the generator puts arith ops in their place.
 CONVERGENT = hasattr(simd, "VReduceOp")
 MODES = ("naive", "uniform")
-SCALARIZE = "divergence-scalarize,canonicalize,cse,dce"
+SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
 STYLES = ("exec", "per-op")
 STAGES = ("vectorize", "scalarize", *(f"lockstep-{s}" for s in STYLES))
 
