@@ -304,11 +304,9 @@ class _Run:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
 
         def run(barrier: Barrier) -> tuple[Any, ...]:
-            machine = LockstepFunctions() if self.prog.lockstep else None
-            if machine is not None:
-                barrier = _exec_checked(barrier, machine, len(self.launch.subgroup_threads(block, k)), self.prog.width)
             queries = GpuFunctions(GpuSubgroup(self.launch, block, k, barrier))
-            if machine is not None:
+            if self.prog.lockstep:
+                machine = LockstepFunctions()
                 machine.stats = self.machine
                 limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
                 interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits)
@@ -328,25 +326,6 @@ class _Run:
 
     def threads_text(self, block: int) -> Callable[[int], str]:
         return lambda k: threads_text(self.launch.subgroup_threads(block, k))
-
-
-def _exec_checked(barrier: Barrier, machine: LockstepFunctions, threads: int, width: int) -> Barrier:
-    """`barrier`, after checking the machine's exec mask: a subgroup reaches a
-    `gpu.barrier` with all its thread lanes on, or none (an arm no lane takes).  Some
-    lanes on means some threads of the block reach the barrier and others do not: the
-    kernel's undefined behaviour, a fault at the barrier."""
-
-    def check(op: Operation) -> None:
-        on = [i for i, e in enumerate(machine.exec_lanes(width)[:threads]) if e]
-        if on and len(on) < threads:
-            off = [i for i in range(threads) if i not in on]
-            raise RuntimeFault(
-                f"'{op.name}' under a partial exec mask: lanes {on} reach it, lanes {off} "
-                f"do not (every thread of a block must reach the same barriers)", op
-            )  # fmt: skip
-        barrier(op)
-
-    return check
 
 
 def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> None:
