@@ -315,6 +315,11 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("kernels", nargs="*", type=Path, help="SPMD kernels, .mlir or .ll (default: examples/kernels and examples/opencl)")
     p.add_argument("--style", default="exec", choices=["exec", "per-op"])
+    p.add_argument(
+        "--scalar-operands", action="store_true",
+        help="lower with convert-simd-to-lockstep{scalar-operands=true}: ALU ops read a "
+        "broadcast scalar from its register (AMD SGPR operands, Nyuzi vector-scalar forms)",
+    )  # fmt: skip
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--grid", help="blocks of the launch, X[,Y[,Z]] (with --block)")
     p.add_argument("--block", help="threads per block, X[,Y[,Z]]")
@@ -329,9 +334,11 @@ def main(argv: list[str] | None = None) -> int:
     plotting.add_plot_option(p)
     ns = p.parse_args(argv)
     kernels: list[Path] = ns.kernels or [*sorted(KERNELS.glob("*.mlir")), *sorted(CORPUS.glob("*.ll"))]
-    lower = f"convert-simd-to-lockstep{{mask-style={ns.style}}}"
+    scalar = " scalar-operands=true" if ns.scalar_operands else ""
+    lower = f"convert-simd-to-lockstep{{mask-style={ns.style}{scalar}}}"
     via = ", written with cf and structured back" if ns.via_cf else ""
-    print(f"SPMD kernels through the pipeline ({ns.style} masks on the machine{via}), summed over the launch")
+    operands = ", scalar operands" if ns.scalar_operands else ""
+    print(f"SPMD kernels through the pipeline ({ns.style} masks{operands} on the machine{via}), summed over the launch")
     head = f"{'kernel':<{NAME}} {'stage':<11} " + " ".join(f"{c:>{w}}" for c, w in COLUMNS.items()) + "  same"
     print(head)
     print("-" * len(head))

@@ -141,16 +141,14 @@ class VectorUnitOp(vu.MaskedOp, abc.ABC):
     `vu.MaskedOp` with the `exec` read every vector-unit op makes)."""
 
 
-@irdl_op_definition
-class ValuOp(VectorUnitOp, vu.LaneBinaryOp):
-    """Lane-wise ALU op (`kind` is one of add sub mul div rem and or xor shl shr min
+class ValuBase(VectorUnitOp, vu.LaneBinaryOp, abc.ABC):
+    """A lane-wise ALU op (`kind` is one of add sub mul div rem and or xor shl shr min
     max, with simd's semantics; div/rem trap on a zero divisor in an active lane).
     With `merge(%old)` the inactive lanes keep %old's lanes instead of becoming
     poison — the register is written only where the lane is active, as AMD's exec
     and Nyuzi's `sub_f_mask v2, s1, v1, v0` (`$dest = $oldvalue`) do:
     `%r = lockstep.valu sub %a, %b mask(not %p) merge(%t) : vector<4xi32>`."""
 
-    name = "lockstep.valu"
     T: ClassVar = vu.vector_var()
     kind = prop_def(StringAttr)
     lhs = operand_def(T)
@@ -197,6 +195,37 @@ class ValuOp(VectorUnitOp, vu.LaneBinaryOp):
         if self.kind.data not in VALU_KINDS:
             raise VerifyException(
                 f"unknown kind '{self.kind.data}'; expected one of {', '.join(VALU_KINDS)}"
+            )
+        super().verify_()
+
+
+@irdl_op_definition
+class ValuOp(ValuBase):
+    """Lane-wise ALU op on two vector registers (see `ValuBase`)."""
+
+    name = "lockstep.valu"
+
+
+@irdl_op_definition
+class ValusOp(ValuBase):
+    """Lane-wise ALU op whose second operand is a scalar register, read by every lane
+    (no broadcast issued), as Nyuzi's vector-scalar forms (`add_i v0, v1, s2`) and an
+    AMD VALU op with an SGPR source: `%r = lockstep.valus mul %a, %s : vector<4xf32>`
+    (%s: f32).  Otherwise `lockstep.valu` (kinds, mask, merge, traps)."""
+
+    name = "lockstep.valus"
+    T: ClassVar = vu.vector_var()
+    lhs = operand_def(T)
+    rhs = operand_def(vu.ElementOf("T"))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    merge = opt_operand_def(vu.LanesOf("T"))
+    VECTOR_OPERANDS: ClassVar[tuple[str, ...]] = ("lhs", "merge")
+
+    def verify_(self) -> None:
+        result = self.result.type
+        if isinstance(result, VectorType) and self.rhs.type != result.get_element_type():
+            raise VerifyException(
+                f"rhs type {self.rhs.type} is not the element type of the result type {result}"
             )
         super().verify_()
 
@@ -620,8 +649,8 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
-    ValuOp, VCmpOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp, VGatherOp, VScatterOp,
-    VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+    ValuOp, ValusOp, VCmpOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp, VGatherOp,
+    VScatterOp, VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

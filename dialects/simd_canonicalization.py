@@ -308,7 +308,7 @@ class SimplifyMaskAlgebra(RewritePattern):
             for x, b in ((inner.lhs, inner.rhs), (inner.rhs, inner.lhs)):
                 if type(inner) is not type(op) and _negation_of(x) == a:
                     # a | (~a & b) = a | b;  a & (~a | b) = a & b
-                    rewriter.replace_matched_op(type(op)(a, b))
+                    rewriter.replace(op, type(op)(a, b))
                     return
 
 

@@ -570,6 +570,9 @@ class LaneFacts:
 class LaneBinaryOp(MaskedOp, abc.ABC):
     """`lhs`, `rhs` (and `merge`, if any) and the result share one data vector type."""
 
+    VECTOR_OPERANDS: ClassVar[tuple[str, ...]] = ("lhs", "rhs", "merge")
+    """The operands of the result's type (a vector-scalar form leaves `rhs` out)."""
+
     @abc.abstractmethod
     def kind_name(self) -> str:
         """How the messages name the op."""
@@ -581,7 +584,7 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
     def verify_(self) -> None:
         result = self.results[0].type
         width = check_vector(result, "result")
-        for name in ("lhs", "rhs", "merge"):
+        for name in self.VECTOR_OPERANDS:
             v = getattr(self, name, None)
             if isinstance(v, SSAValue):
                 check_same(

@@ -340,6 +340,10 @@ register_lane_runs(LockstepFunctions, {
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
+    ls.ValusOp: lambda f, op, args: f.binary(
+        op, op.kind.data, is_float(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
+        args[-1] if op.merge_operand is not None else None,
+    ),
     ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
     ls.VSelOp: VectorUnitFunctions.select,
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),

@@ -51,7 +51,7 @@ from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import IsTerminator
+from xdsl.traits import Commutative, IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
@@ -153,6 +153,7 @@ class _ExecGroup:
 class _Lowering:
     style: Literal["exec", "per-op"]
     merge_phis: bool = True
+    scalar_operands: bool = False
     widths: set[int] = field(default_factory=set[int])
     masked: dict[Operation, MaskKey] = field(default_factory=dict[Operation, MaskKey])
     """Lowered ops that write only the lanes of a key (mask operand or exec group)."""
@@ -257,7 +258,7 @@ class _Lowering:
         for written, other, negated in sides:
             owner = written.owner
             if (
-                isinstance(owner, ls.ValuOp)
+                isinstance(owner, ls.ValuBase)
                 and self.masked.get(owner) == (phi.pred, negated)
                 and owner.merge_operand is None
                 and owner.parent_block() is phi.parent_block()
@@ -278,7 +279,7 @@ class _Lowering:
         match op:
             case simd.VBinaryOp():
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
-                return ls.ValuOp(op.FACTS.kind, op.lhs, op.rhs, mask, negated)
+                return self._valu(op, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.MaskedOp() if type(op) in LOWERING:
@@ -289,6 +290,17 @@ class _Lowering:
                 )
             case _:
                 fail_at(op, f"convert-simd-to-lockstep: no lowering for '{op.name}'")
+
+    def _valu(self, op: simd.VBinaryOp, mask: SSAValue | None, negated: bool) -> Operation:
+        """`valu`, or with `scalar-operands` a `valus` reading the scalar that an
+        operand broadcasts (the right one, or the left one of a commutative op)."""
+        lhs, rhs = op.lhs, op.rhs
+        if self.scalar_operands:
+            if (s := _broadcast_scalar(rhs)) is not None:
+                return ls.ValusOp(op.FACTS.kind, lhs, s, mask, negated)
+            if op.has_trait(Commutative) and (s := _broadcast_scalar(lhs)) is not None:
+                return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
+        return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
 
     # ------------------------------------------------------------------ branches
 
@@ -329,6 +341,15 @@ class _Lowering:
             self.lower_block(region.block)
 
 
+def _broadcast_scalar(v: SSAValue) -> SSAValue | None:
+    """The scalar register an unmasked broadcast `v` copies into every lane (a `simd.s2vb`
+    or its `vbcast`), not a mask's."""
+    owner = v.owner
+    if isinstance(owner, simd.S2VBOp | ls.VBcastOp) and owner.mask is None and owner.value.type != builtin.i1:
+        return owner.value
+    return None
+
+
 def _defined_before(value: SSAValue, op: Operation) -> bool:
     """`value` is available at `op` (defined in an enclosing block, or earlier in
     the same block)."""
@@ -357,8 +378,12 @@ class ConvertSimdToLockstepPass(ModulePass):
     taken_branch_penalty: int = 3
     """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
 
+    scalar_operands: bool = False
+    """An ALU op reads a broadcast scalar from its scalar register (`valus`, as AMD's
+    SGPR operands and Nyuzi's vector-scalar forms) instead of a `vbcast` result."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        lowering = _Lowering(self.mask_style, self.merge_phis)
+        lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)
         for region in op.regions:
             for block in region.blocks:
                 lowering.lower_block(block)

@@ -26,6 +26,7 @@ def build() -> builtin.ModuleOp:
     ops = [
         add := ls.ValuOp("add", a, b),
         sub := ls.ValuOp("sub", add, b, p, negated=True),
+        ls.ValusOp("mul", sub, x, p),
         cmp := ls.VCmpOp("sgt", a, sub),
         ls.VSelOp(cmp, a, b),
         bc := ls.VBcastOp(x, V4, p),

@@ -249,6 +249,27 @@ def test_merge_keeps_the_inactive_lanes() -> None:
     assert out["stats"]["active_lane_ops"] == 4 + 1 + 3
 
 
+def test_scalar_operand_is_read_by_every_lane_in_one_issue() -> None:
+    """`valus`: one vector-unit issue reading a vector and a scalar register, the same
+    lanes as a `valu` on the broadcast (which costs a second issue); a zero scalar
+    divisor traps in the active lanes only."""
+    sig = "(%a: vector<4xi32>, %x: i32, %p: vector<4xi1>) -> vector<4xi32>"
+    fused = run("  %r = lockstep.valus sub %a, %x mask(%p) merge(%a) : vector<4xi32>\n  func.return %r : vector<4xi32>",
+                sig, [[5, 1, 3, -2], 3, [1, 1, 0, 1]])  # fmt: skip
+    split = run(
+        "  %b = lockstep.vbcast %x : vector<4xi32>\n"
+        "  %r = lockstep.valu sub %a, %b mask(%p) merge(%a) : vector<4xi32>\n  func.return %r : vector<4xi32>",
+        sig, [[5, 1, 3, -2], 3, [1, 1, 0, 1]],
+    )  # fmt: skip
+    assert fused["results"] == split["results"] == [[2, -2, 3, -5]]
+    assert (fused["stats"]["issued"]["vector"], split["stats"]["issued"]["vector"]) == (1, 2)
+    assert fused["stats"]["reg_reads"]["scalar"] == 1
+    div = "  %r = lockstep.valus div %a, %x mask(%p) merge(%a) : vector<4xi32>\n  func.return %r : vector<4xi32>"
+    assert run(div, sig, [[5, 1, 3, -2], 0, [0, 0, 0, 0]])["results"] == [[5, 1, 3, -2]]
+    with pytest.raises(RuntimeFault, match="divides by zero"):
+        run(div, sig, [[5, 1, 3, -2], 0, [0, 1, 0, 0]])
+
+
 def test_a_simd_op_on_the_machine_asks_for_lowering() -> None:
     """The machine runs lowered programs only (was the second CLI's check)."""
     text = (Path(__file__).resolve().parents[2] / "examples" / "fn0.mlir").read_text()

@@ -1,5 +1,6 @@
 """Every kernel of the OpenCL corpus (`examples/opencl/*.ll`, imported from clang's
-AMDGPU IR) through `spmd-vectorize` in both modes, run over a small launch (the launches
+AMDGPU IR) through `spmd-vectorize` in both modes (at W = 4 also scalarized and lowered to
+the lockstep machine in both mask styles), run over a small launch (the launches
 of `examples/opencl/launches.json`), gives the SPMD executor's results and memory (the
 same launch and width).  W = 4 for every kernel; W = 2 and 8 for a few (launches whose
 block rows are whole subgroups: `x` ids are `x0 + lane`, see
@@ -20,10 +21,12 @@ from typing import Any
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.transforms import get_all_passes as xdsl_passes
+from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
-from simdopt.passes.spmd_vectorize import SpmdVectorizePass
+from simdopt.passes import get_all_passes
 from simdopt.passes.spmd_vectorize.narrow import SpmdNarrowI64Pass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 
@@ -73,22 +76,47 @@ def close(a: Any, b: Any) -> bool:
     return a == b
 
 
-def check(kernel: str, width: int, block: str | None) -> None:
+SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
+LOWERINGS = (
+    "convert-simd-to-lockstep{mask-style=exec}",
+    "convert-simd-to-lockstep{mask-style=per-op}",
+    "convert-simd-to-lockstep{mask-style=exec scalar-operands=true}",
+)
+
+
+def apply(module: ModuleOp, pipeline: str) -> ModuleOp:
+    """A copy of `module` after `pipeline` (pass names and options as for simd-opt)."""
+    out = module.clone()
+    registry = {**xdsl_passes(), **get_all_passes()}
+    for spec in parse_pipeline(pipeline):
+        registry[spec.name]().from_pass_spec(spec).apply(make_context(), out)
+        verify_module(out)
+    return out
+
+
+def check(kernel: str, width: int, block: str | None, machine: bool = False) -> None:
+    """Both modes against the SPMD executor; with `machine`, also after scalarization
+    and lowered to the lockstep machine in each mask style."""
     block = block or LAUNCHES[kernel]["block"]
     want = run(imported(kernel), kernel, width, block, spmd=True)
     for mode in ("naive", "uniform"):
-        module = imported(kernel)
-        SpmdVectorizePass(width=width, mode=mode).apply(make_context(), module)  # pyright: ignore[reportArgumentType]
-        verify_module(module)
-        got = run(module, kernel, width, block, spmd=False)
-        assert close(got["memrefs"], want["memrefs"]), (mode, got["memrefs"], want["memrefs"])
-        assert close(got["results"], want["results"]), mode
-        assert got["stats"]["threads"] == want["stats"]["threads"]
+        module = apply(imported(kernel), f"spmd-vectorize{{width={width} mode={mode}}}")
+        stages = {"vectorized": module}
+        if machine:
+            stages["scalarized"] = scalarized = apply(module, SCALARIZE)
+            stages.update({lower: apply(scalarized, lower) for lower in LOWERINGS})
+        for stage, program in stages.items():
+            got = run(program, kernel, width, block, spmd=False)
+            assert close(got["memrefs"], want["memrefs"]), (mode, stage, got["memrefs"], want["memrefs"])
+            assert close(got["results"], want["results"]), (mode, stage)
+            assert got["stats"]["threads"] == want["stats"]["threads"]
 
 
 @pytest.mark.parametrize("kernel", sorted(LAUNCHES))
-def test_corpus_kernel_vectorized_matches_spmd(kernel: str) -> None:
-    check(kernel, 4, None)
+def test_corpus_kernel_through_the_pipeline_matches_spmd(kernel: str) -> None:
+    """Vectorized, scalarized, and on the machine in both mask styles (and with scalar
+    operands): the SPMD executor's memory and results at every stage."""
+    check(kernel, 4, None, machine=True)
 
 
 @pytest.mark.parametrize(("kernel", "width", "block"), OTHER_WIDTHS)

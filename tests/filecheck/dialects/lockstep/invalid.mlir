@@ -9,6 +9,14 @@ func.func @valu_unknown_kind(%a: vector<4xi32>) {
 
 // -----
 
+func.func @valus_scalar_of_another_type(%a: vector<4xf32>, %x: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type i32 is not the element type of the result type vector<4xf32>
+  %c = "lockstep.valus"(%a, %x) <{kind = "mul", operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (vector<4xf32>, i32) -> vector<4xf32>
+  func.return
+}
+
+// -----
+
 func.func @valu_type_mismatch(%a: vector<4xi32>, %b: vector<8xi32>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type vector<8xi32> does not match result type vector<4xi32>
   %c = "lockstep.valu"(%a, %b) <{kind = "add", operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (vector<4xi32>, vector<8xi32>) -> vector<4xi32>
