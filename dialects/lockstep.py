@@ -6,8 +6,10 @@ registers (`vector<W x i1>`), plus one special mask register, `exec`, that says 
 lanes a vector instruction writes (AMD Southern Islands, seed 001).  Three units issue
 instructions, one per cycle:
 
-* the **vector unit** (`valu`, `vcmp`, `vsel`, `vbcast`, `vpack`, `vload`, `vstore`,
-  `vgather`, `vscatter`): every lane runs the same instruction; a lane is active when
+* the **vector unit** (`valu`, `valus`, `vcmp`, `vsel`, `vbcast`, `vpack`, `vload`,
+  `vstore`, `vgather`, `vscatter`): every lane runs the same instruction (`valus`
+  reads a scalar register as its second operand, as AMD's SGPR operands and Nyuzi's
+  vector-scalar forms do, with no broadcast); a lane is active when
   it is set in `exec` *and* in the optional mask operand (`mask(%m)` /
   `mask(not %m)`, Nyuzi style).  Inactive lanes of the result are poison; inactive
   lanes of a store write nothing.  These ops read `exec`, which is modelled as a
