@@ -137,9 +137,10 @@ class UniformityTally:
     """Per op of a SIMD program, how many of its runs were dynamically uniform and how
     many varied (`lane_uniformity`), summed over the runs that report to it.
 
-    An op with varied runs cannot become one scalar op in any sound program that keeps
-    it one op (no peeling, no versioning): its uniform runs are beyond a static
-    scalarizer's reach, which bounds what share of the oracle one can scalarize."""
+    A scalar op cannot take over an op with varied runs unless the code is duplicated
+    (a loop peeled, a region versioned on a run-time test): in those runs its lanes
+    differ.  Its uniform runs leave the vector unit only that way, or when a
+    restructuring removes the op or a mask-unit op (`pfirst`) replaces a compare."""
 
     uniform: Counter[Operation] = field(default_factory=Counter[Operation])
     varied: Counter[Operation] = field(default_factory=Counter[Operation])
