@@ -11,6 +11,8 @@ unspecified order of threads or divergent paths) are run by the SPMD executor (`
       loop-invariant-code-motion,cse,dce
     convert-simd-to-lockstep{mask-style=exec}           stage "lockstep-exec"
     convert-simd-to-lockstep{mask-style=per-op}         stage "lockstep-per-op"
+    convert-simd-to-lockstep{mask-style=per-op          stage "lockstep-scalar-operands"
+                             scalar-operands=true}
 
 each stage run over the whole launch subgroup by subgroup (`run_vectorized_launch`,
 what `simd-run VEC.mlir --threads T` does) and compared with the reference: identical
@@ -62,8 +64,12 @@ except ImportError:  # pragma: no cover - before that move
 CONVERGENT = hasattr(simd, "VReduceOp")
 MODES = ("naive", "uniform")
 SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
-STYLES = ("exec", "per-op")
-STAGES = ("vectorize", "scalarize", *(f"lockstep-{s}" for s in STYLES))
+LOWERINGS = {
+    "lockstep-exec": "mask-style=exec",
+    "lockstep-per-op": "mask-style=per-op",
+    "lockstep-scalar-operands": "mask-style=per-op scalar-operands=true",
+}
+STAGES = ("vectorize", "scalarize", *LOWERINGS)
 
 
 def pipeline(text: str) -> PassPipeline:
@@ -193,10 +199,9 @@ def check_kernel(
                 pipeline(SCALARIZE).apply(ctx, vec)
                 if not compare(vec, stage):
                     continue
-                for style in STYLES:
-                    stage = f"lockstep-{style}"
+                for stage, options in LOWERINGS.items():
                     low = vec.clone()
-                    pipeline(f"convert-simd-to-lockstep{{mask-style={style}}}").apply(ctx, low)
+                    pipeline(f"convert-simd-to-lockstep{{{options}}}").apply(ctx, low)
                     compare(low, stage)
             except Exception as e:  # a pass failure or a fault is a finding too
                 message = (str(e).strip().splitlines() or [""])[0]
