@@ -317,8 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--style", default="exec", choices=["exec", "per-op"])
     p.add_argument(
         "--scalar-operands", action="store_true",
-        help="lower with convert-simd-to-lockstep{scalar-operands=true}: ALU ops read a "
-        "broadcast scalar from its register (AMD SGPR operands, Nyuzi vector-scalar forms)",
+        help="lower with convert-simd-to-lockstep{scalar-operands=true}: ALU ops and compares "
+        "read a broadcast scalar from its register (AMD SGPR operands, Nyuzi vector-scalar forms)",
     )  # fmt: skip
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--grid", help="blocks of the launch, X[,Y[,Z]] (with --block)")

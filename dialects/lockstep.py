@@ -6,10 +6,10 @@ registers (`vector<W x i1>`), plus one special mask register, `exec`, that says 
 lanes a vector instruction writes (AMD Southern Islands, seed 001).  Three units issue
 instructions, one per cycle:
 
-* the **vector unit** (`valu`, `valus`, `vcmp`, `vsel`, `vbcast`, `vpack`, `vload`,
-  `vstore`, `vgather`, `vscatter`): every lane runs the same instruction (`valus`
-  reads a scalar register as its second operand, as AMD's SGPR operands and Nyuzi's
-  vector-scalar forms do, with no broadcast); a lane is active when
+* the **vector unit** (`valu`, `valus`, `vcmp`, `vcmps`, `vsel`, `vbcast`, `vpack`,
+  `vload`, `vstore`, `vgather`, `vscatter`): every lane runs the same instruction
+  (`valus` and `vcmps` read a scalar register as their second operand, as AMD's SGPR
+  operands and Nyuzi's vector-scalar forms do, with no broadcast); a lane is active when
   it is set in `exec` *and* in the optional mask operand (`mask(%m)` /
   `mask(not %m)`, Nyuzi style).  Inactive lanes of the result are poison; inactive
   lanes of a store write nothing.  These ops read `exec`, which is modelled as a
@@ -221,15 +221,7 @@ class ValusOp(ValuBase):
     rhs = operand_def(vu.ElementOf("T"))
     mask = opt_operand_def(vu.LanesOf("T", i1))
     merge = opt_operand_def(vu.LanesOf("T"))
-    VECTOR_OPERANDS: ClassVar[tuple[str, ...]] = ("lhs", "merge")
-
-    def verify_(self) -> None:
-        result = self.result.type
-        if isinstance(result, VectorType) and self.rhs.type != result.get_element_type():
-            raise VerifyException(
-                f"rhs type {self.rhs.type} is not the element type of the result type {result}"
-            )
-        super().verify_()
+    SCALAR_RHS: ClassVar[bool] = True
 
 
 @irdl_op_definition
@@ -238,6 +230,21 @@ class VCmpOp(VectorUnitOp, vu.LaneCompareOp):
     `%p = lockstep.vcmp sgt, %a, %b : vector<4xi32>`."""
 
     name = "lockstep.vcmp"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VCmpsOp(VectorUnitOp, vu.LaneCompareOp):
+    """Lane-wise compare with a scalar register, read by every lane (no broadcast
+    issued), as AMD's `v_cmp` with an SGPR source:
+    `%p = lockstep.vcmps slt, %a, %n : vector<4xi32>` (%n: i32)."""
+
+    name = "lockstep.vcmps"
+    T: ClassVar = vu.vector_var()
+    lhs = operand_def(T)
+    rhs = operand_def(vu.ElementOf("T"))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    SCALAR_RHS: ClassVar[bool] = True
     traits = traits_def(MemoryReadEffect())
 
 
@@ -651,8 +658,8 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
-    ValuOp, ValusOp, VCmpOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp, VGatherOp,
-    VScatterOp, VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+    ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
+    VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

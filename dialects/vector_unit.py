@@ -570,8 +570,8 @@ class LaneFacts:
 class LaneBinaryOp(MaskedOp, abc.ABC):
     """`lhs`, `rhs` (and `merge`, if any) and the result share one data vector type."""
 
-    VECTOR_OPERANDS: ClassVar[tuple[str, ...]] = ("lhs", "rhs", "merge")
-    """The operands of the result's type (a vector-scalar form leaves `rhs` out)."""
+    SCALAR_RHS: ClassVar[bool] = False
+    """Whether `rhs` is a scalar of the element type (a vector-scalar form)."""
 
     @abc.abstractmethod
     def kind_name(self) -> str:
@@ -584,12 +584,15 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
     def verify_(self) -> None:
         result = self.results[0].type
         width = check_vector(result, "result")
-        for name in self.VECTOR_OPERANDS:
+        for name in ("lhs", "merge") if self.SCALAR_RHS else ("lhs", "rhs", "merge"):
             v = getattr(self, name, None)
             if isinstance(v, SSAValue):
                 check_same(
                     v.type, result, name + " type {found} does not match result type {expected}"
                 )
+        if self.SCALAR_RHS:
+            rhs = self.operands[1]  # lhs, rhs, then the optional mask and merge
+            check_same(rhs.type, element(result), "rhs type {found} is not the element type {expected}")
         if self.int_only() and not is_int_element(element(result)):
             raise VerifyException(f"'{self.kind_name()}' expects vector<W x i32>, found {result}")
         self.verify_mask(width)
@@ -598,6 +601,9 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
 class LaneCompareOp(MaskedOp, abc.ABC):
     """Lane-wise compare writing a mask: `sgt, %a, %b : vector<4xi32>` (predicates
     are `arith.cmpi` names for i32, `arith.cmpf` names for f32)."""
+
+    SCALAR_RHS: ClassVar[bool] = False
+    """Whether `rhs` is a scalar of the element type (a vector-scalar form)."""
 
     T: ClassVar = vector_var()
     predicate = prop_def(StringAttr)
@@ -627,7 +633,10 @@ class LaneCompareOp(MaskedOp, abc.ABC):
     def verify_(self) -> None:
         lhs, rhs, result = self.lhs, self.rhs, self.result
         width = check_vector(lhs.type, "lhs")
-        check_same(rhs.type, lhs.type, "rhs type {found} does not match lhs type {expected}")
+        if self.SCALAR_RHS:
+            check_same(rhs.type, element(lhs.type), "rhs type {found} is not the element type {expected}")
+        else:
+            check_same(rhs.type, lhs.type, "rhs type {found} does not match lhs type {expected}")
         check_same(result.type, mask_type(width), "result: expected {expected}, found {found}")
         names = CMPI_PREDICATES if is_int_element(element(lhs.type)) else CMPF_PREDICATES
         if self.predicate.data not in names:

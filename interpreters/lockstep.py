@@ -345,6 +345,9 @@ register_lane_runs(LockstepFunctions, {
         args[-1] if op.merge_operand is not None else None,
     ),
     ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
+    ls.VCmpsOp: lambda f, op, args: f.compare(
+        op, op.predicate.data, is_float(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
+    ),
     ls.VSelOp: VectorUnitFunctions.select,
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
     ls.VPackOp: lambda f, op, args: f.place(op, args, args[: op.lane_width()]),

@@ -9,7 +9,8 @@ Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vp
 s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
 `vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
 `mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vreadfirstlane/vreduce -> the lockstep
-op of the same name).  vreadfirstlane and vreduce read the active lanes, so they run
+op of the same name); with `scalar-operands=true` an ALU op or a compare with an unmasked
+broadcast operand reads the scalar itself (`valus`, `vcmps`).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
 stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
 and scalar control flow is the uniform branch (see `dialects/lockstep.py`).
@@ -280,6 +281,9 @@ class _Lowering:
             case simd.VBinaryOp():
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return self._valu(op, mask, negated)
+            case simd.VCmpOp() if self.scalar_operands and (form := _scalar_compare(op)) is not None:
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                return ls.VCmpsOp(*form, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.MaskedOp() if type(op) in LOWERING:
@@ -341,6 +345,21 @@ class _Lowering:
             self.lower_block(region.block)
 
 
+_SWAPPED = {"slt": "sgt", "sle": "sge", "ult": "ugt", "ule": "uge", "olt": "ogt", "ole": "oge"}
+_SWAPPED |= {v: k for k, v in _SWAPPED.items()}
+
+
+def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
+    """`vcmps`'s (predicate, vector, scalar) for a compare with a broadcast operand: the
+    right one, or the left one with the predicate swapped (`x < v` is `v > x`)."""
+    pred = op.predicate.data
+    if (s := _broadcast_scalar(op.rhs)) is not None:
+        return pred, op.lhs, s
+    if (s := _broadcast_scalar(op.lhs)) is not None:
+        return _SWAPPED.get(pred, pred), op.rhs, s
+    return None
+
+
 def _broadcast_scalar(v: SSAValue) -> SSAValue | None:
     """The scalar register an unmasked broadcast `v` copies into every lane (a `simd.s2vb`
     or its `vbcast`), not a mask's."""
@@ -379,8 +398,9 @@ class ConvertSimdToLockstepPass(ModulePass):
     """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
 
     scalar_operands: bool = False
-    """An ALU op reads a broadcast scalar from its scalar register (`valus`, as AMD's
-    SGPR operands and Nyuzi's vector-scalar forms) instead of a `vbcast` result."""
+    """An ALU op or a compare reads a broadcast scalar from its scalar register
+    (`valus`, `vcmps`: AMD's SGPR operands, Nyuzi's vector-scalar forms) instead of a
+    `vbcast` result."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)

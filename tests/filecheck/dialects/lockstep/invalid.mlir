@@ -10,8 +10,16 @@ func.func @valu_unknown_kind(%a: vector<4xi32>) {
 // -----
 
 func.func @valus_scalar_of_another_type(%a: vector<4xf32>, %x: i32) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type i32 is not the element type of the result type vector<4xf32>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type i32 is not the element type f32
   %c = "lockstep.valus"(%a, %x) <{kind = "mul", operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (vector<4xf32>, i32) -> vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vcmps_scalar_of_another_type(%a: vector<4xi32>, %x: f32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: rhs type f32 is not the element type i32
+  %c = "lockstep.vcmps"(%a, %x) <{predicate = "slt"}> : (vector<4xi32>, f32) -> vector<4xi1>
   func.return
 }
 

@@ -13,6 +13,8 @@ func.func @vector_unit(%a: vector<4xi32>, %b: vector<4xi32>, %p: vector<4xi1>, %
   // A scalar second operand (valus): every lane reads %x, no broadcast.
   // CHECK-NEXT: %{{.*}} = lockstep.valus mul %a, %x mask(%p) : vector<4xi32>
   %s = lockstep.valus mul %a, %x mask(%p) : vector<4xi32>
+  // CHECK-NEXT: %{{.*}} = lockstep.vcmps sle, %a, %x mask(not %p) : vector<4xi32>
+  %sc = lockstep.vcmps sle, %a, %x mask(not %p) : vector<4xi32>
   // CHECK-NEXT: %{{.*}} = lockstep.valu mul %a, %b mask(not %p) merge(%1) : vector<4xi32>
   %m = lockstep.valu mul %a, %b mask(not %p) merge(%1) : vector<4xi32>
   // CHECK-NEXT: %{{.*}} = lockstep.valu max %f, %f : vector<8xf32>
