@@ -37,6 +37,10 @@ What it maps (each a FileCheck test under `tests/filecheck/import/`):
 * Intrinsics: `smin/smax/umin/umax/abs/fshl/fshr/usub.sat/uadd.sat`, `fmuladd/fma/sqrt/fabs/
   floor/ceil/trunc/exp/exp2/log/log2/sin/cos/minnum/maxnum/copysign/ctpop/ctlz/cttz`;
   `assume`, `experimental.noalias.scope.decl`, `lifetime.*`, `dbg.*` and `fence` are dropped.
+  `memcpy`/`memmove`/`memset` of a constant length (struct copies, zeroed arrays) are one
+  load and store per element, an `scf.for` beyond 16 elements (not for a memmove); a
+  buffer that only they touch takes the one scalar type of the struct or array its
+  pointer indexes (i32 otherwise).
 * Work-items: `llvm.amdgcn.workitem.id.*`/`workgroup.id.*`, the workgroup-size and grid-size
   loads through `llvm.amdgcn.implicitarg.ptr` (code object v5: block counts at bytes 0/4/8,
   group sizes at 12/14/16) and `llvm.amdgcn.dispatch.ptr` (group sizes at 4/6/8, grid sizes
@@ -70,7 +74,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import llvmlite.binding as llvm
-from xdsl.dialects import arith, cf, func, math, memref, ub
+from xdsl.dialects import arith, cf, func, math, memref, scf, ub
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -287,6 +291,40 @@ class _TypeReader:
             (e,) = list(t.elements)
             return _LType("array" if t.is_array else "vector", 0, t.element_count, (self.from_ref(e),))
         return self.read(str(t))[0]
+
+
+_UNROLL = 16
+"""The longest memcpy/memmove/memset (in elements) the importer unrolls; longer ones
+are loops."""
+
+
+def _block_copy_family(callee: str) -> str | None:
+    """"memcpy", "memmove" or "memset" for `llvm.<family>.*` (the `.inline` forms too)."""
+    parts = callee.split(".")
+    if len(parts) > 1 and parts[0] == "llvm" and parts[1] in ("memcpy", "memmove", "memset"):
+        return parts[1]
+    return None
+
+
+def _one_scalar(t: _LType) -> _LType | None:
+    """The scalar type every leaf of struct/array/vector `t` has (None: mixed, pointer)."""
+    if t.kind in ("int", "float"):
+        return t
+    if t.kind not in ("struct", "array", "vector") or not t.elems:
+        return None
+    leaves = {_one_scalar(e) for e in t.elems}
+    return leaves.pop() if len(leaves) == 1 else None
+
+
+def _splat_byte(byte: int, t: _LType) -> int | float:
+    """The element of type `t` whose every byte is `byte` (memset's value)."""
+    b = byte & 0xFF
+    size = max(1, t.width // 8)
+    bits = int.from_bytes(bytes([b]) * size, "little")
+    if t.kind == "float":
+        fmt = {2: "<e", 4: "<f", 8: "<d"}[size]
+        return struct.unpack(fmt, bits.to_bytes(size, "little"))[0]
+    return bits - (1 << (8 * size)) if bits >= 1 << (8 * size - 1) else bits
 
 
 def _size_align(t: _LType) -> tuple[int, int]:
@@ -1122,6 +1160,7 @@ class _FunctionImporter:
 
         accesses: list[tuple[Any, _LType, llvm.ValueRef]] = []
         special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
+        copies: list[tuple[llvm.ValueRef, list[llvm.ValueRef]]] = []  # memcpy/memmove/memset
         for inst in order:
             op, ops = self.opc(inst), self.ops(inst)
             if self.lt(inst).kind == "ptr":
@@ -1135,6 +1174,8 @@ class _FunctionImporter:
             access = self.access(inst, op, ops)
             if access is not None:
                 accesses.append((_buffer_key(access[0]), access[1], inst))
+            elif op == "call" and ops and _block_copy_family(ops[-1].name) is not None:
+                copies.append((inst, ops))
         seen: dict[Any, tuple[_LType, llvm.ValueRef]] = {}
         special_roots = {find(k) for k in special}
         for k, lt, inst in accesses:
@@ -1148,12 +1189,33 @@ class _FunctionImporter:
             elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
                 self.set_pos(inst)
                 raise self.fail(f"a buffer is accessed both as {_type_text(prev[0])} and as {_type_text(lt)}")
+        for inst, ops in copies:  # buffers only copied or set take the other side's type
+            keys = [find(_buffer_key(p)) for p in ops[: 2 if _block_copy_family(ops[-1].name) != "memset" else 1]]
+            known = [seen[k] for k in keys if k in seen]
+            t = known[0][0] if known else self.copied_type(ops)
+            for k in keys:
+                if k not in special_roots:
+                    seen.setdefault(k, (t, inst))
         for a, root in self.roots.items():
             got = seen.get(find(a), (None,))[0]
             if got is not None:
                 if got.kind == "ptr":
                     raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
                 root.elem = got
+
+    def copied_type(self, ops: list[llvm.ValueRef]) -> _LType:
+        """The element type of a buffer that only a memcpy/memset touches: the one scalar
+        type of the struct or array its pointer indexes (`dst[i] = src[i]` on a struct
+        of floats: float), else i32 when the length is a multiple of 4 bytes, else i8."""
+        for p in ops[:2]:
+            text = str(p)
+            m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", text)
+            if m and " = " in text:
+                leaf = _one_scalar(self.mod.types.read(text, m.end())[0])
+                if leaf is not None:
+                    return leaf
+        n = ops[2].get_constant_value() if ops[2].is_constant else None
+        return _LType("int", 32) if isinstance(n, int) and n % 4 == 0 else _LType("int", 8)
 
     def access(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef]) -> tuple[llvm.ValueRef, _LType] | None:
         """(pointer, accessed type) of a load, store, atomicrmw or OpenCL atomic call."""
@@ -1611,10 +1673,60 @@ class _FunctionImporter:
             s = self.emit(arith.AddiOp(a, b)).results[0]
             ov = self.emit(arith.CmpiOp(s, a, "ult")).results[0]
             self.bind(inst, self.emit(arith.SelectOp(ov, self.const(-1, a.type), s), name).results[0])
-        elif fam == "memcpy" or fam == "memset" or fam == "memmove":
-            raise self.fail(f"@{cname} is not supported (copy the elements in a loop)")
+        elif fam in ("memcpy", "memmove", "memset"):
+            self.block_copy(fam, args)
         else:
             raise self.fail(f"unsupported intrinsic @{cname}")
+
+    def block_copy(self, fam: str, args: list[llvm.ValueRef]) -> None:
+        """memcpy/memmove(dst, src, n) and memset(dst, byte, n) of a constant length n:
+        up to `_UNROLL` elements one load and store each, every load first (so an
+        overlapping memmove is right); longer memcpys and memsets an `scf.for` over the
+        elements (a memmove, which may overlap either way, is refused there)."""
+        if not args[2].is_constant:
+            raise self.fail(f"llvm.{fam} of a length known only at run time is not supported")
+        n = self.int_value(args[2], self.ltype(args[2].type).width)
+        dst = self.pointer(args[0])
+        elem, size = dst.root.elem, dst.root.elem_size
+        count, rest = divmod(n, size)
+        if rest or elem is None:
+            raise self.fail(f"llvm.{fam} of {n} bytes is not a whole number of {size}-byte elements")
+        src = self.pointer(args[1]) if fam != "memset" else None
+        if src is not None and src.root.elem != elem:
+            raise self.fail(f"llvm.{fam} between buffers of different element types is not supported")
+        value = None
+        if fam == "memset":
+            if not args[1].is_constant:
+                raise self.fail("llvm.memset with a byte known only at run time is not supported")
+            value = self.const(_splat_byte(self.int_value(args[1], 8), elem), _xdsl_scalar(elem))
+        if count <= _UNROLL:
+            values = [self.load_lane(src, i, None) if src is not None else value for i in range(count)]
+            for i, v in enumerate(values):
+                assert v is not None
+                mem, idx = self.address(dst, i)
+                self.emit(memref.StoreOp.get(v, mem, [idx]))
+        elif fam == "memmove":
+            raise self.fail(f"llvm.memmove of {count} elements (more than {_UNROLL}) is not supported")
+        else:
+            self.copy_loop(dst, src, value, count)
+
+    def copy_loop(self, dst: _Ptr, src: _Ptr | None, value: SSAValue | None, count: int) -> None:
+        """`scf.for %k = 0 to count { dst[k] = value or src[k] }`."""
+        body = Block(arg_types=[IndexType()])
+        k = body.args[0]
+        dmem, dbase = self.address(dst)
+        ops: list[Operation] = []
+        if src is not None:
+            smem, sbase = self.address(src)
+            at = arith.AddiOp(sbase, k)
+            load = memref.LoadOp.get(smem, [at.result])
+            ops += [at, load]
+            value = load.res
+        assert value is not None
+        to = arith.AddiOp(dbase, k)
+        ops += [to, memref.StoreOp.get(value, dmem, [to.result]), scf.YieldOp()]
+        body.add_ops(ops)
+        self.emit(scf.ForOp(self.index_const(0), self.index_const(count), self.index_const(1), [], body))
 
     def funnel_shift(self, inst: llvm.ValueRef, fam: str, args: list[llvm.ValueRef], rt: _LType, name: str | None) -> None:
         """fshl(a, b, c) = (a << c%w) | (b >> (w - c%w)) (a when c%w == 0); fshr mirrors it."""

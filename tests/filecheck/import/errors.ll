@@ -16,6 +16,15 @@
 ; RUN: not simd-opt %S/Inputs/misaligned_offset.ll 2>&1 | filecheck %s --check-prefix=MISALIGNED
 ; MISALIGNED: Inputs/misaligned_offset.ll:2:3: error: byte offset 6 is not a multiple of 4 (the size of the elements of %a)
 
+; RUN: not simd-opt %S/Inputs/copy_dynamic_length.ll 2>&1 | filecheck %s --check-prefix=COPYLEN
+; COPYLEN: Inputs/copy_dynamic_length.ll:2:3: error: llvm.memcpy of a length known only at run time is not supported
+; RUN: not simd-opt %S/Inputs/copy_variable_byte.ll 2>&1 | filecheck %s --check-prefix=COPYBYTE
+; COPYBYTE: Inputs/copy_variable_byte.ll:3:3: error: llvm.memset with a byte known only at run time is not supported
+; RUN: not simd-opt %S/Inputs/copy_two_element_types.ll 2>&1 | filecheck %s --check-prefix=COPYTYPES
+; COPYTYPES: Inputs/copy_two_element_types.ll:4:3: error: llvm.memcpy between buffers of different element types is not supported
+; RUN: not simd-opt %S/Inputs/copy_long_memmove.ll 2>&1 | filecheck %s --check-prefix=COPYMOVE
+; COPYMOVE: Inputs/copy_long_memmove.ll:4:3: error: llvm.memmove of 20 elements (more than 16) is not supported
+
 ; RUN: not simd-opt %S/Inputs/unprovable_offset.ll 2>&1 | filecheck %s --check-prefix=UNPROVABLE
 ; UNPROVABLE: Inputs/unprovable_offset.ll:2:3: error: cannot prove the byte offset i64 %off (x1) is a multiple of 4 (the size of the elements of %a)
 
