@@ -32,8 +32,9 @@ What it maps (each a FileCheck test under `tests/filecheck/import/`):
   (`sext/zext/trunc`, int<->float, `fpext/fptrunc`, `bitcast` between scalars of one width;
   the `shl`+`ashr exact` sign-extension idiom becomes `trunci`+`extsi`), `select`, `freeze`
   (the value itself), `fneg`; `poison`/`undef` are `ub.poison`.
-* Small vectors (`<4 x float>`, constant-lane `extractelement`/`insertelement`/
-  `shufflevector`) are split into one scalar per lane, named `%name.lN`.
+* Small vectors (`<4 x float>`, `extractelement`/`insertelement`/`shufflevector`) are
+  split into one scalar per lane, named `%name.lN`; a lane index known only at run time
+  (a small private array clang keeps in a register) is a select per lane.
 * Intrinsics: `smin/smax/umin/umax/abs/fshl/fshr/usub.sat/uadd.sat`, `fmuladd/fma/sqrt/fabs/
   floor/ceil/trunc/exp/exp2/log/log2/sin/cos/minnum/maxnum/copysign/ctpop/ctlz/cttz`;
   `assume`, `experimental.noalias.scope.decl`, `lifetime.*`, `dbg.*` and `fence` are dropped.
@@ -1329,6 +1330,13 @@ class _FunctionImporter:
             self.env[inst] = _Ptr(root, None)
         elif op == "extractelement":
             lanes = self.lanes(ops[0])
+            if not ops[1].is_constant:  # a select per lane: lane k where the index is k
+                got = lanes[0]
+                for k, lane in enumerate(lanes[1:], 1):
+                    got = self.emit(arith.SelectOp(self.is_lane(ops[1], k), lane, got)).results[0]
+                self.bind(inst, got)
+                self.rename(got, name)
+                return
             i = self.lane_index(ops[1], len(lanes))
             self.env[inst] = lanes[i]
             self.rename(lanes[i], name)
@@ -1346,6 +1354,12 @@ class _FunctionImporter:
         """Give an aliased value the LLVM name when it has none (keeps names in reports)."""
         if name and v.name_hint is None and not isinstance(v.owner, (arith.ConstantOp, ub.PoisonOp)):
             v.name_hint = _hint(name)
+
+    def is_lane(self, index: llvm.ValueRef, k: int) -> SSAValue:
+        """`index == k` for a lane index known only at run time (an out-of-range index,
+        poison in LLVM, selects no lane)."""
+        i = self.value(index)
+        return self.emit(arith.CmpiOp(i, self.const(k, i.type), "eq")).results[0]
 
     def lane_index(self, v: llvm.ValueRef, n: int) -> int:
         if v.value_kind.name != "constant_int":
@@ -1431,8 +1445,11 @@ class _FunctionImporter:
         n = rt.count
         if op == "insertelement":
             lanes = list(self.lanes(ops[0]))
-            i = self.lane_index(ops[2], n)
-            lanes[i] = self.value(ops[1])
+            x = self.value(ops[1])
+            if not ops[2].is_constant:  # every lane: x where the index is its number
+                lanes = [self.emit(arith.SelectOp(self.is_lane(ops[2], k), x, lane)).results[0] for k, lane in enumerate(lanes)]
+            else:
+                lanes[self.lane_index(ops[2], n)] = x
             self.env[inst] = lanes
             return
         if op == "shufflevector":
