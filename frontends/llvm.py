@@ -903,7 +903,7 @@ class _FunctionImporter:
 
     def trailing_zeros(self, v: llvm.ValueRef, depth: int) -> int:
         """Low bits of `v` known to be zero (shl, mul, add, and, or disjoint, sext/zext,
-        ashr exact, constants)."""
+        ashr exact, phi, select, constants)."""
         if v.value_kind.name == "constant_int":
             c = self.int_value(v, 64)
             return 64 if c == 0 else (c & -c).bit_length() - 1
@@ -925,6 +925,8 @@ class _FunctionImporter:
             return max(tz(ops[0], depth - 1), tz(ops[1], depth - 1))
         if op == "ashr" and ops[1].is_constant and "exact" in self.text_of(d):
             return max(0, tz(ops[0], depth - 1) - self.int_value(ops[1], 64))
+        if op in ("phi", "select"):  # every value it may take (a loop's phi: to the depth)
+            return min(tz(o, depth - 1) for o in (ops if op == "phi" else ops[1:3]))
         return 0
 
     def text_of(self, v: llvm.ValueRef) -> str:
