@@ -28,6 +28,7 @@ def build() -> builtin.ModuleOp:
         sub := ls.ValuOp("sub", add, b, p, negated=True),
         ls.ValusOp("mul", sub, x, p),
         cmp := ls.VCmpOp("sgt", a, sub),
+        ls.VCmpsOp("sle", a, x, p, negated=True),
         ls.VSelOp(cmp, a, b),
         bc := ls.VBcastOp(x, V4, p),
         ls.VPackOp([x, x, x, x], V4),
