@@ -294,6 +294,9 @@ class _TypeReader:
         return self.read(str(t))[0]
 
 
+_GEP_SOURCE = re.compile(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*")
+"""A GEP's text up to its source element type."""
+
 _UNROLL = 16
 """The longest memcpy/memmove/memset (in elements) the importer unrolls; longer ones
 are loops."""
@@ -1212,7 +1215,7 @@ class _FunctionImporter:
         of floats: float), else i32 when the length is a multiple of 4 bytes, else i8."""
         for p in ops[:2]:
             text = str(p)
-            m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", text)
+            m = _GEP_SOURCE.search(text)
             if m and " = " in text:
                 leaf = _one_scalar(self.mod.types.read(text, m.end())[0])
                 if leaf is not None:
@@ -1498,7 +1501,7 @@ class _FunctionImporter:
         return [None if tok in ("poison", "undef") else int(tok) for tok in toks]
 
     def gep(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef]) -> None:
-        m = re.search(r"\bgetelementptr\s+(?:(?:inbounds|nuw|nusw|inrange\([^)]*\))\s+)*", self.cur_text)
+        m = _GEP_SOURCE.search(self.cur_text)
         if not m:
             raise self.fail("cannot read the GEP's source type")
         t, _ = self.mod.types.read(self.cur_text, m.end())
