@@ -68,10 +68,10 @@ from simdopt.interpreters.cost import UniformityTally, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
+from simdopt.ir.diagnostics import PassFailedAtOp
 from simdopt.passes import get_all_passes
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
-from simdopt.passes.errors import PassFailedAtOp
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,

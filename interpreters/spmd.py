@@ -188,8 +188,8 @@ from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.gpu import GpuFunctions, Launch
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
-from simdopt.passes.analysis.cfg import CFG
-from simdopt.passes.analysis.cycles import Cycle, CycleInfo
+from simdopt.ir.cfg import CFG
+from simdopt.ir.cycles import Cycle, CycleInfo
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"

@@ -69,7 +69,8 @@ from xdsl.traits import Pure
 from simdopt.dialects import simd
 from simdopt.dialects.simd_canonicalization import known_nonzero
 from simdopt.dialects.vector_unit import MayTrap, may_trap, rebuilt
-from simdopt.passes.analysis.cfg import CFG
+from simdopt.ir.cfg import CFG
+from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
@@ -82,7 +83,6 @@ from simdopt.passes.analysis.stride import (
     constant_int,
     uniform_constant,
 )
-from simdopt.passes.errors import fail_at
 from simdopt.passes.scalarize_remarks import ScalarizeRemarks
 from simdopt.passes.spmd_vectorize.builder import if_lanes_active
 

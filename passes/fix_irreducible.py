@@ -34,9 +34,9 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from simdopt.passes.analysis.cfg import CFG, dominator_tree
-from simdopt.passes.analysis.loops import irreducible_edge
-from simdopt.passes.errors import fail_at
+from simdopt.ir.cfg import CFG, dominator_tree
+from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.loops import irreducible_edge
 
 
 def _scc_containing(start: Block, nodes: set[Block], cfg: CFG) -> set[Block]:

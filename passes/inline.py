@@ -33,7 +33,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
-from simdopt.passes.errors import fail_at
+from simdopt.ir.diagnostics import fail_at
 
 
 def _callee(module: builtin.ModuleOp, call: func.CallOp) -> func.FuncOp | None:

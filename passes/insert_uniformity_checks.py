@@ -44,7 +44,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import rebuilt
-from simdopt.passes.errors import fail_at
+from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.spmd_vectorize.plan import zero
 
 MaskKey = tuple[SSAValue, bool]

@@ -52,9 +52,9 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from simdopt.passes.analysis.cfg import CFG, dominator_tree, reverse_post_order
-from simdopt.passes.analysis.loops import irreducible_edge, natural_loops
-from simdopt.passes.errors import fail_at
+from simdopt.ir.cfg import CFG, dominator_tree, reverse_post_order
+from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.loops import irreducible_edge, natural_loops
 from simdopt.passes.fix_irreducible import fix_irreducible, zero_constant
 
 EXIT = None  # the target of a `func.return` edge

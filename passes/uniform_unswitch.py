@@ -37,13 +37,13 @@ from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from simdopt.passes.analysis.cfg import CFG, dominator_tree
+from simdopt.ir.cfg import CFG, dominator_tree
+from simdopt.ir.loops import natural_loops
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
     successor_operands,
 )
-from simdopt.passes.analysis.loops import natural_loops
 from simdopt.passes.fix_irreducible import redirect
 from simdopt.passes.uniform_branches import (
     Remarks,

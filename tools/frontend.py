@@ -25,7 +25,8 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
-from simdopt.passes.analysis.cfg import CFG, DomTree, dominator_tree
+from simdopt.ir.cfg import CFG, DomTree, dominator_tree
+from simdopt.ir.diagnostics import SourceError
 
 
 class LoopCanonicalization(HasCanonicalizationPatternsTrait):
@@ -135,16 +136,6 @@ class LocatingParser(Parser):
             # never defined, that use is where the error belongs (xDSL reports EOF).
             self.first_forward_use[name] = operand.span
         return super().resolve_operand(operand, type)
-
-
-class SourceError(Exception):
-    """An error at an op (or at a source position) with a clear message."""
-
-    def __init__(self, message: str, op: Operation | None = None, pos: str | None = None):
-        super().__init__(message)
-        self.message = message
-        self.op = op
-        self.pos = pos
 
 
 def format_error(err: SourceError, source: SourceMap | None) -> str:

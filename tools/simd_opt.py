@@ -27,8 +27,8 @@ from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from simdopt.ir.diagnostics import PassFailedAtOp
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
-from simdopt.passes.errors import PassFailedAtOp
 from simdopt.passes.scalarize_remarks import set_locator as set_remark_locator
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (

@@ -53,8 +53,8 @@ sys.path.insert(0, str(HERE.parent))
 import plotting  # noqa: E402
 from to_llvm import translate  # noqa: E402
 
-from simdopt.passes.analysis.cfg import CFG  # noqa: E402
-from simdopt.passes.analysis.cycles import CycleInfo  # noqa: E402
+from simdopt.ir.cfg import CFG  # noqa: E402
+from simdopt.ir.cycles import CycleInfo  # noqa: E402
 from simdopt.passes.analysis.divergence import (  # noqa: E402
     NON_DIVERGENT,
     Rules,

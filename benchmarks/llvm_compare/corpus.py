@@ -245,8 +245,8 @@ def our_cycles(ll_path: str) -> dict[str, set[CycleKey]]:
     from xdsl.dialects import func
     from xdsl.printer import Printer
 
-    from simdopt.passes.analysis.cfg import CFG
-    from simdopt.passes.analysis.cycles import CycleInfo
+    from simdopt.ir.cfg import CFG
+    from simdopt.ir.cycles import CycleInfo
     from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
     proc = subprocess.run(["simd-opt", ll_path], capture_output=True, text=True, check=True)

@@ -125,13 +125,13 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue,
 
 from simdopt.dialects import gpu
 from simdopt.dialects.traits import Behaviour, behaviour
-from simdopt.passes.analysis.cfg import (
+from simdopt.ir.cfg import (
     CFG,
     DomTree,
     dominator_tree,
 )
-from simdopt.passes.analysis.cycles import Cycle, CycleInfo
-from simdopt.tools.frontend import SourceError
+from simdopt.ir.cycles import Cycle, CycleInfo
+from simdopt.ir.diagnostics import SourceError
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"

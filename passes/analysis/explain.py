@@ -50,7 +50,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from simdopt.dialects.traits import Behaviour, behaviour
-from simdopt.passes.analysis.cycles import Cycle, CycleInfo
+from simdopt.ir.cycles import Cycle, CycleInfo
 from simdopt.passes.analysis.divergence import (
     DIVERGENT_ARG,
     NON_DIVERGENT,

@@ -150,8 +150,8 @@ from xdsl.dialects import builtin
 from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
+from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.passes.errors import fail_at
 from simdopt.passes.lift_cf_to_scf import lift_function
 from simdopt.passes.spmd_vectorize.launch import kernels
 from simdopt.passes.spmd_vectorize.narrow import narrow_function

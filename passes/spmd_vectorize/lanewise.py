@@ -41,7 +41,7 @@ from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import ATOMIC_KINDS, CAST_FORMS, MATH_FORMS
-from simdopt.passes.errors import fail_at
+from simdopt.ir.diagnostics import fail_at
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder

@@ -21,8 +21,8 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAVal
 from xdsl.traits import Pure
 
 from simdopt.dialects.simd_canonicalization import is_nonzero_constant
+from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
-from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
 from simdopt.passes.spmd_vectorize.launch import Kernel
 

@@ -27,9 +27,9 @@ from xdsl.ir import (
 )
 
 from simdopt.dialects import gpu, simd
+from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
 from simdopt.passes.analysis.stride import constant_int
-from simdopt.passes.errors import fail_at
 from simdopt.passes.spmd_vectorize import lanewise, ranges
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask, if_lanes_active
 from simdopt.passes.spmd_vectorize.launch import (

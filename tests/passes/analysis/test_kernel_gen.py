@@ -46,8 +46,8 @@ def test_generator_covers_every_shape() -> None:
     # Irreducible cycles and loops with breaks appear among the seeds.
     from xdsl.dialects import func
 
-    from simdopt.passes.analysis.cfg import CFG
-    from simdopt.passes.analysis.cycles import CycleInfo
+    from simdopt.ir.cfg import CFG
+    from simdopt.ir.cycles import CycleInfo
 
     irreducible = loops = 0
     for s in SEEDS:

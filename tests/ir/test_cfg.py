@@ -7,7 +7,7 @@ import random
 from xdsl.dialects import func
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import (
+from simdopt.ir.cfg import (
     CFG,
     DomTree,
     dominator_tree,

@@ -36,7 +36,7 @@ import heapq
 
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import CFG, block_successors
+from simdopt.ir.cfg import CFG, block_successors
 
 
 class Cycle:

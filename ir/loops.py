@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import CFG, DomTree
+from simdopt.ir.cfg import CFG, DomTree
 
 
 def natural_loops(cfg: CFG, dom: DomTree[Block]) -> dict[Block, set[Block]]:

@@ -5,8 +5,8 @@ import random
 from xdsl.dialects import builtin, func
 from xdsl.ir import Block
 
-from simdopt.passes.analysis.cfg import CFG
-from simdopt.passes.analysis.cycles import CycleInfo
+from simdopt.ir.cfg import CFG
+from simdopt.ir.cycles import CycleInfo
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_gen import giant_irreducible_kernel
 

@@ -19,3 +19,13 @@ class PassFailedAtOp(PassFailedException):
 
 def fail_at(op: Operation, message: str) -> NoReturn:
     raise PassFailedAtOp(message, op)
+
+
+class SourceError(Exception):
+    """An error at an op (or at a source position) with a clear message."""
+
+    def __init__(self, message: str, op: Operation | None = None, pos: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.op = op
+        self.pos = pos
