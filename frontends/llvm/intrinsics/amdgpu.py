@@ -1,0 +1,84 @@
+"""AMDGPU intrinsics (`llvm.amdgcn.*`): work-item and workgroup ids, barriers,
+`readfirstlane`, `mbcnt` lane ids, and the dispatch/implicit-argument pointers whose
+loads (`DISPATCH`, `IMPLICITARG`) are launch sizes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import IntegerType
+
+from simdopt.dialects import gpu, simd
+from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table
+from simdopt.frontends.llvm.pointers import Ptr, Root
+
+if TYPE_CHECKING:
+    from simdopt.frontends.llvm.instructions import Instructions
+
+PREFIX = "llvm.amdgcn."
+SPECIAL_POINTERS = ("llvm.amdgcn.implicitarg.ptr", "llvm.amdgcn.dispatch.ptr")
+# AMDGPU implicit kernel arguments (code object v5) and the HSA dispatch packet:
+# byte offset -> (gpu op, dimension); "global_size" = grid_dim * block_dim.
+IMPLICITARG = {0: ("grid_dim", "x"), 4: ("grid_dim", "y"), 8: ("grid_dim", "z"),
+               12: ("block_dim", "x"), 14: ("block_dim", "y"), 16: ("block_dim", "z")}  # fmt: skip
+DISPATCH = {4: ("block_dim", "x"), 6: ("block_dim", "y"), 8: ("block_dim", "z"),
+            12: ("global_size", "x"), 16: ("global_size", "y"), 20: ("global_size", "z")}  # fmt: skip
+
+
+def launch_value(what: str, dim: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        fi.workitem(c.inst, what, dim, c.rt, c.name)
+
+    return handler
+
+
+def barrier(fi: Instructions, c: Call) -> None:
+    fi.emit(gpu.BarrierOp())
+
+
+def barrier_wait(fi: Instructions, c: Call) -> None:
+    """The wait half of a split barrier: `s.barrier.signal` was the barrier."""
+
+
+def special_pointer(fi: Instructions, c: Call) -> None:
+    what = c.callee[len(PREFIX) :]
+    fi.env[c.inst] = Ptr(Root(what.split(".")[0], what), None)
+
+
+def readfirstlane(fi: Instructions, c: Call) -> None:
+    x = fi.value(c.args[0])
+    if x.type != IntegerType(32):
+        raise fi.fail(f"llvm.amdgcn.readfirstlane of {x.type} (only i32 is supported)")
+    fi.bind(c.inst, fi.emit(simd.ReadFirstLaneOp(x), c.name).results[0])
+
+
+def mbcnt_lo(fi: Instructions, c: Call) -> bool | None:
+    """mbcnt.lo(-1, 0): the lane id."""
+    a = c.args
+    if not (fi.is_all_ones(a[0]) and a[1].is_constant and a[1].get_constant_value() == 0):
+        return False
+    fi.workitem(c.inst, "lane_id", "x", c.rt, c.name)
+
+
+def mbcnt_hi(fi: Instructions, c: Call) -> bool | None:
+    if not fi.is_all_ones(c.args[0]):
+        return False
+    # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
+    x = fi.value(c.args[1])
+    fi.bind(c.inst, x)
+    fi.rename(x, c.name)
+
+
+TABLE = Table(
+    lambda callee: callee if callee.startswith(PREFIX) else None,
+    {
+        **{f"{PREFIX}{kind}.id.{d}": launch_value(op, d)
+           for kind, op in (("workitem", "thread_id"), ("workgroup", "block_id")) for d in "xyz"},
+        **{PREFIX + b: barrier for b in ("s.barrier", "s.barrier.signal", "wave.barrier")},
+        PREFIX + "s.barrier.wait": barrier_wait,
+        **{p: special_pointer for p in SPECIAL_POINTERS},
+        PREFIX + "readfirstlane*": readfirstlane,
+        PREFIX + "mbcnt.lo": mbcnt_lo,
+        PREFIX + "mbcnt.hi": mbcnt_hi,
+    },
+)  # fmt: skip

@@ -1,0 +1,174 @@
+"""Pointer provenance before import: which buffer each pointer points into (union-find
+over GEPs, casts, phis and selects), each buffer's element type from its accesses, and
+the buffers of pointer phis and allocas."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import llvmlite.binding as llvm
+
+from simdopt.frontends.llvm.addressing import Addressing
+from simdopt.frontends.llvm.intrinsics.amdgpu import SPECIAL_POINTERS
+from simdopt.frontends.llvm.intrinsics.llvm import block_copy_family
+from simdopt.frontends.llvm.intrinsics.opencl import OCL_ATOMICS, demangle_ocl
+from simdopt.frontends.llvm.layout import (
+    LType,
+    flatten,
+    one_scalar,
+    type_text,
+)
+from simdopt.frontends.llvm.pointers import Ptr, Root, buffer_key
+from simdopt.frontends.llvm.source import (
+    GEP_SOURCE,
+)
+
+
+class Provenance(Addressing):
+    """Buffers of pointers and their element types."""
+
+    def infer_elements(self, order: list[llvm.ValueRef]) -> None:
+        """Find each pointer's buffer and the buffers' element types (from accesses)."""
+        parent: dict[Any, Any] = {}
+
+        def find(x: Any) -> Any:
+            while parent.get(x, x) is not x:
+                nxt = parent.get(x, x)
+                parent[x] = parent.get(nxt, nxt)
+                x = nxt
+            return x
+
+        def union(a: Any, b: Any) -> None:
+            ra, rb = find(a), find(b)
+            if ra is not rb:
+                parent[ra] = rb
+
+        accesses: list[tuple[Any, LType, llvm.ValueRef]] = []
+        special: list[Any] = []  # the dispatch/implicit-argument blocks: not buffers
+        copies: list[tuple[llvm.ValueRef, list[llvm.ValueRef]]] = []  # memcpy/memmove/memset
+        for inst in order:
+            op, ops = self.opc(inst), self.ops(inst)
+            if self.lt(inst).kind == "ptr":
+                sources = {"getelementptr": ops[:1], "addrspacecast": ops[:1], "phi": ops, "select": ops[1:3]}.get(op)
+                for o in sources or ():
+                    union(buffer_key(inst), buffer_key(o))
+                if sources is None:
+                    parent.setdefault(buffer_key(inst), buffer_key(inst))
+                    if op == "call" and ops and ops[-1].name in SPECIAL_POINTERS:
+                        special.append(buffer_key(inst))
+            access = self.access(inst, op, ops)
+            if access is not None:
+                accesses.append((buffer_key(access[0]), access[1], inst))
+            elif op == "call" and ops and block_copy_family(ops[-1].name) is not None:
+                copies.append((inst, ops))
+        seen: dict[Any, tuple[LType, llvm.ValueRef]] = {}
+        special_roots = {find(k) for k in special}
+        for k, lt, inst in accesses:
+            lt = lt.elems[0] if lt.kind == "vector" else lt
+            r = find(k)
+            prev = seen.get(r)
+            if r in special_roots:
+                continue
+            if prev is None:
+                seen[r] = (lt, inst)
+            elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
+                self.set_pos(inst)
+                raise self.fail(f"a buffer is accessed both as {type_text(prev[0])} and as {type_text(lt)}")
+        for inst, ops in copies:  # buffers only copied or set take the other side's type
+            keys = [find(buffer_key(p)) for p in ops[: 2 if block_copy_family(ops[-1].name) != "memset" else 1]]
+            known = [seen[k] for k in keys if k in seen]
+            t = known[0][0] if known else self.copied_type(ops)
+            for k in keys:
+                if k not in special_roots:
+                    seen.setdefault(k, (t, inst))
+        for a, root in self.roots.items():
+            got = seen.get(find(a), (None,))[0]
+            if got is not None:
+                if got.kind == "ptr":
+                    raise self.fail(f"%{root.name}: pointers stored in memory are not supported")
+                root.elem = got
+
+    def copied_type(self, ops: list[llvm.ValueRef]) -> LType:
+        """The element type of a buffer that only a memcpy/memset touches: the one scalar
+        type of the struct or array its pointer indexes (`dst[i] = src[i]` on a struct
+        of floats: float), else i32 when the length is a multiple of 4 bytes, else i8."""
+        for p in ops[:2]:
+            text = str(p)
+            m = GEP_SOURCE.search(text)
+            if m and " = " in text:
+                leaf = one_scalar(self.mod.types.read(text, m.end())[0])
+                if leaf is not None:
+                    return leaf
+        n = ops[2].get_constant_value() if ops[2].is_constant else None
+        return LType("int", 32) if isinstance(n, int) and n % 4 == 0 else LType("int", 8)
+
+    def access(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef]) -> tuple[llvm.ValueRef, LType] | None:
+        """(pointer, accessed type) of a load, store, atomicrmw or OpenCL atomic call."""
+        if op == "load":
+            return ops[0], self.lt(inst)
+        if op == "store":
+            return ops[1], self.ltype(ops[0].type)
+        if op == "atomicrmw":
+            return ops[0], self.ltype(ops[1].type)
+        if op == "call" and ops[:-1] and demangle_ocl(ops[-1].name) in OCL_ATOMICS and self.ltype(ops[0].type).kind == "ptr":
+            return ops[0], self.lt(inst)
+        return None
+
+    def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
+        for inst, args in self.block_params[b]:
+            if self.lt(inst).kind != "ptr":
+                continue
+            self.set_pos(inst)
+            root = self.phi_root(inst, set())
+            self.env[inst] = Ptr(root, args[0])
+
+    def phi_root(self, inst: llvm.ValueRef, seen: set[Any]) -> Root:
+        seen.add(inst)
+        found: Root | None = None
+        for o in self.ops(inst):
+            r = self.root_of(o, seen)
+            if r is None:
+                continue
+            if found is not None and r is not found:
+                raise self.fail(f"pointer phi %{self.names[inst]} merges two buffers (%{found.name}, %{r.name})")
+            found = r
+        if found is None:
+            raise self.fail(f"cannot find the buffer of pointer %{self.names[inst]}")
+        return found
+
+    def root_of(self, v: llvm.ValueRef, seen: set[Any]) -> Root | None:
+        if v in seen:
+            return None
+        got = self.env.get(v)
+        if isinstance(got, Ptr):
+            return got.root
+        kind = v.value_kind.name
+        if kind in ("global_variable", "constant_expr"):
+            return self.pointer(v).root
+        if kind == "instruction":
+            v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
+            op, ops = self.opc(v), self.ops(v)
+            if op in ("getelementptr", "addrspacecast"):
+                return self.root_of(ops[0], seen)
+            if op in ("phi", "select"):  # the first source's
+                if op == "phi":
+                    seen.add(v)
+                sources = ops if op == "phi" else ops[1:3]
+                return next((r for o in sources if (r := self.root_of(o, seen)) is not None), None)
+            if op == "alloca":
+                return self.alloca_root(v)
+        return None
+
+    def alloca_root(self, inst: llvm.ValueRef) -> Root:
+        r = self.roots.get(inst)
+        if r is None:
+            m = re.search(r"\balloca\s+(?:inalloca\s+)?", self.mod.inst_text.get(inst, ""))
+            if not m:
+                raise self.fail("cannot read the alloca's type")
+            t, _ = self.mod.types.read(self.mod.inst_text[inst], m.end())
+            flat = flatten(t)
+            if flat is None:
+                raise self.fail(f"alloca of '{type_text(t)}': only arrays of one scalar type are supported")
+            r = self.roots[inst] = Root("alloca", self.names.get(inst, "alloca"), flat[0], flat[1])
+        return r
