@@ -17,8 +17,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
-from simdopt.frontends.llvm.source import split_top  # noqa: F401
-
 
 @dataclass(frozen=True)
 class LType:
