@@ -44,32 +44,11 @@ from simdopt.ir.cfg import reverse_post_order
 DIVERGENT_ARG = "simd.divergent"
 """The attribute of a non-kernel function's per-thread scalar arguments."""
 
-InstructionHandler = Callable[["FunctionImporter", llvm.ValueRef, str, list[llvm.ValueRef], LType, str | None], None]
-INSTRUCTIONS: dict[str, InstructionHandler] = {
-    **dict.fromkeys(ARITH, Instructions.arith_op),
-    **dict.fromkeys(("icmp", "fcmp"), Instructions.compare),
-    **dict.fromkeys(CASTS, Instructions.cast),
-    "select": Instructions.select,
-    "freeze": Instructions.freeze,
-    "getelementptr": Instructions.gep,
-    "addrspacecast": Instructions.addrspacecast,
-    "load": Instructions.load,
-    "store": Instructions.store,
-    "atomicrmw": Instructions.atomicrmw,
-    "alloca": Instructions.alloca,
-    "extractelement": Instructions.extractelement,
-    "call": lambda fi, inst, op, ops, rt, name: fi.call(inst, ops, rt, name),
-    "fence": Instructions.fence,
-}
-"""The method importing each (non-terminator, non-phi) opcode; vector results other than
-loads, lane extractions and calls go to `vector_instruction`."""
-
-
 class FunctionImporter(Instructions):
     """Imports one function.  Its concerns are layered classes, each using the ones
     below it: `FunctionCore` (state, positions, constants), `Addressing` (operands, pointer
     arithmetic), `Provenance` (buffers and element types), `Instructions` (instructions,
-    terminators) and this one (the function\'s structure, the opcode table, calls)."""
+    terminators) and this one (the function's structure, the opcode table, calls)."""
 
     def run(self) -> func.FuncOp:
         fn = self.fn
@@ -249,7 +228,7 @@ class FunctionImporter(Instructions):
             raise self.fail(f"unsupported instruction '{op}'")
         handler(self, inst, op, ops, rt, name)
 
-    def call(self, inst: llvm.ValueRef, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
+    def call(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         """A call: an intrinsic or builtin through its target's table (`intrinsics`);
         calls to defined functions were inlined before."""
         callee = ops[-1]
@@ -261,3 +240,24 @@ class FunctionImporter(Instructions):
         if not self.mod.module.get_function(cname).is_declaration:
             raise self.fail(f"call to @{cname} was not inlined (recursive?)")
         raise self.fail(f"unsupported call to @{cname}")
+
+
+InstructionHandler = Callable[["FunctionImporter", llvm.ValueRef, str, list[llvm.ValueRef], LType, str | None], None]
+INSTRUCTIONS: dict[str, InstructionHandler] = {
+    **dict.fromkeys(ARITH, Instructions.arith_op),
+    **dict.fromkeys(("icmp", "fcmp"), Instructions.compare),
+    **dict.fromkeys(CASTS, Instructions.cast),
+    "select": Instructions.select,
+    "freeze": Instructions.freeze,
+    "getelementptr": Instructions.gep,
+    "addrspacecast": Instructions.addrspacecast,
+    "load": Instructions.load,
+    "store": Instructions.store,
+    "atomicrmw": Instructions.atomicrmw,
+    "alloca": Instructions.alloca,
+    "extractelement": Instructions.extractelement,
+    "call": FunctionImporter.call,
+    "fence": Instructions.fence,
+}
+"""The method importing each (non-terminator, non-phi) opcode; vector results other than
+loads, lane extractions and calls go to `vector_instruction`."""
