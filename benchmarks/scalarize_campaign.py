@@ -35,11 +35,11 @@ from xdsl.ir import Operation
 
 from simdopt.interpreters.cost import dynamically_uniform, op_class
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_simd import MEM, differential, random_program
-from simdopt.tools.simd_run import run_simd
 
 TAG = "bench.tag"
 

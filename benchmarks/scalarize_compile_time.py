@@ -52,6 +52,7 @@ from typing import Any
 from xdsl.dialects import builtin, func
 from xdsl.printer import Printer
 
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import analyze_strides
 from simdopt.passes.divergence_scalarize import (
@@ -59,7 +60,6 @@ from simdopt.passes.divergence_scalarize import (
     plan_scalarization,
 )
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from simdopt.tools.simd_run import run_simd
 
 # CPU seconds, not wall: the machine is shared, and the pass is single-threaded Python
 # (wall time would measure the neighbours).

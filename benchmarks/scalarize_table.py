@@ -39,6 +39,7 @@ from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import (
     SourceError,
@@ -47,7 +48,6 @@ from simdopt.tools.frontend import (
     parse_module,
     verify_module,
 )
-from simdopt.tools.simd_run import run_simd
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"

@@ -1,4 +1,10 @@
-"""Interpreters: one module per dialect, plus the lockstep machine simulator.
+"""Interpreters and the runtime: one module per dialect, the SPMD executor (`spmd.py`),
+the lockstep machine simulator, and the launch drivers `simd-run` calls (`runner.py`:
+`spmd.py`, `launch.py` for vectorized programs, `simd_program.py`, `lockstep.py`), with
+their helpers in modules of their own (`arguments.py`, `memory.py`, `positions.py`,
+`lane_interpreter.py`, `divergence_checker.py`, `errors.py`).  Nothing here imports the
+compiler's passes or tools: what a run needs from them (the divergence analysis) is
+handed in.
 
 `lane_functions` is the one registry of the dialect functions every interpreter
 shares; each driver adds its control flow (the SPMD executor's scheduling-aware

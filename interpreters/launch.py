@@ -45,21 +45,19 @@ from typing import Any
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
-from xdsl.interpreter import Interpreter, InterpreterFunctions
 from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float, to_f32
-from simdopt.interpreters import lane_functions
-from simdopt.interpreters.cost import (
-    UniformityTally,
-    alu_cost,
-    lane_uniformity,
-    op_class,
-    op_width,
-    static_alu_ops,
+from simdopt.interpreters.arguments import (
+    check_known_sizes,
+    check_width,
+    convert_arg,
+    make_launch,
+    with_workgroup_zeros,
 )
-from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.cost import UniformityTally
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault, threads_text
 from simdopt.interpreters.gpu import (
     Barrier,
     GpuFunctions,
@@ -67,6 +65,7 @@ from simdopt.interpreters.gpu import (
     Launch,
     run_block,
 )
+from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS
 from simdopt.interpreters.lockstep import (
     LimitListener,
     LockstepFunctions,
@@ -76,95 +75,11 @@ from simdopt.interpreters.lockstep import (
     machine_stats,
     uses_lockstep,
 )
-from simdopt.interpreters.spmd import (
-    DEFAULT_MAX_STEPS,
-    ArgumentError,
-    LaneInterpreter,
-    Memory,
-    check_known_sizes,
-    check_width,
-    convert_arg,
-    make_launch,
-    threads_text,
-    with_workgroup_zeros,
-)
+from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
 from simdopt.interpreters.values import POISON, to_json
 
 Kernel = func.FuncOp | gpu.FuncOp
-
-# --------------------------------------------------------------------------- SIMD runs
-
-
-def simd_stats(fn: Operation) -> dict[str, Any]:
-    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
-    keys = ("vector_ops", "scalar_ops", "broadcast_ops", "mask_ops", "memory_ops", "branches",
-            "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
-    # dynamically uniform vector ops: >= 2 active lanes, all equal
-    return {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
-
-
-class SimdStatsListener(Interpreter.Listener):
-    """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
-
-    def __init__(
-        self,
-        stats: dict[str, Any],
-        cache: dict[Operation, tuple[int, str, bool]] | None = None,
-        tally: UniformityTally | None = None,
-    ) -> None:
-        self.stats = stats
-        self.tally = tally
-        """When given: how often each op ran dynamically uniform or varied (the oracle's
-        misses and its reach, for `benchmarks/kernel_pipeline_table.py`)."""
-        self.args: dict[Any, tuple[Any, ...]] = {}
-        self.cache = cache if cache is not None else {}
-        """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
-        subgroups of a launch)."""
-
-    def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
-        c = self.cache.get(op)
-        if c is None:
-            cls = op_class(op)
-            key = cls + ("es" if cls == "branch" else "_ops")
-            c = self.cache[op] = (alu_cost(op, op_width(op)), key, cls in ("vector", "memory"))
-        stats = self.stats
-        stats["dynamic_alu_ops"] += c[0]
-        stats[c[1]] += 1
-        if c[2]:
-            self.args[op] = args
-
-    def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
-        args = self.args.pop(op, None)
-        kind = lane_uniformity(op, args, results) if args is not None else None
-        if self.tally is not None:
-            self.tally.record(op, kind)
-        if kind == "uniform":
-            self.stats["dynamically_uniform_vector_ops"] += 1
-        elif kind == "one-lane":
-            self.stats["single_lane_vector_ops"] += 1
-
-
-def simd_interpreter(
-    module: ModuleOp,
-    stats: dict[str, Any],
-    *,
-    listeners: tuple[Interpreter.Listener, ...] = (),
-    functions: tuple[InterpreterFunctions, ...] = (),
-    max_steps: int = DEFAULT_MAX_STEPS,
-    deadline: float | None = None,
-    time_limit: float = 0.0,
-    cache: dict[Operation, tuple[int, str, bool]] | None = None,
-    tally: UniformityTally | None = None,
-) -> LaneInterpreter:
-    """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
-    errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
-    per-op costs, shared by several runs; `tally`: see `SimdStatsListener`);
-    `functions` add ops (e.g. the launch's `gpu` queries)."""
-    return LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats, cache, tally), *listeners), max_steps=max_steps,
-        deadline=deadline, time_limit=time_limit,
-    ).with_functions(*lane_functions(), *functions)  # fmt: skip
-
 
 # --------------------------------------------------------------------------- the program
 

@@ -38,9 +38,9 @@ from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.simd_run import run_simd
 
 MEM = 16
 """Elements of each memref (a power of two: `x & (MEM - 1)` is an in-bounds address)."""

@@ -36,32 +36,16 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from typing import Any
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter
-from xdsl.interpreters.shaped_array import ShapedArray
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.launch import (
-    group_base_index,
-    program_width,
-    run_vectorized_launch,
-    simd_interpreter,
-    simd_stats,
-)
-from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
-from simdopt.interpreters.spmd import (
-    DEFAULT_MAX_STEPS,
-    DEFAULT_TIME_LIMIT,
-    ArgumentError,
-    convert_arg,
-    run_spmd,
-)
-from simdopt.interpreters.values import POISON, to_json
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, DEFAULT_TIME_LIMIT
+from simdopt.interpreters.runner import run_program
+from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.cli import quiet_on_broken_pipe
 from simdopt.tools.frontend import (
     SourceError,
@@ -100,36 +84,6 @@ at gpu.barrier; readfirstlane/group_reduce see the active lanes of a converged d
 instance (same op, same iteration of every enclosing loop).  See
 simdopt.interpreters.spmd for the scheduling rule and the treatment of irreducible
 cycles."""
-
-
-def run_simd(
-    module: ModuleOp,
-    fn: func.FuncOp,
-    raw: list[Any],
-    listeners: tuple[Interpreter.Listener, ...] = (),
-    max_steps: int = DEFAULT_MAX_STEPS,
-    time_limit: float | None = None,
-) -> dict[str, Any]:
-    """Run `fn` once as a SIMD program; the JSON-ready result dict.  `listeners` see
-    every op run (benchmarks use them for per-op statistics); `time_limit` (seconds)
-    stops a run that takes longer."""
-    types = list(fn.function_type.inputs.data)
-    if len(raw) != len(types):
-        raise _Usage(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
-    args = [convert_arg(a, t, f"argument #{i} ({t})") for i, (a, t) in enumerate(zip(raw, types, strict=True))]
-    stats = simd_stats(fn)
-    deadline = time.monotonic() + time_limit if time_limit is not None else None
-    interp = simd_interpreter(
-        module, stats, listeners=listeners, max_steps=max_steps, deadline=deadline,
-        time_limit=time_limit or 0.0,
-    )  # fmt: skip
-    results = interp.call_op(fn, tuple(args))
-    for r in results:
-        if r is POISON or (isinstance(r, tuple) and POISON in r):
-            ret = fn.body.blocks.last.last_op if fn.body.blocks.last else None
-            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value", ret)
-    memrefs = [list(a.data) for a in args if isinstance(a, ShapedArray)]
-    return {"results": [to_json(r) for r in results], "memrefs": memrefs, "stats": stats}
 
 
 def _located(message: str, op: Any, source: SourceMap) -> str:
@@ -246,25 +200,6 @@ def _dims(text: str) -> tuple[int, int, int]:
     return (parts + [1, 1])[0], (parts + [1, 1])[1], (parts + [1, 1])[2]
 
 
-# Ops whose value is the running thread's identity or that synchronize a block: a function
-# using them is an SPMD kernel, meaningless without a launch.
-_LAUNCH_OPS = frozenset({
-    "simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id",
-    "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id", "gpu.num_subgroups",
-    "gpu.barrier",
-})  # fmt: skip
-
-
-def _launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
-    """Why `fn` is an SPMD kernel (None if nothing says so)."""
-    if isinstance(fn, gpu.FuncOp) and fn.kernel is not None:
-        return "it is a gpu.func kernel"
-    for op in fn.walk():
-        if op.name in _LAUNCH_OPS:
-            return f"it uses {op.name}"
-    return None
-
-
 def _entry(module: ModuleOp, entry: str | None) -> func.FuncOp | gpu.FuncOp:
     """`--entry`, else `main`, else the first gpu.func kernel, else the first function."""
     funcs = [o for o in module.walk() if isinstance(o, (func.FuncOp, gpu.FuncOp))]
@@ -296,48 +231,13 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         raise _Usage("give either --threads or --grid/--block, not both")
     if ns.grid is not None and ns.block is None:
         raise _Usage("--grid needs --block (threads per block)")
-    launched = ns.threads is not None or ns.block is not None
     time_limit = ns.time_limit if ns.time_limit > 0 else None
-    if launched and group_base_index(fn) is not None:
-        if ns.check_divergence:
-            raise _Usage("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
-        return run_vectorized_launch(
-            module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
-            threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
-            max_steps=ns.max_steps, time_limit=time_limit, locate=_locate_fn(source),
-        )  # fmt: skip
-    width = 4 if ns.width is None else ns.width
-    if launched and program_width(fn) is not None:
-        raise _Usage(
-            f"'{fn.sym_name.data}' computes on vectors: it is a SIMD program, not an SPMD kernel - "
-            "run it without a launch, or, if spmd-vectorize made it, keep its trailing "
-            "%group_base : i32 argument to run it over the launch"
-        )
-    if launched or ns.check_divergence:
-        return run_spmd(
-            module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
-            threads=ns.threads if ns.threads is not None or launched else width,
-            grid=ns.grid, block=ns.block, width=width,
-            check_divergence=ns.check_divergence, locate=_locate_fn(source),
-            max_steps=ns.max_steps, time_limit=time_limit,
-        )  # fmt: skip
-    return _run_once(module, fn, raw, ns.max_steps, time_limit)  # pyright: ignore[reportUnknownArgumentType]
-
-
-def _run_once(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], max_steps: int,
-              time_limit: float | None) -> dict[str, Any]:  # fmt: skip
-    """A run without a launch: a SIMD or lockstep program, run once."""
-    reason = _launch_reason(fn)
-    if reason is not None:
-        raise _Usage(
-            f"'{fn.sym_name.data}' is an SPMD kernel ({reason}): it needs a launch, "
-            "--threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]] (with --width W)"
-        )
-    if isinstance(fn, gpu.FuncOp):
-        raise _Usage(f"'{fn.sym_name.data}' is a gpu.func: run it with a launch (--threads N)")
-    if uses_lockstep(module):  # a lowered program: the machine simulator
-        return run_lockstep(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
-    return run_simd(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
+    return run_program(
+        module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
+        threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
+        check_divergence=ns.check_divergence, analyze=analyze_divergence,
+        locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit,
+    )  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 from xdsl.dialects import func
 
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from simdopt.tools.simd_run import run_simd
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 FILES = sorted(p.name for p in EXAMPLES.glob("*.mlir"))

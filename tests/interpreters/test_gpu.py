@@ -11,9 +11,10 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.spmd import ArgumentError, run_spmd
+from simdopt.interpreters.spmd import run_spmd
+from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 
@@ -136,7 +137,7 @@ def test_hillis_steele_scan_in_workgroup_memory(width: int) -> None:
     of a block must interleave at every barrier for the result to be right."""
     xs = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3]
     module = load(SCAN)
-    out = run_spmd(module, kernel(module), [xs, [0] * 16], grid=(2, 1, 1), block=(8, 1, 1), width=width, check_divergence=True)
+    out = run_spmd(module, kernel(module), [xs, [0] * 16], grid=(2, 1, 1), block=(8, 1, 1), width=width, check_divergence=True, analyze=analyze_divergence)
     expected: list[int] = []
     for b in range(2):
         acc = 0

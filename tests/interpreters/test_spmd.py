@@ -15,8 +15,8 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 
-from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.spmd import ArgumentError, run_spmd
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.spmd import run_spmd
 from simdopt.interpreters.values import wrap_i32
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
@@ -32,7 +32,7 @@ def entry(module: ModuleOp, name: str = "main") -> func.FuncOp:
 
 def run(text: str, args: list[Any] | None = None, *, threads: int, width: int, name: str = "main", **kw: Any) -> dict[str, Any]:
     module = load(text)
-    return run_spmd(module, entry(module, name), args or [], threads=threads, width=width, **kw)
+    return run_spmd(module, entry(module, name), args or [], threads=threads, width=width, analyze=analyze_divergence, **kw)
 
 
 def groups(threads: int, width: int) -> list[list[int]]:

@@ -13,11 +13,11 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
 from simdopt.interpreters.lockstep import run_lockstep
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 from simdopt.tools.random_simd import differential, random_program
-from simdopt.tools.simd_run import run_simd
 
 PIPELINES = [
     "divergence-scalarize",

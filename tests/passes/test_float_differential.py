@@ -25,13 +25,13 @@ from xdsl.passes import ModulePass
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.lockstep import run_lockstep
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
 from simdopt.passes.spmd_vectorize import SpmdVectorizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.simd_run import run_simd
 
 NAN = math.nan
 

@@ -17,9 +17,9 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.lockstep import VALU_KINDS
 from simdopt.dialects.vector_unit import CMPF_PREDICATES, CMPI_PREDICATES
 from simdopt.interpreters.lockstep import run_lockstep
+from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.simd_run import run_simd
 
 INTS: list[Any] = [[5, -3, 0, 7], 0]
 FLOATS: list[Any] = [[math.nan, -0.0, 1.5, -2.0], 0.0]

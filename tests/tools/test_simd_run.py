@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from simdopt.tools import simd_run
+from simdopt.interpreters import runner, simd_program
 from simdopt.tools.simd_run import main
 
 SIMD_RUN = str(Path(sys.executable).parent / "simd-run")
@@ -95,7 +95,7 @@ def test_unexpected_exception_is_reported_without_traceback(
     def boom(*args: Any, **kwargs: Any) -> Any:
         raise ZeroDivisionError("something deep")
 
-    monkeypatch.setattr(simd_run, "run_spmd", boom)
+    monkeypatch.setattr(runner, "run_spmd", boom)
     code, _, err = run(tmp_path, capsys, KERNEL, "--threads", "2", "--args", "[1, [1, 2]]")
     assert code == 1
     assert "error: internal error: ZeroDivisionError: something deep" in err
@@ -164,6 +164,6 @@ def test_run_simd_calls_extra_listeners_for_every_op() -> None:
         def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
             seen.append(op.name)
 
-    out = simd_run.run_simd(module, fn, [3], listeners=(Names(),))
+    out = simd_program.run_simd(module, fn, [3], listeners=(Names(),))
     assert out["results"] == [[6, 6, 6, 6]]
     assert seen == ["simd.s2vb", "simd.vadd", "func.return"]

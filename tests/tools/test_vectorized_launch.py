@@ -18,10 +18,10 @@ from xdsl.context import Context
 from xdsl.dialects import builtin, func
 from xdsl.passes import PassPipeline
 
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from simdopt.tools.simd_run import run_vectorized_launch
 
 KERNELS = sorted((Path(__file__).parents[2] / "examples" / "kernels").glob("*.mlir"))
 

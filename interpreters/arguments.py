@@ -1,0 +1,148 @@
+"""Launch set-up shared by the launch drivers: the launch geometry of `--threads N` or
+`--grid`/`--block` with `--width W`, and kernel arguments from `--args` JSON.
+
+`convert_arg` turns one JSON argument into an interpreter value (memrefs as
+`ShapedArray`, vectors as lane tuples, scalars checked against their type);
+`spmd_arguments` splits an SPMD kernel's arguments into per-thread values (scalars
+marked `{simd.divergent}`: one number per thread) and values shared by every thread.
+Every malformed argument or option raises `ArgumentError`."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    VectorType,
+)
+from xdsl.interpreters.builtin import xtype_for_el_type
+from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import TypedPtr
+
+from simdopt.dialects import gpu
+from simdopt.interpreters.errors import ArgumentError
+from simdopt.interpreters.gpu import Launch
+
+DIVERGENT_ARG = "simd.divergent"
+MAX_WIDTH = 64
+
+
+def scalar_arg(arg: Any, t: Any, what: str) -> Any:
+    """A JSON number checked against scalar type `t`."""
+    if isinstance(t, IntegerType) and t.width.data == 1:
+        if isinstance(arg, bool) or arg in (0, 1):
+            return int(arg)
+        raise ArgumentError(f"{what}: expected 0, 1, true or false for i1, got {arg!r}")
+    if isinstance(t, (IntegerType, IndexType)):
+        if not isinstance(arg, int) or isinstance(arg, bool):
+            raise ArgumentError(f"{what}: expected an integer for {t}, got {arg!r}")
+        if isinstance(t, IntegerType) and not -(1 << (t.width.data - 1)) <= arg < (1 << t.width.data):
+            raise ArgumentError(f"{what}: {arg} does not fit in {t}")
+        return arg
+    if not isinstance(arg, (int, float)) or isinstance(arg, bool):
+        raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
+    return float(arg) if isinstance(t, AnyFloat) else arg
+
+
+def convert_arg(arg: Any, t: Any, what: str) -> Any:
+    """The interpreter value of one JSON argument of type `t` (memrefs as ShapedArray,
+    vectors as lane tuples).  Raises ArgumentError naming `what`."""
+    if isinstance(t, MemRefType):
+        if not isinstance(arg, list):
+            raise ArgumentError(f"{what}: expected an array for {t}, got {arg!r}")
+        el = t.get_element_type()
+        data = [scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        shape = t.get_shape()
+        if len(shape) != 1:
+            raise ArgumentError(f"{what}: only 1-D memrefs can be passed, found {t}")
+        if shape[0] >= 0 and shape[0] != len(data):
+            raise ArgumentError(f"{what}: expected {shape[0]} elements for {t}, got {len(data)}")
+        xt = xtype_for_el_type(el, 64)
+        return ShapedArray(TypedPtr[Any].new(data, xtype=xt), [len(data)])  # pyright: ignore[reportArgumentType]
+    if isinstance(t, VectorType):
+        w = t.get_shape()[0]
+        if not isinstance(arg, list) or len(arg) != w:  # pyright: ignore[reportUnknownArgumentType]
+            raise ArgumentError(f"{what}: expected an array of {w} lanes for {t}, got {arg!r}")
+        el = t.get_element_type()
+        return tuple(scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg))  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+    return scalar_arg(arg, t, what)
+
+
+def check_width(width: int) -> None:
+    if width < 1 or width > MAX_WIDTH or width & (width - 1):
+        raise ArgumentError(f"--width must be a power of two from 1 to {MAX_WIDTH}, got {width}")
+
+
+def make_launch(
+    width: int, threads: int | None, grid: tuple[int, int, int] | None, block: tuple[int, int, int] | None
+) -> Launch:
+    """The launch of `--threads N` (one block of N) or `--grid`/`--block`."""
+    check_width(width)
+    if threads is not None:
+        if threads < 1:
+            raise ArgumentError(f"--threads must be at least 1, got {threads}")
+        if grid is not None or block is not None:
+            raise ArgumentError("give either --threads or --grid/--block, not both")
+        return Launch((1, 1, 1), (threads, 1, 1), width)
+    if block is None:
+        raise ArgumentError("a kernel needs a launch: --threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]]")
+    grid = grid or (1, 1, 1)
+    for what, dims in (("--grid", grid), ("--block", block)):
+        if len(dims) != 3 or any(d < 1 for d in dims):
+            raise ArgumentError(f"{what} sizes must be at least 1, got {','.join(map(str, dims))}")
+    return Launch(grid, block, width)
+
+
+def check_known_sizes(fn: func.FuncOp | gpu.FuncOp, launch: Launch) -> None:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
+    if not isinstance(fn, gpu.FuncOp):
+        return
+    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
+        if known is not None and tuple(known.get_values()) != dims:
+            raise ArgumentError(
+                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"but the launch has {what} {','.join(map(str, dims))}"
+            )
+
+
+def with_workgroup_zeros(raw: list[Any], types: list[Any]) -> list[Any]:
+    """`raw` with trailing workgroup-memory arguments (an imported OpenCL __local array,
+    say) that were left out of --args: they start as zeros in every block, like a
+    workgroup attribution."""
+    missing = types[len(raw) :]
+    if missing and all(gpu.is_workgroup_memref(t) and isinstance(t, MemRefType) and t.has_static_shape() for t in missing):
+        return [*raw, *([0] * math.prod(t.get_shape()) for t in missing if isinstance(t, MemRefType))]
+    return raw
+
+
+def spmd_arguments(fn: func.FuncOp | gpu.FuncOp, raw: list[Any], n_threads: int) -> tuple[list[list[Any] | None], list[Any]]:
+    """The kernel's arguments from JSON: per-thread values of `{simd.divergent}` scalars
+    (None for the others), and the values shared by all threads (None for per-thread)."""
+    types = list(fn.function_type.inputs.data)
+    raw = with_workgroup_zeros(raw, types)
+    if len(raw) != len(types):
+        raise ArgumentError(f"'{fn.sym_name.data}' takes {len(types)} arguments, {len(raw)} given")
+    arg_attrs = fn.arg_attrs.data if fn.arg_attrs is not None else None
+    per_thread: list[list[Any] | None] = []
+    shared: list[Any] = []
+    for i, (a, t) in enumerate(zip(raw, types, strict=True)):
+        what = f"argument #{i} ({t})"
+        if isinstance(t, MemRefType | VectorType):
+            per_thread.append(None)
+            shared.append(convert_arg(a, t, what))
+        elif arg_attrs is not None and DIVERGENT_ARG in arg_attrs[i].data:
+            if not isinstance(a, list) or len(a) != n_threads:  # pyright: ignore[reportUnknownArgumentType]
+                raise ArgumentError(f"{what} is marked {DIVERGENT_ARG}: expected an array of {n_threads} numbers, one per thread, got {a!r}")
+            per_thread.append([scalar_arg(x, t, f"{what}[{k}]") for k, x in enumerate(a)])  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+            shared.append(None)
+        elif isinstance(a, list):
+            raise ArgumentError(f"{what}: expected a number (kernel parameters are uniform; mark the argument {{{DIVERGENT_ARG}}} to pass one value per thread)")
+        else:
+            per_thread.append(None)
+            shared.append(convert_arg(a, t, what))
+    return per_thread, shared

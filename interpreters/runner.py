@@ -1,0 +1,114 @@
+"""Which launch driver runs a program: the runtime behind `simd-run`.
+
+`run_program` picks by what the program is and how it is launched:
+
+* a vectorized program (`spmd-vectorize`'s output: it takes a trailing `%group_base`)
+  given a launch: `launch.run_vectorized_launch`, once per subgroup;
+* a launch or a divergence check of an SPMD kernel: `spmd.run_spmd` (without a launch,
+  `--check-divergence` runs one group of `width` threads);
+* no launch: a lowered program on the lockstep machine (`lockstep.run_lockstep`), any
+  other SIMD program once on the simd interpreter (`simd_program.run_simd`).  An SPMD
+  kernel (it uses thread ids or barriers, or is a `gpu.func ... kernel`) is refused: a
+  kernel needs a launch.
+
+Every driver returns the JSON-ready result dict `simd-run --json` prints; malformed
+arguments or options raise `ArgumentError`, faults `RuntimeFault`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+from simdopt.dialects import gpu
+from simdopt.interpreters.errors import ArgumentError
+from simdopt.interpreters.launch import (
+    group_base_index,
+    program_width,
+    run_vectorized_launch,
+)
+from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
+from simdopt.interpreters.simd_program import run_simd
+from simdopt.interpreters.spmd import run_spmd
+
+DEFAULT_WIDTH = 4
+"""The subgroup width of an SPMD run when none is given."""
+
+# Ops whose value is the running thread's identity or that synchronize a block: a function
+# using them is an SPMD kernel, meaningless without a launch.
+_LAUNCH_OPS = frozenset({
+    "simd.thread_id", "simd.lane_id", "gpu.thread_id", "gpu.global_id", "gpu.lane_id",
+    "gpu.block_id", "gpu.block_dim", "gpu.grid_dim", "gpu.subgroup_id", "gpu.num_subgroups",
+    "gpu.barrier",
+})  # fmt: skip
+
+
+def launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
+    """Why `fn` is an SPMD kernel (None if nothing says so)."""
+    if isinstance(fn, gpu.FuncOp) and fn.kernel is not None:
+        return "it is a gpu.func kernel"
+    for op in fn.walk():
+        if op.name in _LAUNCH_OPS:
+            return f"it uses {op.name}"
+    return None
+
+
+def run_program(
+    module: ModuleOp,
+    fn: func.FuncOp | gpu.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None = None,
+    grid: tuple[int, int, int] | None = None,
+    block: tuple[int, int, int] | None = None,
+    width: int | None = None,
+    check_divergence: bool = False,
+    analyze: Callable[[ModuleOp], Any] | None = None,
+    locate: Callable[[Operation], str] | None = None,
+    max_steps: int,
+    time_limit: float | None,
+) -> dict[str, Any]:
+    """Run `fn` with the driver its kind and launch call for (the module docstring);
+    `analyze` computes the divergence analysis `check_divergence` checks."""
+    launched = threads is not None or block is not None
+    if launched and group_base_index(fn) is not None:
+        if check_divergence:
+            raise ArgumentError("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
+        return run_vectorized_launch(
+            module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+            max_steps=max_steps, time_limit=time_limit, locate=locate,
+        )  # fmt: skip
+    width = DEFAULT_WIDTH if width is None else width
+    if launched and program_width(fn) is not None:
+        raise ArgumentError(
+            f"'{fn.sym_name.data}' computes on vectors: it is a SIMD program, not an SPMD kernel - "
+            "run it without a launch, or, if spmd-vectorize made it, keep its trailing "
+            "%group_base : i32 argument to run it over the launch"
+        )
+    if launched or check_divergence:
+        return run_spmd(
+            module, fn, raw, threads=threads if launched else width, grid=grid, block=block,
+            width=width, check_divergence=check_divergence, analyze=analyze, locate=locate,
+            max_steps=max_steps, time_limit=time_limit,
+        )  # fmt: skip
+    return _run_once(module, fn, raw, max_steps, time_limit)
+
+
+def _run_once(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], max_steps: int,
+              time_limit: float | None) -> dict[str, Any]:  # fmt: skip
+    """A run without a launch: a SIMD or lockstep program, run once."""
+    reason = launch_reason(fn)
+    if reason is not None:
+        raise ArgumentError(
+            f"'{fn.sym_name.data}' is an SPMD kernel ({reason}): it needs a launch, "
+            "--threads N or --grid X[,Y[,Z]] --block X[,Y[,Z]] (with --width W)"
+        )
+    if isinstance(fn, gpu.FuncOp):
+        raise ArgumentError(f"'{fn.sym_name.data}' is a gpu.func: run it with a launch (--threads N)")
+    if uses_lockstep(module):  # a lowered program: the machine simulator
+        return run_lockstep(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
+    return run_simd(module, fn, raw, max_steps=max_steps, time_limit=time_limit)
