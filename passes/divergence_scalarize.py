@@ -67,10 +67,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
-from simdopt.dialects.simd_canonicalization import known_nonzero
 from simdopt.dialects.vector_unit import MayTrap, may_trap, rebuilt
+from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.matchers import constant_int, known_nonzero, uniform_constant
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
@@ -80,11 +81,8 @@ from simdopt.passes.analysis.divergence import (
 from simdopt.passes.analysis.stride import (
     StrideInfo,
     analyze_strides,
-    constant_int,
-    uniform_constant,
 )
 from simdopt.passes.scalarize_remarks import ScalarizeRemarks
-from simdopt.passes.spmd_vectorize.builder import if_lanes_active
 
 TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
 """Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only

@@ -39,12 +39,12 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.ir.cfg import CFG, dominator_tree
 from simdopt.ir.loops import natural_loops
+from simdopt.ir.rewriting import redirect
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
     successor_operands,
 )
-from simdopt.passes.fix_irreducible import redirect
 from simdopt.passes.uniform_branches import (
     Remarks,
     branch_is_uniform,
