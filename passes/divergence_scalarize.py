@@ -82,7 +82,7 @@ from simdopt.passes.analysis.stride import (
     StrideInfo,
     analyze_strides,
 )
-from simdopt.passes.scalarize_remarks import ScalarizeRemarks
+from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
 TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
 """Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only

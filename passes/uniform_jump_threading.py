@@ -46,7 +46,7 @@ from xdsl.traits import IsTerminator
 from simdopt.ir.matchers import constant_int
 from simdopt.ir.rewriting import redirect
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.passes.uniform_branches import Remarks, branch_is_uniform, value_name
+from simdopt.passes.utils.uniform_branches import Remarks, branch_is_uniform, value_name
 
 # Which orderings of (a, b) each predicate admits, in its signedness domain.
 _ORDERS: dict[str, tuple[str, frozenset[str]]] = {

@@ -45,7 +45,7 @@ from simdopt.passes.analysis.divergence import (
     analyze_divergence,
     successor_operands,
 )
-from simdopt.passes.uniform_branches import (
+from simdopt.passes.utils.uniform_branches import (
     Remarks,
     branch_is_uniform,
     count_ops,

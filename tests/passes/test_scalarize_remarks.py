@@ -12,8 +12,9 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 
+from simdopt.ir.diagnostics import set_locator
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
-from simdopt.passes.scalarize_remarks import ScalarizeRemarks, set_locator
+from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_simd import random_program
 

@@ -25,14 +25,13 @@ now says by what).  So the pass keeps a two-line hook and its own decisions, and
 can only describe what really happened.  The reasons for keeping an op restate the
 pass's rules (`divergence_scalarize.py`'s `_op_needs` and `MIN_GUARD_WIDTH`).
 
-Locations come from the parser's source map, which `simd-opt` registers with
-`set_locator` after parsing each input.
+Remarks go through `ir/diagnostics.py`'s `RemarkEmitter`; locations come from the
+parser's source map, which `simd-opt` registers there with `set_locator` after parsing
+each input.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from io import StringIO
 from typing import TYPE_CHECKING, TextIO
@@ -41,11 +40,10 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
+from simdopt.ir.diagnostics import RemarkEmitter
+
 if TYPE_CHECKING:
     from simdopt.passes.analysis.divergence import DivergenceInfo
-
-Locator = Callable[[Operation], "tuple[str, int, int] | None"]
-_locator: Locator | None = None
 
 TRAPPING = ("simd.vdiv", "simd.vrem")
 MEMORY = ("simd.gather", "simd.scatter")
@@ -55,12 +53,6 @@ SCALAR_FORM = (
     "simd.vcmp", "simd.vphi", "simd.s2v", "simd.s2vb", "simd.gather", "simd.scatter",
     "simd.pnot", "simd.pand", "simd.por",
 )  # fmt: skip
-
-
-def set_locator(locate: Locator | None) -> None:
-    """How to find an op's `(file, line, column)`; `simd-opt` passes its source map."""
-    global _locator
-    _locator = locate
 
 
 @dataclass
@@ -258,13 +250,7 @@ class ScalarizeRemarks:
 
     def report(self, pass_name: str, out: TextIO | None = None) -> None:
         """One remark per vector op, in textual order (on stderr by default)."""
-        stream = out if out is not None else sys.stderr
+        remarks = RemarkEmitter(pass_name, out)
         for e in self.entries:
-            where = _locator(e.op) if _locator is not None else None
-            text = self.remark(e)
-            if where is not None:
-                file, line, col = where
-                stream.write(f"{file}:{line}:{col}: remark: {pass_name}: {text}\n")
-            else:
-                stream.write(f"{e.function}: {e.text}: remark: {pass_name}: {text}\n")
-        stream.flush()
+            remarks.at(e.op, self.remark(e), f"{e.function}: {e.text}")
+        remarks.flush()
