@@ -716,11 +716,11 @@ class DivergenceScalarizePass(ModulePass):
     vload/vstore."""
     remarks: bool = False
     """One remark per vector op on stderr: what the pass did with it, or why not
-    (passes/scalarize_remarks.py)."""
+    (passes/utils/scalarize_remarks.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
-        notes = ScalarizeRemarks(op) if self.remarks else None
+        notes = ScalarizeRemarks(op, MIN_GUARD_WIDTH) if self.remarks else None
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)

@@ -34,16 +34,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from io import StringIO
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
 from simdopt.ir.diagnostics import RemarkEmitter
-
-if TYPE_CHECKING:
-    from simdopt.passes.analysis.divergence import DivergenceInfo
+from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
+from simdopt.passes.analysis.explain import Explainer
+from simdopt.passes.analysis.stride import analyze_strides
 
 TRAPPING = ("simd.vdiv", "simd.vrem")
 MEMORY = ("simd.gather", "simd.scatter")
@@ -91,12 +91,10 @@ def _width(v: SSAValue) -> int:
 class ScalarizeRemarks:
     """The vector ops of `root` and the analysis' verdicts, before the pass."""
 
-    def __init__(self, root: Operation):
-        # Imported here: `simd-opt` imports this module for `set_locator` on every run.
-        from simdopt.passes.analysis.divergence import analyze_divergence
-        from simdopt.passes.analysis.explain import Explainer
-        from simdopt.passes.analysis.stride import analyze_strides
-
+    def __init__(self, root: Operation, min_guard_width: int):
+        # The pass's own threshold (`divergence_scalarize.MIN_GUARD_WIDTH`), handed in:
+        # a helper imports no pass.
+        self.min_guard_width = min_guard_width
         self.div: DivergenceInfo = analyze_divergence(root)
         self.strides = analyze_strides(root, self.div)
         printer = Printer(stream=StringIO())
@@ -190,13 +188,11 @@ class ScalarizeRemarks:
             return "a contiguous access of W elements (no scalar form)"
         if op.name not in SCALAR_FORM:
             return "it has no scalar form"
-        from simdopt.passes.divergence_scalarize import MIN_GUARD_WIDTH
-
         mask = getattr(op, "mask_operand", None)
         if (
             isinstance(mask, SSAValue)
             and (op.name in TRAPPING or op.name == "simd.gather")
-            and _width(mask) < MIN_GUARD_WIDTH
+            and _width(mask) < self.min_guard_width
         ):
             kind = "division" if op.name in TRAPPING else "gather"
             return (
