@@ -31,9 +31,6 @@ from collections.abc import Sequence
 from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
     AnyFloat,
-    DenseIntOrFPElementsAttr,
-    FloatAttr,
-    IntegerAttr,
     VectorType,
     i1,
 )
@@ -43,63 +40,17 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import Commutative, ConstantLike
+from xdsl.traits import Commutative
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import may_trap
-
-
-def broadcast_source(v: SSAValue) -> SSAValue | None:
-    """`%x` when `v` is an unmasked `simd.s2vb %x`."""
-    if isinstance(v, OpResult) and isinstance(v.op, simd.S2VBOp) and v.op.mask is None:
-        return v.op.value
-    return None
-
-
-def scalar_constant(v: SSAValue | None) -> int | float | None:
-    """The number of a `ConstantLike` op's scalar `value` (xDSL's constant trait)."""
-    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
-        value = v.op.properties.get("value", v.op.attributes.get("value"))
-        if isinstance(value, IntegerAttr | FloatAttr):
-            return value.value.data
-    return None
-
-
-def is_nonzero_constant(v: SSAValue) -> bool:
-    """An `arith.constant` other than zero (a divisor that cannot trap)."""
-    return scalar_constant(v) not in (None, 0)
-
-
-def known_nonzero(v: SSAValue, depth: int = 4) -> bool:
-    """`v` (scalar, or every lane of a vector) is never zero: a nonzero constant, an
-    `or` with something nonzero (`x | 1`), or a broadcast of such a value."""
-    if is_nonzero_constant(v) or splat_constant(v) not in (None, 0):
-        return True
-    if depth == 0 or not isinstance(v, OpResult):
-        return False
-    op = v.op
-    if isinstance(op, arith.OrIOp | simd.VOrOp):
-        return known_nonzero(op.lhs, depth - 1) or known_nonzero(op.rhs, depth - 1)
-    if isinstance(op, simd.S2VBOp):
-        return known_nonzero(op.value, depth - 1)
-    if isinstance(op, simd.S2VOp):
-        return all(known_nonzero(e, depth - 1) for e in op.elements)
-    return False
-
-
-def splat_constant(v: SSAValue) -> int | float | None:
-    """The number in every lane of `v`: a broadcast constant or a dense splat."""
-    c = scalar_constant(broadcast_source(v))
-    if c is not None:
-        return c
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
-        if isinstance(value, DenseIntOrFPElementsAttr):
-            values = {x for x in value.get_values() if isinstance(x, int | float)}
-            if len(values) == 1 and len(value.get_values()) > 0:
-                return values.pop()
-    return None
+from simdopt.ir.matchers import (
+    broadcast_source,
+    known_nonzero,
+    scalar_constant,
+    splat_constant,
+)
 
 
 class FoldBroadcastBinary(RewritePattern):

@@ -1145,7 +1145,7 @@ class MayTrap(ConditionallySpeculatable):
 
     @classmethod
     def is_speculatable(cls, op: Operation) -> bool:
-        from simdopt.dialects.simd_canonicalization import is_nonzero_constant
+        from simdopt.ir.matchers import is_nonzero_constant
 
         return is_nonzero_constant(op.operands[1])
 

@@ -58,8 +58,8 @@ from xdsl.transforms.dead_code_elimination import region_dce
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import MayTrap, rebuilt
+from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
-from simdopt.passes.insert_uniformity_checks import MaskKey, mask_key
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {

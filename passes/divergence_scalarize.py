@@ -67,10 +67,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
-from simdopt.dialects.simd_canonicalization import known_nonzero
 from simdopt.dialects.vector_unit import MayTrap, may_trap, rebuilt
+from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.matchers import constant_int, known_nonzero, uniform_constant
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
@@ -80,11 +81,8 @@ from simdopt.passes.analysis.divergence import (
 from simdopt.passes.analysis.stride import (
     StrideInfo,
     analyze_strides,
-    constant_int,
-    uniform_constant,
 )
-from simdopt.passes.scalarize_remarks import ScalarizeRemarks
-from simdopt.passes.spmd_vectorize.builder import if_lanes_active
+from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
 TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
 """Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
@@ -718,11 +716,11 @@ class DivergenceScalarizePass(ModulePass):
     vload/vstore."""
     remarks: bool = False
     """One remark per vector op on stderr: what the pass did with it, or why not
-    (passes/scalarize_remarks.py)."""
+    (passes/utils/scalarize_remarks.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
-        notes = ScalarizeRemarks(op) if self.remarks else None
+        notes = ScalarizeRemarks(op, MIN_GUARD_WIDTH) if self.remarks else None
         div = analyze_divergence(op)
         strides = analyze_strides(op, div)
         chosen = plan_scalarization(op, div, remove_predicates=self.remove_predicates)

@@ -44,17 +44,8 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import rebuilt
+from simdopt.ir.builders import MaskKey, mask_key, zero
 from simdopt.ir.diagnostics import fail_at
-from simdopt.passes.spmd_vectorize.plan import zero
-
-MaskKey = tuple[SSAValue, bool]
-"""(mask value, negated): the lanes a masked simd op runs on."""
-
-
-def mask_key(op: Operation) -> MaskKey | None:
-    if isinstance(op, simd.MaskedOp) and op.mask_operand is not None:
-        return op.mask_operand, op.is_negated
-    return None
 
 
 def masked_runs(block: Block) -> list[list[Operation]]:

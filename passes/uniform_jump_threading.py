@@ -43,9 +43,10 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 
+from simdopt.ir.matchers import constant_int
+from simdopt.ir.rewriting import redirect
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.passes.fix_irreducible import redirect
-from simdopt.passes.uniform_branches import Remarks, branch_is_uniform, value_name
+from simdopt.passes.utils.uniform_branches import Remarks, branch_is_uniform, value_name
 
 # Which orderings of (a, b) each predicate admits, in its signedness domain.
 _ORDERS: dict[str, tuple[str, frozenset[str]]] = {
@@ -208,10 +209,8 @@ def _edge_operands(term: Operation, target: Block) -> list[SSAValue] | None:
 
 
 def _constant_i1(v: SSAValue) -> bool | None:
-    owner = v.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, builtin.IntegerAttr):
-        return bool(owner.value.value.data)
-    return None
+    c = constant_int(v)
+    return None if c is None else bool(c)
 
 
 def _facts(pred: Block, target: Block) -> list[tuple[SSAValue, bool]]:

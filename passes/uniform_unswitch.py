@@ -39,13 +39,13 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.ir.cfg import CFG, dominator_tree
 from simdopt.ir.loops import natural_loops
+from simdopt.ir.rewriting import redirect
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
     successor_operands,
 )
-from simdopt.passes.fix_irreducible import redirect
-from simdopt.passes.uniform_branches import (
+from simdopt.passes.utils.uniform_branches import (
     Remarks,
     branch_is_uniform,
     count_ops,

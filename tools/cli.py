@@ -24,11 +24,13 @@ from typing import Any, Literal, NoReturn, ParamSpec
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec
 
+from simdopt.ir.diagnostics import Diagnostic
+
 SIGPIPE_STATUS = 128 + 13
 P = ParamSpec("P")
 
 
-class UserError(Exception):
+class UserError(Diagnostic):
     """A command-line mistake: message printed as is, exit code 1."""
 
 

@@ -15,46 +15,30 @@ import itertools
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import AttributeInvT, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.pattern_rewriter import RewritePattern
-from xdsl.traits import HasCanonicalizationPatternsTrait, IsTerminator, NoTerminator
+from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
 from simdopt.ir.cfg import CFG, DomTree, dominator_tree
-from simdopt.ir.diagnostics import SourceError
-
-
-class LoopCanonicalization(HasCanonicalizationPatternsTrait):
-    """The project's `canonicalize` patterns for xDSL's `scf.for` and `scf.while`
-    (`dialects/simd_canonicalization.py`, imported on first use)."""
-
-    @classmethod
-    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
-        from simdopt.dialects.simd_canonicalization import RemoveDeadLoopCarriedValue
-
-        return (RemoveDeadLoopCarriedValue(),)
+from simdopt.ir.diagnostics import Diagnostic, SourceError
+from simdopt.ir.xdsl_patches import add_loop_canonicalization, replace_dialect
 
 
 def register_project_dialects(ctx: Context) -> None:
     """Add the project's dialects (lazily) to a context, and the project's
-    canonicalization patterns to xDSL's scf loops (through xDSL's `add_trait`)."""
+    canonicalization patterns to xDSL's scf loops (`ir/xdsl_patches.py`)."""
     from simdopt.dialects import get_all_dialects
 
-    for loop in (scf.ForOp, scf.WhileOp):
-        loop.traits.add_trait(LoopCanonicalization())
-
+    add_loop_canonicalization()
     for name, factory in get_all_dialects().items():
         if name not in ctx.registered_dialect_names:
             ctx.register_dialect(name, factory)
-        elif name == "gpu":
-            # Ours replaces xDSL's `gpu` (same ops, plus MLIR's syntax); xDSL's Context
-            # has no public way to replace a registered dialect.
-            ctx._registered_dialects[name] = factory  # pyright: ignore[reportPrivateUsage]
+        elif name == "gpu":  # ours replaces xDSL's (same ops, plus MLIR's syntax)
+            replace_dialect(ctx, name, factory)
 
 
 def make_context() -> Context:
@@ -138,7 +122,7 @@ class LocatingParser(Parser):
         return super().resolve_operand(operand, type)
 
 
-def format_error(err: SourceError, source: SourceMap | None) -> str:
+def format_error(err: Diagnostic, source: SourceMap | None) -> str:
     """`file:line:col: error: message`, the source line and a caret, like MLIR."""
     where = err.pos
     line_text = None

@@ -27,9 +27,9 @@ from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from simdopt.ir.diagnostics import PassFailedAtOp
+from simdopt.ir.diagnostics import Diagnostic, PassFailedAtOp
+from simdopt.ir.diagnostics import set_locator as set_remark_locator
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
-from simdopt.passes.scalarize_remarks import set_locator as set_remark_locator
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
     SourceError,
@@ -228,10 +228,8 @@ class SimdOptMain(xDSLOptMain):
         print(f"    {total:.4f} (100.0%)  Total", file=err)
 
     def describe(self, e: Exception) -> str:
-        if isinstance(e, SourceError):
+        if isinstance(e, Diagnostic):  # SourceError, PassFailedAtOp
             return format_error(e, self.source)
-        if isinstance(e, PassFailedAtOp):
-            return format_error(SourceError(e.message, e.op), self.source)
         # Some other xDSL diagnostic: keep its first line (the message), drop the
         # full-module dump xDSL attaches as a note.
         text = str(e.args[0]) if e.args else type(e).__name__

@@ -132,6 +132,7 @@ from simdopt.ir.cfg import (
 )
 from simdopt.ir.cycles import Cycle, CycleInfo
 from simdopt.ir.diagnostics import SourceError
+from simdopt.ir.matchers import is_arith_constant
 
 NON_DIVERGENT = "simd.non_divergent"
 DIVERGENT_ARG = "simd.divergent"
@@ -319,10 +320,6 @@ def joins_agree(values: Sequence[SSAValue]) -> bool:
     paths that do not define a value, where dominance says it is never read)."""
     defined = [v for v in values if not is_poison(v)]
     return not defined or _all_same(defined)
-
-
-def is_constant(v: SSAValue) -> bool:
-    return isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp)
 
 
 def ancestor_block_in(op: Operation, region: Region) -> Block | None:
@@ -982,7 +979,7 @@ class _Analysis:
                 ):
                     continue
                 if all(
-                    is_constant(v)
+                    is_arith_constant(v)
                     or not (
                         self.operand_div(op, i) or self._of_cycle(v, c, info, found)
                     )
@@ -996,7 +993,7 @@ class _Analysis:
         self, v: SSAValue, c: Cycle, info: RegionInfo, keep: set[Operation]
     ) -> bool:
         """`v` may differ between iterations of `c`: defined in it and not invariant."""
-        if is_constant(v) or (isinstance(v, OpResult) and v.op in keep):
+        if is_arith_constant(v) or (isinstance(v, OpResult) and v.op in keep):
             return False
         return info.cycles.contains_block(c, def_block_in(v, info.cfg.region))
 

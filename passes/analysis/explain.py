@@ -51,6 +51,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue,
 
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.cycles import Cycle, CycleInfo
+from simdopt.ir.matchers import is_arith_constant
 from simdopt.passes.analysis.divergence import (
     DIVERGENT_ARG,
     NON_DIVERGENT,
@@ -61,7 +62,6 @@ from simdopt.passes.analysis.divergence import (
     def_block,
     def_block_in,
     incoming_values,
-    is_constant,
     joins_agree,
     same_value,
     successor_operands,
@@ -573,7 +573,7 @@ class Explainer:
         inside = [p for p in preds if p in c.blocks]
         return any(
             a.index < len(values)
-            and not is_constant(v := values[a.index])
+            and not is_arith_constant(v := values[a.index])
             and def_block_in(v, region) in c.blocks
             for _, values in incoming_values(block, inside)
         )

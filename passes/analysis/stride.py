@@ -33,10 +33,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, VectorType, i1
+from xdsl.dialects.builtin import VectorType, i1
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from simdopt.dialects import simd
+from simdopt.ir.matchers import constant_int, uniform_constant
 from simdopt.passes.analysis.divergence import DivergenceInfo
 
 
@@ -58,29 +59,6 @@ class Shape:
 
 UNIFORM = Shape(0)
 VARYING = Shape(None)
-
-
-def constant_int(v: SSAValue) -> int | None:
-    """The integer of an `arith.constant` scalar, else None."""
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
-        if isinstance(value, IntegerAttr):
-            return value.value.data
-    return None
-
-
-def uniform_constant(v: SSAValue) -> int | None:
-    """The integer every lane of `v` holds, when `v` broadcasts one constant."""
-    if not isinstance(v, OpResult):
-        return None
-    op = v.op
-    if isinstance(op, simd.S2VBOp) and op.mask_operand is None:
-        return constant_int(op.value)
-    if isinstance(op, simd.S2VOp) and op.mask_operand is None:
-        values = {constant_int(x) for x in op.elements}
-        if len(values) == 1:
-            return values.pop()
-    return None
 
 
 def _offset_from(x: SSAValue, base: SSAValue) -> int | None:

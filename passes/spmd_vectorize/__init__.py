@@ -152,7 +152,6 @@ from xdsl.passes import ModulePass
 from simdopt.dialects import simd
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.passes.lift_cf_to_scf import lift_function
 from simdopt.passes.spmd_vectorize.launch import kernels
 from simdopt.passes.spmd_vectorize.narrow import narrow_function
 from simdopt.passes.spmd_vectorize.plan import (
@@ -163,6 +162,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     plan_uniform,
 )
 from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
+from simdopt.transforms.lift_cf_to_scf import lift_function
 
 __all__ = ["PASS", "SpmdVectorizePass"]
 

@@ -31,23 +31,9 @@ from xdsl.ir import (
 )
 
 from simdopt.dialects import simd
+from simdopt.ir.builders import if_lanes_active, zero
 from simdopt.passes.spmd_vectorize.launch import Kernel
-from simdopt.passes.spmd_vectorize.plan import Plan, zero
-
-
-def if_lanes_active(
-    cond: SSAValue, run: Sequence[Operation], results: Sequence[SSAValue], swap: bool = False
-) -> scf.IfOp:
-    """`scf.if %cond` (some lane is active: `simd.any`, or `simd.all` of the complement
-    with `swap`, which runs `run` in the else arm) running `run` (ops in no block) and
-    yielding `results`; the skipped arm yields what no active lane reads: poison for a
-    vector, zero for a scalar."""
-    fill = [ub.PoisonOp(v.type) if isinstance(v.type, VectorType) else zero(v.type) for v in results]
-    skip = [*fill, scf.YieldOp(*(f.results[0] for f in fill))]
-    arms = [[*run, scf.YieldOp(*results)], skip if results or swap else None]
-    if swap:
-        arms.reverse()
-    return scf.IfOp(cond, [v.type for v in results], arms[0], arms[1])
+from simdopt.passes.spmd_vectorize.plan import Plan
 
 
 @dataclass(frozen=True)

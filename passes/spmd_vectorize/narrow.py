@@ -62,6 +62,7 @@ from xdsl.traits import is_side_effect_free
 
 from simdopt.dialects import gpu
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.matchers import constant_int
 from simdopt.passes.analysis.divergence import successor_operands
 from simdopt.passes.spmd_vectorize.launch import Kernel, kernels
 from simdopt.passes.spmd_vectorize.plan import PASS
@@ -99,12 +100,12 @@ def _is64(v: SSAValue) -> bool:
 
 
 def _const(v: SSAValue) -> int | None:
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        attr = v.op.value
-        if isinstance(attr, IntegerAttr) and isinstance(attr.type, IntegerType):
-            c = attr.value.data & 0xFFFF_FFFF_FFFF_FFFF
-            return c - (1 << 64) if c >> 63 else c
-    return None
+    """The integer constant `v` (not an index), as a signed 64-bit number."""
+    c = constant_int(v)
+    if c is None or not isinstance(v.type, IntegerType):
+        return None
+    c &= 0xFFFF_FFFF_FFFF_FFFF
+    return c - (1 << 64) if c >> 63 else c
 
 
 def _const_facts(c: int) -> Facts:

@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, builtin, memref, scf
+from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     Float32Type,
-    FloatAttr,
     IndexType,
-    IntegerAttr,
     MemRefType,
     i1,
     i32,
@@ -20,8 +18,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
-from simdopt.dialects.simd_canonicalization import is_nonzero_constant
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.matchers import is_nonzero_constant
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
 from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
 from simdopt.passes.spmd_vectorize.launch import Kernel
@@ -338,13 +336,6 @@ def plan_naive(fn: Kernel, div: DivergenceInfo) -> Plan:
         if not new:
             return plan
         vector_loops |= new
-
-
-def zero(t: Attribute) -> arith.ConstantOp:
-    if isinstance(t, Float32Type):
-        return arith.ConstantOp(FloatAttr(0.0, t))
-    assert isinstance(t, builtin.IntegerType | IndexType)
-    return arith.ConstantOp(IntegerAttr(0, t))
 
 
 def _unsafe_masked(op: Operation) -> bool:

@@ -27,11 +27,12 @@ from xdsl.ir import (
 )
 
 from simdopt.dialects import gpu, simd
+from simdopt.ir.builders import if_lanes_active, zero
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.matchers import constant_int
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
-from simdopt.passes.analysis.stride import constant_int
 from simdopt.passes.spmd_vectorize import lanewise, ranges
-from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask, if_lanes_active
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
     Launch,
@@ -44,7 +45,6 @@ from simdopt.passes.spmd_vectorize.plan import (
     linearized,
     traps,
     vector_controlled,
-    zero,
 )
 
 

@@ -12,8 +12,9 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 
-from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
-from simdopt.passes.scalarize_remarks import ScalarizeRemarks, set_locator
+from simdopt.ir.diagnostics import set_locator
+from simdopt.passes.divergence_scalarize import MIN_GUARD_WIDTH, DivergenceScalarizePass
+from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_simd import random_program
 
@@ -41,7 +42,7 @@ def _run(text: str, remarks: bool) -> tuple[str, str, int]:
     ctx = make_context()
     source = SourceMap("p.mlir", text)
     module = parse_module(ctx, source)
-    vector_ops = len(ScalarizeRemarks(module).entries)
+    vector_ops = len(ScalarizeRemarks(module, MIN_GUARD_WIDTH).entries)
     set_locator(source.locate)
     err = StringIO()
     saved, sys.stderr = sys.stderr, err

@@ -25,27 +25,25 @@ now says by what).  So the pass keeps a two-line hook and its own decisions, and
 can only describe what really happened.  The reasons for keeping an op restate the
 pass's rules (`divergence_scalarize.py`'s `_op_needs` and `MIN_GUARD_WIDTH`).
 
-Locations come from the parser's source map, which `simd-opt` registers with
-`set_locator` after parsing each input.
+Remarks go through `ir/diagnostics.py`'s `RemarkEmitter`; locations come from the
+parser's source map, which `simd-opt` registers there with `set_locator` after parsing
+each input.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from io import StringIO
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
-if TYPE_CHECKING:
-    from simdopt.passes.analysis.divergence import DivergenceInfo
-
-Locator = Callable[[Operation], "tuple[str, int, int] | None"]
-_locator: Locator | None = None
+from simdopt.ir.diagnostics import RemarkEmitter
+from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
+from simdopt.passes.analysis.explain import Explainer
+from simdopt.passes.analysis.stride import analyze_strides
 
 TRAPPING = ("simd.vdiv", "simd.vrem")
 MEMORY = ("simd.gather", "simd.scatter")
@@ -55,12 +53,6 @@ SCALAR_FORM = (
     "simd.vcmp", "simd.vphi", "simd.s2v", "simd.s2vb", "simd.gather", "simd.scatter",
     "simd.pnot", "simd.pand", "simd.por",
 )  # fmt: skip
-
-
-def set_locator(locate: Locator | None) -> None:
-    """How to find an op's `(file, line, column)`; `simd-opt` passes its source map."""
-    global _locator
-    _locator = locate
 
 
 @dataclass
@@ -99,12 +91,10 @@ def _width(v: SSAValue) -> int:
 class ScalarizeRemarks:
     """The vector ops of `root` and the analysis' verdicts, before the pass."""
 
-    def __init__(self, root: Operation):
-        # Imported here: `simd-opt` imports this module for `set_locator` on every run.
-        from simdopt.passes.analysis.divergence import analyze_divergence
-        from simdopt.passes.analysis.explain import Explainer
-        from simdopt.passes.analysis.stride import analyze_strides
-
+    def __init__(self, root: Operation, min_guard_width: int):
+        # The pass's own threshold (`divergence_scalarize.MIN_GUARD_WIDTH`), handed in:
+        # a helper imports no pass.
+        self.min_guard_width = min_guard_width
         self.div: DivergenceInfo = analyze_divergence(root)
         self.strides = analyze_strides(root, self.div)
         printer = Printer(stream=StringIO())
@@ -198,13 +188,11 @@ class ScalarizeRemarks:
             return "a contiguous access of W elements (no scalar form)"
         if op.name not in SCALAR_FORM:
             return "it has no scalar form"
-        from simdopt.passes.divergence_scalarize import MIN_GUARD_WIDTH
-
         mask = getattr(op, "mask_operand", None)
         if (
             isinstance(mask, SSAValue)
             and (op.name in TRAPPING or op.name == "simd.gather")
-            and _width(mask) < MIN_GUARD_WIDTH
+            and _width(mask) < self.min_guard_width
         ):
             kind = "division" if op.name in TRAPPING else "gather"
             return (
@@ -258,13 +246,7 @@ class ScalarizeRemarks:
 
     def report(self, pass_name: str, out: TextIO | None = None) -> None:
         """One remark per vector op, in textual order (on stderr by default)."""
-        stream = out if out is not None else sys.stderr
+        remarks = RemarkEmitter(pass_name, out)
         for e in self.entries:
-            where = _locator(e.op) if _locator is not None else None
-            text = self.remark(e)
-            if where is not None:
-                file, line, col = where
-                stream.write(f"{file}:{line}:{col}: remark: {pass_name}: {text}\n")
-            else:
-                stream.write(f"{e.function}: {e.text}: remark: {pass_name}: {text}\n")
-        stream.flush()
+            remarks.at(e.op, self.remark(e), f"{e.function}: {e.text}")
+        remarks.flush()

@@ -7,18 +7,19 @@ way: `branch_is_uniform` asks the divergence analysis (or trusts `simd.non_diver
 unless the pass is forced with `{divergent=true}` for experiments.
 
 `inline_arm` replaces an `scf.if` by one of its arms (a branch whose outcome is known),
-and `Remarks` prints what a pass did, one line per branch, like `-Rpass` remarks.
+and `Remarks` prints what a pass did, one line per branch, like `-Rpass` remarks
+(through `ir/diagnostics.py`'s `RemarkEmitter`).
 """
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, scf
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from simdopt.ir.diagnostics import RemarkEmitter
 from simdopt.passes.analysis.divergence import DivergenceInfo
 
 NON_DIVERGENT = "simd.non_divergent"
@@ -70,13 +71,17 @@ class Remarks:
     pass_name: str
     enabled: bool
     counts: dict[str, int] = field(default_factory=dict[str, int])
+    emitter: RemarkEmitter = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.emitter = RemarkEmitter(self.pass_name)
 
     def note(self, what: str, op: Operation, why: str) -> None:
         self.counts[what] = self.counts.get(what, 0) + 1
         if self.enabled:
-            print(f"{self.pass_name}: {function_name(op)}: {why}", file=sys.stderr)
+            self.emitter.plain(f"{function_name(op)}: {why}")
 
     def summary(self) -> None:
         if self.enabled:
             parts = ", ".join(f"{n} {what}" for what, n in sorted(self.counts.items()))
-            print(f"{self.pass_name}: {parts or 'no candidate branch'}", file=sys.stderr)
+            self.emitter.plain(parts or "no candidate branch")
