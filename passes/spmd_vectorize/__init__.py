@@ -11,7 +11,7 @@ address arithmetic (`size_t` ids, `sext`, `shl`/`ashr`, ...) is narrowed to i32 
 that provably gives the same results, else the pass fails at the op saying why
 (`narrow.py`; also the pass `spmd-narrow-i64` on its own).  A body that is a `cf` CFG (several blocks: `cf.br`,
 `cf.cond_br`, `cf.switch`, loops with several exits, early returns, irreducible cycles)
-is first structured by `lift-cf-to-scf` (see `passes/lift_cf_to_scf.py`): its divergent
+is first structured by `lift-cf-to-scf` (see `transforms/lift_cf_to_scf.py`): its divergent
 branches then become masks and its uniform ones stay branches like any `scf.if`.  Scalar arguments are uniform kernel parameters; an
 argument marked `{simd.divergent}` carries one value per thread.
 

@@ -22,8 +22,8 @@ from xdsl.utils.arg_spec import parse_pipeline
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
-from simdopt.passes.fix_irreducible import fix_irreducible
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.transforms.fix_irreducible import fix_irreducible
 
 ROOT = Path(__file__).resolve().parents[2]
 
