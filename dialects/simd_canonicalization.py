@@ -32,8 +32,6 @@ from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseIntOrFPElementsAttr,
-    FloatAttr,
-    IntegerAttr,
     VectorType,
     i1,
 )
@@ -43,11 +41,14 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import Commutative, ConstantLike
+from xdsl.traits import Commutative
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import may_trap
+from simdopt.dialects.vector_unit import (
+    is_nonzero_constant as is_nonzero_constant,  # re-exported: the passes read it here
+)
+from simdopt.dialects.vector_unit import may_trap, may_trap_kind, scalar_constant
 
 
 def broadcast_source(v: SSAValue) -> SSAValue | None:
@@ -55,20 +56,6 @@ def broadcast_source(v: SSAValue) -> SSAValue | None:
     if isinstance(v, OpResult) and isinstance(v.op, simd.S2VBOp) and v.op.mask is None:
         return v.op.value
     return None
-
-
-def scalar_constant(v: SSAValue | None) -> int | float | None:
-    """The number of a `ConstantLike` op's scalar `value` (xDSL's constant trait)."""
-    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
-        value = v.op.properties.get("value", v.op.attributes.get("value"))
-        if isinstance(value, IntegerAttr | FloatAttr):
-            return value.value.data
-    return None
-
-
-def is_nonzero_constant(v: SSAValue) -> bool:
-    """An `arith.constant` other than zero (a divisor that cannot trap)."""
-    return scalar_constant(v) not in (None, 0)
 
 
 def known_nonzero(v: SSAValue, depth: int = 4) -> bool:
@@ -120,10 +107,8 @@ class FoldBroadcastBinary(RewritePattern):
         c = scalar_constant(b)
         if may_trap(op) and not known_nonzero(b):
             return  # may trap: keep the (possibly masked) vector op
-        if isinstance(op, simd.VShlOp | simd.VShrOp) and not (
-            isinstance(c, int) and 0 <= c < 32
-        ):
-            return  # the vector shift takes its amount mod 32, arith's does not
+        if not facts.scalar_form_agrees(c):
+            return  # e.g. the vector shift takes its amount mod 32, arith's does not
         s = scalar_op(a, b)
         rewriter.replace(op, [s, simd.S2VBOp(s.results[0], t)])
 
@@ -183,7 +168,7 @@ class HoistCommonOperandFromVPhi(RewritePattern):
             type(a) is not type(b)
             or not isinstance(a, simd.VBinaryOp)
             or not isinstance(b, simd.VBinaryOp)
-            or isinstance(a, simd.VDivOp | simd.VRemOp)
+            or may_trap_kind(type(a))
             or a is b
             or not t.has_one_use()
             or not e.has_one_use()

@@ -105,7 +105,7 @@ from simdopt.dialects import gpu, simd, vector_unit
 __all__ = ["LLVMImportError", "import_llvm", "inlined_module_text"]
 
 KERNEL_CCS = ("amdgpu_kernel", "spir_kernel", "ptx_kernel")
-DIVERGENT_ARG = "simd.divergent"
+DIVERGENT_ARG = simd.DIVERGENT_ARG
 
 
 class LLVMImportError(Exception):

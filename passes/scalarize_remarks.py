@@ -41,17 +41,18 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
+from simdopt.dialects import simd
+
 if TYPE_CHECKING:
     from simdopt.passes.analysis.divergence import DivergenceInfo
 
 Locator = Callable[[Operation], "tuple[str, int, int] | None"]
 _locator: Locator | None = None
 
-TRAPPING = ("simd.vdiv", "simd.vrem")
+TRAPPING = tuple(op.name for op in simd.TRAPPING_OPS)
 MEMORY = ("simd.gather", "simd.scatter")
 SCALAR_FORM = (
-    "simd.vadd", "simd.vsub", "simd.vmul", "simd.vdiv", "simd.vrem", "simd.vand",
-    "simd.vor", "simd.vxor", "simd.vshl", "simd.vshr", "simd.vmin", "simd.vmax",
+    *(op.name for op in simd.ELEMENTWISE_OPS),
     "simd.vcmp", "simd.vphi", "simd.s2v", "simd.s2vb", "simd.gather", "simd.scatter",
     "simd.pnot", "simd.pand", "simd.por",
 )  # fmt: skip

@@ -64,7 +64,11 @@ from simdopt.dialects.vector_unit.syntax import (
 from simdopt.dialects.vector_unit.traps import (
     CastMayTrap,
     MayTrap,
+    TrapTrait,
+    is_nonzero_constant,
     may_trap,
+    may_trap_kind,
+    scalar_constant,
 )
 from simdopt.dialects.vector_unit.unit_ops import (
     ContiguousLoadOp,
@@ -92,19 +96,29 @@ from simdopt.dialects.vector_unit.vector_types import (
     CMPI_PREDICATES,
     MAX_WIDTH,
     MIN_WIDTH,
+    WIDTH_RULE,
     check_same,
     check_vector,
+    check_width,
     element,
     is_data_element,
     is_float,
     is_int_element,
     is_scalar_type,
+    is_valid_width,
     mask_type,
     vector_type,
     vector_width,
 )
 
 __all__ = [
+    "TrapTrait",
+    "is_nonzero_constant",
+    "may_trap_kind",
+    "scalar_constant",
+    "WIDTH_RULE",
+    "check_width",
+    "is_valid_width",
     "MIN_WIDTH",
     "MAX_WIDTH",
     "CMPI_PREDICATES",

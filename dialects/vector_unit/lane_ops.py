@@ -2,6 +2,7 @@
 select, broadcast, pack and lane-read families) with their verifiers; each dialect's
 concrete op is its name, its traits and its docstring."""
 
+
 from __future__ import annotations
 
 import abc
@@ -135,13 +136,31 @@ def opt(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
 class LaneFacts:
     """What an elementwise op is: its lane `kind` (`INT_LANE`/`FLOAT_LANE`), its
     scalar `arith` forms (SPEC §3's swap table; no float form when i32 only), the
-    right operand that makes it a copy, and whether it takes i32 lanes only."""
+    right operand that makes it a copy, whether it takes i32 lanes only, and
+    `amount_modulus`: for a shift, the lane takes its right operand mod this (32)
+    while the scalar `arith` form is defined only for amounts in [0, modulus) - so
+    the scalar form is the op only where `scalar_form_agrees`, and otherwise on the
+    amount masked by `amount_mask`."""
 
     kind: str
     int_form: type[arith.SignlessIntegerBinaryOperation]
     float_form: type[arith.FloatingPointLikeBinaryOperation] | None = None
     identity: int | None = None
     int_only: bool = False
+    amount_modulus: int | None = None
+
+    def scalar_form_agrees(self, amount: int | float | None) -> bool:
+        """Whether the scalar form computes the lane for a right operand that is the
+        constant `amount` (None: not a known constant)."""
+        if self.amount_modulus is None:
+            return True
+        return isinstance(amount, int) and 0 <= amount < self.amount_modulus
+
+    @property
+    def amount_mask(self) -> int | None:
+        """The and-mask that makes any right operand one the scalar form agrees on
+        (`amount_modulus` is a power of two), None when every operand is."""
+        return None if self.amount_modulus is None else self.amount_modulus - 1
 
 
 class LaneBinaryOp(MaskedOp, abc.ABC):
@@ -165,21 +184,13 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
             v = getattr(self, name, None)
             if isinstance(v, SSAValue):
                 check_same(
-                    v.type,
-                    result,
-                    name + " type {found} does not match result type {expected}",
+                    v.type, result, name + " type {found} does not match result type {expected}"
                 )
         if self.SCALAR_RHS:
             rhs = self.operands[1]  # lhs, rhs, then the optional mask and merge
-            check_same(
-                rhs.type,
-                element(result),
-                "rhs type {found} is not the element type {expected}",
-            )
+            check_same(rhs.type, element(result), "rhs type {found} is not the element type {expected}")
         if self.int_only() and not is_int_element(element(result)):
-            raise VerifyException(
-                f"'{self.kind_name()}' expects vector<W x i32>, found {result}"
-            )
+            raise VerifyException(f"'{self.kind_name()}' expects vector<W x i32>, found {result}")
         self.verify_mask(width)
 
 
@@ -197,7 +208,9 @@ class LaneCompareOp(MaskedOp, abc.ABC):
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(LanesOf("T", i1))
     custom_directives = (Ident,)
-    assembly_format = f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
+    assembly_format = (
+        f"custom<Ident>($predicate) `,` $lhs `,` $rhs {MASK_FORMAT} attr-dict `:` type($lhs)"
+    )
 
     def __init__(
         self,
@@ -210,34 +223,18 @@ class LaneCompareOp(MaskedOp, abc.ABC):
         width = vector_width(SSAValue.get(lhs).type)
         assert width is not None
         self._init_masked(
-            [lhs, rhs],
-            [mask_type(width)],
-            mask,
-            negated,
-            predicate=StringAttr(predicate),
+            [lhs, rhs], [mask_type(width)], mask, negated, predicate=StringAttr(predicate)
         )
 
     def verify_(self) -> None:
         lhs, rhs, result = self.lhs, self.rhs, self.result
         width = check_vector(lhs.type, "lhs")
         if self.SCALAR_RHS:
-            check_same(
-                rhs.type,
-                element(lhs.type),
-                "rhs type {found} is not the element type {expected}",
-            )
+            check_same(rhs.type, element(lhs.type), "rhs type {found} is not the element type {expected}")
         else:
-            check_same(
-                rhs.type,
-                lhs.type,
-                "rhs type {found} does not match lhs type {expected}",
-            )
-        check_same(
-            result.type, mask_type(width), "result: expected {expected}, found {found}"
-        )
-        names = (
-            CMPI_PREDICATES if is_int_element(element(lhs.type)) else CMPF_PREDICATES
-        )
+            check_same(rhs.type, lhs.type, "rhs type {found} does not match lhs type {expected}")
+        check_same(result.type, mask_type(width), "result: expected {expected}, found {found}")
+        names = CMPI_PREDICATES if is_int_element(element(lhs.type)) else CMPF_PREDICATES
         if self.predicate.data not in names:
             raise VerifyException(
                 f"unknown predicate '{self.predicate.data}' for {lhs.type}; "
@@ -255,7 +252,9 @@ class LaneSelectOp(MaskedOp, abc.ABC):
     false_value = operand_def(LanesOf("T"))
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(T)
-    assembly_format = f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
+    assembly_format = (
+        f"$pred `,` $true_value `,` $false_value {MASK_FORMAT} attr-dict `:` type($result)"
+    )
     PREDICATE_MISMATCH: ClassVar[str] = (
         "predicate width {pwidth} does not match the vector width {width}"
     )
@@ -269,30 +268,18 @@ class LaneSelectOp(MaskedOp, abc.ABC):
         negated: bool = False,
     ):
         self._init_masked(
-            [pred, true_value, false_value],
-            [SSAValue.get(true_value).type],
-            mask,
-            negated,
+            [pred, true_value, false_value], [SSAValue.get(true_value).type], mask, negated
         )
 
     def verify_(self) -> None:
         pred, result = self.pred, self.result.type
         width = check_vector(result, "result")
-        for name, v in (
-            ("true value", self.true_value),
-            ("false value", self.false_value),
-        ):
-            check_same(
-                v.type,
-                result,
-                name + " type {found} does not match result type {expected}",
-            )
+        for name, v in (("true value", self.true_value), ("false value", self.false_value)):
+            check_same(v.type, result, name + " type {found} does not match result type {expected}")
         pwidth = check_vector(pred.type, "predicate", mask=True)
         if pwidth != width:
             raise VerifyException(
-                self.PREDICATE_MISMATCH.format(
-                    pwidth=pwidth, width=width, type=pred.type
-                )
+                self.PREDICATE_MISMATCH.format(pwidth=pwidth, width=width, type=pred.type)
             )
         self.verify_mask(width)
 

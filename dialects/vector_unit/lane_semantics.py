@@ -4,6 +4,7 @@ single precision, every operand and result rounded to f32; `min`/`max` on floats
 `arith.minimumf`/`maximumf` (NaN propagates); compares use `arith.cmpi`/`cmpf` names;
 reductions, atomics, casts and the `math` forms."""
 
+
 from __future__ import annotations
 
 import functools
@@ -58,9 +59,7 @@ def _tdiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
-def _float_pick(
-    pick: Callable[[float, float], float],
-) -> Callable[[float, float], float]:
+def _float_pick(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
     """`arith.minimumf`/`maximumf`: NaN propagates; -0.0 is below +0.0."""
 
     def fn(a: float, b: float) -> float:
@@ -287,7 +286,5 @@ def math_arity(kind: str) -> int:
 def math_takes_floats(kind: str) -> bool:
     op = MATH_FORMS[kind]
     return not issubclass(
-        op,
-        mathd.SignlessIntegerLikeUnaryMathOperation
-        | mathd.SignlessIntegerLikeBinaryMathOperation,
+        op, mathd.SignlessIntegerLikeUnaryMathOperation | mathd.SignlessIntegerLikeBinaryMathOperation
     )

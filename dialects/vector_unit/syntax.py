@@ -2,6 +2,7 @@
 directive for bare predicate and kind names, `LanesOf`/`ElementOf` so the mask, index
 and element types are inferred from the printed vector type and never printed."""
 
+
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet

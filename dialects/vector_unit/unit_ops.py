@@ -1,6 +1,7 @@
 """Abstract bases of the vector unit's other ops: memory access, mask algebra, lane-wise
 math, atomics, lane collection (first lane, reductions) and casts."""
 
+
 from __future__ import annotations
 
 import abc
@@ -98,9 +99,7 @@ class VectorMemOp(MaskedOp, abc.ABC):
         it = vector_type(width, i32) if self.VECTOR_INDEX else i32
         if self.index_value().type != it:
             what = "addresses" if self.VECTOR_INDEX else "base index"
-            raise VerifyException(
-                f"{what}: expected {it}, found {self.index_value().type}"
-            )
+            raise VerifyException(f"{what}: expected {it}, found {self.index_value().type}")
         self.verify_mask(width)
 
 
@@ -193,9 +192,7 @@ class MaskAlgebraOp(IRDLOperation, abc.ABC):
             if o.type != t:
                 raise VerifyException(f"operand {i} has type {o.type}, expected {t}")
         expected = i1 if self.REDUCES else t
-        check_same(
-            self.results[0].type, expected, "result: expected {expected}, found {found}"
-        )
+        check_same(self.results[0].type, expected, "result: expected {expected}, found {found}")
 
 
 class MaskBinaryOp(MaskAlgebraOp, abc.ABC):
@@ -277,11 +274,7 @@ class LaneMathOp(MaskedOp, abc.ABC):
         negated: bool = False,
     ):
         self._init_masked(
-            [inputs],
-            [SSAValue.get(inputs[0]).type],
-            mask,
-            negated,
-            kind=StringAttr(kind),
+            [inputs], [SSAValue.get(inputs[0]).type], mask, negated, kind=StringAttr(kind)
         )
 
     def scalar_form(self) -> type[IRDLOperation]:
@@ -301,11 +294,7 @@ class LaneMathOp(MaskedOp, abc.ABC):
                 f"'{kind}' takes {arity} operand{'s' * (arity > 1)}, found {len(self.inputs)}"
             )
         for i, v in enumerate(self.inputs):
-            check_same(
-                v.type,
-                t,
-                f"operand {i} type {{found}} does not match result type {{expected}}",
-            )
+            check_same(v.type, t, f"operand {i} type {{found}} does not match result type {{expected}}")
         if math_takes_floats(kind) != is_float(t):
             want = "vector<W x f32>" if math_takes_floats(kind) else "vector<W x i32>"
             raise VerifyException(f"'{kind}' expects {want}, found {t}")
@@ -341,18 +330,12 @@ class LaneAtomicOp(VectorMemOp, abc.ABC):
     ):
         result_types = [SSAValue.get(value).type]
         kind_attr = StringAttr(kind)
-        self._init_masked(
-            [value, memref, addrs], result_types, mask, negated, kind=kind_attr
-        )
+        self._init_masked([value, memref, addrs], result_types, mask, negated, kind=kind_attr)
 
     def verify_(self) -> None:
         super().verify_()
         t = self.value.type
-        check_same(
-            self.result.type,
-            t,
-            "result type {found} does not match value type {expected}",
-        )
+        check_same(self.result.type, t, "result type {found} does not match value type {expected}")
         kind = self.kind.data
         if kind not in ATOMIC_KINDS:
             raise VerifyException(
@@ -394,9 +377,7 @@ class LaneCollectOp(MaskedOp, abc.ABC):
         masks = isinstance(t, VectorType) and element(t) == i1
         width = check_vector(t, "operand", mask=masks)
         check_same(
-            self.result.type,
-            element(t),
-            "result type {found} does not match the element type {expected}",
+            self.result.type, element(t), "result type {found} does not match the element type {expected}"
         )
         self.verify_mask(width)
 
@@ -413,9 +394,7 @@ class LaneReduceOp(LaneCollectOp, abc.ABC):
 
     kind = prop_def(StringAttr)
     custom_directives = (Ident,)
-    assembly_format = (
-        f"custom<Ident>($kind) `,` $vector {MASK_FORMAT} attr-dict `:` type($vector)"
-    )
+    assembly_format = f"custom<Ident>($kind) `,` $vector {MASK_FORMAT} attr-dict `:` type($vector)"
 
     def __init__(
         self,

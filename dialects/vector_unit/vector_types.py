@@ -1,6 +1,7 @@
 """The vector unit's register types and their checks: W-lane data vectors and masks,
 the scalars, and the one vector width rule (`check_width`)."""
 
+
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
@@ -77,12 +78,24 @@ def check_vector(t: Attribute, what: str, *, mask: bool = False) -> int:
         raise VerifyException(f"{what}: expected a fixed-width vector, found {t}")
     if not ((element(t) == i1) if mask else is_data_element(element(t))):
         raise VerifyException(f"{what}: expected {expected}, found {t}")
-    if width < MIN_WIDTH or width > MAX_WIDTH or width & (width - 1):
-        raise VerifyException(
-            f"{what}: vector width must be a power of two from {MIN_WIDTH} to "
-            f"{MAX_WIDTH}, found {width}"
-        )
+    check_width(width, what)
     return width
+
+
+def is_valid_width(width: int) -> bool:
+    """SPEC's vector width rule: W is a power of two from `MIN_WIDTH` to `MAX_WIDTH`."""
+    return MIN_WIDTH <= width <= MAX_WIDTH and not width & (width - 1)
+
+
+WIDTH_RULE = f"a power of two from {MIN_WIDTH} to {MAX_WIDTH}"
+
+
+def check_width(width: int, what: str) -> None:
+    """Raise unless `width` is a vector width (`is_valid_width`); every width check of
+    the dialects is this one (the lockstep target's `width` is read unchecked by
+    `lockstep.TargetDesc.from_attr`: its vectors are checked here)."""
+    if not is_valid_width(width):
+        raise VerifyException(f"{what}: vector width must be {WIDTH_RULE}, found {width}")
 
 
 def check_same(found: Attribute, expected: Attribute, message: str) -> None:
