@@ -669,15 +669,15 @@ class _Scalarizer:
             self.insert_after_def(v, const)
             self.bases[v] = const.result
             return const.result
-        assert isinstance(op, simd.VBinaryOp)
-        table = {
-            simd.VAddOp: arith.AddiOp,
-            simd.VSubOp: arith.SubiOp,
-            simd.VMulOp: arith.MuliOp,
-            simd.VShlOp: arith.ShLIOp,
-        }
-        x = table[type(op)](self.base(op.lhs), self.base(op.rhs))
-        self.insert_after_def(v, x)
+        assert isinstance(op, simd.VBinaryOp)  # vadd, vsub, vmul, vshl (stride.py)
+        facts, lhs, rhs = op.FACTS, self.base(op.lhs), self.base(op.rhs)
+        pre: list[Operation] = []
+        if not facts.scalar_form_agrees(c := uniform_constant(op.rhs)):  # vshl by >= 32
+            assert facts.amount_mask is not None and c is not None
+            pre = [amount := arith.ConstantOp(_int_attr(c & facts.amount_mask, rhs.type))]
+            rhs = amount.result
+        x = facts.int_form(lhs, rhs)
+        self.insert_after_def(v, *pre, x)
         self.bases[v] = x.result
         return x.result
 

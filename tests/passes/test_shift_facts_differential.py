@@ -101,3 +101,30 @@ def test_shift_facts_are_on_the_ops() -> None:
         assert op.FACTS.scalar_form_agrees(31) and not op.FACTS.scalar_form_agrees(32)
         assert not op.FACTS.scalar_form_agrees(-1) and not op.FACTS.scalar_form_agrees(None)
     assert simd.VAddOp.FACTS.scalar_form_agrees(None)
+
+
+@pytest.mark.parametrize("amount", [0, 32, 64, -32, 33])
+def test_strided_addresses_shifted_by_any_amount(amount: int) -> None:
+    """A gather whose addresses are (x + lane) << amount: by 32 or 64 the stride is 1,
+    so `divergence-scalarize` makes it a `vload` at the lane-0 address, computed with
+    the scalar shift: masked to the amount mod 32 like the vector shift."""
+    text = f"""
+func.func @f(%x: i32, %m: memref<64xi32>) -> vector<4xi32> {{
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %ck = arith.constant {amount} : i32
+  %l = simd.s2v %c0, %c1, %c2, %c3 : vector<4xi32>
+  %bx = simd.s2vb %x : vector<4xi32>
+  %a = simd.vadd %bx, %l : vector<4xi32>
+  %k = simd.s2vb %ck : vector<4xi32>
+  %s = simd.vshl %a, %k : vector<4xi32>
+  %g = simd.gather %m[%s] : memref<64xi32>, vector<4xi32>
+  func.return %g : vector<4xi32>
+}}
+"""
+    for pipeline in PIPELINES:
+        out = differential(text, [2, list(range(100, 164))], pipeline)
+        assert out.skipped is None, out.skipped
+        assert out.mismatch is None, f"by {amount}, {pipeline}: {out.mismatch}"
