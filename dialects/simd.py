@@ -51,6 +51,7 @@ from simdopt.dialects.vector_unit import (
     MAX_WIDTH,
     MIN_WIDTH,
     REDUCE_KINDS,
+    WIDTH_RULE,
     CastMayTrap,
     ContiguousLoadOp,
     ContiguousStoreOp,
@@ -81,6 +82,7 @@ from simdopt.dialects.vector_unit import (
     is_data_element,
     is_int_element,
     is_scalar_type,
+    is_valid_width,
     mask_type,
     may_trap_kind,
     vector_type,
@@ -90,6 +92,7 @@ from simdopt.dialects.vector_unit import (
 
 __all__ = [
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
+    "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
     "vector_type", "vector_width",
 ]  # fmt: skip

@@ -41,7 +41,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.traits import Commutative
+from xdsl.traits import Commutative, ConstantLike
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd
@@ -80,8 +80,8 @@ def splat_constant(v: SSAValue) -> int | float | None:
     c = scalar_constant(broadcast_source(v))
     if c is not None:
         return c
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
+    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
+        value = v.op.properties.get("value", v.op.attributes.get("value"))
         if isinstance(value, DenseIntOrFPElementsAttr):
             values = {x for x in value.get_values() if isinstance(x, int | float)}
             if len(values) == 1 and len(value.get_values()) > 0:

@@ -178,7 +178,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import gpu, simd
-from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
+from simdopt.dialects.simd import DIVERGENT_ARG, MAX_WIDTH, NON_DIVERGENT
 from simdopt.dialects.vector_unit import REDUCE_KINDS, reduce_lanes
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arith import bits as _bits
@@ -191,8 +191,6 @@ from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
 from simdopt.ir.cfg import CFG
 from simdopt.ir.cycles import Cycle, CycleInfo
-
-MAX_WIDTH = 64
 
 Position = tuple[tuple[int, int], ...]
 
