@@ -75,6 +75,8 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from simdopt.dialects.traits import PerThreadSource
+
 DimensionAttr = xdsl_gpu.DimensionAttr
 
 
@@ -139,6 +141,7 @@ class ThreadIdOp(GpuDimensionOp):
     """Thread index inside its block (CUDA threadIdx, OpenCL get_local_id): `gpu.thread_id x`."""
 
     name = "gpu.thread_id"
+    traits = traits_def(Pure(), PerThreadSource())
 
 
 @irdl_op_definition
@@ -167,6 +170,7 @@ class GlobalIdOp(GpuDimensionOp):
     """block_id * block_dim + thread_id (get_global_id): `%i = gpu.global_id x`."""
 
     name = "gpu.global_id"
+    traits = traits_def(Pure(), PerThreadSource())
 
 
 @irdl_op_definition
@@ -174,6 +178,7 @@ class LaneIdOp(GpuIndexOp):
     """Index of the thread in its subgroup (= `simd.lane_id`): `%l = gpu.lane_id`."""
 
     name = "gpu.lane_id"
+    traits = traits_def(Pure(), PerThreadSource())
     assembly_format = "(`upper_bound` $upper_bound^)? attr-dict"
 
 
@@ -497,6 +502,11 @@ _OURS = [
     SubgroupSizeOp, NumSubgroupsOp, BarrierOp, ModuleOp, FuncOp, ReturnOp,
 ]  # fmt: skip
 _OUR_NAMES = {op.name for op in _OURS}
+
+PER_THREAD_SOURCES: tuple[type[IRDLOperation], ...] = tuple(
+    op for op in _OURS if op.has_trait(PerThreadSource)
+)
+"""The per-thread ids of `gpu` (`PerThreadSource`: thread, global and lane ids)."""
 
 GPU = Dialect(
     "gpu",

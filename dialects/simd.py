@@ -5,7 +5,7 @@ scalars (`i32`, `f32`, `i1`, `index`), vectors (`vector<W x i32>`, `vector<W x f
 and predicates/masks (`vector<W x i1>`).  Every op that writes vector lanes or memory
 takes an optional mask, printed `mask(%p)` or `mask(not %p)` before the colon; a masked
 op computes only its active lanes, and the inactive lanes of its result are poison.
-The types, lane semantics and op bases are `dialects/vector_unit.py`'s, shared with
+The types, lane semantics and op bases are `dialects/vector_unit/`'s (a package), shared with
 `lockstep`.
 
 ```mlir
@@ -43,6 +43,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from simdopt.dialects.traits import PerThreadSource, SpmdOnly
 from simdopt.dialects.vector_unit import (
     CMPF_PREDICATES,
     CMPI_PREDICATES,
@@ -50,6 +51,7 @@ from simdopt.dialects.vector_unit import (
     MAX_WIDTH,
     MIN_WIDTH,
     REDUCE_KINDS,
+    WIDTH_RULE,
     CastMayTrap,
     ContiguousLoadOp,
     ContiguousStoreOp,
@@ -80,7 +82,9 @@ from simdopt.dialects.vector_unit import (
     is_data_element,
     is_int_element,
     is_scalar_type,
+    is_valid_width,
     mask_type,
+    may_trap_kind,
     vector_type,
     vector_var,
     vector_width,
@@ -88,6 +92,7 @@ from simdopt.dialects.vector_unit import (
 
 __all__ = [
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
+    "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
     "vector_type", "vector_width",
 ]  # fmt: skip
@@ -239,7 +244,9 @@ class VShlOp(_PureBinary):
     `%c = simd.vshl %a, %b : vector<4xi32>`."""
 
     name = "simd.vshl"
-    FACTS: ClassVar[LaneFacts] = LaneFacts("shl", arith.ShLIOp, int_only=True, identity=0)
+    FACTS: ClassVar[LaneFacts] = LaneFacts(
+        "shl", arith.ShLIOp, int_only=True, identity=0, amount_modulus=32
+    )
 
 
 @irdl_op_definition
@@ -248,7 +255,20 @@ class VShrOp(_PureBinary):
     `%c = simd.vshr %a, %b : vector<4xi32>`."""
 
     name = "simd.vshr"
-    FACTS: ClassVar[LaneFacts] = LaneFacts("shr", arith.ShRSIOp, int_only=True, identity=0)
+    FACTS: ClassVar[LaneFacts] = LaneFacts(
+        "shr", arith.ShRSIOp, int_only=True, identity=0, amount_modulus=32
+    )
+
+
+@irdl_op_definition
+class VShruOp(_PureBinary):
+    """Lane-wise logical shift right (zeros shifted in; amount taken mod 32):
+    `%c = simd.vshru %a, %b : vector<4xi32>`."""
+
+    name = "simd.vshru"
+    FACTS: ClassVar[LaneFacts] = LaneFacts(
+        "shru", arith.ShRUIOp, int_only=True, identity=0, amount_modulus=32
+    )
 
 
 @irdl_op_definition
@@ -483,7 +503,7 @@ class ThreadIndexOp(IRDLOperation, abc.ABC):
     """An `i32` index of the running thread: `: i32`."""
 
     result = result_def(i32)
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), PerThreadSource(), SpmdOnly())
     assembly_format = "attr-dict `:` type($result)"
 
     def __init__(self):
@@ -518,7 +538,7 @@ class CrossLaneOp(IRDLOperation, abc.ABC):
     value = operand_def(T)
     result = result_def(T)
     # Convergent: no memory effect (dce/cse apply) but never speculated or hoisted.
-    traits = traits_def(NoMemoryEffect())
+    traits = traits_def(NoMemoryEffect(), SpmdOnly())
 
 
 @irdl_op_definition
@@ -563,13 +583,9 @@ class GroupReduceOp(CrossLaneOp):
         check_reduce_kind(self.kind.data, self.value.type)
 
 
-SPMD_OPS = (ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp)
-"""The per-thread ops of an SPMD kernel: no SIMD program or machine instruction has
-them (`spmd-vectorize` replaces them)."""
-
 ELEMENTWISE_OPS: tuple[type[VBinaryOp], ...] = (
     VAddOp, VSubOp, VMulOp, VDivOp, VRemOp, VAndOp,
-    VOrOp, VXorOp, VShlOp, VShrOp, VMinOp, VMaxOp,
+    VOrOp, VXorOp, VShlOp, VShrOp, VShruOp, VMinOp, VMaxOp,
 )  # fmt: skip
 
 # SPEC §3's swap table, derived from the ops' INT_FORM/FLOAT_FORM facts.
@@ -585,12 +601,30 @@ VECTOR_FORM: dict[type[Operation], type[VBinaryOp]] = {
 }
 """The swap table's inverse: the vector op of a scalar `arith` op (spmd-vectorize)."""
 
-SIMD = Dialect(
-    "simd",
-    [
-        *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
-        VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
-        VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
-        ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp,
-    ],
+_OPS: tuple[type[IRDLOperation], ...] = (
+    *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
+    VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
+    VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+    ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp,
 )  # fmt: skip
+
+SPMD_OPS: tuple[type[IRDLOperation], ...] = tuple(op for op in _OPS if op.has_trait(SpmdOnly))
+"""The per-thread ops of an SPMD kernel (`SpmdOnly`): no SIMD program or machine
+instruction has them (`spmd-vectorize` replaces them)."""
+
+PER_THREAD_SOURCES: tuple[type[IRDLOperation], ...] = tuple(
+    op for op in _OPS if op.has_trait(PerThreadSource)
+)
+"""The thread ids of `simd` (`PerThreadSource`)."""
+
+TRAPPING_OPS: tuple[type[IRDLOperation], ...] = tuple(op for op in _OPS if may_trap_kind(op))
+"""The ops that may trap for some operand values whatever their properties (the
+divisions, `MayTrap`); a `vcast` traps by its kind (`may_trap`)."""
+
+NON_DIVERGENT = "simd.non_divergent"
+"""The unit attribute on a branch (`scf.if`, `cf.cond_br`, `cf.switch`) whose condition
+the programmer asserts is uniform (seed 002's hint, trusted; `simd-run` checks it)."""
+DIVERGENT_ARG = "simd.divergent"
+"""The argument attribute of an SPMD kernel's scalar that differs per thread."""
+
+SIMD = Dialect("simd", list(_OPS))

@@ -44,13 +44,13 @@ from xdsl.traits import Commutative
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import may_trap
-from simdopt.ir.matchers import (
+from simdopt.dialects.matchers import (
     broadcast_source,
     known_nonzero,
     scalar_constant,
     splat_constant,
 )
+from simdopt.dialects.vector_unit import may_trap, may_trap_kind
 
 
 class FoldBroadcastBinary(RewritePattern):
@@ -71,10 +71,8 @@ class FoldBroadcastBinary(RewritePattern):
         c = scalar_constant(b)
         if may_trap(op) and not known_nonzero(b):
             return  # may trap: keep the (possibly masked) vector op
-        if isinstance(op, simd.VShlOp | simd.VShrOp) and not (
-            isinstance(c, int) and 0 <= c < 32
-        ):
-            return  # the vector shift takes its amount mod 32, arith's does not
+        if not facts.scalar_form_agrees(c):
+            return  # e.g. the vector shift takes its amount mod 32, arith's does not
         s = scalar_op(a, b)
         rewriter.replace(op, [s, simd.S2VBOp(s.results[0], t)])
 
@@ -134,7 +132,7 @@ class HoistCommonOperandFromVPhi(RewritePattern):
             type(a) is not type(b)
             or not isinstance(a, simd.VBinaryOp)
             or not isinstance(b, simd.VBinaryOp)
-            or isinstance(a, simd.VDivOp | simd.VRemOp)
+            or may_trap_kind(type(a))
             or a is b
             or not t.has_one_use()
             or not e.has_one_use()

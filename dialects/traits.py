@@ -15,7 +15,7 @@ Each op name maps to one `Behaviour`:
   handled by the CFG propagation).
 
 The `simd` entries are not written here: `simd_behaviour` derives each from its op
-class (its base class in `dialects/vector_unit.py`, its definitions and traits), so a new
+class (its base class in `dialects/vector_unit/`, its definitions and traits), so a new
 `simd` op is classified by what it is.  An op class may also say it outright with a
 `DIVERGENCE: ClassVar[Behaviour]` attribute.
 
@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from enum import Enum
 
+from xdsl.dialects import math as mathd
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
-from xdsl.traits import ConstantLike, MemoryWriteEffect
+from xdsl.traits import ConstantLike, MemoryWriteEffect, OpTrait
 
 
 class Behaviour(Enum):
@@ -38,6 +39,17 @@ class Behaviour(Enum):
     FOLLOWS = "follows"
     RULE = "rule"
     NO_RESULTS = "no-results"
+
+
+class PerThreadSource(OpTrait):
+    """A per-thread id of an SPMD kernel (`simd.thread_id`, `simd.lane_id`, the ids of
+    `gpu`): each thread reads its own value, so the result is divergent and a SIMD
+    program has one vector of them.  Every question "is this a thread id" asks it."""
+
+
+class SpmdOnly(OpTrait):
+    """An op of SPMD kernels only (the ids, `simd.readfirstlane`, `simd.group_reduce`):
+    no SIMD program or machine instruction has it; `spmd-vectorize` replaces it."""
 
 
 class UnclassifiedOpError(Exception):
@@ -53,12 +65,8 @@ _ARITH_FOLLOWS = [
     "extf", "truncf", "bitcast",
 ]  # fmt: skip
 
-_MATH_FOLLOWS = [
-    "absf", "absi", "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt",
-    "ceil", "copysign", "cos", "cosh", "ctlz", "ctpop", "cttz", "erf", "exp", "exp2",
-    "expm1", "floor", "fma", "fpowi", "ipowi", "log", "log10", "log1p", "log2", "powf",
-    "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc",
-]  # fmt: skip
+_MATH_FOLLOWS = sorted(op.name.split(".", 1)[1] for op in mathd.Math.operations)
+"""Every `math` op: a pure function of its operands (all `Pure` in xDSL)."""
 
 _RULE = [
     "memref.load", "memref.alloc", "memref.alloca", "scf.if", "scf.for", "scf.while", "func.call",
@@ -85,9 +93,8 @@ BEHAVIOUR: dict[str, Behaviour] = {
     **dict.fromkeys(["arith.constant", "ub.poison", "memref.get_global"], Behaviour.UNIFORM),
     **dict.fromkeys(_RULE, Behaviour.RULE),
     **dict.fromkeys(_NO_RESULTS, Behaviour.NO_RESULTS),
-    # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ, per-block and
-    # per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
-    **dict.fromkeys(["gpu.thread_id", "gpu.global_id", "gpu.lane_id"], Behaviour.SOURCE),
+    # MLIR's gpu ops (SPEC §4 table): ids inside a subgroup differ (`PerThreadSource`,
+    # asked by `behaviour`), per-block and per-launch sizes do not.  A workgroup attribution is one memref per block: uniform.
     **dict.fromkeys(_GPU_UNIFORM, Behaviour.UNIFORM),
     # An atomic returns the old value: threads updating one location see different ones.
     "memref.atomic_rmw": Behaviour.SOURCE,
@@ -104,11 +111,10 @@ def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
       without operands that is no constant (an id): `SOURCE`;
     * a broadcast, a read of one lane into a scalar, a reduction of a mask, the first
       active lane or a reduction of a vector into a scalar, or a cross-lane op of SPMD
-      kernels (`SPMD_OPS` with operands: readfirstlane,
+      kernels (`SpmdOnly` with operands: readfirstlane,
       group_reduce): `UNIFORM` - one value for the whole subgroup;
     * anything else computes each lane from the same lane of its operands: `FOLLOWS`.
     """
-    from simdopt.dialects import simd
     from simdopt.dialects import vector_unit as vu
 
     explicit = getattr(op, "DIVERGENCE", None)
@@ -125,7 +131,7 @@ def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
     if issubclass(op, vu.ContiguousLoadOp) or op.has_trait(MemoryWriteEffect) or sourceless:
         return Behaviour.SOURCE
     uniform = vu.LaneBroadcastOp | vu.LaneReadOp | vu.MaskReduceOp | vu.LaneFirstOp | vu.LaneReduceOp
-    if issubclass(op, uniform) or op in simd.SPMD_OPS:
+    if issubclass(op, uniform) or op.has_trait(SpmdOnly):
         return Behaviour.UNIFORM
     return Behaviour.FOLLOWS
 
@@ -133,6 +139,8 @@ def simd_behaviour(op: type[IRDLOperation]) -> Behaviour:
 def behaviour(op: Operation, *, strict: bool = False) -> Behaviour:
     """The op's class; unknown ops are `SOURCE` (divergent), or an error when strict."""
     b = BEHAVIOUR.get(op.name)
+    if b is None and op.has_trait(PerThreadSource):
+        b = Behaviour.SOURCE
     if b is None and op.name.startswith("simd.") and isinstance(op, IRDLOperation):
         b = BEHAVIOUR[op.name] = simd_behaviour(type(op))
     if b is None:

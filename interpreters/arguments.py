@@ -25,11 +25,9 @@ from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
 
 from simdopt.dialects import gpu
+from simdopt.dialects.simd import DIVERGENT_ARG, MAX_WIDTH
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.gpu import Launch
-
-DIVERGENT_ARG = "simd.divergent"
-MAX_WIDTH = 64
 
 
 def scalar_arg(arg: Any, t: Any, what: str) -> Any:

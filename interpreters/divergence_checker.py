@@ -36,11 +36,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
 
+from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.interpreters.lane_interpreter import BRANCH_OPS
 from simdopt.interpreters.positions import RegionShape
 from simdopt.interpreters.values import POISON, to_json
-
-NON_DIVERGENT = "simd.non_divergent"
 
 
 @dataclass

@@ -108,7 +108,7 @@ def program_width(fn: Operation) -> int | None:
     return None
 
 
-_PER_LANE = (*simd.SPMD_OPS, gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
+_PER_LANE = (*simd.SPMD_OPS, *gpu.PER_THREAD_SOURCES)
 
 
 @dataclass

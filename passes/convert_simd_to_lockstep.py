@@ -57,7 +57,7 @@ from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import MayTrap, rebuilt
+from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
 
@@ -75,9 +75,9 @@ LOWERING: dict[type[Operation], type[Operation]] = {
 ops become `lockstep.valu` of their kind)."""
 ANY_OPS = (simd.AnyOp, ls.MAnyOp)
 ALL_OPS = (simd.AllOp, ls.MAllOp)
-PER_LANE_GPU_OPS = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
+PER_LANE_GPU_OPS = gpu.PER_THREAD_SOURCES
 SPECULATABLE = (
-    *(op for op in simd.ELEMENTWISE_OPS if not op.has_trait(MayTrap)),
+    *(op for op in simd.ELEMENTWISE_OPS if not may_trap_kind(op)),
     simd.S2VOp, simd.S2VBOp, simd.VCmpOp, simd.VPhiOp, simd.VMathOp,
 )  # fmt: skip
 """Ops that never trap (the elementwise ops but the divisions, ...): a per-op-style

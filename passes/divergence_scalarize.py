@@ -67,11 +67,11 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import MayTrap, may_trap, rebuilt
+from simdopt.dialects.matchers import constant_int, known_nonzero, uniform_constant
+from simdopt.dialects.vector_unit import may_trap, rebuilt
 from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.matchers import constant_int, known_nonzero, uniform_constant
 from simdopt.passes.analysis.divergence import (
     DivergenceInfo,
     analyze_divergence,
@@ -84,7 +84,7 @@ from simdopt.passes.analysis.stride import (
 )
 from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
-TRAPPING = tuple(op for op in simd.ELEMENTWISE_OPS if op.has_trait(MayTrap))
+TRAPPING = simd.TRAPPING_OPS
 """Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
 when the divisor is known non-zero."""
 SPECULATABLE_MASKED = (
@@ -113,7 +113,7 @@ def _width(t: Attribute) -> int:
 
 def _traps(op: Operation) -> bool:
     """A division, or a float-to-integer `vcast` (NaN faults)."""
-    return isinstance(op, TRAPPING) or (isinstance(op, simd.VCastOp) and may_trap(op))
+    return may_trap(op, any_operands=True)
 
 
 def _scalar_forms(
@@ -640,13 +640,13 @@ class _Scalarizer:
     def binary(self, op: simd.VBinaryOp) -> SSAValue:
         a, b = self.scal[op.lhs], self.scal[op.rhs]
         ops: list[Operation] = []
-        if isinstance(op, simd.VShlOp | simd.VShrOp):
-            c = constant_int(b)
-            if c is None or not 0 <= c < 32:  # the vector shift takes the amount mod 32
-                thirty_one = arith.ConstantOp(_int_attr(31, b.type))
-                amount = arith.AndIOp(b, thirty_one)
-                ops += [thirty_one, amount]
-                b = amount.result
+        facts = op.FACTS
+        if not facts.scalar_form_agrees(constant_int(b)):  # e.g. a shift's amount mod 32
+            assert facts.amount_mask is not None
+            amount_mask = arith.ConstantOp(_int_attr(facts.amount_mask, b.type))
+            amount = arith.AndIOp(b, amount_mask)
+            ops += [amount_mask, amount]
+            b = amount.result
         ops.append(_scalar_forms(a.type)[type(op)](a, b))
         return self.guarded_value(op, _traps(op) and not known_nonzero(b), ops)
 
@@ -667,15 +667,15 @@ class _Scalarizer:
             self.insert_after_def(v, const)
             self.bases[v] = const.result
             return const.result
-        assert isinstance(op, simd.VBinaryOp)
-        table = {
-            simd.VAddOp: arith.AddiOp,
-            simd.VSubOp: arith.SubiOp,
-            simd.VMulOp: arith.MuliOp,
-            simd.VShlOp: arith.ShLIOp,
-        }
-        x = table[type(op)](self.base(op.lhs), self.base(op.rhs))
-        self.insert_after_def(v, x)
+        assert isinstance(op, simd.VBinaryOp)  # vadd, vsub, vmul, vshl (stride.py)
+        facts, lhs, rhs = op.FACTS, self.base(op.lhs), self.base(op.rhs)
+        pre: list[Operation] = []
+        if not facts.scalar_form_agrees(c := uniform_constant(op.rhs)):  # vshl by >= 32
+            assert facts.amount_mask is not None and c is not None
+            pre = [amount := arith.ConstantOp(_int_attr(c & facts.amount_mask, rhs.type))]
+            rhs = amount.result
+        x = facts.int_form(lhs, rhs)
+        self.insert_after_def(v, *pre, x)
         self.bases[v] = x.result
         return x.result
 

@@ -43,7 +43,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
 
-from simdopt.ir.matchers import constant_int
+from simdopt.dialects.matchers import constant_int
+from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.ir.rewriting import redirect
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.utils.uniform_branches import Remarks, branch_is_uniform, value_name
@@ -179,7 +180,7 @@ def thread(c: _Candidate) -> None:
     types = [v.type for v in carried] + list(second.result_types)
     threaded = scf.IfOp(first.cond, types, Region(arms[0]), Region(arms[1]))
     threaded.attributes.update(
-        {k: v for k, v in first.attributes.items() if k == "simd.non_divergent"}
+        {k: v for k, v in first.attributes.items() if k == NON_DIVERGENT}
     )
     Rewriter.insert_op(threaded, InsertPoint.before(first))
     for old, new in zip([*carried, *second.results], threaded.results, strict=True):

@@ -37,6 +37,7 @@ from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.ir.cfg import CFG, dominator_tree
 from simdopt.ir.loops import natural_loops
 from simdopt.ir.rewriting import redirect
@@ -86,7 +87,7 @@ def _version(loop: Loop, branch: scf.IfOp, then: bool) -> Block:
     copy = loop.clone()
     copied = list(copy.walk())[index]
     assert isinstance(copied, scf.IfOp)
-    copied.attributes.pop("simd.non_divergent", None)
+    copied.attributes.pop(NON_DIVERGENT, None)
     inline_arm(copied, then)
     return Block([copy, scf.YieldOp(*copy.results)])
 

@@ -50,11 +50,12 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
+from simdopt.dialects.matchers import constant_int
+from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.ir.builders import zero
 from simdopt.ir.cfg import CFG, dominator_tree, reverse_post_order
 from simdopt.ir.diagnostics import fail_at
 from simdopt.ir.loops import irreducible_edge, natural_loops
-from simdopt.ir.matchers import constant_int
 from simdopt.transforms.fix_irreducible import fix_irreducible
 
 EXIT = None  # the target of a `func.return` edge
@@ -409,8 +410,8 @@ class _Structurizer:
         if n == 0 and all(arm.first_op is arm.last_op for arm in arms):
             return [_Edge(join_block, None, [])]  # both arms empty: nothing to branch on
         if_op = b.add(scf.IfOp(term.cond, [a.type for a in join_block.args], Region(arms[0]), Region(arms[1])))
-        if "simd.non_divergent" in term.attributes:  # the hint stays on the branch
-            if_op.attributes["simd.non_divergent"] = term.attributes["simd.non_divergent"]
+        if NON_DIVERGENT in term.attributes:  # the hint stays on the branch
+            if_op.attributes[NON_DIVERGENT] = term.attributes[NON_DIVERGENT]
         return [_Edge(join_block, None, list(if_op.results))]
 
     def switch_edges(self, term: cf.SwitchOp, b: _Builder) -> list[_Edge]:

@@ -26,6 +26,7 @@ from xdsl.dialects import arith, builtin, cf, func
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.printer import Printer
 
+from simdopt.dialects.simd import DIVERGENT_ARG
 from simdopt.passes.analysis.divergence import successor_operands
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
@@ -98,7 +99,7 @@ class _Fn:
     def translate(self) -> list[str]:
         f = self.f
         if f.arg_attrs is not None and any(
-            "simd.divergent" in a.data for a in f.arg_attrs.data
+            DIVERGENT_ARG in a.data for a in f.arg_attrs.data
         ):
             raise Unsupported("{simd.divergent} argument")
         blocks = list(f.body.blocks)

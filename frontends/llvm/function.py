@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
 from simdopt.frontends.llvm.instructions import Instructions
 from simdopt.frontends.llvm.intrinsics import call_builtin
 from simdopt.frontends.llvm.intrinsics.table import Call
@@ -41,7 +41,7 @@ from simdopt.frontends.llvm.source import (
 )
 from simdopt.ir.cfg import reverse_post_order
 
-DIVERGENT_ARG = "simd.divergent"
+DIVERGENT_ARG = simd.DIVERGENT_ARG
 """The attribute of a non-kernel function's per-thread scalar arguments."""
 
 class FunctionImporter(Instructions):

@@ -124,6 +124,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
 from simdopt.dialects import gpu
+from simdopt.dialects.matchers import is_arith_constant
+from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.cfg import (
     CFG,
@@ -132,10 +134,7 @@ from simdopt.ir.cfg import (
 )
 from simdopt.ir.cycles import Cycle, CycleInfo
 from simdopt.ir.diagnostics import SourceError
-from simdopt.ir.matchers import is_arith_constant
 
-NON_DIVERGENT = "simd.non_divergent"
-DIVERGENT_ARG = "simd.divergent"
 _SPMD_SOURCES = (
     "simd.thread_id",
     "simd.lane_id",

@@ -49,9 +49,9 @@ from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue, Use
 
+from simdopt.dialects.matchers import is_arith_constant
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.cycles import Cycle, CycleInfo
-from simdopt.ir.matchers import is_arith_constant
 from simdopt.passes.analysis.divergence import (
     DIVERGENT_ARG,
     NON_DIVERGENT,

@@ -37,7 +37,7 @@ from xdsl.dialects.builtin import VectorType, i1
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from simdopt.dialects import simd
-from simdopt.ir.matchers import constant_int, uniform_constant
+from simdopt.dialects.matchers import constant_int, uniform_constant
 from simdopt.passes.analysis.divergence import DivergenceInfo
 
 

@@ -181,12 +181,8 @@ class SpmdVectorizePass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         w = self.width
-        if w < simd.MIN_WIDTH or w > simd.MAX_WIDTH or w & (w - 1):
-            fail_at(
-                op,
-                f"{PASS}: width must be a power of two from {simd.MIN_WIDTH} to "
-                f"{simd.MAX_WIDTH}, got {w}",
-            )
+        if not simd.is_valid_width(w):
+            fail_at(op, f"{PASS}: width must be {simd.WIDTH_RULE}, got {w}")
         fns = kernels(op)
         for fn in fns:
             narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)

@@ -46,7 +46,7 @@ from simdopt.dialects import gpu, simd
 Kernel = func.FuncOp | gpu.FuncOp
 """A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
 KNOWN_BLOCK_SIZE = "gpu.known_block_size"
-PER_LANE = (gpu.ThreadIdOp, gpu.GlobalIdOp, gpu.LaneIdOp)
+PER_LANE = gpu.PER_THREAD_SOURCES
 
 
 def dim_of(op: Operation) -> str:

@@ -61,8 +61,8 @@ from xdsl.rewriter import Rewriter
 from xdsl.traits import is_side_effect_free
 
 from simdopt.dialects import gpu
+from simdopt.dialects.matchers import constant_int
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.matchers import constant_int
 from simdopt.passes.analysis.divergence import successor_operands
 from simdopt.passes.spmd_vectorize.launch import Kernel, kernels
 from simdopt.passes.spmd_vectorize.plan import PASS

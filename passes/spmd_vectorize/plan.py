@@ -18,8 +18,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
+from simdopt.dialects.matchers import is_nonzero_constant
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.matchers import is_nonzero_constant
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
 from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
 from simdopt.passes.spmd_vectorize.launch import Kernel

@@ -29,7 +29,6 @@ from xdsl.ir import (
 from simdopt.dialects import gpu, simd
 from simdopt.ir.builders import if_lanes_active, zero
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.matchers import constant_int
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
 from simdopt.passes.spmd_vectorize import lanewise, ranges
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
@@ -285,11 +284,6 @@ class StructuredVectorizer(LaneBuilder):
                 return self.emit(
                     simd.VCmpOp(pred, self.vec(op.lhs), self.vec(op.rhs), m, neg)
                 ).results[0]
-            case arith.ShRUIOp() if (k := constant_int(op.rhs)) is not None and 0 < k < 32:
-                # no logical shift in simd: the arithmetic one, its sign copies masked off
-                sh = self.emit(simd.VShrOp(self.vec(op.lhs), self.vec(op.rhs), m, neg)).results[0]
-                keep = self.vconst((1 << (32 - k)) - 1, t)
-                return self.emit(simd.VAndOp(sh, keep, m, neg)).results[0]
             case arith.AndIOp() | arith.OrIOp() | arith.XOrIOp() if r.type == i1:
                 return self.mask_binary(op, self.vec(op.lhs), self.vec(op.rhs))
             case _ if (vop := simd.VECTOR_FORM.get(type(op))) is not None and r.type != i1:

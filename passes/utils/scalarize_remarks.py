@@ -40,16 +40,16 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
+from simdopt.dialects import simd
 from simdopt.ir.diagnostics import RemarkEmitter
 from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
 from simdopt.passes.analysis.stride import analyze_strides
 
-TRAPPING = ("simd.vdiv", "simd.vrem")
+TRAPPING = tuple(op.name for op in simd.TRAPPING_OPS)
 MEMORY = ("simd.gather", "simd.scatter")
 SCALAR_FORM = (
-    "simd.vadd", "simd.vsub", "simd.vmul", "simd.vdiv", "simd.vrem", "simd.vand",
-    "simd.vor", "simd.vxor", "simd.vshl", "simd.vshr", "simd.vmin", "simd.vmax",
+    *(op.name for op in simd.ELEMENTWISE_OPS),
     "simd.vcmp", "simd.vphi", "simd.s2v", "simd.s2vb", "simd.gather", "simd.scatter",
     "simd.pnot", "simd.pand", "simd.por",
 )  # fmt: skip

@@ -19,10 +19,9 @@ from xdsl.dialects import func, scf
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.ir.diagnostics import RemarkEmitter
 from simdopt.passes.analysis.divergence import DivergenceInfo
-
-NON_DIVERGENT = "simd.non_divergent"
 
 
 def branch_is_uniform(info: DivergenceInfo, branch: Operation, cond: SSAValue) -> bool:

@@ -2,7 +2,7 @@
 // Every verifier message of the lockstep dialect, one chunk per error, located file:line:col.
 
 func.func @valu_unknown_kind(%a: vector<4xi32>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown kind 'pow'; expected one of add, sub, mul, div, rem, and, or, xor, shl, shr, min, max
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown kind 'pow'; expected one of add, sub, mul, div, rem, and, or, xor, shl, shr, shru, min, max
   %c = lockstep.valu pow %a, %a : vector<4xi32>
   func.return
 }

@@ -24,6 +24,10 @@ func.func @elementwise(%a: vector<4xi32>, %b: vector<4xi32>, %p: vector<4xi1>, %
   %8 = simd.vshl %a, %b : vector<4xi32>
   // CHECK-NEXT: simd.vshr %a, %b : vector<4xi32>
   %9 = simd.vshr %a, %b : vector<4xi32>
+  // CHECK-NEXT: simd.vshru %a, %b mask(not %p) : vector<4xi32>
+  %shru = simd.vshru %a, %b mask(not %p) : vector<4xi32>
+  // CHECK-NEXT: simd.vshru %a, %b : vector<4xi32>
+  %shrg = "simd.vshru"(%a, %b) : (vector<4xi32>, vector<4xi32>) -> vector<4xi32>
   // CHECK-NEXT: simd.vmin %a, %b : vector<4xi32>
   %10 = simd.vmin %a, %b : vector<4xi32>
   // CHECK-NEXT: simd.vmax %f, %f : vector<8xf32>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from xdsl.dialects import func
 from xdsl.ir import SSAValue
 
-from simdopt.ir.matchers import (
+from simdopt.dialects.matchers import (
     broadcast_source,
     constant_int,
     is_arith_constant,

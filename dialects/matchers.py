@@ -1,5 +1,6 @@
 """What a value is known to be, read off its defining op: the one place that answers
-"the integer/float constant of this value" for analyses, passes and canonicalization.
+"the integer/float constant of this value" for analyses, passes and canonicalization
+(in the dialects' floor: they read the ops of `simd` and `arith` and nothing above).
 
 * `constant_int(v)`: the integer of an `arith.constant` scalar (what analyses fold);
 * `scalar_constant(v)`: the number of any `ConstantLike` op's scalar `value`
@@ -13,11 +14,19 @@
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr
 from xdsl.ir import OpResult, SSAValue
 from xdsl.traits import ConstantLike
 
 from simdopt.dialects import simd
+
+# The two readings the trap traits need live with them (vector_unit/traps.py).
+from simdopt.dialects.vector_unit.traps import is_nonzero_constant, scalar_constant
+
+__all__ = [
+    "broadcast_source", "constant_int", "is_arith_constant", "is_nonzero_constant",
+    "known_nonzero", "scalar_constant", "splat_constant", "uniform_constant",
+]  # fmt: skip
 
 
 def constant_int(v: SSAValue | None) -> int | None:
@@ -34,15 +43,6 @@ def is_arith_constant(v: SSAValue) -> bool:
     return isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp)
 
 
-def scalar_constant(v: SSAValue | None) -> int | float | None:
-    """The number of a `ConstantLike` op's scalar `value` (xDSL's constant trait)."""
-    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
-        value = v.op.properties.get("value", v.op.attributes.get("value"))
-        if isinstance(value, IntegerAttr | FloatAttr):
-            return value.value.data
-    return None
-
-
 def broadcast_source(v: SSAValue) -> SSAValue | None:
     """`%x` when `v` is an unmasked `simd.s2vb %x`."""
     if isinstance(v, OpResult) and isinstance(v.op, simd.S2VBOp) and v.op.mask is None:
@@ -55,8 +55,8 @@ def splat_constant(v: SSAValue) -> int | float | None:
     c = scalar_constant(broadcast_source(v))
     if c is not None:
         return c
-    if isinstance(v, OpResult) and isinstance(v.op, arith.ConstantOp):
-        value = v.op.value
+    if isinstance(v, OpResult) and v.op.has_trait(ConstantLike):
+        value = v.op.properties.get("value", v.op.attributes.get("value"))
         if isinstance(value, DenseIntOrFPElementsAttr):
             values = {x for x in value.get_values() if isinstance(x, int | float)}
             if len(values) == 1 and len(value.get_values()) > 0:
@@ -77,11 +77,6 @@ def uniform_constant(v: SSAValue) -> int | None:
         if len(values) == 1:
             return values.pop()
     return None
-
-
-def is_nonzero_constant(v: SSAValue) -> bool:
-    """A constant other than zero (a divisor that cannot trap)."""
-    return scalar_constant(v) not in (None, 0)
 
 
 def known_nonzero(v: SSAValue, depth: int = 4) -> bool:

@@ -1,0 +1,290 @@
+"""The lane semantics every stage and interpreter shares: i32 wraps (two's complement,
+division truncating toward zero, shift amounts mod 32, `shr` arithmetic); f32 is IEEE
+single precision, every operand and result rounded to f32; `min`/`max` on floats are
+`arith.minimumf`/`maximumf` (NaN propagates); compares use `arith.cmpi`/`cmpf` names;
+reductions, atomics, casts and the `math` forms."""
+
+
+from __future__ import annotations
+
+import functools
+import math
+import struct
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from xdsl.dialects import arith
+from xdsl.dialects import math as mathd
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IntegerType,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    IRDLOperation,
+)
+
+from simdopt.dialects.vector_unit.vector_types import (
+    is_float,
+)
+
+# --------------------------------------------------------------------------- lane semantics
+
+
+def wrap_i32(x: int) -> int:
+    """Two's complement wrap of a Python int to i32."""
+    x &= 0xFFFFFFFF
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def _signed(x: int, bits: int) -> int:
+    """The signed reading of the low `bits` bits of `x`."""
+    half = 1 << (bits - 1)
+    return (x + half) % (half << 1) - half
+
+
+def to_f32(x: float) -> float:
+    """Round a Python float to the nearest IEEE single (overflow gives infinity)."""
+    try:
+        return struct.unpack("f", struct.pack("f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def _tdiv(a: int, b: int) -> int:
+    """Signed division truncating toward zero (C, `arith.divsi`), unwrapped."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _float_pick(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """`arith.minimumf`/`maximumf`: NaN propagates; -0.0 is below +0.0."""
+
+    def fn(a: float, b: float) -> float:
+        if math.isnan(a) or math.isnan(b):
+            return math.nan
+        if a == b == 0.0:
+            return pick(math.copysign(1.0, a), math.copysign(1.0, b)) * 0.0
+        return pick(a, b)
+
+    return fn
+
+
+def _fdiv(a: float, b: float) -> float:
+    if b == 0.0:  # only reached from a caller that does not trap (IEEE result)
+        if math.isnan(a) or a == 0.0:
+            return math.nan
+        return math.copysign(math.inf, a) * math.copysign(1.0, b)
+    return a / b
+
+
+INT_LANE: Mapping[str, Callable[[int, int], int]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "div": _tdiv,
+    "rem": lambda a, b: a - b * _tdiv(a, b),
+    "and": lambda a, b: a & b,
+    "or": lambda a, b: a | b,
+    "xor": lambda a, b: a ^ b,
+    "shl": lambda a, b: a << (b % 32),
+    "shr": lambda a, b: a >> (b % 32),
+    "shru": lambda a, b: (a & 0xFFFFFFFF) >> (b % 32),
+    "min": min,
+    "max": max,
+}
+"""i32 lanes by kind, before the wrap (INT_MIN / -1 wraps to INT_MIN)."""
+
+FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "div": _fdiv,
+    "min": _float_pick(min),
+    "max": _float_pick(max),
+}
+"""f32 lanes by kind, on operands already rounded; the result is rounded after."""
+
+
+def lane_op(kind: str, float_lanes: bool) -> Callable[[Any, Any], Any]:
+    """One lane of `kind`: IEEE single or wrapping i32 (KeyError when undefined)."""
+    if float_lanes:
+        fn = FLOAT_LANE[kind]
+        return lambda a, b: to_f32(fn(to_f32(a), to_f32(b)))
+    ifn = INT_LANE[kind]
+    return lambda a, b: wrap_i32(ifn(a, b))
+
+
+def _u32(x: int) -> int:
+    return x & 0xFFFFFFFF
+
+
+_ORDERED: Mapping[str, Callable[[Any, Any], bool]] = {
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
+    "lt": lambda a, b: a < b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "ge": lambda a, b: a >= b,
+}
+
+
+def compare(pred: str, float_lanes: bool) -> Callable[[Any, Any], bool]:
+    """`arith.cmpi` (i32, `u*` on the unsigned bits) or `arith.cmpf` predicate `pred`
+    (`o*` false on NaN, `u*` true on NaN)."""
+    if not float_lanes:
+        if pred in ("eq", "ne"):
+            return _ORDERED[pred]
+        fn = _ORDERED[pred[1:]]
+        if pred[0] == "u":
+            return lambda a, b: fn(_u32(a), _u32(b))
+        return fn
+    if pred in ("false", "true"):
+        return lambda a, b: pred == "true"
+    if pred in ("ord", "uno"):
+        return lambda a, b: (math.isnan(a) or math.isnan(b)) == (pred == "uno")
+    base_fn = _ORDERED[pred[1:]]
+    on_nan = pred[0] == "u"
+    return lambda a, b: (
+        on_nan if math.isnan(a) or math.isnan(b) else base_fn(to_f32(a), to_f32(b))
+    )
+
+
+REDUCE_KINDS = ("add", "mul", "min", "max", "and", "or", "xor")
+"""Reductions over the active lanes (`simd.group_reduce`, `simd.vreduce`)."""
+
+
+def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
+    """`kind` over the defined values `xs` (lanes in order, at least one) into type `t`:
+    i32 wraps, `i1` keeps the low bit; on floats `add` is the exact sum and `mul` the
+    product in double precision, rounded once to f32 for an f32 result, `min`/`max`
+    are `arith.minimumf`/`maximumf` (NaN propagates)."""
+    floats = any(isinstance(x, float) for x in xs)
+    r: Any
+    if kind == "add":
+        r = math.fsum(xs) if floats else sum(xs)
+    elif kind in ("min", "max"):
+        pick: Callable[[Any, Any], Any] = FLOAT_LANE[kind] if floats else INT_LANE[kind]
+        r = functools.reduce(pick, xs)
+    else:
+        unit = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
+        r = functools.reduce(INT_LANE[kind], xs, unit)
+    if floats:
+        return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
+    if t == i32:
+        return wrap_i32(r)
+    if t == i1:
+        return r & 1
+    return r
+
+
+ATOMIC_KINDS = (
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
+    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+)  # fmt: skip
+"""MLIR's `arith::AtomicRMWKind` in enum order (`memref.atomic_rmw`'s integer `kind`,
+as `mlir-opt-22` prints it): the `*f` kinds take floats, `assign` both, the rest
+integers."""
+
+
+def _num(pick: Callable[[float, float], float]) -> Callable[[float, float], float]:
+    """`maxnumf`/`minnumf`: a NaN operand loses to a number."""
+    return lambda a, b: b if a != a else a if b != b else pick(a, b)
+
+
+def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
+    """The value an atomic of `kind` stores from the old value and the operand: floats
+    as `FLOAT_LANE`, rounded to f32, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
+    the unsigned readings)."""
+    mask = (1 << bits) - 1
+    floats: dict[str, Callable[[Any, Any], Any]] = {
+        "addf": FLOAT_LANE["add"], "mulf": FLOAT_LANE["mul"], "maximumf": FLOAT_LANE["max"],
+        "minimumf": FLOAT_LANE["min"], "maxnumf": _num(max), "minnumf": _num(min),
+    }  # fmt: skip
+    if kind in floats:
+        fn = floats[kind]
+        return lambda a, b: to_f32(fn(a, b))  # f32, as every float lane
+    ints: dict[str, Callable[[int, int], int]] = {
+        "addi": INT_LANE["add"], "muli": INT_LANE["mul"], "andi": INT_LANE["and"],
+        "ori": INT_LANE["or"], "xori": INT_LANE["xor"], "maxs": max, "mins": min,
+        "maxu": lambda a, b: a if (a & mask) >= (b & mask) else b,
+        "minu": lambda a, b: a if (a & mask) <= (b & mask) else b,
+        "assign": lambda a, b: b,
+    }  # fmt: skip
+    ifn = ints[kind]
+    return lambda a, b: b if kind == "assign" else _signed(int(ifn(a, b)), bits)
+
+
+def atomic_applies(kind: str, t: Attribute) -> bool:
+    """Whether an atomic of `kind` takes elements of type `t`."""
+    return kind == "assign" or kind.endswith("f") == (not isinstance(t, IntegerType))
+
+
+MATH_FORMS: Mapping[str, type[IRDLOperation]] = {
+    op.name.split(".", 1)[1]: op
+    for op in mathd.Math.operations
+    if issubclass(op, IRDLOperation) and op is not mathd.FPowIOp
+}
+"""The `math` ops with a lane-wise vector form (`simd.vmath`/`lockstep.vmath` kind ->
+the scalar op): every op of xDSL's `math` whose operands and result share one type
+(`fpowi`, f32 ** i32, is left out)."""
+
+
+CAST_FORMS: Mapping[str, type[IRDLOperation]] = {
+    "sitofp": arith.SIToFPOp,
+    "uitofp": arith.UIToFPOp,
+    "fptosi": arith.FPToSIOp,
+    "fptoui": arith.FPToUIOp,
+    "bitcast": arith.BitcastOp,
+}
+"""The casts with a lane-wise vector form (`simd.vcast`/`lockstep.vcast` kind -> the
+scalar `arith` op each lane runs, the swap table's scalar form)."""
+
+
+def cast_source_is_float(kind: str, source: Attribute) -> bool:
+    """Whether a cast of `kind` reads f32 (`fptosi`/`fptoui`; `bitcast` either way,
+    by its operand type `source`)."""
+    return kind.startswith("fp") if kind != "bitcast" else is_float(source)
+
+
+FP_TO_INT_KINDS = ("fptosi", "fptoui")
+"""The casts that fault (NaN, infinities)."""
+
+
+class NoIntegerValue(ArithmeticError):
+    """`fptosi`/`fptoui` of NaN or an infinity: the lane has no integer value."""
+
+
+def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
+    """One lane of the cast `kind` from a `src_bits`-wide to a `dst_bits`-wide value
+    (f32 counts as 32 bits): the semantics of the scalar `arith` casts
+    (`interpreters/arith.py`) and of `simd.vcast`/`lockstep.vcast`.  Integers are
+    signed readings; `sitofp`/`uitofp` read the signed/unsigned bits; `fptosi` and
+    `fptoui` truncate toward zero and wrap to `dst_bits` (both give the signed
+    reading), NaN and infinities raise `NoIntegerValue`; `bitcast` reinterprets the
+    bits.  Float results are not rounded here: the caller rounds an f32 result."""
+    if kind == "sitofp":
+        return float(_signed(x, src_bits))
+    if kind == "uitofp":
+        return float(x & ((1 << src_bits) - 1))
+    if kind in FP_TO_INT_KINDS:
+        if math.isnan(x) or math.isinf(x):
+            raise NoIntegerValue(f"no integer value for {x}")
+        return _signed(int(x), dst_bits)
+    assert kind == "bitcast", kind
+    if isinstance(x, float):
+        return _signed(struct.unpack("<I", struct.pack("<f", x))[0], dst_bits)
+    return struct.unpack("<f", struct.pack("<I", x & ((1 << src_bits) - 1)))[0]
+
+
+def math_arity(kind: str) -> int:
+    return len(MATH_FORMS[kind].get_irdl_definition().operands)
+
+
+def math_takes_floats(kind: str) -> bool:
+    op = MATH_FORMS[kind]
+    return not issubclass(
+        op, mathd.SignlessIntegerLikeUnaryMathOperation | mathd.SignlessIntegerLikeBinaryMathOperation
+    )

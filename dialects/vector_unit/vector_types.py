@@ -1,0 +1,103 @@
+"""The vector unit's register types and their checks: W-lane data vectors and masks,
+the scalars, and the one vector width rule (`check_width`)."""
+
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IndexType,
+    IntegerType,
+    VectorType,
+    f32,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute
+from xdsl.utils.exceptions import VerifyException
+
+MIN_WIDTH = 2
+MAX_WIDTH = 64
+
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = (
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+    "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+)  # fmt: skip
+
+# --------------------------------------------------------------------------- types
+
+
+def vector_type(width: int, element: Attribute) -> VectorType:
+    return VectorType(element, [width])
+
+
+def mask_type(width: int) -> VectorType:
+    return VectorType(i1, [width])
+
+
+def is_data_element(t: Attribute) -> bool:
+    return t == i32 or isinstance(t, Float32Type)
+
+
+def is_int_element(t: Attribute) -> bool:
+    return isinstance(t, IntegerType) and t.width.data == 32
+
+
+def is_float(t: Attribute) -> bool:
+    """Whether `t`, or its element type, is f32."""
+    return isinstance(element(t) if isinstance(t, VectorType) else t, Float32Type)
+
+
+def is_scalar_type(t: Attribute) -> bool:
+    return t in (i32, i1, f32) or isinstance(t, IndexType)
+
+
+def element(t: Attribute) -> Attribute:
+    assert isinstance(t, VectorType)
+    return t.get_element_type()
+
+
+def vector_width(t: Attribute) -> int | None:
+    """W of a one-dimensional vector type, None for anything else."""
+    if isinstance(t, VectorType):
+        shape = t.get_shape()
+        if len(shape) == 1:
+            return shape[0]
+    return None
+
+
+def check_vector(t: Attribute, what: str, *, mask: bool = False) -> int:
+    """Verify a W-lane data vector (or a mask if `mask`); return W."""
+    expected = "vector<W x i1>" if mask else "vector<W x i32> or vector<W x f32>"
+    width = vector_width(t)
+    if width is None:
+        raise VerifyException(f"{what}: expected {expected}, found {t}")
+    assert isinstance(t, VectorType)
+    if any(t.get_scalable_dims()):
+        raise VerifyException(f"{what}: expected a fixed-width vector, found {t}")
+    if not ((element(t) == i1) if mask else is_data_element(element(t))):
+        raise VerifyException(f"{what}: expected {expected}, found {t}")
+    check_width(width, what)
+    return width
+
+
+def is_valid_width(width: int) -> bool:
+    """SPEC's vector width rule: W is a power of two from `MIN_WIDTH` to `MAX_WIDTH`."""
+    return MIN_WIDTH <= width <= MAX_WIDTH and not width & (width - 1)
+
+
+WIDTH_RULE = f"a power of two from {MIN_WIDTH} to {MAX_WIDTH}"
+
+
+def check_width(width: int, what: str) -> None:
+    """Raise unless `width` is a vector width (`is_valid_width`); every width check of
+    the dialects is this one (the lockstep target's `width` is read unchecked by
+    `lockstep.TargetDesc.from_attr`: its vectors are checked here)."""
+    if not is_valid_width(width):
+        raise VerifyException(f"{what}: vector width must be {WIDTH_RULE}, found {width}")
+
+
+def check_same(found: Attribute, expected: Attribute, message: str) -> None:
+    if found != expected:
+        raise VerifyException(message.format(found=found, expected=expected))
