@@ -43,8 +43,8 @@ saved), which a worklist of independent op patterns cannot see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import Literal, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func, scf, ub
@@ -54,6 +54,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Commutative, IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
+from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
@@ -382,9 +383,28 @@ def _defined_before(value: SSAValue, op: Operation) -> bool:
     return isinstance(owner, Block) or owner.is_before_in_block(ancestor)
 
 
+_P = TypeVar("_P", bound=ModulePass)
+
+
+def _target_options(cls: type[_P]) -> type[_P]:
+    """One pass option per `TargetDesc` field (`taken-branch-penalty=7`, `e-mem=2.5`),
+    with the field's type and default: the target's parameters are declared once.
+    A float parameter also takes an integer (`e-mem=2`), which xDSL's option parser
+    would refuse for `float`."""
+    for f in ls.TARGET_FIELDS:
+        cls.__annotations__[f.name] = "float | int" if f.type in (float, "float") else f.type
+        setattr(cls, f.name, f.default)
+    return cls
+
+
 @dataclass(frozen=True)
+@_target_options
 class ConvertSimdToLockstepPass(ModulePass):
-    """Lower a SIMD program to the lockstep machine (see the module docstring)."""
+    """Lower a SIMD program to the lockstep machine (see the module docstring).
+
+    Besides the options below, every machine parameter of `TargetDesc`
+    (`taken-branch-penalty`, `cycles-vector`, ..., `e-mem`) is an option, recorded in
+    the module's `#lockstep.target`."""
 
     name = "convert-simd-to-lockstep"
 
@@ -394,15 +414,26 @@ class ConvertSimdToLockstepPass(ModulePass):
     merge_phis: bool = True
     """Fold a `vphi` into the masked op that computes one of its sides (`merge`)."""
 
-    taken_branch_penalty: int = 3
-    """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
-
     scalar_operands: bool = False
     """An ALU op or a compare reads a broadcast scalar from its scalar register
     (`valus`, `vcmps`: AMD's SGPR operands, Nyuzi's vector-scalar forms) instead of a
     `vbcast` result."""
 
+    @property
+    def target(self) -> ls.TargetDesc:
+        """The machine parameters given as options."""
+        return ls.TargetDesc(**{f.name: getattr(self, f.name) for f in ls.TARGET_FIELDS})
+
+    def with_target(self, target: ls.TargetDesc) -> ConvertSimdToLockstepPass:
+        """This pass with the machine parameters of `target`."""
+        return replace(self, **{f.name: getattr(target, f.name) for f in ls.TARGET_FIELDS})
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        try:
+            target = self.target.to_attr()
+        except VerifyException as e:
+            option = str(e).split(": ", 2)[1].replace("_", "-")
+            fail_at(op, f"convert-simd-to-lockstep: {option}: {str(e).split(': ', 2)[2]}")
         lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)
         for region in op.regions:
             for block in region.blocks:
@@ -415,8 +446,4 @@ class ConvertSimdToLockstepPass(ModulePass):
                 "convert-simd-to-lockstep: the machine has one vector width but the "
                 f"program uses {sorted(widths)}; lower each width separately",
             )
-        width = next(iter(widths)) if widths else ls.TargetDesc().width
-        target = ls.TargetDesc(
-            width=width, taken_branch_penalty=self.taken_branch_penalty
-        )
-        op.attributes[ls.TARGET_ATTR] = target.to_attr()
+        op.attributes[ls.TARGET_ATTR] = target
