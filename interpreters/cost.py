@@ -34,8 +34,8 @@ model the simulator (`interpreters/lockstep.py`) counts with and whose parameter
 |---|---|---|---|
 | vector-unit op (`valu` ... `vreduce`) | vector | W (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic` two) |
 | `vlane` | scalar | 1 | |
-| mask algebra (`mand` ... `mall`) | mask | 1 | |
-| `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec |
+| mask algebra (`mand` ... `mall`) | mask | 1 | one mask write besides its result (as the simulator always counted) |
+| `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec (a mask register) |
 | any other op (`mbcast`, `arith`, `memref`, `gpu` queries) | scalar | `alu_cost` | `memref.load`/`store` moves one element |
 | control flow, `arith.index_cast`, `ub.poison` | - | 0 | (branches are counted where they run: their outcome is dynamic) |
 
@@ -219,8 +219,11 @@ class IssueCost:
 
     unit: str
     alu_lane_ops: int
-    exec_reads: int = 0
-    exec_writes: int = 0
+    mask_reads: int = 0
+    """Mask-register reads besides its operands: exec."""
+    mask_writes: int = 0
+    """Mask-register writes besides its results: exec for the exec ops; one for every
+    other mask-unit op too (as the simulator always counted it)."""
     elements_per_lane: int = 0
     """Elements moved to or from memory per active lane."""
 
@@ -231,11 +234,11 @@ def issue_cost(op: Operation) -> IssueCost | None:
     if isinstance(op, ls.VectorUnitOp):
         lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
         moved = (2 if isinstance(op, ls.VAtomicOp) else 1) if isinstance(op, ls.VMemOp) else 0
-        return IssueCost("vector", lanes, exec_reads=1, elements_per_lane=moved)
+        return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved)
     if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
         reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0
         writes = 0 if isinstance(op, ls.ExecSaveOp) else 1
-        return IssueCost("mask", 1, exec_reads=reads, exec_writes=writes)
+        return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
     if isinstance(op, ls.VLaneOp):
         return IssueCost("scalar", 1)
     if isinstance(op, CONTROL_OPS + SCALAR_FREE):

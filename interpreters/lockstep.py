@@ -178,8 +178,8 @@ class StatsListener(Interpreter.Listener):
             s.access(v.type)
         for r in op.results:
             s.access(r.type, write=True)
-        s.reg_reads["mask"] += cost.exec_reads
-        s.reg_writes["mask"] += cost.exec_writes
+        s.reg_reads["mask"] += cost.mask_reads
+        s.reg_writes["mask"] += cost.mask_writes
         s.mem_accesses += active * cost.elements_per_lane
 
     def _branch(self, op: Operation, args: PythonValues) -> bool:
