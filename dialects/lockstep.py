@@ -157,13 +157,14 @@ _TARGET_INT = {f.name for f in TARGET_FIELDS if f.type in (int, "int")}
 
 
 def check_target_value(name: str, value: int | float) -> str | None:
-    """Why `value` is not a valid `name` of the target (None when it is)."""
+    """Why `value` is not a valid `name` of the target, "expected ..., found ..."
+    (None when it is)."""
     bound = next(f.metadata["min"] for f in TARGET_FIELDS if f.name == name)
     if name in _TARGET_INT:
         if not isinstance(value, int) or isinstance(value, bool) or value < bound:
-            return f"{name}: expected an integer >= {bound}, found {value}"
+            return f"expected an integer >= {bound}, found {value}"
     elif not math.isfinite(value) or value < bound:
-        return f"{name}: expected a finite number >= {bound}, found {value}"
+        return f"expected a finite number >= {bound}, found {value}"
     return None
 
 
@@ -229,7 +230,7 @@ class TargetAttr(ParametrizedAttribute):
         for f in TARGET_FIELDS:
             problem = check_target_value(f.name, self.value(f.name))
             if problem is not None:
-                raise VerifyException(f"#{self.name}: {problem}")
+                raise VerifyException(f"#{self.name}: {f.name}: {problem}")
 
 
 def _number_attr(name: str, value: object) -> IntAttr | FloatData:

@@ -256,14 +256,8 @@ def machine_alu_lane_ops(op: Operation) -> int:
 def machine_cycles(issued: Mapping[str, int], branches_taken: int, target: ls.TargetDesc) -> int:
     """Cycles of a run: each unit's issues at its issue cycles, plus the taken branches'
     pipeline refills."""
-    per_unit = {
-        "vector": target.cycles_vector,
-        "scalar": target.cycles_scalar,
-        "mask": target.cycles_mask,
-        "branch": target.cycles_branch,
-    }
     return (
-        sum(n * per_unit[unit] for unit, n in issued.items())
+        sum(n * getattr(target, f"cycles_{unit}") for unit, n in issued.items())
         + branches_taken * target.taken_branch_penalty
     )
 

@@ -36,6 +36,12 @@ num_subgroups, subgroup_size) and `gpu.barrier` stay as they are (scalar ops the
 machine's runtime answers per subgroup); the per-lane ids (gpu.thread_id, global_id,
 lane_id) fail like the SPMD ops.
 
+Target: every machine parameter of `TargetDesc` is an option, generated from its
+fields (`taken-branch-penalty=7`, `cycles-vector=2`, `e-mem=2.5`), checked as the
+attribute is (`convert-simd-to-lockstep: cycles-vector: expected an integer >= 1, found
+0`) and recorded in the module's `#lockstep.target`.  W is not one: the program's
+vector types are its single source, and a program of two widths fails.
+
 The lowering walks each block in order instead of using the pattern rewriter: an exec
 group is state carried from one op to the next (which mask is in exec, where it was
 saved), which a worklist of independent op patterns cannot see.
@@ -54,7 +60,6 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Commutative, IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
-from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
@@ -429,11 +434,11 @@ class ConvertSimdToLockstepPass(ModulePass):
         return replace(self, **{f.name: getattr(target, f.name) for f in ls.TARGET_FIELDS})
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        try:
-            target = self.target.to_attr()
-        except VerifyException as e:
-            option = str(e).split(": ", 2)[1].replace("_", "-")
-            fail_at(op, f"convert-simd-to-lockstep: {option}: {str(e).split(': ', 2)[2]}")
+        for f in ls.TARGET_FIELDS:
+            problem = ls.check_target_value(f.name, getattr(self, f.name))
+            if problem is not None:
+                fail_at(op, f"convert-simd-to-lockstep: {f.name.replace('_', '-')}: {problem}")
+        target = self.target.to_attr()
         lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)
         for region in op.regions:
             for block in region.blocks:
