@@ -12,7 +12,8 @@ with `convert-simd-to-lockstep` and runs it on the simulator:
 * `scalar+chk` — both.
 
 and prints ALU lane-ops (the seed metric), cycles and energy (`TargetDesc` defaults,
-taken-branch penalty `--penalty`).  Then, for a batch of random masked programs
+taken-branch penalty `--penalty`, given to the pass as its option and read by the
+simulator from the lowered module's `#lockstep.target`).  Then, for a batch of random masked programs
 (`tests/passes/test_lockstep_differential.py`'s generator), it runs each program on
 *coherent* inputs (all lanes equal: every mask is all-on or all-off) and on *divergent*
 inputs (random lanes), and sweeps the check threshold (`+all`: with the all-active fast path), to show where the runtime
@@ -58,8 +59,10 @@ def scalarize_pass() -> ModulePass | None:
     return factory()() if factory is not None else None
 
 
-def pipelines(style: str, threshold: int = 0) -> dict[str, list[ModulePass] | None]:
-    lower = ConvertSimdToLockstepPass(mask_style=style)
+def pipelines(
+    style: str, target: TargetDesc, threshold: int = 0
+) -> dict[str, list[ModulePass] | None]:
+    lower = ConvertSimdToLockstepPass(mask_style=style).with_target(target)
     checks = InsertUniformityChecksPass(threshold=threshold)
     fast = InsertUniformityChecksPass(threshold=threshold, all_fast_path=True)
     sc = scalarize_pass()
@@ -72,16 +75,15 @@ def pipelines(style: str, threshold: int = 0) -> dict[str, list[ModulePass] | No
     }
 
 
-def run(
-    text: str, passes: list[ModulePass], args: list[Any], target: TargetDesc
-) -> dict[str, Any]:
+def run(text: str, passes: list[ModulePass], args: list[Any]) -> dict[str, Any]:
+    """Run the lowered program on the machine its `#lockstep.target` describes."""
     ctx = make_context()
     module = parse_module(ctx, SourceMap("program.mlir", text))
     for p in passes:
         p.apply(ctx, module)
     entry = _entry(module)
     try:
-        return run_lockstep(module, entry, args, target=target)
+        return run_lockstep(module, entry, args)
     except RuntimeFault as fault:
         return {"fault": fault.message}
 
@@ -107,22 +109,25 @@ def fmt(stats: dict[str, Any] | None) -> str:
 def examples_table(target: TargetDesc) -> list[tuple[str, str, str, Any]]:
     rows: list[tuple[str, str, str, Any]] = []  # for --plot
     names = ["baseline", "checks", "checks+all", "scalar", "scalar+chk"]
+    paths = sorted((ROOT / "examples").glob("*.mlir"))
+    widths = sorted({int(w) for p in paths for w in re.findall(r"vector<(\d+)x", p.read_text())})
     print(
-        f"Examples (W={target.width}, taken-branch penalty {target.taken_branch_penalty})"
+        f"Examples (W={'/'.join(map(str, widths))}, "
+        f"taken-branch penalty {target.taken_branch_penalty})"
     )
     print("  each cell: ALU lane-ops, cycles, energy")
     header = f"{'program':<22} {'style':<7}" + "".join(f" {n:>20}" for n in names)
     print(header)
     print("-" * len(header))
-    for path in sorted((ROOT / "examples").glob("*.mlir")):
+    for path in paths:
         text, args = path.read_text(), example_args(path)
         for style in ("exec", "per-op"):
             cells: list[str] = []
-            for pipeline, passes in pipelines(style).items():
+            for pipeline, passes in pipelines(style, target).items():
                 if passes is None:
                     cells.append(fmt(None))
                     continue
-                out = run(text, passes, args, target)
+                out = run(text, passes, args)
                 rows.append((path.stem, style, pipeline, out.get("stats")))
                 cells.append(f"{'fault':>20}" if "fault" in out else fmt(out["stats"]))
             print(f"{path.stem:<22} {style:<7}" + "".join(f" {c}" for c in cells))
@@ -167,14 +172,14 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
                 for text, args, _ in programs:
                     a = coherent(args) if regime == "coherent" else args
                     passes: list[ModulePass] = [
-                        ConvertSimdToLockstepPass(mask_style=style)
+                        ConvertSimdToLockstepPass(mask_style=style).with_target(target)
                     ]
                     if threshold is not None:
                         checks = InsertUniformityChecksPass(
                             threshold=threshold, all_fast_path=fast
                         )
                         passes.insert(0, checks)
-                    out = run(text, passes, a, target)
+                    out = run(text, passes, a)
                     if "fault" in out:
                         raise SystemExit(f"fault: {out['fault']}\n{text}")
                     s = out["stats"]

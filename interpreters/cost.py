@@ -25,20 +25,40 @@ what an oracle could scalarize.  An op with no active lane is not counted: it do
 work at all (that is what branch-if-none skips).  Poison
 lanes computed from poison operands in active lanes are ignored.  Mask-typed results
 (vcmp) count like any vector result; s2vb and mask algebra are not vector ops.
+
+The lockstep machine (`issue_cost`, `machine_cycles`, `machine_energy`) is the one cost
+model the simulator (`interpreters/lockstep.py`) counts with and whose parameters
+`convert-simd-to-lockstep` records (`#lockstep.target`, `dialects/lockstep.py`):
+
+| op | unit | ALU lane-ops | besides its operands and results |
+|---|---|---|---|
+| vector-unit op (`valu` ... `vreduce`) | vector | W (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic` two) |
+| `vlane` | scalar | 1 | |
+| mask algebra (`mand` ... `mall`) | mask | 1 | one mask write besides its result (as the simulator always counted) |
+| `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec (a mask register) |
+| any other op (`mbcast`, `arith`, `memref`, `gpu` queries) | scalar | `alu_cost` | `memref.load`/`store` moves one element |
+| control flow, `arith.index_cast`, `ub.poison` | - | 0 | (branches are counted where they run: their outcome is dynamic) |
+
+Per run: cycles = sum over units of issued x `cycles_<unit>` + taken branches x
+`taken_branch_penalty`; energy = instructions x `e_issue` + active lanes x `e_lane` +
+scalar register accesses x `e_reg_scalar` + vector register lanes accessed x
+`e_reg_vector` + mask register accesses x `e_reg_mask` + elements moved x `e_mem`.
+A new machine cost is one `TargetDesc` field and its use here.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from xdsl.dialects import arith, func, ub
-from xdsl.dialects.builtin import VectorType
-from xdsl.ir import Operation
+from xdsl.dialects import arith, cf, func, memref, scf, ub
+from xdsl.dialects.builtin import VectorType, i1
+from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
+from simdopt.dialects import lockstep as ls
 from simdopt.dialects import simd
 from simdopt.interpreters.values import POISON
 
@@ -162,3 +182,102 @@ def dynamically_uniform(
     """Whether this execution of `op` was a dynamically uniform vector op: two or more
     active lanes, all equal (see `lane_uniformity`)."""
     return lane_uniformity(op, args, results) == "uniform"
+
+
+# --------------------------------------------------------------------------- the lockstep machine
+
+UNITS = ("vector", "scalar", "mask", "branch")
+"""The machine's issue units (`MachineStats.issued`)."""
+
+SCALAR_FREE = (arith.IndexCastOp, ub.PoisonOp)
+"""Scalar ops no instruction computes (a register rename, the skipped arm's poison)."""
+
+CONTROL_OPS = (
+    scf.IfOp, scf.ForOp, scf.WhileOp, scf.YieldOp, scf.ConditionOp, cf.BranchOp,
+    cf.ConditionalBranchOp, func.ReturnOp, func.CallOp, ls.SkipExeczOp, ls.MaskBranchOp,
+    ls.YieldOp,
+)  # fmt: skip
+"""Ops of the branch unit, counted where they run (`MachineStats.branch`)."""
+
+
+def reg_class(t: Attribute) -> str:
+    """`mask` or `vector` for a vector type, else `scalar` (a memref: its base address)."""
+    if isinstance(t, VectorType):
+        return "mask" if t.get_element_type() == i1 else "vector"
+    return "scalar"
+
+
+def reg_lanes(t: Attribute) -> int:
+    """The lanes of a register of type `t` (W for a vector, 1 otherwise)."""
+    return t.get_shape()[0] if isinstance(t, VectorType) else 1
+
+
+@dataclass(frozen=True)
+class IssueCost:
+    """What one issue of an op costs besides reading its operands and writing its
+    results (see the module docstring's table)."""
+
+    unit: str
+    alu_lane_ops: int
+    mask_reads: int = 0
+    """Mask-register reads besides its operands: exec."""
+    mask_writes: int = 0
+    """Mask-register writes besides its results: exec for the exec ops; one for every
+    other mask-unit op too (as the simulator always counted it)."""
+    elements_per_lane: int = 0
+    """Elements moved to or from memory per active lane."""
+
+
+def issue_cost(op: Operation) -> IssueCost | None:
+    """The cost of one issue of `op` on the machine; None for the branch unit's ops
+    and the free scalar ops."""
+    if isinstance(op, ls.VectorUnitOp):
+        lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
+        moved = (2 if isinstance(op, ls.VAtomicOp) else 1) if isinstance(op, ls.VMemOp) else 0
+        return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved)
+    if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
+        reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0
+        writes = 0 if isinstance(op, ls.ExecSaveOp) else 1
+        return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
+    if isinstance(op, ls.VLaneOp):
+        return IssueCost("scalar", 1)
+    if isinstance(op, CONTROL_OPS + SCALAR_FREE):
+        return None
+    moved = 1 if isinstance(op, memref.LoadOp | memref.StoreOp) else 0
+    return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
+
+
+def machine_alu_lane_ops(op: Operation) -> int:
+    """SPEC §8 on the machine: the ALU lane-ops of one issue of `op` (0 for control flow)."""
+    cost = issue_cost(op)
+    return cost.alu_lane_ops if cost is not None else 0
+
+
+def machine_cycles(issued: Mapping[str, int], branches_taken: int, target: ls.TargetDesc) -> int:
+    """Cycles of a run: each unit's issues at its issue cycles, plus the taken branches'
+    pipeline refills."""
+    return (
+        sum(n * getattr(target, f"cycles_{unit}") for unit, n in issued.items())
+        + branches_taken * target.taken_branch_penalty
+    )
+
+
+def machine_energy(
+    instructions: int,
+    active_lane_ops: int,
+    reg_accesses: Mapping[str, int],
+    vector_reg_lanes: int,
+    mem_accesses: int,
+    target: ls.TargetDesc,
+) -> float:
+    """Energy of a run: `reg_accesses` counts scalar and mask register reads and
+    writes, `vector_reg_lanes` the lanes of the vector registers read and written."""
+    t = target
+    regs = (
+        reg_accesses["scalar"] * t.e_reg_scalar
+        + vector_reg_lanes * t.e_reg_vector
+        + reg_accesses["mask"] * t.e_reg_mask
+    )
+    return round(
+        instructions * t.e_issue + active_lane_ops * t.e_lane + regs + mem_accesses * t.e_mem, 6
+    )

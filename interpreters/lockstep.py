@@ -7,7 +7,9 @@ poison; storing, returning, reading into a scalar or branching on a poison lane,
 dividing by a poison or zero active lane, is a `RuntimeFault` at the op.
 
 Statistics (`MachineStats`, collected by an interpreter listener so scalar-unit ops of
-other dialects count too), under the target description `TargetDesc`:
+other dialects count too), with the cost model of `interpreters/cost.py` (which op
+issues on which unit, its ALU lane-ops, exec and memory traffic) under the module's
+`#lockstep.target` (`TargetDesc`; its defaults when the module has none):
 
 * `issued`: instructions per unit — `vector`, `scalar` (arith, memref, vlane), `mask`
   (mask algebra and exec ops, scalar unit on mask registers), `branch`;
@@ -20,9 +22,9 @@ other dialects count too), under the target description `TargetDesc`:
   counts as a mask register);
 * `mem_accesses`: elements loaded or stored (an atomic lane both);
 * `branches_taken`, `branches_not_taken`, `regions_skipped` (execz / branch-if-none);
-* `cycles`: one issue per cycle, plus `taken_branch_penalty` per taken branch;
+* `cycles`: `cycles_<unit>` per issue, plus `taken_branch_penalty` per taken branch;
 * `energy`: `e_issue` per instruction, `e_lane` per active lane, register accesses
-  weighted by their width, `e_mem` per element.
+  weighted by their width (a vector register's W from its type), `e_mem` per element.
 
 `run_lockstep(module, func, args)` runs a function from JSON-style arguments and returns
 `{"results", "memrefs", "stats"}`; `simd-run` calls it for every lowered program.  The
@@ -35,7 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects import arith, builtin, cf, func, memref, scf, ub
+from xdsl.dialects import builtin, cf, func, scf
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -50,11 +52,20 @@ from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Attribute, Operation
+from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import is_float, to_f32, vector_width
 from simdopt.interpreters import lane_functions
-from simdopt.interpreters.cost import alu_cost
+from simdopt.interpreters.cost import (
+    UNITS,
+    issue_cost,
+    machine_alu_lane_ops,
+    machine_cycles,
+    machine_energy,
+    reg_class,
+    reg_lanes,
+)
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
@@ -71,12 +82,11 @@ Vec = tuple[Any, ...]
 
 @dataclass
 class MachineStats:
-    """What the machine did; see the module docstring."""
+    """What the machine did; see the module docstring.  Cycles and energy are the
+    cost model's (`interpreters/cost.py`) under `target`."""
 
     target: ls.TargetDesc = field(default_factory=ls.TargetDesc)
-    issued: dict[str, int] = field(
-        default_factory=lambda: {"vector": 0, "scalar": 0, "mask": 0, "branch": 0}
-    )
+    issued: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
     alu_lane_ops: int = 0
     active_lane_ops: int = 0
     reg_reads: dict[str, int] = field(
@@ -85,6 +95,9 @@ class MachineStats:
     reg_writes: dict[str, int] = field(
         default_factory=lambda: {"scalar": 0, "vector": 0, "mask": 0}
     )
+    vector_reg_lanes: int = 0
+    """Lanes of the vector registers read and written (W each: the width is the
+    program's)."""
     mem_accesses: int = 0
     branches_taken: int = 0
     branches_not_taken: int = 0
@@ -92,29 +105,22 @@ class MachineStats:
 
     @property
     def cycles(self) -> int:
-        return (
-            sum(self.issued.values())
-            + self.branches_taken * self.target.taken_branch_penalty
-        )
+        return machine_cycles(self.issued, self.branches_taken, self.target)
 
     @property
     def energy(self) -> float:
-        t = self.target
-        reg_cost = {
-            "scalar": t.e_reg_scalar,
-            "vector": t.e_reg_vector * t.width,
-            "mask": t.e_reg_mask,
-        }
-        regs = sum(
-            (self.reg_reads[c] + self.reg_writes[c]) * reg_cost[c] for c in reg_cost
-        )
-        return round(
-            sum(self.issued.values()) * t.e_issue
-            + self.active_lane_ops * t.e_lane
-            + regs
-            + self.mem_accesses * t.e_mem,
-            6,
-        )
+        accesses = {c: self.reg_reads[c] + self.reg_writes[c] for c in self.reg_reads}
+        return machine_energy(
+            sum(self.issued.values()), self.active_lane_ops, accesses,
+            self.vector_reg_lanes, self.mem_accesses, self.target,
+        )  # fmt: skip
+
+    def access(self, t: Attribute, write: bool = False) -> None:
+        """One read (or write) of a register of type `t`."""
+        cls = reg_class(t)
+        (self.reg_writes if write else self.reg_reads)[cls] += 1
+        if cls == "vector":
+            self.vector_reg_lanes += reg_lanes(t)
 
     def branch(self, taken: bool) -> None:
         self.issued["branch"] += 1
@@ -140,48 +146,9 @@ class MachineStats:
         }
 
 
-def reg_class(t: Attribute) -> str:
-    """`mask` or `vector` for a vector type, else `scalar` (a memref: its base address)."""
-    if isinstance(t, builtin.VectorType):
-        return "mask" if t.get_element_type() == builtin.i1 else "vector"
-    return "scalar"
-
-
-SCALAR_FREE = (arith.IndexCastOp, ub.PoisonOp)
-
-
-CONTROL_OPS = (
-    scf.IfOp,
-    scf.ForOp,
-    scf.WhileOp,
-    scf.YieldOp,
-    scf.ConditionOp,
-    cf.BranchOp,
-    cf.ConditionalBranchOp,
-    func.ReturnOp,
-    func.CallOp,
-    ls.SkipExeczOp,
-    ls.MaskBranchOp,
-    ls.YieldOp,
-)
-
-
-def alu_lane_ops(op: Operation) -> int:
-    """SPEC §8 on the machine: W per vector-unit op (1 for a broadcast), 1 per
-    mask-unit, exec or scalar op, 0 for control flow, `index_cast` and `ub.poison`;
-    ops of other dialects as `interpreters/cost.py` counts them."""
-    if isinstance(op, ls.VectorUnitOp):
-        return 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
-    if isinstance(op, ls.MaskUnitOp | ls.ExecOp | ls.VLaneOp):
-        return 1
-    if isinstance(op, CONTROL_OPS + SCALAR_FREE):
-        return 0
-    return alu_cost(op, 1)
-
-
 def static_alu_ops(function: Operation) -> int:
     """The seed metric over the function's ops, each counted once."""
-    return sum(alu_lane_ops(op) for op in function.walk() if op is not function)
+    return sum(machine_alu_lane_ops(op) for op in function.walk() if op is not function)
 
 
 class StatsListener(Interpreter.Listener):
@@ -194,37 +161,26 @@ class StatsListener(Interpreter.Listener):
     def stats(self) -> MachineStats:
         return self.machine.stats
 
-    def _issue(self, op: Operation, unit: str, active: int = 1) -> None:
-        s = self.stats
-        s.issued[unit] += 1
-        s.alu_lane_ops += alu_lane_ops(op)
-        s.active_lane_ops += active
-        for v in op.operands:
-            s.reg_reads[reg_class(v.type)] += 1
-        for r in op.results:
-            s.reg_writes[reg_class(r.type)] += 1
-
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         s = self.stats
+        if self._branch(op, args):
+            return
+        cost = issue_cost(op)
+        if cost is None:
+            return
+        active = 1
         if isinstance(op, ls.VectorUnitOp):
             active = sum(self.machine.active_lanes(op, args, op.lane_width()))
-            self._issue(op, "vector", active)
-            s.reg_reads["mask"] += 1  # exec
-            if isinstance(op, ls.VMemOp):
-                # an atomic lane reads and writes its element
-                s.mem_accesses += active * (2 if isinstance(op, ls.VAtomicOp) else 1)
-        elif isinstance(op, ls.MaskUnitOp | ls.ExecOp):
-            self._issue(op, "mask")
-            if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp):
-                s.reg_reads["mask"] += 1
-            if not isinstance(op, ls.ExecSaveOp):
-                s.reg_writes["mask"] += 1
-        elif isinstance(op, ls.VLaneOp):
-            self._issue(op, "scalar")
-        elif not self._branch(op, args) and not isinstance(op, CONTROL_OPS + SCALAR_FREE):
-            self._issue(op, "scalar")
-            if isinstance(op, memref.LoadOp | memref.StoreOp):
-                s.mem_accesses += 1
+        s.issued[cost.unit] += 1
+        s.alu_lane_ops += cost.alu_lane_ops
+        s.active_lane_ops += active
+        for v in op.operands:
+            s.access(v.type)
+        for r in op.results:
+            s.access(r.type, write=True)
+        s.reg_reads["mask"] += cost.mask_reads
+        s.reg_writes["mask"] += cost.mask_writes
+        s.mem_accesses += active * cost.elements_per_lane
 
     def _branch(self, op: Operation, args: PythonValues) -> bool:
         """Count a branch of `scf`/`cf`; False when `op` is not one.  The lockstep
@@ -461,7 +417,11 @@ def lockstep_interpreter(
     for f in (*lane_functions(), CfFunctions(), ScfFunctions(), machine, *functions):
         interpreter.register_implementations(f)
     if machine.target is None:  # the module's target description
-        machine.target = machine.stats.target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
+        try:
+            target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
+        except VerifyException as e:
+            raise RuntimeFault(str(e), module) from None
+        machine.target = machine.stats.target = target
     return interpreter
 
 

@@ -36,6 +36,12 @@ num_subgroups, subgroup_size) and `gpu.barrier` stay as they are (scalar ops the
 machine's runtime answers per subgroup); the per-lane ids (gpu.thread_id, global_id,
 lane_id) fail like the SPMD ops.
 
+Target: every machine parameter of `TargetDesc` is an option, generated from its
+fields (`taken-branch-penalty=7`, `cycles-vector=2`, `e-mem=2.5`), checked as the
+attribute is (`convert-simd-to-lockstep: cycles-vector: expected an integer >= 1, found
+0`) and recorded in the module's `#lockstep.target`.  W is not one: the program's
+vector types are its single source, and a program of two widths fails.
+
 The lowering walks each block in order instead of using the pattern rewriter: an exec
 group is state carried from one op to the next (which mask is in exec, where it was
 saved), which a worklist of independent op patterns cannot see.
@@ -43,8 +49,8 @@ saved), which a worklist of independent op patterns cannot see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import Literal, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func, scf, ub
@@ -382,9 +388,28 @@ def _defined_before(value: SSAValue, op: Operation) -> bool:
     return isinstance(owner, Block) or owner.is_before_in_block(ancestor)
 
 
+_P = TypeVar("_P", bound=ModulePass)
+
+
+def _target_options(cls: type[_P]) -> type[_P]:
+    """One pass option per `TargetDesc` field (`taken-branch-penalty=7`, `e-mem=2.5`),
+    with the field's type and default: the target's parameters are declared once.
+    A float parameter also takes an integer (`e-mem=2`), which xDSL's option parser
+    would refuse for `float`."""
+    for f in ls.TARGET_FIELDS:
+        cls.__annotations__[f.name] = "float | int" if f.type in (float, "float") else f.type
+        setattr(cls, f.name, f.default)
+    return cls
+
+
 @dataclass(frozen=True)
+@_target_options
 class ConvertSimdToLockstepPass(ModulePass):
-    """Lower a SIMD program to the lockstep machine (see the module docstring)."""
+    """Lower a SIMD program to the lockstep machine (see the module docstring).
+
+    Besides the options below, every machine parameter of `TargetDesc`
+    (`taken-branch-penalty`, `cycles-vector`, ..., `e-mem`) is an option, recorded in
+    the module's `#lockstep.target`."""
 
     name = "convert-simd-to-lockstep"
 
@@ -394,15 +419,26 @@ class ConvertSimdToLockstepPass(ModulePass):
     merge_phis: bool = True
     """Fold a `vphi` into the masked op that computes one of its sides (`merge`)."""
 
-    taken_branch_penalty: int = 3
-    """Cycles lost on a taken branch, recorded in the module's `lockstep.target`."""
-
     scalar_operands: bool = False
     """An ALU op or a compare reads a broadcast scalar from its scalar register
     (`valus`, `vcmps`: AMD's SGPR operands, Nyuzi's vector-scalar forms) instead of a
     `vbcast` result."""
 
+    @property
+    def target(self) -> ls.TargetDesc:
+        """The machine parameters given as options."""
+        return ls.TargetDesc(**{f.name: getattr(self, f.name) for f in ls.TARGET_FIELDS})
+
+    def with_target(self, target: ls.TargetDesc) -> ConvertSimdToLockstepPass:
+        """This pass with the machine parameters of `target`."""
+        return replace(self, **{f.name: getattr(target, f.name) for f in ls.TARGET_FIELDS})
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        for f in ls.TARGET_FIELDS:
+            problem = ls.check_target_value(f.name, getattr(self, f.name))
+            if problem is not None:
+                fail_at(op, f"convert-simd-to-lockstep: {f.name.replace('_', '-')}: {problem}")
+        target = self.target.to_attr()
         lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)
         for region in op.regions:
             for block in region.blocks:
@@ -415,8 +451,4 @@ class ConvertSimdToLockstepPass(ModulePass):
                 "convert-simd-to-lockstep: the machine has one vector width but the "
                 f"program uses {sorted(widths)}; lower each width separately",
             )
-        width = next(iter(widths)) if widths else ls.TargetDesc().width
-        target = ls.TargetDesc(
-            width=width, taken_branch_penalty=self.taken_branch_penalty
-        )
-        op.attributes[ls.TARGET_ATTR] = target.to_attr()
+        op.attributes[ls.TARGET_ATTR] = target

@@ -93,8 +93,32 @@ def test_verifier_rejects_width_mismatch() -> None:
 
 
 def test_target_description_round_trips() -> None:
-    t = ls.TargetDesc(width=16, taken_branch_penalty=7, e_mem=2.5)
+    t = ls.TargetDesc(taken_branch_penalty=7, cycles_vector=2, e_mem=2.5)
     assert ls.TargetDesc.from_attr(t.to_attr()) == t
     assert ls.TargetDesc.from_attr(None) == ls.TargetDesc()
-    partial = builtin.DictionaryAttr({"width": builtin.IntegerAttr(32, 64)})
-    assert ls.TargetDesc.from_attr(partial) == ls.TargetDesc(width=32)
+    text = "builtin.module attributes {lockstep.target = #lockstep.target<cycles_mask = 3>} {}"
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    partial = module.attributes[ls.TARGET_ATTR]
+    assert ls.TargetDesc.from_attr(partial) == ls.TargetDesc(cycles_mask=3)
+
+
+def test_target_attribute_has_one_parameter_per_field_and_no_width() -> None:
+    attr = ls.TargetDesc().to_attr()
+    names = [f.name for f in ls.TARGET_FIELDS]
+    assert [attr.value(n) for n in names] == [f.default for f in ls.TARGET_FIELDS]
+    assert "width" not in names  # W is the program's vector types'
+
+
+def test_target_attribute_rejects_bad_values_naming_the_field() -> None:
+    with pytest.raises(VerifyException, match=r"e_lane: expected a finite number >= 0.0, found -1.0"):
+        ls.TargetDesc(e_lane=-1.0).to_attr()
+    with pytest.raises(VerifyException, match=r"taken_branch_penalty: expected an integer >= 0, found 2.5"):
+        ls.TargetDesc(taken_branch_penalty=2.5).to_attr()  # pyright: ignore[reportArgumentType]
+    with pytest.raises(VerifyException, match=r"e_mem: expected a finite number >= 0.0, found inf"):
+        ls.TargetDesc(e_mem=float("inf")).to_attr()
+
+
+def test_old_dictionary_target_is_refused() -> None:
+    old = builtin.DictionaryAttr({"taken_branch_penalty": builtin.IntegerAttr(3, 64)})
+    with pytest.raises(VerifyException, match="expected a #lockstep.target"):
+        ls.TargetDesc.from_attr(old)

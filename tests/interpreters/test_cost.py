@@ -1,5 +1,6 @@
 """The SPEC §8 cost table: class and ALU ops of every kind of op, static counts of small
-functions, and which executions count as dynamically uniform vector ops."""
+functions, and which executions count as dynamically uniform vector ops; the lockstep
+machine's cost model: what one issue of each kind of op costs, cycles and energy."""
 
 from __future__ import annotations
 
@@ -9,13 +10,19 @@ import pytest
 from xdsl.dialects import func
 from xdsl.ir import Operation
 
+from simdopt.dialects.lockstep import TargetDesc
 from simdopt.interpreters.cost import (
     CLASSES,
+    IssueCost,
     LaneKind,
     UniformityTally,
     alu_cost,
     dynamically_uniform,
+    issue_cost,
     lane_uniformity,
+    machine_alu_lane_ops,
+    machine_cycles,
+    machine_energy,
     op_class,
     op_width,
     static_alu_ops,
@@ -200,3 +207,50 @@ def test_tally_counts_uniform_runs_of_ops_that_also_varied() -> None:
     assert (tally.uniform[vadd], tally.varied[vadd], tally.uniform[vsub], tally.varied[vsub]) == (2, 1, 1, 0)
     # Only vadd's two uniform runs are out of a scalar op's reach: vsub never varied.
     assert tally.out_of_reach() == 2
+
+
+# --------------------------------------------------------------------------- the machine
+
+
+def lockstep_function(body: str) -> func.FuncOp:
+    sig = "(%a: vector<4xi32>, %p: vector<4xi1>, %m: memref<?xi32>, %x: i32, %i: index)"
+    return function(body, sig)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("%r = lockstep.valu add %a, %a : vector<4xi32>", IssueCost("vector", 4, mask_reads=1)),
+        ("%r = lockstep.vbcast %x : vector<4xi32>", IssueCost("vector", 1, mask_reads=1)),
+        ("%r = lockstep.vgather %m[%a] : memref<?xi32>, vector<4xi32>",
+         IssueCost("vector", 4, mask_reads=1, elements_per_lane=1)),
+        ("%r = lockstep.vatomic addi, %a, %m[%a] : memref<?xi32>, vector<4xi32>",
+         IssueCost("vector", 4, mask_reads=1, elements_per_lane=2)),
+        ("%r = lockstep.vlane %a[%x] : vector<4xi32>", IssueCost("scalar", 1)),
+        ("%r = lockstep.mnot %p : vector<4xi1>", IssueCost("mask", 1, mask_writes=1)),
+        ("%r = lockstep.exec_save : vector<4xi1>", IssueCost("mask", 1, mask_reads=1)),
+        ("lockstep.exec_and %p : vector<4xi1>", IssueCost("mask", 1, mask_reads=1, mask_writes=1)),
+        ("lockstep.exec_restore %p : vector<4xi1>", IssueCost("mask", 1, mask_writes=1)),
+        ("%r = memref.load %m[%i] : memref<?xi32>", IssueCost("scalar", 1, elements_per_lane=1)),
+        ("%r = arith.addi %x, %x : i32", IssueCost("scalar", 1)),
+        ("%r = arith.index_cast %i : index to i32", None),
+    ],
+)  # fmt: skip
+def test_issue_cost_of_every_kind_of_machine_op(line: str, expected: IssueCost | None) -> None:
+    fn = lockstep_function(line)
+    op = next(o for o in fn.walk() if o is not fn)
+    assert issue_cost(op) == expected
+    assert machine_alu_lane_ops(op) == (expected.alu_lane_ops if expected else 0)
+
+
+def test_machine_cycles_weigh_each_unit_and_the_taken_branches() -> None:
+    t = TargetDesc(cycles_vector=4, cycles_scalar=1, cycles_mask=2, cycles_branch=3, taken_branch_penalty=5)
+    issued = {"vector": 2, "scalar": 3, "mask": 1, "branch": 2}
+    assert machine_cycles(issued, 1, t) == 2 * 4 + 3 + 2 + 2 * 3 + 5
+    assert machine_cycles(issued, 1, TargetDesc()) == 8 + 3
+
+
+def test_machine_energy_sums_every_term_of_the_target() -> None:
+    t = TargetDesc(e_issue=2.0, e_lane=0.5, e_reg_scalar=1.0, e_reg_vector=0.125, e_reg_mask=3.0, e_mem=10.0)
+    energy = machine_energy(3, 8, {"scalar": 2, "vector": 1, "mask": 1}, 16, 4, t)
+    assert energy == 3 * 2.0 + 8 * 0.5 + 2 * 1.0 + 16 * 0.125 + 1 * 3.0 + 4 * 10.0

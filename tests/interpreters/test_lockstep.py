@@ -277,3 +277,45 @@ def test_a_simd_op_on_the_machine_asks_for_lowering() -> None:
     fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
     with pytest.raises(RuntimeFault, match="'simd.vload' is a SIMD op: lower the program first"):
         run_lockstep(module, fn, [[5, 1, 3, -2], [2, 4, 3, 1]])
+
+
+def test_module_target_sets_the_cycles_per_unit_and_the_energy() -> None:
+    """The simulator reads the module's `#lockstep.target`: three cycles per vector
+    issue, two per mask issue, no per-lane energy."""
+    text = (
+        "builtin.module attributes {lockstep.target = #lockstep.target<cycles_vector = 3,"
+        " cycles_mask = 2, e_lane = 0>} {\n"
+        f"func.func @main{SIG} {{\n"
+        "  %s = lockstep.exec_save : vector<4xi1>\n"
+        "  %c = lockstep.valu add %a, %b : vector<4xi32>\n"
+        "  func.return %c : vector<4xi32>\n}\n}\n"
+    )
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    entry = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    s = run_lockstep(module, entry, [[1, 2, 3, 4], [1, 1, 1, 1]])["stats"]
+    assert s["cycles"] == 3 + 2
+    t = TargetDesc()
+    # exec_save: reads exec, writes a mask; valu: 2 vectors read + exec, 1 written
+    expected = 2 * t.e_issue + 3 * 4 * t.e_reg_vector + 3 * t.e_reg_mask
+    assert s["energy"] == pytest.approx(expected)
+
+
+def test_vector_register_energy_takes_w_from_the_types() -> None:
+    """No target width: an 8-lane register costs 8 lanes of `e_reg_vector`."""
+    sig8 = "(%a: vector<8xi32>, %b: vector<8xi32>) -> vector<8xi32>"
+    body = "  %c = lockstep.valu add %a, %b : vector<8xi32>\n  func.return %c : vector<8xi32>"
+    out = run(body, sig8, [[1] * 8, [2] * 8])
+    t = TargetDesc()
+    expected = t.e_issue + 8 * t.e_lane + 3 * 8 * t.e_reg_vector + t.e_reg_mask
+    assert out["stats"]["energy"] == pytest.approx(expected)
+
+
+def test_old_dictionary_target_is_a_located_fault() -> None:
+    text = (
+        "builtin.module attributes {lockstep.target = {taken_branch_penalty = 3 : i64}} {\n"
+        f"func.func @main{SIG} {{\n  func.return %a : vector<4xi32>\n}}\n}}\n"
+    )
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    entry = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    with pytest.raises(RuntimeFault, match="expected a #lockstep.target"):
+        run_lockstep(module, entry, [[1, 2, 3, 4], [1, 1, 1, 1]])

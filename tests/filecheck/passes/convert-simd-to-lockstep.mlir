@@ -4,7 +4,7 @@
 // NOMERGE-NOT: merge(
 // Op by op translation and the two mask styles, one behaviour per function.
 
-// CHECK: builtin.module attributes {lockstep.target = {width = 4 : i64, taken_branch_penalty = 3 : i64,
+// CHECK: builtin.module attributes {lockstep.target = #lockstep.target<taken_branch_penalty = 3,
 
 // Every unmasked simd op becomes its lockstep instruction; scalar code stays.
 // CHECK-LABEL: func.func @translate
