@@ -16,7 +16,8 @@ the list of its struct's field types (`["f32", "i32"]`), the flat array cycling 
 them.  Workgroup (`__local`) arrays are the kernel's own (one copy, reused by the groups,
 which run one after the other).
 
-The output is `{"kernel", "grid", "block", "args", "types", "memrefs", "printf"}`:
+The output is `{"kernel", "grid", "block", "args", "types", "elements", "memrefs",
+"printf"}`: `elements` each buffer's element types (`["u8"]`, `["f32", "i32"]`);
 `memrefs` the final contents of the buffer arguments in argument order (the memrefs
 `simd-run` prints first, before any workgroup array), integers as their C type reads them
 (signed or unsigned), floats as Python floats (exact: every f32 is a double); `printf` the
@@ -234,7 +235,8 @@ def _child(spec_path: Path) -> None:
         os.close(fd)
     out = {
         "kernel": spec["kernel"], "grid": spec["grid"], "block": spec["block"], "args": spec["args"],
-        "types": overrides, "memrefs": memrefs, "printf": printed.read_text(),
+        "types": overrides, "elements": [t for kind, t in kinds if kind == "buffer"], "memrefs": memrefs,
+        "printf": printed.read_text(),
     }  # fmt: skip
     (work / "out.json").write_text(json.dumps(out))
 
