@@ -100,8 +100,8 @@ def launches() -> dict[str, dict[str, Any]]:
         zeros(64, True), 8]}  # fmt: skip
     L["cas_float_add"] = {"grid": "3", "block": "4", "args": [ints(11, 0, 3), halves(11, -3, 3), zeros(4, True), 11]}
     L["printf_debug"] = {"grid": "2", "block": "4", "args": [ints(6, -9, 9), 6]}
-    tw, th = 20, 18
-    L["tile_transpose16"] = {"grid": "2,2", "block": "16,16", "args": [halves(tw * th, -8, 8), zeros(tw * th, True), tw, th]}
+    tw, th = 20, 12
+    L["tile_transpose16"] = {"grid": "2,1", "block": "16,16", "args": [halves(tw * th, -8, 8), zeros(tw * th, True), tw, th]}
     L["block_sum16"] = {"grid": "2,1", "block": "16,16", "args": [ints(32 * 16, -9, 9), zeros(2), 32]}
     L["helper_twice"] = {"grid": "2", "block": "4", "args": [floats(7, -1.0, 3.0), zeros(7, True), 7]}
     L["matvec_rows"] = {"grid": "4", "block": "4", "args": [halves(4 * 9, -2, 2), halves(9, -2, 2), zeros(4, True), 9]}
