@@ -1,6 +1,6 @@
 """How far each corpus kernel gets, judged by LLVM's native code (`native_oracle.py`).
 
-    python -m simdopt.tools.native_status [KERNEL ...] [--stages S,S,...] [--table|--markdown]
+    python -m simdopt.tools.native_status [KERNEL ...] [--stages S,S,...] [--markdown | --python]
 
 A kernel is a clang `.ll` of the corpus - `examples/opencl/X.ll` (the original 16),
 `examples/opencl/suite/X.ll` (issue 21's), `examples/cuda/X.ll` and `examples/hip/X.ll`
@@ -235,10 +235,21 @@ def compact(kernel: str, row: dict[str, str | None]) -> dict[tuple[str, str], st
     return out
 
 
+def markdown(result: dict[str, dict[str, str | None]], stages: list[str]) -> str:
+    """| kernel | a mark per stage | the first failure |."""
+    lines = ["| kernel | " + " | ".join(stages) + " | first failure |", "|---" * (len(stages) + 2) + "|"]
+    for k, row in result.items():
+        first = next((f"{s}: {prefix(m)}" for s, m in row.items() if m is not None), "")
+        marks = " | ".join("ok" if row[s] is None else "-" for s in stages)
+        lines.append(f"| {k} | {marks} | {first.replace('|', '/')} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="native_status", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernels", nargs="*")
     p.add_argument("--stages", default=",".join(STAGES))
+    p.add_argument("--markdown", action="store_true", help="print a Markdown table: a mark per stage, the first failure")
     p.add_argument("--python", action="store_true", help="print the failures as the test's table (a dict literal)")
     ns = p.parse_args(argv)
     names = ns.kernels or kernels()
@@ -248,8 +259,10 @@ def main(argv: list[str] | None = None) -> int:
         result[k] = {}
         for s in stages:
             result[k][s] = why = stage_failure(k, s)
-            if not ns.python:
+            if not (ns.python or ns.markdown):
                 print(f"{k:24} {s:16} {'ok' if why is None else why[:200]}", flush=True)
+    if ns.markdown:
+        print(markdown(result, stages))
     if ns.python:
         for k, row in result.items():
             for key, m in compact(k, row).items():

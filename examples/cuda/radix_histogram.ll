@@ -13,48 +13,57 @@ define dso_local ptx_kernel void @radix_histogram(ptr noundef readonly captures(
   %8 = mul i32 %6, %7
   %9 = add i32 %8, %5
   %10 = icmp samesign ult i32 %5, 16
-  br i1 %10, label %11, label %14
+  br i1 %10, label %13, label %11
 
-11:                                               ; preds = %4
-  %12 = zext nneg i32 %5 to i64
-  %13 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %12
-  store i32 0, ptr %13, align 4, !tbaa !4
-  br label %14
-
-14:                                               ; preds = %11, %4
+11:                                               ; preds = %13, %4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %15 = icmp ult i32 %9, %1
-  br i1 %15, label %16, label %25
+  %12 = icmp ult i32 %9, %1
+  br i1 %12, label %19, label %28
 
-16:                                               ; preds = %14
-  %17 = zext i32 %9 to i64
-  %18 = getelementptr inbounds nuw i32, ptr %0, i64 %17
-  %19 = load i32, ptr %18, align 4, !tbaa !4
-  %20 = lshr i32 %19, %2
-  %21 = and i32 %20, 15
-  %22 = zext nneg i32 %21 to i64
-  %23 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %22
-  %24 = atomicrmw add ptr %23, i32 1 monotonic, align 4
-  br label %25
+13:                                               ; preds = %4, %13
+  %14 = phi i32 [ %17, %13 ], [ %5, %4 ]
+  %15 = zext nneg i32 %14 to i64
+  %16 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %15
+  store i32 0, ptr %16, align 4, !tbaa !4
+  %17 = add nuw nsw i32 %14, %7
+  %18 = icmp samesign ult i32 %17, 16
+  br i1 %18, label %13, label %11, !llvm.loop !8
 
-25:                                               ; preds = %16, %14
+19:                                               ; preds = %11
+  %20 = zext i32 %9 to i64
+  %21 = getelementptr inbounds nuw i32, ptr %0, i64 %20
+  %22 = load i32, ptr %21, align 4, !tbaa !4
+  %23 = lshr i32 %22, %2
+  %24 = and i32 %23, 15
+  %25 = zext nneg i32 %24 to i64
+  %26 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %25
+  %27 = atomicrmw add ptr %26, i32 1 monotonic, align 4
+  br label %28
+
+28:                                               ; preds = %19, %11
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %10, label %26, label %34
+  br i1 %10, label %30, label %29
 
-26:                                               ; preds = %25
-  %27 = zext nneg i32 %5 to i64
-  %28 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %27
-  %29 = load i32, ptr %28, align 4, !tbaa !4
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
-
-31:                                               ; preds = %26
-  %32 = getelementptr inbounds nuw i32, ptr %3, i64 %27
-  %33 = atomicrmw add ptr %32, i32 %29 monotonic, align 4
-  br label %34
-
-34:                                               ; preds = %31, %26, %25
+29:                                               ; preds = %39, %28
   ret void
+
+30:                                               ; preds = %28, %39
+  %31 = phi i32 [ %40, %39 ], [ %5, %28 ]
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ15radix_histogramE10local_bins to ptr), i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !4
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %39, label %36
+
+36:                                               ; preds = %30
+  %37 = getelementptr inbounds nuw i32, ptr %3, i64 %32
+  %38 = atomicrmw add ptr %37, i32 %34 monotonic, align 4
+  br label %39
+
+39:                                               ; preds = %30, %36
+  %40 = add nuw nsw i32 %31, %7
+  %41 = icmp samesign ult i32 %40, 16
+  br i1 %41, label %30, label %29, !llvm.loop !10
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -85,3 +94,6 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !5 = !{!"int", !6, i64 0}
 !6 = !{!"omnipotent char", !7, i64 0}
 !7 = !{!"Simple C++ TBAA"}
+!8 = distinct !{!8, !9}
+!9 = !{!"llvm.loop.mustprogress"}
+!10 = distinct !{!10, !9}

@@ -8,105 +8,127 @@ target triple = "amdgcn-amd-amdhsa"
 ; Function Attrs: convergent norecurse nounwind
 define protected amdgpu_kernel void @radix_histogram(ptr addrspace(1) noundef readonly align 4 captures(none) %0, i32 noundef %1, i32 noundef %2, ptr addrspace(1) noundef align 4 %3) local_unnamed_addr #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
   %5 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #4
-  %6 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
-  %7 = trunc i64 %6 to i32
-  %8 = and i64 %5, 4294967280
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %10, label %13
+  %6 = trunc i64 %5 to i32
+  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %8 = trunc i64 %7 to i32
+  %9 = icmp ult i32 %6, 16
+  br i1 %9, label %12, label %10
 
-10:                                               ; preds = %4
-  %11 = trunc i64 %5 to i32
-  %12 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %11
-  store i32 0, ptr addrspace(3) %12, align 4, !tbaa !5
-  br label %13
-
-13:                                               ; preds = %10, %4
+10:                                               ; preds = %12, %4
   tail call void @_Z7barrierj(i32 noundef 1) #5
-  %14 = icmp ugt i32 %1, %7
-  br i1 %14, label %15, label %24
+  %11 = icmp ugt i32 %1, %8
+  br i1 %11, label %19, label %28
 
-15:                                               ; preds = %13
-  %16 = and i64 %6, 4294967295
-  %17 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %16
-  %18 = load i32, ptr addrspace(1) %17, align 4, !tbaa !5
-  %19 = and i32 %2, 31
-  %20 = lshr i32 %18, %19
-  %21 = and i32 %20, 15
-  %22 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %21
-  %23 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %22) #5
-  br label %24
+12:                                               ; preds = %4, %12
+  %13 = phi i32 [ %17, %12 ], [ %6, %4 ]
+  %14 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %13
+  store i32 0, ptr addrspace(3) %14, align 4, !tbaa !5
+  %15 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  %16 = trunc i64 %15 to i32
+  %17 = add i32 %13, %16
+  %18 = icmp ult i32 %17, 16
+  br i1 %18, label %12, label %10
 
-24:                                               ; preds = %15, %13
+19:                                               ; preds = %10
+  %20 = and i64 %7, 4294967295
+  %21 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %20
+  %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5
+  %23 = and i32 %2, 31
+  %24 = lshr i32 %22, %23
+  %25 = and i32 %24, 15
+  %26 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %25
+  %27 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %26) #5
+  br label %28
+
+28:                                               ; preds = %19, %10
   tail call void @_Z7barrierj(i32 noundef 1) #5
-  br i1 %9, label %25, label %34
+  br i1 %9, label %29, label %43
 
-25:                                               ; preds = %24
-  %26 = trunc i64 %5 to i32
-  %27 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %26
-  %28 = load i32, ptr addrspace(3) %27, align 4, !tbaa !5
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %34, label %30
+29:                                               ; preds = %28, %38
+  %30 = phi i32 [ %41, %38 ], [ %6, %28 ]
+  %31 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %30
+  %32 = load i32, ptr addrspace(3) %31, align 4, !tbaa !5
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %38, label %34
 
-30:                                               ; preds = %25
-  %31 = and i64 %5, 15
-  %32 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %31
-  %33 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %32, i32 noundef %28) #5
-  br label %34
+34:                                               ; preds = %29
+  %35 = zext nneg i32 %30 to i64
+  %36 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %35
+  %37 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %36, i32 noundef %32) #5
+  br label %38
 
-34:                                               ; preds = %24, %25, %30
+38:                                               ; preds = %34, %29
+  %39 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  %40 = trunc i64 %39 to i32
+  %41 = add i32 %30, %40
+  %42 = icmp ult i32 %41, 16
+  br i1 %42, label %29, label %43
+
+43:                                               ; preds = %38, %28
   ret void
 }
 
 ; Function Attrs: alwaysinline convergent norecurse nounwind
 define protected void @__clang_ocl_kern_imp_radix_histogram(ptr addrspace(1) noundef readonly align 4 captures(none) %0, i32 noundef %1, i32 noundef %2, ptr addrspace(1) noundef align 4 %3) local_unnamed_addr #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
   %5 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #4
-  %6 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
-  %7 = trunc i64 %6 to i32
-  %8 = and i64 %5, 4294967280
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %10, label %13
+  %6 = trunc i64 %5 to i32
+  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %8 = trunc i64 %7 to i32
+  %9 = icmp ult i32 %6, 16
+  br i1 %9, label %12, label %10
 
-10:                                               ; preds = %4
-  %11 = trunc i64 %5 to i32
-  %12 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %11
-  store i32 0, ptr addrspace(3) %12, align 4, !tbaa !5
-  br label %13
-
-13:                                               ; preds = %10, %4
+10:                                               ; preds = %12, %4
   tail call void @_Z7barrierj(i32 noundef 1) #5
-  %14 = icmp ugt i32 %1, %7
-  br i1 %14, label %15, label %24
+  %11 = icmp ugt i32 %1, %8
+  br i1 %11, label %19, label %28
 
-15:                                               ; preds = %13
-  %16 = and i64 %6, 4294967295
-  %17 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %16
-  %18 = load i32, ptr addrspace(1) %17, align 4, !tbaa !5
-  %19 = and i32 %2, 31
-  %20 = lshr i32 %18, %19
-  %21 = and i32 %20, 15
-  %22 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %21
-  %23 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %22) #5
-  br label %24
+12:                                               ; preds = %4, %12
+  %13 = phi i32 [ %17, %12 ], [ %6, %4 ]
+  %14 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %13
+  store i32 0, ptr addrspace(3) %14, align 4, !tbaa !5
+  %15 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  %16 = trunc i64 %15 to i32
+  %17 = add i32 %13, %16
+  %18 = icmp ult i32 %17, 16
+  br i1 %18, label %12, label %10
 
-24:                                               ; preds = %15, %13
+19:                                               ; preds = %10
+  %20 = and i64 %7, 4294967295
+  %21 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %20
+  %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5
+  %23 = and i32 %2, 31
+  %24 = lshr i32 %22, %23
+  %25 = and i32 %24, 15
+  %26 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %25
+  %27 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %26) #5
+  br label %28
+
+28:                                               ; preds = %19, %10
   tail call void @_Z7barrierj(i32 noundef 1) #5
-  br i1 %9, label %25, label %34
+  br i1 %9, label %30, label %29
 
-25:                                               ; preds = %24
-  %26 = trunc i64 %5 to i32
-  %27 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %26
-  %28 = load i32, ptr addrspace(3) %27, align 4, !tbaa !5
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %34, label %30
-
-30:                                               ; preds = %25
-  %31 = and i64 %5, 15
-  %32 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %31
-  %33 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %32, i32 noundef %28) #5
-  br label %34
-
-34:                                               ; preds = %30, %25, %24
+29:                                               ; preds = %39, %28
   ret void
+
+30:                                               ; preds = %28, %39
+  %31 = phi i32 [ %42, %39 ], [ %6, %28 ]
+  %32 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i32 %31
+  %33 = load i32, ptr addrspace(3) %32, align 4, !tbaa !5
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %39, label %35
+
+35:                                               ; preds = %30
+  %36 = zext nneg i32 %31 to i64
+  %37 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %36
+  %38 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %37, i32 noundef %33) #5
+  br label %39
+
+39:                                               ; preds = %30, %35
+  %40 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #4
+  %41 = trunc i64 %40 to i32
+  %42 = add i32 %31, %41
+  %43 = icmp ult i32 %42, 16
+  br i1 %43, label %30, label %29
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
@@ -114,6 +136,9 @@ declare hidden i64 @_Z12get_local_idj(i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
 declare hidden i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i64 @_Z14get_local_sizej(i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: convergent nounwind
 declare hidden void @_Z7barrierj(i32 noundef) local_unnamed_addr #3

@@ -14,53 +14,66 @@ define dso_local ptx_kernel void @radix_histogram(ptr addrspace(1) noundef reado
 ; Function Attrs: convergent noinline norecurse nounwind
 define dso_local void @__clang_ocl_kern_imp_radix_histogram(ptr addrspace(1) noundef readonly align 4 captures(none) %0, i32 noundef %1, i32 noundef %2, ptr addrspace(1) noundef align 4 %3) local_unnamed_addr #1 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
   %5 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #5
-  %6 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #5
-  %7 = trunc i64 %6 to i32
-  %8 = and i64 %5, 4294967280
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %10, label %13
+  %6 = trunc i64 %5 to i32
+  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #5
+  %8 = trunc i64 %7 to i32
+  %9 = icmp ult i32 %6, 16
+  br i1 %9, label %12, label %10
 
-10:                                               ; preds = %4
-  %11 = and i64 %5, 15
-  %12 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i64 %11
-  store i32 0, ptr addrspace(3) %12, align 4, !tbaa !4
-  br label %13
-
-13:                                               ; preds = %10, %4
+10:                                               ; preds = %12, %4
   tail call void @_Z7barrierj(i32 noundef 1) #4
-  %14 = icmp ugt i32 %1, %7
-  br i1 %14, label %15, label %25
+  %11 = icmp ugt i32 %1, %8
+  br i1 %11, label %20, label %30
 
-15:                                               ; preds = %13
-  %16 = and i64 %6, 4294967295
-  %17 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %16
-  %18 = load i32, ptr addrspace(1) %17, align 4, !tbaa !4
-  %19 = and i32 %2, 31
-  %20 = lshr i32 %18, %19
-  %21 = and i32 %20, 15
-  %22 = zext nneg i32 %21 to i64
-  %23 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i64 %22
-  %24 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %23) #4
-  br label %25
+12:                                               ; preds = %4, %12
+  %13 = phi i32 [ %18, %12 ], [ %6, %4 ]
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i64 %14
+  store i32 0, ptr addrspace(3) %15, align 4, !tbaa !4
+  %16 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #5
+  %17 = trunc i64 %16 to i32
+  %18 = add i32 %13, %17
+  %19 = icmp ult i32 %18, 16
+  br i1 %19, label %12, label %10
 
-25:                                               ; preds = %15, %13
-  tail call void @_Z7barrierj(i32 noundef 1) #4
-  br i1 %9, label %26, label %34
-
-26:                                               ; preds = %25
-  %27 = and i64 %5, 15
+20:                                               ; preds = %10
+  %21 = and i64 %7, 4294967295
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %21
+  %23 = load i32, ptr addrspace(1) %22, align 4, !tbaa !4
+  %24 = and i32 %2, 31
+  %25 = lshr i32 %23, %24
+  %26 = and i32 %25, 15
+  %27 = zext nneg i32 %26 to i64
   %28 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i64 %27
-  %29 = load i32, ptr addrspace(3) %28, align 4, !tbaa !4
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %34, label %31
+  %29 = tail call i32 @_Z10atomic_incPU3AS3Vj(ptr addrspace(3) noundef %28) #4
+  br label %30
 
-31:                                               ; preds = %26
-  %32 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %27
-  %33 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %32, i32 noundef %29) #4
-  br label %34
+30:                                               ; preds = %20, %10
+  tail call void @_Z7barrierj(i32 noundef 1) #4
+  br i1 %9, label %32, label %31
 
-34:                                               ; preds = %31, %26, %25
+31:                                               ; preds = %41, %30
   ret void
+
+32:                                               ; preds = %30, %41
+  %33 = phi i32 [ %44, %41 ], [ %6, %30 ]
+  %34 = zext nneg i32 %33 to i64
+  %35 = getelementptr inbounds nuw i32, ptr addrspace(3) @radix_histogram.local_bins, i64 %34
+  %36 = load i32, ptr addrspace(3) %35, align 4, !tbaa !4
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %41, label %38
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %34
+  %40 = tail call i32 @_Z10atomic_addPU3AS1Vjj(ptr addrspace(1) noundef %39, i32 noundef %36) #4
+  br label %41
+
+41:                                               ; preds = %32, %38
+  %42 = tail call i64 @_Z14get_local_sizej(i32 noundef 0) #5
+  %43 = trunc i64 %42 to i32
+  %44 = add i32 %33, %43
+  %45 = icmp ult i32 %44, 16
+  br i1 %45, label %32, label %31
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
@@ -68,6 +81,9 @@ declare dso_local i64 @_Z12get_local_idj(i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
 declare dso_local i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i64 @_Z14get_local_sizej(i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: convergent nounwind
 declare dso_local void @_Z7barrierj(i32 noundef) local_unnamed_addr #3
