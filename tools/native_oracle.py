@@ -38,8 +38,16 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-HARNESS = ROOT / "tools" / "native" / "harness.c"
+
+def checkout() -> Path:
+    """The repository checkout: the package's own directory when it holds the examples
+    (an editable install), else the current directory (a normal install, run from the
+    checkout)."""
+    here = Path(__file__).resolve().parents[1]
+    return here if (here / "examples" / "opencl").is_dir() else Path.cwd()
+
+
+ROOT = checkout()
 CLANG = "clang-22"
 CFLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "x86_64-unknown-linux-gnu", "-O2", "-ffp-contract=off"]
 
@@ -127,7 +135,7 @@ def trampoline(sig: Signature, kinds: list[tuple[str, list[str]]]) -> str:
     )
 
 
-def build(source: Path, kernel: str, work: Path, overrides: list[Any]) -> tuple[Path, list[tuple[str, list[str]]]]:
+def build(source: Path, kernel: str, work: Path, overrides: list[Any], harness: Path) -> tuple[Path, list[tuple[str, list[str]]]]:
     """The shared library running `kernel` of `source`, and its parameter kinds."""
 
     def clang(*args: str) -> None:
@@ -141,7 +149,7 @@ def build(source: Path, kernel: str, work: Path, overrides: list[Any]) -> tuple[
     kinds = sig.kinds(overrides)
     clang(*CFLAGS, "-fPIC", "-c", str(source), "-o", str(obj))
     tramp.write_text(trampoline(sig, kinds))
-    clang("-O2", "-fPIC", "-shared", "-Wl,-z,defs", str(HARNESS), str(tramp), str(obj), "-lm", "-o", str(lib))
+    clang("-O2", "-fPIC", "-shared", "-Wl,-z,defs", str(harness), str(tramp), str(obj), "-lm", "-o", str(lib))
     return lib, kinds
 
 
@@ -205,11 +213,13 @@ def dims(text: str) -> tuple[int, int, int]:
     return d[0], d[1], d[2]
 
 
-def oracle(source: Path, kernel: str, launch: dict[str, Any]) -> dict[str, Any]:
-    """Build and run in a child process (`_child`): the output dict."""
+def oracle(source: Path, kernel: str, launch: dict[str, Any], root: Path | None = None) -> dict[str, Any]:
+    """Build and run in a child process (`_child`): the output dict.  `root` is the
+    checkout holding `tools/native/harness.c` (default: `checkout()`)."""
+    harness = (root or ROOT) / "tools" / "native" / "harness.c"
     with tempfile.TemporaryDirectory() as tmp:
         spec = Path(tmp) / "launch.json"
-        spec.write_text(json.dumps({"source": str(source), "kernel": kernel, **launch}))
+        spec.write_text(json.dumps({"source": str(source), "kernel": kernel, "harness": str(harness), **launch}))
         done = subprocess.run([sys.executable, "-m", "simdopt.tools.native_oracle", "--child", str(spec)],
                               capture_output=True, text=True, timeout=120)  # fmt: skip
         if done.returncode != 0:
@@ -221,7 +231,7 @@ def _child(spec_path: Path) -> None:
     spec = json.loads(spec_path.read_text())
     work = spec_path.parent
     overrides = spec.get("types") or []
-    lib, kinds = build(Path(spec["source"]), spec["kernel"], work, overrides)
+    lib, kinds = build(Path(spec["source"]), spec["kernel"], work, overrides, Path(spec["harness"]))
     grid, block = dims(spec["grid"]), dims(spec["block"])
     # the kernel's printf writes to fd 1: keep it in a file, apart from our output
     printed = work / "printf.txt"

@@ -41,10 +41,19 @@ from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.native_oracle import checkout
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = checkout()
 OPENCL = ROOT / "examples" / "opencl"
 NATIVE = OPENCL / "native"
+
+
+def set_root(root: Path) -> None:
+    """Read the corpus of the checkout at `root` (tests pass their own)."""
+    global ROOT, OPENCL, NATIVE
+    ROOT, OPENCL, NATIVE = root, root / "examples" / "opencl", root / "examples" / "opencl" / "native"
+    imported.cache_clear()
+    program.cache_clear()
 SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
 LOWER = {"lockstep-exec": "exec", "lockstep-per-op": "per-op"}
 WIDTHS = (4, 8, 32)

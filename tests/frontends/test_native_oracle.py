@@ -16,10 +16,14 @@ The test needs no clang: the `.ll` files and the native results are committed.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from simdopt.tools import native_status as ns
+
+ROOT = Path(__file__).resolve().parents[2]
+ns.set_root(ROOT)  # the checkout's corpus, also when the package is installed elsewhere
 
 KERNELS = ns.kernels()
 

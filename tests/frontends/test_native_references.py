@@ -13,11 +13,15 @@ import json
 import math
 import shutil
 import struct
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from simdopt.tools import native_status as ns
+
+ROOT = Path(__file__).resolve().parents[2]
+ns.set_root(ROOT)  # the checkout's corpus, also when the package is installed elsewhere
 
 
 def f32(x: float) -> float:
@@ -178,7 +182,7 @@ def test_oracle_rebuilds_a_committed_result() -> None:
 
     want = ns.native("needleman_wunsch")
     launch = {k: want[k] for k in ("grid", "block", "args", "types")}
-    got = native_oracle.oracle(ns.OPENCL / "suite" / "needleman_wunsch.cl", "needleman_wunsch", launch)
+    got = native_oracle.oracle(ns.OPENCL / "suite" / "needleman_wunsch.cl", "needleman_wunsch", launch, ROOT)
     assert json.dumps(got) == json.dumps(want)
 
 
@@ -189,4 +193,4 @@ def test_oracle_reports_a_barrier_not_reached_by_every_work_item(tmp_path: Any) 
     src = tmp_path / "bad.cl"
     src.write_text("__kernel void bad(__global int *a) { if (get_local_id(0) < 2) barrier(CLK_LOCAL_MEM_FENCE); a[get_global_id(0)] = 1; }\n")
     with pytest.raises(native_oracle.OracleError, match=r"barrier 1 reached by 2 of 4 work-items"):
-        native_oracle.oracle(src, "bad", {"grid": "1", "block": "4", "args": [[0, 0, 0, 0]]})
+        native_oracle.oracle(src, "bad", {"grid": "1", "block": "4", "args": [[0, 0, 0, 0]]}, ROOT)
