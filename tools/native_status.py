@@ -12,6 +12,7 @@ it over that launch, and compares the buffer arguments with the native ones bit 
 
 * `import`             - the importer (`frontends/llvm.py`) and the verifier;
 * `spmd`               - the SPMD executor (`simd-run --grid --block`, W = 4);
+* `nvptx`              - the same for the kernel's NVPTX build (OpenCL kernels only);
 * `naive{W}`/`uniform{W}` - `spmd-vectorize{width=W mode=...}`, the vectorized launch;
 * `scalarized`         - `uniform4` then divergence-scalarize and the clean-ups;
 * `lockstep-exec`/`lockstep-per-op` - `scalarized` lowered by convert-simd-to-lockstep.
@@ -57,17 +58,22 @@ def set_root(root: Path) -> None:
 SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
 LOWER = {"lockstep-exec": "exec", "lockstep-per-op": "per-op"}
 WIDTHS = (4, 8, 32)
-STAGES = ("import", "spmd", *(f"{m}{w}" for w in WIDTHS for m in ("naive", "uniform")), "scalarized", *LOWER)
+STAGES = ("import", "spmd", "nvptx", *(f"{m}{w}" for w in WIDTHS for m in ("naive", "uniform")), "scalarized", *LOWER)
 TIME_LIMIT = 60.0  # wall-clock seconds per run: generous, the machine may be shared
 
 
-def ll_path(kernel: str) -> Path:
-    """`X` -> examples/opencl[/suite]/X.ll; `cuda/X`, `hip/X` -> examples/cuda|hip/X.ll."""
+def ll_path(kernel: str, nvptx: bool = False) -> Path:
+    """`X` -> examples/opencl[/suite][/nvptx]/X.ll; `cuda/X`, `hip/X` -> examples/cuda|hip/X.ll."""
     if "/" in kernel:
         lang, name = kernel.split("/", 1)
         return ROOT / "examples" / lang / f"{name}.ll"
-    top = OPENCL / f"{kernel}.ll"
-    return top if top.exists() else OPENCL / "suite" / f"{kernel}.ll"
+    top = OPENCL if (OPENCL / f"{kernel}.ll").exists() else OPENCL / "suite"
+    return (top / "nvptx" if nvptx else top) / f"{kernel}.ll"
+
+
+def stages_of(kernel: str) -> tuple[str, ...]:
+    """The stages of `kernel`: `nvptx` only for an OpenCL kernel (built for both targets)."""
+    return tuple(s for s in STAGES if s != "nvptx" or "/" not in kernel)
 
 
 def native(kernel: str) -> dict[str, Any]:
@@ -87,8 +93,8 @@ class StageFailure(Exception):
 
 
 @functools.cache
-def imported(kernel: str) -> ModuleOp:
-    path = ll_path(kernel)
+def imported(kernel: str, nvptx: bool = False) -> ModuleOp:
+    path = ll_path(kernel, nvptx)
     try:
         module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
     except Exception as e:
@@ -121,8 +127,8 @@ def _apply(module: ModuleOp, pipeline: str) -> ModuleOp:
 @functools.cache
 def program(kernel: str, stage: str) -> ModuleOp:
     """The module a stage runs."""
-    if stage in ("import", "spmd"):
-        return imported(kernel)
+    if stage in ("import", "spmd", "nvptx"):
+        return imported(kernel, stage == "nvptx")
     if stage == "scalarized":
         return _apply(program(kernel, "uniform4"), SCALARIZE)
     if stage in LOWER:
@@ -148,7 +154,7 @@ def run(kernel: str, stage: str) -> list[list[Any]]:
     grid, block = _dims(want["grid"]), _dims(want["block"])
     args = copy.deepcopy(want["args"])
     try:
-        if stage in ("import", "spmd"):
+        if stage in ("import", "spmd", "nvptx"):
             out = run_spmd(module, entry(module), args, width=4, time_limit=TIME_LIMIT, grid=grid, block=block)
         else:
             out = run_vectorized_launch(module, entry(module), args, threads=None, width=width_of(stage),
@@ -199,7 +205,7 @@ def stage_failure(kernel: str, stage: str) -> str | None:
     return None if diff is None else f"differs from native: {diff}"
 
 
-VECTORIZED = STAGES[2:]
+VECTORIZED = STAGES[3:]
 
 
 def group_of(stage: str) -> str | None:
@@ -229,7 +235,7 @@ def compact(kernel: str, row: dict[str, str | None]) -> dict[tuple[str, str], st
     """The fewest table entries reproducing `row` (every stage's failure prefix)."""
     got = {s: prefix(m) for s, m in row.items() if m is not None}
     out: dict[tuple[str, str], str] = {}
-    if len(got) == len(STAGES) and len(set(got.values())) == 1:
+    if len(got) == len(stages_of(kernel)) and len(set(got.values())) == 1:
         return {(kernel, "*"): next(iter(got.values()))}
     rest = dict(got)
     if all(s in got for s in VECTORIZED) and len({got[s] for s in VECTORIZED}) == 1:
@@ -249,7 +255,7 @@ def markdown(result: dict[str, dict[str, str | None]], stages: list[str]) -> str
     lines = ["| kernel | " + " | ".join(stages) + " | first failure |", "|---" * (len(stages) + 2) + "|"]
     for k, row in result.items():
         first = next((f"{s}: {prefix(m)}" for s, m in row.items() if m is not None), "")
-        marks = " | ".join("ok" if row[s] is None else "-" for s in stages)
+        marks = " | ".join("n/a" if s not in row else "ok" if row[s] is None else "-" for s in stages)
         lines.append(f"| {k} | {marks} | {first.replace('|', '/')} |")
     return "\n".join(lines)
 
@@ -266,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict[str, dict[str, str | None]] = {}
     for k in names:
         result[k] = {}
-        for s in stages:
+        for s in (s for s in stages if s in stages_of(k) or s not in STAGES):
             result[k][s] = why = stage_failure(k, s)
             if not (ns.python or ns.markdown):
                 print(f"{k:24} {s:16} {'ok' if why is None else why[:200]}", flush=True)
@@ -276,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         for k, row in result.items():
             for key, m in compact(k, row).items():
                 print(f"    {key!r}: {m!r},")
-    passed = {s: sum(result[k][s] is None for k in names) for s in stages}
+    passed = {s: sum(s in result[k] and result[k][s] is None for k in names) for s in stages}
     print(f"# {len(names)} kernels: " + ", ".join(f"{s} {n}" for s, n in passed.items()), file=sys.stderr)
     return 0
 
