@@ -38,14 +38,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-
-def checkout() -> Path:
-    """The repository checkout: the package's own directory when it holds the examples
-    (an editable install), else the current directory (a normal install, run from the
-    checkout)."""
-    here = Path(__file__).resolve().parents[1]
-    return here if (here / "examples" / "opencl").is_dir() else Path.cwd()
-
+from simdopt.tools.checkout import checkout
 
 ROOT = checkout()
 CLANG = "clang-22"

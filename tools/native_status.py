@@ -41,8 +41,8 @@ from xdsl.utils.arg_spec import parse_pipeline
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
-from simdopt.tools.native_oracle import checkout
 
 ROOT = checkout()
 OPENCL = ROOT / "examples" / "opencl"
