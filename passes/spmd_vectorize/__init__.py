@@ -188,9 +188,9 @@ class SpmdVectorizePass(ModulePass):
             narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
             lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
-        # The program runs only on launches whose subgroups lie in one x-row of their
-        # block (launch.py builds y and z as scalars): rule 7 holds for every subgroup.
-        div = analyze_divergence(op, subgroup_width=w, subgroups_in_rows=True)
+        # y/z ids are scalars only in the row form of a declared block whose x size
+        # is a multiple of W (launch.py), exactly where rule 7 calls them uniform.
+        div = analyze_divergence(op, subgroup_width=w)
         naive = self.mode == "naive"
         guard = w >= MIN_GUARD_WIDTH
         plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]
