@@ -626,5 +626,9 @@ NON_DIVERGENT = "simd.non_divergent"
 the programmer asserts is uniform (seed 002's hint, trusted; `simd-run` checks it)."""
 DIVERGENT_ARG = "simd.divergent"
 """The argument attribute of an SPMD kernel's scalar that differs per thread."""
+SUBGROUPS_IN_ROWS = "simd.subgroups_in_rows"
+"""The unit attribute of a vectorized program whose per-lane ids assume each subgroup
+lies in one x-row of its block (`spmd-vectorize`'s row form for a block it cannot see):
+`simd-run` runs it only on such launches."""
 
 SIMD = Dialect("simd", list(_OPS))

@@ -15,6 +15,7 @@ from typing import Any
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     AnyFloat,
+    DenseArrayBase,
     IndexType,
     IntegerType,
     MemRefType,
@@ -97,13 +98,14 @@ def make_launch(
 
 
 def check_known_sizes(fn: func.FuncOp | gpu.FuncOp, launch: Launch) -> None:
-    """A `gpu.func`'s `known_block_size`/`known_grid_size` must match the launch."""
-    if not isinstance(fn, gpu.FuncOp):
-        return
-    for what, known, dims in (("block", fn.known_block_size, launch.block), ("grid", fn.known_grid_size, launch.grid)):
-        if known is not None and tuple(known.get_values()) != dims:
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` (a `func.func`'s
+    `gpu.known_block_size`/`gpu.known_grid_size`) must match the launch."""
+    for what, dims in (("block", launch.block), ("grid", launch.grid)):
+        name = f"known_{what}_size"
+        known = fn.properties.get(name) if isinstance(fn, gpu.FuncOp) else fn.attributes.get(f"gpu.{name}")
+        if isinstance(known, DenseArrayBase) and tuple(known.get_values()) != dims:
             raise ArgumentError(
-                f"'{fn.sym_name.data}' has known_{what}_size = {','.join(map(str, known.get_values()))}, "
+                f"'{fn.sym_name.data}' has {name} = {','.join(map(str, known.get_values()))}, "
                 f"but the launch has {what} {','.join(map(str, dims))}"
             )
 

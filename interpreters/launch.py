@@ -7,9 +7,10 @@ linear id of the subgroup's first thread.  `run_vectorized_launch` runs that pro
 once per subgroup of the launch (SPEC section 4's geometry, `interpreters/gpu.py`'s
 `Launch`): subgroup k of block b gets `%group_base = b * block_size + k * W`, and its
 `gpu` launch queries (`gpu.block_id/block_dim/grid_dim d`, `gpu.subgroup_id`,
-`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  A subgroup lies
-within one x-row of its block (`check_rows`: block_dim x a multiple of W, or a block
-of one row), as the vectorizer's per-lane ids assume.  When the
+`gpu.num_subgroups`, `gpu.subgroup_size`) are answered for that subgroup.  A subgroup may span
+several rows of its block (a 16x16 block at W=32: two rows per subgroup); a program the
+vectorizer built assuming it does not (`simd.subgroups_in_rows`, `check_rows`) runs only
+on launches whose block x size is a multiple of W or whose block is one row.  When the
 block size is not a multiple of W the last subgroup of each block is partial: lanes
 past the block's last thread are not threads; the program runs them under its entry
 mask, they get poison for per-thread arguments, and their results are ignored (poison
@@ -266,13 +267,14 @@ def _return_op(fn: Kernel) -> Operation | None:
     return None
 
 
-def check_rows(launch: Launch) -> None:
-    """A vectorized program's subgroups lie within one x-row of their block: block_dim x
-    is a multiple of W, or the block is one row.  `spmd-vectorize` builds a lane's
-    `gpu.thread_id x` as the subgroup's first x plus the lane and `y`/`z` as one scalar
-    per subgroup, which a subgroup straddling two rows would get wrong."""
+def check_rows(fn: Kernel, launch: Launch) -> None:
+    """A program marked `simd.subgroups_in_rows` runs only on launches whose subgroups
+    lie within one x-row of their block: block_dim x is a multiple of W, or the block is
+    one row.  `spmd-vectorize` marks a program whose lane's `gpu.thread_id x` is the
+    subgroup's first x plus the lane (a kernel reading no y/z id, block size unknown),
+    which a subgroup straddling two rows would get wrong."""
     bx, by, bz = launch.block
-    if by * bz > 1 and bx % launch.width:
+    if simd.SUBGROUPS_IN_ROWS in fn.attributes and by * bz > 1 and bx % launch.width:
         raise ArgumentError(
             f"a vectorized program runs each subgroup inside one x-row of its block (the "
             f"vectorizer builds thread ids that way): with a block of several rows "
@@ -300,7 +302,7 @@ def run_vectorized_launch(
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
-    check_rows(launch)
+    check_rows(fn, launch)
     check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
     memory = Memory(fn, args.shared)

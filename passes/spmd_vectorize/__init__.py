@@ -24,11 +24,15 @@ Output: the same function computing ONE group of W threads at once:
   built once, at the function's entry, when used).
 * `gpu` ops (`launch.py`): the uniform queries (`gpu.block_id/block_dim/grid_dim`,
   `gpu.subgroup_id/num_subgroups/subgroup_size`) stay scalar `gpu` ops, answered per
-  subgroup by the runtime (broadcast where a vector op reads them); `gpu.thread_id x`
-  is `(sg*W mod block_dim x) + lane`, `gpu.thread_id y/z` scalars (uniform in the
-  subgroup), `gpu.global_id d = block_id d * block_dim d + thread_id d`,
-  `gpu.lane_id` the lanes.  This assumes no subgroup straddles an x-row of its block
-  (block_dim x a multiple of W, or a one-row block) and fewer than 2^31 threads.
+  subgroup by the runtime (broadcast where a vector op reads them);
+  `gpu.global_id d = block_id d * block_dim d + thread_id d`, `gpu.lane_id` the lanes.
+  Thread ids: the row form, `gpu.thread_id x` = `(sg*W mod block_dim x) + lane` and
+  `y/z` scalars (uniform in the subgroup), when the declared block size puts each
+  subgroup in one x-row (x size a multiple of W, or one row) or when the kernel reads
+  no y/z id (then the function is marked `simd.subgroups_in_rows` and `simd-run`
+  checks the launch); otherwise the lane form, every id a vector computed from lane
+  i's linear id `sg*W + i` (x fastest, SPEC section 4: a 16x16 block at W=32 has two
+  rows per subgroup), and y/z divergent.  Fewer than 2^31 threads.
 * Tail mask (`launch.py`): the last subgroup of a block is partial when the block size
   is not a multiple of W, so the body runs under the entry mask `%live` (lane < block
   size - sg*W), unless `known_block_size` (gpu.func) / `gpu.known_block_size`
@@ -171,8 +175,9 @@ __all__ = ["PASS", "SpmdVectorizePass"]
 class SpmdVectorizePass(ModulePass):
     """Vectorize every SPMD kernel (`func.func`) of the module into the program of one
     subgroup of W threads (trailing `%group_base`; i64 narrowed to i32 first; gpu ids
-    from the subgroup's launch queries; tail mask unless gpu.known_block_size is a
-    multiple of W; mode=naive|uniform, see the module docstring)."""
+    from the subgroup's launch queries, for any block shape; tail mask unless
+    gpu.known_block_size is a multiple of W; mode=naive|uniform, see the module
+    docstring)."""
 
     name = "spmd-vectorize"
 
@@ -188,9 +193,9 @@ class SpmdVectorizePass(ModulePass):
             narrow_function(fn)  # clang's i64 address arithmetic -> i32 (narrow.py)
             lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)
-        # The program runs only on launches whose subgroups lie in one x-row of their
-        # block (launch.py builds y and z as scalars): rule 7 holds for every subgroup.
-        div = analyze_divergence(op, subgroup_width=w, subgroups_in_rows=True)
+        # y/z ids are scalars only in the row form of a declared block whose x size
+        # is a multiple of W (launch.py), exactly where rule 7 calls them uniform.
+        div = analyze_divergence(op, subgroup_width=w)
         naive = self.mode == "naive"
         guard = w >= MIN_GUARD_WIDTH
         plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]

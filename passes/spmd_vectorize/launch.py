@@ -8,18 +8,34 @@ num_subgroups/subgroup_size`) stay scalar `gpu` ops: the runtime answers them fo
 subgroup it runs.  At the function's entry, only what the kernel uses:
 
     %sg = gpu.subgroup_id; %base = arith.muli %sg, W           (index, the first lane's l)
+
+Row form, when every subgroup lies in one x-row of its block (`in_rows`):
+
     gpu.thread_id x  ->  simd.vadd (s2vb (base mod block_dim x)), lanes
     gpu.thread_id y  ->  (base div block_dim x) mod block_dim y          (scalar)
     gpu.thread_id z  ->  base div (block_dim x * block_dim y)            (scalar)
-    gpu.global_id d  ->  block_id d * block_dim d + thread_id d
-    gpu.lane_id, simd.lane_id  ->  lanes = simd.s2v 0..W-1
-    simd.thread_id   ->  simd.vadd (s2vb %group_base), lanes             (as before)
 
 y and z are the same for every lane (a scalar, broadcast where a vector op reads it)
-and x is `x0 + i`: this holds when no subgroup straddles an x-row of its block, i.e.
-when block_dim x is a multiple of W or the block is one row (block_dim y = z = 1) -
-the launch assumption `simd-run` checks for vectorized programs.  Every id is
-non-negative and below 2^31 (fewer than 2^31 threads in a launch).
+and x is `x0 + i` (`ranges.py` makes `x < n` one `simd.pfirst`).  It is used when the
+function declares a block size (`known_block_size`) whose x size is a multiple of W or
+which is one row, and when the kernel reads no y/z id at all (only x ids, `gpu.lane_id`,
+...): then the launch must put each subgroup in one row, which `simd-run` checks for a
+function marked `simd.subgroups_in_rows` (`ROWS_ATTR`; a 1-D launch always does).
+
+Lane form, otherwise (a kernel reading a y/z id, block size unknown or its x size not
+a multiple of W: a subgroup may span several rows, SPEC section 4):
+
+    %l = simd.vadd (s2vb base), lanes                                   (lane i's linear id)
+    gpu.thread_id x  ->  simd.vrem %l, (s2vb block_dim x)
+    gpu.thread_id y  ->  simd.vrem (simd.vdiv %l, (s2vb block_dim x)), (s2vb block_dim y)
+    gpu.thread_id z  ->  simd.vdiv %l, (s2vb (block_dim x * block_dim y))
+
+every id a vector (the divergence analysis then calls y/z divergent, rule 7 failing).
+In both forms `gpu.global_id d = block_id d * block_dim d + thread_id d`,
+`gpu.lane_id` and `simd.lane_id` are the lanes = simd.s2v 0..W-1, `simd.thread_id`
+is `simd.vadd (s2vb %group_base), lanes`.  Every id is non-negative and below 2^31
+(fewer than 2^31 threads in a launch); the divisions run on every lane, before the tail
+mask, with non-zero divisors (block sizes are at least 1).
 
 Tail mask: the last subgroup of a block is partial when the block size is not a
 multiple of W.  Unless the function declares a block size that is (`known_block_size`
@@ -47,6 +63,7 @@ Kernel = func.FuncOp | gpu.FuncOp
 """A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
 KNOWN_BLOCK_SIZE = "gpu.known_block_size"
 PER_LANE = gpu.PER_THREAD_SOURCES
+ROWS_ATTR = simd.SUBGROUPS_IN_ROWS
 
 
 def dim_of(op: Operation) -> str:
@@ -71,6 +88,24 @@ def known_block_size(fn: Operation) -> tuple[int, ...] | None:
         if len(sizes) == 3:
             return sizes
     return None
+
+
+def reads_rows(fn: Kernel) -> bool:
+    """Whether the kernel reads a y or z thread/global id."""
+    return any(
+        isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp) and dim_of(op) != "x"
+        for op in fn.body.walk()
+    )
+
+
+def in_rows(fn: Kernel, width: int) -> bool:
+    """Whether the program is built in the row form (module docstring): the declared
+    block puts every subgroup in one x-row, or the block is unknown and the kernel
+    reads no y/z id (the launch is then checked at run time, `ROWS_ATTR`)."""
+    sizes = known_block_size(fn)
+    if sizes is not None:
+        return sizes[0] % width == 0 or sizes[1] * sizes[2] == 1
+    return not reads_rows(fn)
 
 
 def needs_tail_mask(fn: Kernel, width: int) -> bool:
@@ -121,8 +156,48 @@ class Launch:
 
         return self.once(("base", ""), make)
 
+    def splat(self, v: SSAValue) -> SSAValue:
+        """The vector of index scalar `v` (as i32) in every lane."""
+
+        def make() -> SSAValue:
+            v32 = self.emit(arith.IndexCastOp(v, i32)).results[0]
+            return self.emit(simd.S2VBOp(v32, simd.vector_type(self.width, i32))).results[0]
+
+        return self.once(("splat", str(id(v))), make)
+
+    def lane_thread_id(self, dim: str) -> SSAValue:
+        """Lane form (vector i32): lane i's id from its linear id sg*W + i."""
+
+        def make() -> SSAValue:
+            def linear() -> SSAValue:
+                v = self.binary(simd.VAddOp, self.splat(self.base()), self.lanes)
+                v.name_hint = "linear"
+                return v
+
+            lin = self.once(("linear", ""), linear)
+            bdx = self.query(gpu.BlockDimOp, "x")
+            if dim == "x":
+                return self.binary(simd.VRemOp, lin, self.splat(bdx))
+            if dim == "y":
+                row = self.binary(simd.VDivOp, lin, self.splat(bdx))
+                return self.binary(simd.VRemOp, row, self.splat(self.query(gpu.BlockDimOp, "y")))
+            plane = self.binary(arith.MuliOp, bdx, self.query(gpu.BlockDimOp, "y"))
+            return self.binary(simd.VDivOp, lin, self.splat(plane))
+
+        return self.once(("lane_tid", dim), make)
+
+    def lane_global_id(self, dim: str) -> SSAValue:
+        """Lane form (vector i32): block_id d * block_dim d + thread_id d."""
+
+        def make() -> SSAValue:
+            bid = self.query(gpu.BlockIdOp, dim)
+            start = self.binary(arith.MuliOp, bid, self.query(gpu.BlockDimOp, dim))
+            return self.binary(simd.VAddOp, self.splat(start), self.lane_thread_id(dim))
+
+        return self.once(("lane_gid", dim), make)
+
     def thread_id(self, dim: str) -> SSAValue:
-        """Scalar (index): x of the first lane, or y/z of every lane."""
+        """Row form, scalar (index): x of the first lane, or y/z of every lane."""
 
         def make() -> SSAValue:
             base = self.base()
@@ -138,7 +213,7 @@ class Launch:
         return self.once(("tid", dim), make)
 
     def global_id(self, dim: str) -> SSAValue:
-        """Scalar (index): x of the first lane, or y/z of every lane."""
+        """Row form, scalar (index): x of the first lane, or y/z of every lane."""
 
         def make() -> SSAValue:
             bid = self.query(gpu.BlockIdOp, dim)

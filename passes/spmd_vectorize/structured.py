@@ -34,8 +34,11 @@ from simdopt.passes.spmd_vectorize import lanewise, ranges
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
+    ROWS_ATTR,
     Launch,
     dim_of,
+    in_rows,
+    known_block_size,
     needs_tail_mask,
 )
 from simdopt.passes.spmd_vectorize.plan import (
@@ -102,20 +105,27 @@ class StructuredVectorizer(LaneBuilder):
 
     def launch_ids(self, per_lane: Sequence[Operation], tail: bool) -> None:
         """The per-lane ids the kernel reads and the tail mask, at the entry
-        (`launch.py`): x ids are vectors, y/z ids scalars (index)."""
+        (`launch.py`): in the row form x ids are vectors, y/z ids scalars (index); in
+        the lane form every id is a vector."""
         assert self.lanes is not None
         launch = Launch(self.emit, self.width, self.lanes)
+        rows = in_rows(self.fn, self.width)
+        ids = [op for op in per_lane if not isinstance(op, gpu.LaneIdOp)]
+        if rows and ids and known_block_size(self.fn) is None:
+            self.fn.attributes[ROWS_ATTR] = builtin.UnitAttr()  # simd-run checks the launch
         for op in per_lane:
             key = _id_key(op)
-            get = launch.thread_id if isinstance(op, gpu.ThreadIdOp) else launch.global_id
             if key in self.ids:
                 continue
+            thread = isinstance(op, gpu.ThreadIdOp)
             if isinstance(op, gpu.LaneIdOp):
                 self.ids[key] = self.lanes
+            elif not rows:
+                self.ids[key] = (launch.lane_thread_id if thread else launch.lane_global_id)(key[1])
             elif key[1] != "x":
-                self.ids[key] = get(key[1])
+                self.ids[key] = (launch.thread_id if thread else launch.global_id)(key[1])
             else:
-                self.id_bases[key] = get("x")
+                self.id_bases[key] = (launch.thread_id if thread else launch.global_id)("x")
                 first = self.bcast(self.id_bases[key])
                 self.ids[key] = self.emit(simd.VAddOp(first, self.lanes)).results[0]
         if tail:

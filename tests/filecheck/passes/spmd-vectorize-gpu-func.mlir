@@ -8,7 +8,9 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' -o %t.n.mlir && simd-run %t.n.mlir --grid 2 --block 6 --json --args %{args} | filecheck %s
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' -o %t.u.mlir && simd-run %t.u.mlir --grid 2 --block 6 --json --args %{args} | filecheck %s
 // RUN: filecheck %s --check-prefix=IR < %t.u.mlir
-// IR: gpu.func @k(%a: memref<?xi32>, %n: i32, %group_base: i32) workgroup(%w : memref<8xi32, #gpu.address_space<workgroup>>) kernel {
+// It reads only x ids and its block size is unknown: the row form (x = x0 + lane),
+// marked for simd-run to run it only where each subgroup lies in one x-row.
+// IR: gpu.func @k(%a: memref<?xi32>, %n: i32, %group_base: i32) workgroup(%w : memref<8xi32, #gpu.address_space<workgroup>>) kernel attributes {simd.subgroups_in_rows} {
 // IR:   %live = simd.pfirst
 // IR:   gpu.barrier
 // IR:   gpu.return

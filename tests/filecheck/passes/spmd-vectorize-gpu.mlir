@@ -3,33 +3,34 @@
 // The gpu launch ops in a vectorized program (the program of one subgroup): uniform
 // queries stay scalar gpu ops (answered per subgroup by the runtime; broadcast in naive
 // mode where a vector op reads them), per-lane ids are built from gpu.subgroup_id * W
-// and the lanes: x = (sg*W mod block_dim x) + lane, y and z scalars.  The body runs
-// under the tail mask %live (lanes that are threads of the block).
+// and the lanes.  A kernel reading y with its block size unknown gets the lane form
+// (a subgroup may span rows, SPEC section 4): lane i's linear id l = sg*W + i, x = l mod
+// block_dim x, y = (l div block_dim x) mod block_dim y, all vectors, in both modes (y
+// is divergent).  The body runs under the tail mask %live (lanes that are threads of
+// the block).  The row form (x0 + lane, y scalar): spmd-vectorize-multirow.mlir.
 
 // CHECK-LABEL: func.func @ids_2d(%out: memref<?xi32>, %group_base: i32)
 // CHECK:         %[[LANES:.*]] = simd.s2v %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK-NEXT:    %[[SG:.*]] = gpu.subgroup_id : index
 // CHECK-NEXT:    %[[W:.*]] = arith.constant 4 : index
 // CHECK-NEXT:    %sg_base = arith.muli %[[SG]], %[[W]] : index
+// CHECK-NEXT:    %[[BASEI:.*]] = arith.index_cast %sg_base : index to i32
+// CHECK-NEXT:    %[[BASEV:.*]] = simd.s2vb %[[BASEI]] : vector<4xi32>
+// CHECK-NEXT:    %linear = simd.vadd %[[BASEV]], %[[LANES]] : vector<4xi32>
 // CHECK-NEXT:    %[[BDX:.*]] = gpu.block_dim x
-// CHECK-NEXT:    %[[X0:.*]] = arith.remui %sg_base, %[[BDX]] : index
-// CHECK-NEXT:    %[[X0I:.*]] = arith.index_cast %[[X0]] : index to i32
-// CHECK-NEXT:    %[[X0V:.*]] = simd.s2vb %[[X0I]] : vector<4xi32>
-// CHECK-NEXT:    %[[TX:.*]] = simd.vadd %[[X0V]], %[[LANES]] : vector<4xi32>
-// CHECK-NEXT:    %[[ROW:.*]] = arith.divui %sg_base, %[[BDX]] : index
+// CHECK-NEXT:    %[[BDXI:.*]] = arith.index_cast %[[BDX]] : index to i32
+// CHECK-NEXT:    %[[BDXV:.*]] = simd.s2vb %[[BDXI]] : vector<4xi32>
+// CHECK-NEXT:    %[[TX:.*]] = simd.vrem %linear, %[[BDXV]] : vector<4xi32>
+// CHECK-NEXT:    %[[ROW:.*]] = simd.vdiv %linear, %[[BDXV]] : vector<4xi32>
 // CHECK-NEXT:    %[[BDY:.*]] = gpu.block_dim y
-// CHECK-NEXT:    %[[TY:.*]] = arith.remui %[[ROW]], %[[BDY]] : index
-// thread_id y is the same in every lane: a broadcast of the scalar (in uniform mode
-// at its vector use: the analysis knows y is uniform in a subgroup, rule 7, because the
-// program runs only on launches whose subgroups lie in one x-row).
-// NAIVE-NEXT:    %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
-// NAIVE-NEXT:    %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
+// CHECK-NEXT:    %[[BDYI:.*]] = arith.index_cast %[[BDY]] : index to i32
+// CHECK-NEXT:    %[[BDYV:.*]] = simd.s2vb %[[BDYI]] : vector<4xi32>
+// CHECK-NEXT:    %[[TY:.*]] = simd.vrem %[[ROW]], %[[BDYV]] : vector<4xi32>
 // CHECK-NEXT:    %[[BIDX:.*]] = gpu.block_id x
 // CHECK-NEXT:    %[[GX:.*]] = arith.muli %[[BIDX]], %[[BDX]] : index
-// CHECK-NEXT:    %[[GX0:.*]] = arith.addi %[[GX]], %[[X0]] : index
-// CHECK-NEXT:    %[[GX0I:.*]] = arith.index_cast %[[GX0]] : index to i32
-// CHECK-NEXT:    %[[GX0V:.*]] = simd.s2vb %[[GX0I]] : vector<4xi32>
-// CHECK-NEXT:    %[[GXV:.*]] = simd.vadd %[[GX0V]], %[[LANES]] : vector<4xi32>
+// CHECK-NEXT:    %[[GXI:.*]] = arith.index_cast %[[GX]] : index to i32
+// CHECK-NEXT:    %[[GXV:.*]] = simd.s2vb %[[GXI]] : vector<4xi32>
+// CHECK-NEXT:    %[[GID:.*]] = simd.vadd %[[GXV]], %[[TX]] : vector<4xi32>
 // The tail mask: lane i < block_dim x * y * z - sg*W (one mask-unit op).
 // CHECK-NEXT:    %[[S1:.*]] = arith.muli %[[BDX]], %[[BDY]] : index
 // CHECK-NEXT:    %[[BDZ:.*]] = gpu.block_dim z
@@ -37,10 +38,8 @@
 // CHECK-NEXT:    %[[LEFT:.*]] = arith.subi %[[S2]], %sg_base : index
 // CHECK-NEXT:    %[[LEFTI:.*]] = arith.index_cast %[[LEFT]] : index to i32
 // CHECK-NEXT:    %live = simd.pfirst %[[LEFTI]] : vector<4xi1>
-// UNI-NEXT:      %[[TYI:.*]] = arith.index_cast %[[TY]] : index to i32
-// UNI-NEXT:      %[[TYV:.*]] = simd.s2vb %[[TYI]] : vector<4xi32>
-// CHECK-NEXT:    %s = simd.vadd %[[TX]], %[[TYV]] mask(%live) : vector<4xi32>
-// CHECK-NEXT:    simd.scatter %s, %out[%[[GXV]]] mask(%live) : memref<?xi32>, vector<4xi32>
+// CHECK-NEXT:    %s = simd.vadd %[[TX]], %[[TY]] mask(%live) : vector<4xi32>
+// CHECK-NEXT:    simd.scatter %s, %out[%[[GID]]] mask(%live) : memref<?xi32>, vector<4xi32>
 // CHECK-NEXT:    func.return
 func.func @ids_2d(%out: memref<?xi32>) {
   %tx = gpu.thread_id x

@@ -2,11 +2,22 @@
 // (gpu.thread_id/global_id/lane_id, simd.thread_id/lane_id) has no value in the program
 // of a subgroup - the vectorizer builds it from %group_base and the lanes; a program
 // without a vector needs --width (the width it was vectorized for); a subgroup lies
-// within one x-row of its block (the vectorizer builds per-lane ids that way).
-// RUN: not simd-run %s --entry scalar_only --grid 1 --block 3,2 --width 2 2>&1 | filecheck %s --check-prefix=ROWS
+// within one x-row of its block when the program is marked simd.subgroups_in_rows (the
+// vectorizer built its per-lane ids that way); an unmarked one runs on any block.
+// RUN: not simd-run %s --entry rows_only --grid 1 --block 3,2 --width 2 2>&1 | filecheck %s --check-prefix=ROWS
 // ROWS: simd-run: error: a vectorized program runs each subgroup inside one x-row of its block (the vectorizer builds thread ids that way): with a block of several rows (3,2,1), its x size 3 must be a multiple of the width 2
 // RUN: simd-run %s --entry scalar_only --grid 1 --block 4,2 --width 2 | filecheck %s --check-prefix=ROWSOK
 // ROWSOK: [6]
+// RUN: simd-run %s --entry rows_only --grid 1 --block 4,2 --width 2 | filecheck %s --check-prefix=ROWSOK
+// RUN: simd-run %s --entry rows_only --grid 1 --block 5 --width 2 | filecheck %s --check-prefix=ONEROW
+// ONEROW: [4]
+// RUN: simd-run %s --entry scalar_only --grid 1 --block 3,2 --width 2 | filecheck %s --check-prefix=ANYROWS
+// ANYROWS:      [0]
+// ANYROWS-NEXT: [0]
+// ANYROWS-NEXT: [2]
+// ANYROWS-NEXT: [2]
+// ANYROWS-NEXT: [4]
+// ANYROWS-NEXT: [4]
 // A gpu.func's known_block_size must match the launch, as for its kernel:
 // RUN: not simd-run %s --entry known --grid 2 --block 2 --width 2 --args '[[0, 0, 0, 0, 0, 0, 0, 0]]' 2>&1 | filecheck %s --check-prefix=KNOWN
 // KNOWN: simd-run: error: 'known' has known_block_size = 4,1,1, but the launch has block 2,1,1
@@ -31,6 +42,10 @@ func.func @per_lane(%group_base: i32) -> vector<4xi32> {
 
 // Every result scalar (uniform): each thread of a subgroup gets the same value.
 func.func @scalar_only(%group_base: i32) -> i32 {
+  func.return %group_base : i32
+}
+
+func.func @rows_only(%group_base: i32) -> i32 attributes {simd.subgroups_in_rows} {
   func.return %group_base : i32
 }
 
