@@ -79,13 +79,14 @@ def saturating(signed: bool, sub: bool) -> ValueFn:
 
 
 def funnel(fam: str) -> ValueFn:
-    """fshl(a, b, c) = (a << c%w) | (b >> (w - c%w)) (a when c%w == 0); fshr mirrors it."""
+    """fshl(a, b, c) = (a << c%w) | (b >> (w - c%w)) (a when c%w == 0); fshr mirrors it.
+    The width is a power of two: c%w is `c & (w - 1)` (an op with a vector form)."""
 
     def fn(fi: Instructions, v: list[SSAValue], name: str | None) -> SSAValue:
         a, b, c = v
         zero_t = fi.const(0, a.type)
         w = fi.const(width(a), a.type)
-        cm = _e(fi, arith.RemUIOp(c, w))
+        cm = _e(fi, arith.AndIOp(c, fi.const(width(a) - 1, a.type)))
         inv = _e(fi, arith.SubiOp(w, cm))
         zero = _cmp(fi, cm, zero_t, "eq")
         safe_inv = _sel(fi, zero, zero_t, inv)
