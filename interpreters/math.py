@@ -72,10 +72,11 @@ def _rsqrt(x: float) -> float:
 
 
 def _finite_or(f: Callable[[float], float]) -> Callable[[float], float]:
-    """floor/ceil/trunc/round: infinities and NaN are their own result."""
+    """floor/ceil/trunc/round: infinities and NaN are their own result; a zero result
+    keeps the sign of `x` (IEEE: `trunc(-0.5)` is -0.0; Python's integers have no -0)."""
 
     def g(x: float) -> float:
-        return float(f(x)) if pymath.isfinite(x) else x
+        return pymath.copysign(float(f(x)), x) if pymath.isfinite(x) else x
 
     return g
 
