@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, math
+from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import SSAValue
 
 from simdopt.dialects import gpu
@@ -101,6 +102,26 @@ ones do: the oracle's x86 code calls the same libm (`tools/native/harness.c`), a
 AMDGPU `.ll` of most of them is already the precise `llvm.*` intrinsic or an `fdiv`."""
 
 
+def any_all(base: str) -> Handler:
+    """`any(v)`/`all(v)` of a vector of signed integers: 1 when the sign bit of any / every
+    lane is set (a scalar argument: of itself), else 0."""
+
+    def handler(fi: Instructions, c: Call) -> bool | None:
+        if c.rt.kind != "int" or not c.args:
+            return False
+        lt = fi.ltype(c.args[0].type)
+        lanes = fi.lanes(c.args[0]) if lt.kind == "vector" else [fi.value(c.args[0])]
+        got: SSAValue | None = None
+        for lane in lanes:
+            neg = fi.emit(arith.CmpiOp(lane, fi.const(0, lane.type), "slt")).results[0]
+            got = neg if got is None else fi.emit((arith.OrIOp if base == "any" else arith.AndIOp)(got, neg)).results[0]
+        rt = fi.scalar_type_lt(c.rt)
+        assert got is not None and isinstance(rt, IntegerType)
+        fi.bind(c.inst, fi.emit(arith.ExtUIOp(got, rt), c.name).results[0])
+
+    return handler
+
+
 def math_builtin(base: str) -> Handler:
     """The scalar builtin `base`, typed by its first mangled parameter code (`_Z5clampiii`:
     signed ints); declined (an unsupported call) for other types and vector forms."""
@@ -145,6 +166,7 @@ TABLE = Table(
         **{k: workitem(v) for k, v in OCL_WORKITEM.items()},
         **{k: math_builtin(k) for k in {*INT_BUILTINS, *FLOAT_BUILTINS}},
         **dict.fromkeys(OCL_BARRIERS, barrier),
+        "any": any_all("any"), "all": any_all("all"),
         **{k: atomic(v) for k, v in OCL_ATOMICS.items()},
     },
     intrinsics=False,
