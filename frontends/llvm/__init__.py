@@ -35,13 +35,22 @@ What it maps (each a FileCheck test under `tests/filecheck/import/`):
 * Small vectors (`<4 x float>`, `extractelement`/`insertelement`/`shufflevector`) are
   split into one scalar per lane, named `%name.lN`; a lane index known only at run time
   (a small private array clang keeps in a register) is a select per lane.
-* Intrinsics: `smin/smax/umin/umax/abs/fshl/fshr/usub.sat/uadd.sat`, `fmuladd/fma/sqrt/fabs/
-  floor/ceil/trunc/exp/exp2/log/log2/sin/cos/minnum/maxnum/copysign/ctpop/ctlz/cttz`;
+* Intrinsics (`intrinsics/`, one table entry each): `smin/smax/umin/umax/abs/ctpop/ctlz/
+  cttz/fshl/fshr/{s,u}{add,sub}.sat/bswap/bitreverse`, `fmuladd/fma/sqrt/fabs/floor/ceil/
+  trunc/round/rint/nearbyint/exp/exp2/log/log2/log10/sin/cos/tan/asin/acos/atan/atan2/sinh/
+  cosh/tanh/pow/minnum/maxnum/minimum/maximum/copysign`, scalar or one op per lane of a
+  vector call (`llvm.umin.v4i16`); OpenCL's scalar integer builtins (`clamp`, `popcount`,
+  `clz`, `ctz`, `rotate`, `abs`, `abs_diff`, `add_sat`/`sub_sat`, `hadd`/`rhadd`,
+  `mul_hi`/`mad_hi`, `mad24`/`mul24`, `min`/`max`) and float builtins (`clamp`, `sign`,
+  `step`, `mix`, `mad`, the `native_*`/`half_*` forms as the precise ones, rounding,
+  libm functions), `any`/`all` of integer vectors (`intrinsics/expand.py` builds the
+  multi-op ones as the native code computes them);
   `assume`, `experimental.noalias.scope.decl`, `lifetime.*`, `dbg.*` and `fence` are dropped.
   `memcpy`/`memmove`/`memset` of a constant length (struct copies, zeroed arrays) are one
   load and store per element, an `scf.for` beyond 16 elements (not for a memmove); a
   buffer that only they touch takes the one scalar type of the struct or array its
   pointer indexes (i32 otherwise).
+* OpenCL's `reqd_work_group_size(X, Y, Z)` becomes `gpu.known_block_size` (`launch_bounds`).
 * Work-items: `llvm.amdgcn.workitem.id.*`/`workgroup.id.*`, the workgroup-size and grid-size
   loads through `llvm.amdgcn.implicitarg.ptr` (code object v5: block counts at bytes 0/4/8,
   group sizes at 12/14/16) and `llvm.amdgcn.dispatch.ptr` (group sizes at 4/6/8, grid sizes

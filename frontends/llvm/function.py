@@ -23,6 +23,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.frontends.llvm.instructions import Instructions
 from simdopt.frontends.llvm.intrinsics import call_builtin
 from simdopt.frontends.llvm.intrinsics.table import Call
+from simdopt.frontends.llvm.launch_bounds import KNOWN_BLOCK_SIZE, known_block_size_attr
 from simdopt.frontends.llvm.layout import (
     LType,
     xdsl_scalar,
@@ -86,6 +87,9 @@ class FunctionImporter(Instructions):
         f = func.FuncOp(self.name, ([a.type for a in entry.args], results), region)
         if any(arg_attr_list):
             f.arg_attrs = ArrayAttr([DictionaryAttr(d) for d in arg_attr_list])
+        known = known_block_size_attr(fn) if self.kernel else None
+        if known is not None:
+            f.attributes[KNOWN_BLOCK_SIZE] = known
         if self.text is not None:
             self.mod.positions[f] = self.text.offset
         return f

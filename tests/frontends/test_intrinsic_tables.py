@@ -73,10 +73,23 @@ def test_declining_handler_makes_the_call_unsupported() -> None:
         import_llvm(other)
 
 
-def test_generic_table_refuses_vector_results_first() -> None:
+def test_scalar_only_table_refuses_vector_results_first() -> None:
     vec = _kernel(
-        "<2 x i32> @llvm.smin.v2i32(<2 x i32>, <2 x i32>)",
-        "%m = call <2 x i32> @llvm.smin.v2i32(<2 x i32> zeroinitializer, <2 x i32> zeroinitializer)",
+        "<2 x i32> @llvm.amdgcn.readfirstlane.v2i32(<2 x i32>)",
+        "%m = call <2 x i32> @llvm.amdgcn.readfirstlane.v2i32(<2 x i32> zeroinitializer)",
     )
-    with pytest.raises(LLVMImportError, match=r"vector intrinsic @llvm\.smin\.v2i32 is not supported"):
+    with pytest.raises(LLVMImportError, match=r"vector intrinsic @llvm\.amdgcn\.readfirstlane\.v2i32 is not supported"):
         import_llvm(vec)
+
+
+def test_generic_vector_intrinsics_split_per_lane() -> None:
+    """`llvm.smin.v2i32` is one `arith.minsi` per lane (as vector instructions are)."""
+    vec = """declare <2 x i32> @llvm.smin.v2i32(<2 x i32>, <2 x i32>)
+define ptx_kernel void @k(ptr %a, <2 x i32> %x, <2 x i32> %y) {
+  %m = call <2 x i32> @llvm.smin.v2i32(<2 x i32> %x, <2 x i32> %y)
+  store <2 x i32> %m, ptr %a
+  ret void
+}
+"""
+    text = str(import_llvm(vec))
+    assert text.count("arith.minsi") == 2, text

@@ -81,4 +81,5 @@ TABLE = Table(
         PREFIX + "mbcnt.lo": mbcnt_lo,
         PREFIX + "mbcnt.hi": mbcnt_hi,
     },
+    scalar_only=True,
 )  # fmt: skip

@@ -1,5 +1,6 @@
-"""The generic `llvm.*` intrinsics: integer and float math that is one op, saturating
-arithmetic, funnel shifts, memcpy/memmove/memset of constant lengths, and the ones the
+"""The generic `llvm.*` intrinsics: integer and float math that is one op (scalar, or
+per lane of a vector call), saturating arithmetic, funnel shifts, byte swaps and bit
+reversals (`expand`), memcpy/memmove/memset of constant lengths, and the ones the
 import drops (assumptions, lifetimes, debug info)."""
 
 from __future__ import annotations
@@ -11,8 +12,16 @@ from xdsl.dialects import arith, math, memref, scf
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Block, Operation, SSAValue
 
-from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table, family
-from simdopt.frontends.llvm.layout import LType, splat_byte, xdsl_scalar
+from simdopt.frontends.llvm.intrinsics import expand
+from simdopt.frontends.llvm.intrinsics.table import (
+    Call,
+    Handler,
+    Table,
+    ValueFn,
+    family,
+    lanewise,
+)
+from simdopt.frontends.llvm.layout import splat_byte, xdsl_scalar
 from simdopt.frontends.llvm.pointers import Ptr
 
 if TYPE_CHECKING:
@@ -21,20 +30,35 @@ if TYPE_CHECKING:
 INT_INTRINSIC_BIN = {
     "smin": arith.MinSIOp, "smax": arith.MaxSIOp, "umin": arith.MinUIOp, "umax": arith.MaxUIOp,
 }  # fmt: skip
-FLOAT_INTRINSIC_BIN = {"minnum": arith.MinnumfOp, "maxnum": arith.MaxnumfOp, "copysign": math.CopySignOp}
+FLOAT_INTRINSIC_BIN = {
+    "minnum": arith.MinnumfOp, "maxnum": arith.MaxnumfOp, "minimum": arith.MinimumfOp,
+    "maximum": arith.MaximumfOp, "copysign": math.CopySignOp, "pow": math.PowFOp,
+    "atan2": math.Atan2Op,
+}  # fmt: skip
 FLOAT_INTRINSIC_UN = {
     "sqrt": math.SqrtOp, "fabs": math.AbsFOp, "floor": math.FloorOp, "ceil": math.CeilOp,
-    "trunc": math.TruncOp, "exp": math.ExpOp, "exp2": math.Exp2Op, "log": math.LogOp,
-    "log2": math.Log2Op, "sin": math.SinOp, "cos": math.CosOp,
+    "trunc": math.TruncOp, "round": math.RoundOp, "rint": math.RoundEvenOp,
+    "nearbyint": math.RoundEvenOp, "roundeven": math.RoundEvenOp, "exp": math.ExpOp,
+    "exp2": math.Exp2Op, "log": math.LogOp, "log2": math.Log2Op, "log10": math.Log10Op,
+    "sin": math.SinOp, "cos": math.CosOp, "tan": math.TanOp, "asin": math.AsinOp,
+    "acos": math.AcosOp, "atan": math.AtanOp, "sinh": math.SinhOp, "cosh": math.CoshOp,
+    "tanh": math.TanhOp,
 }  # fmt: skip
 INT_INTRINSIC_UN = {"ctpop": math.CtPopOp, "ctlz": math.CountLeadingZerosOp, "cttz": math.CountTrailingZerosOp}
 # `llvm.<name>.*` intrinsics that are one op: name -> (op, how many leading arguments it takes;
-# `abs`/`ctlz`/`cttz` also take an i1 flag that the op does not keep).
+# `abs`/`ctlz`/`cttz` also take an i1 flag that the op does not keep).  `rint`/`nearbyint`
+# round to even, the default rounding mode.
 INTRINSIC_OPS: dict[str, tuple[Any, int]] = {
     **{k: (c, 2) for k, c in (INT_INTRINSIC_BIN | FLOAT_INTRINSIC_BIN).items()},
     **{k: (c, 1) for k, c in (FLOAT_INTRINSIC_UN | INT_INTRINSIC_UN | {"abs": math.AbsIOp}).items()},
     "fma": (math.FmaOp, 3), "fmuladd": (math.FmaOp, 3),
 }  # fmt: skip
+EXPANDED: dict[str, ValueFn] = {
+    "fshl": expand.funnel("fshl"), "fshr": expand.funnel("fshr"),
+    **{f"{s}{k}.sat": expand.saturating(s == "s", k == "sub") for s in "su" for k in ("add", "sub")},
+    "bswap": expand.bswap, "bitreverse": expand.bitreverse,
+}  # fmt: skip
+"""The `llvm.<name>.*` intrinsics that are several ops (`expand`)."""
 DROPPED_INTRINSICS = (
     "llvm.assume", "llvm.experimental.noalias.scope.decl", "llvm.lifetime.", "llvm.dbg.",
     "llvm.invariant.", "llvm.sideeffect", "llvm.donothing",
@@ -54,34 +78,6 @@ def block_copy_family(callee: str) -> str | None:
         return parts[1]
     return None
 
-
-
-def one_op(cls: Any, arity: int) -> Handler:
-    def handler(fi: Instructions, c: Call) -> None:
-        fi.bind(c.inst, fi.emit(cls(*(fi.value(x) for x in c.args[:arity])), c.name).results[0])
-
-    return handler
-
-
-def usub_sat(fi: Instructions, c: Call) -> None:
-    a, b = fi.value(c.args[0]), fi.value(c.args[1])
-    gt = fi.emit(arith.CmpiOp(a, b, "ugt")).results[0]
-    d = fi.emit(arith.SubiOp(a, b)).results[0]
-    fi.bind(c.inst, fi.emit(arith.SelectOp(gt, d, fi.const(0, a.type)), c.name).results[0])
-
-
-def uadd_sat(fi: Instructions, c: Call) -> None:
-    a, b = fi.value(c.args[0]), fi.value(c.args[1])
-    s = fi.emit(arith.AddiOp(a, b)).results[0]
-    ov = fi.emit(arith.CmpiOp(s, a, "ult")).results[0]
-    fi.bind(c.inst, fi.emit(arith.SelectOp(ov, fi.const(-1, a.type), s), c.name).results[0])
-
-
-def funnel(fam: str) -> Handler:
-    def handler(fi: Instructions, c: Call) -> None:
-        funnel_shift(fi, c.inst, fam, c.args, c.rt, c.name)
-
-    return handler
 
 
 def copies(fam: str) -> Handler:
@@ -147,38 +143,12 @@ def copy_loop(fi: Instructions, dst: Ptr, src: Ptr | None, value: SSAValue | Non
     fi.emit(scf.ForOp(fi.index_const(0), fi.index_const(count), fi.index_const(1), [], body))
 
 
-def funnel_shift(fi: Instructions, inst: llvm.ValueRef, fam: str, args: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
-    """fshl(a, b, c) = (a << c%w) | (b >> (w - c%w)) (a when c%w == 0); fshr mirrors it."""
-    a, b, c = (fi.value(x) for x in args)
-    w = fi.const(rt.width, a.type)
-    cm = fi.emit(arith.RemUIOp(c, w)).results[0]
-    inv = fi.emit(arith.SubiOp(w, cm)).results[0]
-    zero = fi.emit(arith.CmpiOp(cm, fi.const(0, a.type), "eq")).results[0]
-    safe_inv = fi.emit(arith.SelectOp(zero, fi.const(0, a.type), inv)).results[0]
-    if fam == "fshl":
-        hi = fi.emit(arith.ShLIOp(a, cm)).results[0]
-        lo = fi.emit(arith.ShRUIOp(b, safe_inv)).results[0]
-        lo = fi.emit(arith.SelectOp(zero, fi.const(0, a.type), lo)).results[0]
-        keep = a
-    else:
-        hi = fi.emit(arith.ShLIOp(a, safe_inv)).results[0]
-        hi = fi.emit(arith.SelectOp(zero, fi.const(0, a.type), hi)).results[0]
-        lo = fi.emit(arith.ShRUIOp(b, cm)).results[0]
-        keep = b
-    r = fi.emit(arith.OrIOp(hi, lo)).results[0]
-    fi.bind(inst, fi.emit(arith.SelectOp(zero, keep, r), name).results[0])
-
-
 TABLE = Table(
     lambda callee: callee if callee.startswith("llvm.") else None,
     {
-        **{k: v for name, (cls, arity) in INTRINSIC_OPS.items() for k, v in family(f"llvm.{name}", one_op(cls, arity)).items()},
-        **family("llvm.fshl", funnel("fshl")),
-        **family("llvm.fshr", funnel("fshr")),
-        **family("llvm.usub.sat", usub_sat),
-        **family("llvm.uadd.sat", uadd_sat),
+        **{k: v for name, (cls, arity) in INTRINSIC_OPS.items() for k, v in family(f"llvm.{name}", lanewise(expand.op(cls, arity))).items()},
+        **{k: v for name, fn in EXPANDED.items() for k, v in family(f"llvm.{name}", lanewise(fn)).items()},
         **{k: v for fam in BLOCK_COPIES for k, v in family(f"llvm.{fam}", copies(fam)).items()},
         **{p + "*": dropped for p in DROPPED_INTRINSICS},
     },
-    scalar_only=True,
 )

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from llvmlite.binding import ValueRef
+from xdsl.ir import SSAValue
 
 from simdopt.frontends.llvm.layout import LType
 
@@ -26,6 +27,28 @@ class Call:
 
 
 Handler = Callable[["Instructions", Call], "bool | None"]
+ValueFn = Callable[["Instructions", list[SSAValue], "str | None"], SSAValue]
+"""A call's result from its argument values (one lane's, for a vector call)."""
+
+
+def lanewise(fn: ValueFn) -> Handler:
+    """The handler that computes `fn` on a scalar call, or on each lane of a vector call
+    (`llvm.umin.v4i16`: one scalar per lane, as vector instructions are; a scalar
+    argument, such as `llvm.abs`'s i1 flag, is passed to every lane)."""
+
+    def handler(fi: Instructions, c: Call) -> None:
+        if c.rt.kind != "vector":
+            fi.bind(c.inst, fn(fi, [fi.value(a) for a in c.args], c.name))
+            return
+        per = [fi.lanes(a) if fi.ltype(a.type).kind == "vector" else None for a in c.args]
+        scalars = [fi.value(a) if p is None else None for a, p in zip(c.args, per, strict=True)]
+        out: list[SSAValue] = []
+        for i in range(c.rt.count):
+            vals = [p[i] if p is not None else s for p, s in zip(per, scalars, strict=True)]
+            out.append(fn(fi, vals, f"{c.name}.l{i}" if c.name else None))  # pyright: ignore[reportArgumentType]
+        fi.env[c.inst] = out
+
+    return handler
 
 
 @dataclass

@@ -32,7 +32,7 @@
 ; TYPES: Inputs/two_element_types.ll:4:3: error: a buffer is accessed both as i32 and as float
 
 ; RUN: not simd-opt %S/Inputs/unsupported_intrinsic.ll 2>&1 | filecheck %s --check-prefix=INTRINSIC
-; INTRINSIC: Inputs/unsupported_intrinsic.ll:2:3: error: unsupported intrinsic @llvm.bitreverse.i32
+; INTRINSIC: Inputs/unsupported_intrinsic.ll:2:3: error: unsupported intrinsic @llvm.vector.reduce.add.v4i32
 
 ; RUN: not simd-opt %S/Inputs/unsupported_call.ll 2>&1 | filecheck %s --check-prefix=CALL
 ; CALL: Inputs/unsupported_call.ll:2:3: error: unsupported call to @external

@@ -11,7 +11,7 @@
 ; CHECK-NEXT:    %[[GT:.*]] = arith.cmpi ugt, %ab, %b : i32
 ; CHECK-NEXT:    %[[D:.*]] = arith.subi %ab, %b : i32
 ; CHECK-NEXT:    %sat = arith.select %[[GT]], %[[D]], %{{.*}} : i32
-; CHECK-NEXT:    %[[M:.*]] = arith.remui %b, %{{.*}} : i32
+; CHECK-NEXT:    %[[M:.*]] = arith.andi %b, %{{.*}} : i32
 ; CHECK:         %rot = arith.select %{{.*}}, %sat, %{{.*}} : i32
 ; CHECK-NEXT:    %pc = math.ctpop %rot : i32
 ; CHECK-NEXT:    memref.store %pc
