@@ -15,8 +15,9 @@ from simdopt.frontends.llvm.intrinsics.llvm import block_copy_family
 from simdopt.frontends.llvm.intrinsics.opencl import OCL_ATOMICS, demangle_ocl
 from simdopt.frontends.llvm.layout import (
     LType,
-    flatten,
+    buffer_unit,
     one_scalar,
+    unit_type,
     type_text,
 )
 from simdopt.frontends.llvm.pointers import Ptr, Root, buffer_key
@@ -64,17 +65,22 @@ class Provenance(Addressing):
                 copies.append((inst, ops))
         seen: dict[Any, tuple[LType, llvm.ValueRef]] = {}
         special_roots = {find(k) for k in special}
+        types: dict[Any, set[LType]] = {}  # the non-pointer types each buffer is accessed with
         for k, lt, inst in accesses:
             lt = lt.elems[0] if lt.kind == "vector" else lt
             r = find(k)
-            prev = seen.get(r)
             if r in special_roots:
                 continue
-            if prev is None:
+            prev = seen.get(r)
+            if lt.kind != "ptr":
+                types.setdefault(r, set()).add(lt)
+            if prev is None or prev[0].kind == "ptr":
                 seen[r] = (lt, inst)
-            elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
+            elif prev[0] != lt and lt.kind != "ptr":
+                # read with several types: addressed in units every access is made of
                 self.set_pos(inst)
-                raise self.fail(f"a buffer is accessed both as {type_text(prev[0])} and as {type_text(lt)}")
+                seen[r] = (unit_type(types[r]), inst)
+        self.access_types = lambda key: types.get(find(key), set())
         for inst, ops in copies:  # buffers only copied or set take the other side's type
             keys = [find(buffer_key(p)) for p in ops[: 2 if block_copy_family(ops[-1].name) != "memset" else 1]]
             known = [seen[k] for k in keys if k in seen]
@@ -151,11 +157,14 @@ class Provenance(Addressing):
             op, ops = self.opc(v), self.ops(v)
             if op in ("getelementptr", "addrspacecast"):
                 return self.root_of(ops[0], seen)
-            if op in ("phi", "select"):  # the first source's
-                if op == "phi":
-                    seen.add(v)
-                sources = ops if op == "phi" else ops[1:3]
-                return next((r for o in sources if (r := self.root_of(o, seen)) is not None), None)
+            if op == "phi":  # the first source's
+                seen.add(v)
+                return next((r for o in ops if (r := self.root_of(o, seen)) is not None), None)
+            if op == "select":
+                found = [r for o in ops[1:3] if (r := self.root_of(o, set(seen))) is not None]
+                if len(found) == 2 and found[0] is not found[1]:
+                    raise self.fail(f"a pointer phi takes a select between two buffers (%{found[0].name}, %{found[1].name})")
+                return found[0] if found else None
             if op == "alloca":
                 return self.alloca_root(v)
         return None
@@ -167,8 +176,8 @@ class Provenance(Addressing):
             if not m:
                 raise self.fail("cannot read the alloca's type")
             t, _ = self.mod.types.read(self.mod.inst_text[inst], m.end())
-            flat = flatten(t)
+            flat = buffer_unit(t, self.access_types(inst))
             if flat is None:
-                raise self.fail(f"alloca of '{type_text(t)}': only arrays of one scalar type are supported")
+                raise self.fail(f"alloca of '{type_text(t)}': its size is not a whole number of its accesses' units")
             r = self.roots[inst] = Root("alloca", self.names.get(inst, "alloca"), flat[0], flat[1])
         return r
