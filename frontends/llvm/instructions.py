@@ -339,4 +339,9 @@ class Instructions(Provenance):
                 out.extend(self.lanes(found))
             else:
                 out.append(self.value(found))
+        for phi, _ in self.block_params[succ]:  # after all the phis' own arguments
+            if phi in self.phi_buffers:
+                found = next(v for blk, v in zip(self.incoming(phi), self.ops(phi), strict=True) if blk == pred)
+                p = self.pointer(found)
+                out.append(p.root.value if p.root.value is not None else self.poison(self.phi_buffers[phi].type))
         return out

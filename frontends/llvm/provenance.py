@@ -23,6 +23,7 @@ from simdopt.frontends.llvm.layout import (
 from simdopt.frontends.llvm.pointers import Ptr, Root, buffer_key
 from simdopt.frontends.llvm.source import (
     GEP_SOURCE,
+    hint,
 )
 
 
@@ -122,52 +123,59 @@ class Provenance(Addressing):
         return None
 
     def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
+        """Each pointer phi of `b`: its index block argument into the one buffer it
+        points into, or, when it merges pointers into several buffers (ping-pong
+        buffers), a second block argument carrying the buffer's memref."""
         for inst, args in self.block_params[b]:
             if self.lt(inst).kind != "ptr":
                 continue
             self.set_pos(inst)
-            root = self.phi_root(inst, set())
-            self.env[inst] = Ptr(root, args[0])
-
-    def phi_root(self, inst: llvm.ValueRef, seen: set[Any]) -> Root:
-        seen.add(inst)
-        found: Root | None = None
-        for o in self.ops(inst):
-            r = self.root_of(o, seen)
-            if r is None:
+            roots = self.phi_roots(inst)
+            if len(roots) == 1:
+                self.env[inst] = Ptr(roots[0], args[0])
                 continue
-            if found is not None and r is not found:
-                raise self.fail(f"pointer phi %{self.names[inst]} merges two buffers (%{found.name}, %{r.name})")
-            found = r
-        if found is None:
+            types = {r.value.type if r.value is not None else None for r in roots}
+            if len(types) != 1 or None in types:
+                names = ", ".join(f"%{r.name}" for r in roots)
+                raise self.fail(f"pointer phi %{self.names[inst]} merges buffers of different types ({names})")
+            blk = self.blocks[b]
+            mem = blk.insert_arg(types.pop(), len(blk.args))  # pyright: ignore[reportArgumentType]
+            mem.name_hint = hint(f"{self.names[inst]}.buf")
+            self.phi_buffers[inst] = mem
+            first = roots[0]
+            self.env[inst] = Ptr(Root("phi", self.names[inst], first.elem, None, mem, first.addrspace), args[0])
+
+    def phi_roots(self, inst: llvm.ValueRef) -> list[Root]:
+        found: list[Root] = []
+        self.roots_of(inst, set(), found)
+        if not found:
             raise self.fail(f"cannot find the buffer of pointer %{self.names[inst]}")
         return found
 
-    def root_of(self, v: llvm.ValueRef, seen: set[Any]) -> Root | None:
+    def roots_of(self, v: llvm.ValueRef, seen: set[Any], found: list[Root]) -> None:
+        """The buffers pointer `v` may point into, through GEPs, casts, phis and selects
+        (a poison source: none)."""
         if v in seen:
-            return None
+            return
+        seen.add(v)
         got = self.env.get(v)
-        if isinstance(got, Ptr):
-            return got.root
         kind = v.value_kind.name
-        if kind in ("global_variable", "constant_expr"):
-            return self.pointer(v).root
-        if kind == "instruction":
+        r: Root | None = None
+        if isinstance(got, Ptr):
+            r = got.root
+        elif kind in ("global_variable", "constant_expr"):
+            r = self.pointer(v).root
+        elif kind == "instruction":
             v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
             op, ops = self.opc(v), self.ops(v)
-            if op in ("getelementptr", "addrspacecast"):
-                return self.root_of(ops[0], seen)
-            if op == "phi":  # the first source's
-                seen.add(v)
-                return next((r for o in ops if (r := self.root_of(o, seen)) is not None), None)
-            if op == "select":
-                found = [r for o in ops[1:3] if (r := self.root_of(o, set(seen))) is not None]
-                if len(found) == 2 and found[0] is not found[1]:
-                    raise self.fail(f"a pointer phi takes a select between two buffers (%{found[0].name}, %{found[1].name})")
-                return found[0] if found else None
+            if op in ("getelementptr", "addrspacecast", "phi", "select"):
+                for o in {"phi": ops, "select": ops[1:3]}.get(op, ops[:1]):
+                    self.roots_of(o, seen, found)
+                return
             if op == "alloca":
-                return self.alloca_root(v)
-        return None
+                r = self.alloca_root(v)
+        if r is not None and r not in found:
+            found.append(r)
 
     def alloca_root(self, inst: llvm.ValueRef) -> Root:
         r = self.roots.get(inst)
