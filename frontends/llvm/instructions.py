@@ -151,7 +151,7 @@ class Instructions(Provenance):
             mem = self.emit(arith.SelectOp(cond, ma, mb), f"{name}.buf" if name else None).results[0]
             root = Root("select", name or "select", pa.root.elem, None, mem, pa.root.addrspace)
         assert ia is not None and ib is not None
-        idx = self.emit(arith.SelectOp(cond, ia, ib), name).results[0]
+        idx = ia if ia is ib else self.emit(arith.SelectOp(cond, ia, ib), name).results[0]
         return Ptr(root, idx)
 
     def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:

@@ -206,14 +206,17 @@ def unit_type(types: set[LType]) -> LType:
 
 def buffer_unit(declared: LType, accessed: set[LType]) -> tuple[LType, int] | None:
     """(unit, count) of a global or alloca of type `declared` accessed with `accessed`:
-    the declared array's own scalar when every access is of it, else `unit_type` of all
-    the leaves and accesses (None: a size that is not a whole number of units)."""
+    the declared array's own scalar when every access is of it, else `unit_type` of the
+    accesses when the size is a whole number of them, else of the leaves and accesses
+    (None: a size that is not a whole number of units)."""
     flat = flatten(declared)
     if flat is not None and accessed <= {flat[0]}:
         return flat
-    unit = unit_type(leaves(declared) | accessed)
-    size, usize = size_align(declared)[0], size_align(unit)[0]
-    return (unit, size // usize) if size % usize == 0 else None
+    size = size_align(declared)[0]
+    for unit in [unit_type(accessed)] * bool(accessed) + [unit_type(leaves(declared) | accessed)]:
+        if size % size_align(unit)[0] == 0:
+            return unit, size // size_align(unit)[0]
+    return None
 
 
 def scalar_bytes(t: LType, v: int | float) -> bytes:
