@@ -33,8 +33,8 @@
 ; CHECK:      arith.bitcast %{{.*}} : i64 to f64
 ; CHECK:      %[[D:.*]] = arith.bitcast %{{.*}} : f64 to i64
 ; CHECK-NEXT: %[[D0:.*]] = arith.trunci %[[D]] : i64 to i32
-; CHECK-NEXT: memref.store %[[D0]], %v0[%{{.*}}] : memref<?xi32>
-; CHECK-NEXT: %[[D1:.*]] = arith.shrui %[[D]], %{{.*}} : i64
+; CHECK:      memref.store %[[D0]], %v0[%{{.*}}] : memref<?xi32>
+; CHECK:      %[[D1:.*]] = arith.shrui %[[D]], %{{.*}} : i64
 ; CHECK-NEXT: %[[D1T:.*]] = arith.trunci %[[D1]] : i64 to i32
 ; CHECK:      memref.store %[[D1T]], %v0[%{{.*}}] : memref<?xi32>
 ; OUT: "memrefs": {{\[}}[0, 1073217536, 0, -1073741824, 0, 1074397184, 0, 1074987008, 0, 1114636289, 0, 1075576832, 0, 1093664768, 0, 1114636290, 0, 1073741824, 0, 1074266112, 0, 1074790400, 0, 1075314688], [1073217536, 1114636289, 1073741824], [2814749767106560, -9129922344586838016, -9216616637413720064]]
