@@ -185,7 +185,7 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
         if any(isinstance(v.type, VectorType) for v in op.operands):
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
-        if isinstance(op, ub.PoisonOp):
+        if isinstance(op, ub.PoisonOp) and not isinstance(op.result.type, MemRefType):
             # Refined to a zero: a scalar op of a linearized arm runs even when no lane
             # is active there, and may read it (a poison it would fault on).
             new: Operation = zero(op.result.type)
