@@ -10,8 +10,8 @@ import llvmlite.binding as llvm
 from xdsl.dialects import arith, cf, func, memref, ub
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
-    IntegerAttr,
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     VectorType,

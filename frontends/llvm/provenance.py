@@ -17,8 +17,8 @@ from simdopt.frontends.llvm.layout import (
     LType,
     buffer_unit,
     one_scalar,
-    unit_type,
     type_text,
+    unit_type,
 )
 from simdopt.frontends.llvm.pointers import Ptr, Root, buffer_key
 from simdopt.frontends.llvm.source import (
