@@ -141,9 +141,9 @@ def _cast(fn: Callable[[Any, int, int], Any]) -> Callable[..., PythonValues]:
         if x is POISON:
             raise RuntimeFault(f"'{op.name}' reads a poison value", op)
         src, dst = op.operands[0].type, op.results[0].type
-        width = lambda t: t.bitwidth if is_float(t) else bits(interpreter, t)  # noqa: E731
+        width = lambda t: 32 if is_float(t) else bits(interpreter, t)  # noqa: E731
         y = fn(x, width(src), width(dst))
-        return (to_f32(y) if is_float(dst) and width(dst) == 32 else y,)
+        return (to_f32(y) if is_float(dst) else y,)
 
     return run
 
