@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
@@ -147,12 +147,64 @@ def _dims(text: str) -> tuple[int, int, int]:
     return d[0], d[1], d[2]
 
 
+_FORMATS = {"f16": "<e", "f32": "<f", "f64": "<d"}
+
+
+def _same_layout(native_types: list[str], unit: str) -> bool:
+    """Whether a buffer of C elements `native_types` is a memref of `unit` one to one
+    (`u32` is an `i32`)."""
+    return all(t == unit or (t[0] in "iu" and unit[0] == "i" and t[1:] == unit[1:]) for t in native_types)
+
+
+def _to_bytes(values: list[Any], types: list[str]) -> bytes:
+    out = bytearray()
+    for i, v in enumerate(values):
+        t = types[i % len(types)]
+        if t in _FORMATS:
+            out += struct.pack(_FORMATS[t], float(v))
+        else:
+            n = int(t[1:]) // 8
+            out += (int(v) & ((1 << (8 * n)) - 1)).to_bytes(n, "little")
+    return bytes(out)
+
+
+def _from_bytes(raw: bytes, types: list[str]) -> list[Any]:
+    out: list[Any] = []
+    pos, i = 0, 0
+    while pos < len(raw):
+        t = types[i % len(types)]
+        n = 2 if t == "f16" else int(t[1:]) // 8
+        chunk = raw[pos : pos + n]
+        out.append(struct.unpack(_FORMATS[t], chunk)[0] if t in _FORMATS else int.from_bytes(chunk, "little", signed=t[0] == "i"))
+        pos, i = pos + n, i + 1
+    return out
+
+
+def _byte_buffers(module: ModuleOp, want: dict[str, Any]) -> dict[int, tuple[int, str]]:
+    """The buffers a byte-addressed memref holds in units other than their C elements
+    (README: memory is bytes): argument position -> (buffer number, unit)."""
+    fn = entry(module)
+    out: dict[int, tuple[int, str]] = {}
+    b = 0
+    for pos, arg in enumerate(fn.args[: len(want["args"])]):
+        if isinstance(arg.type, MemRefType):
+            unit = str(arg.type.element_type)  # i8, i32, f32, ...
+            if b < len(want["elements"]) and not _same_layout(want["elements"][b], unit):
+                out[pos] = (b, unit)
+            b += 1
+    return out
+
+
 def run(kernel: str, stage: str) -> list[list[Any]]:
-    """The buffer arguments after the stage's run."""
+    """The buffer arguments after the stage's run (a byte-addressed buffer's native
+    elements packed into its units, and its units read back as them)."""
     module = program(kernel, stage)
     want = native(kernel)
     grid, block = _dims(want["grid"]), _dims(want["block"])
     args = copy.deepcopy(want["args"])
+    packed = _byte_buffers(module, want)
+    for pos, (b, unit) in packed.items():
+        args[pos] = _from_bytes(_to_bytes(args[pos], want["elements"][b]), [unit])
     try:
         if stage in ("import", "spmd", "nvptx"):
             out = run_spmd(module, entry(module), args, width=4, time_limit=TIME_LIMIT, grid=grid, block=block)
@@ -161,7 +213,11 @@ def run(kernel: str, stage: str) -> list[list[Any]]:
                                         time_limit=TIME_LIMIT, grid=grid, block=block)  # fmt: skip
     except Exception as e:
         raise StageFailure(f"run: {_message(e)}") from None
-    return out["memrefs"][: len(want["memrefs"])]
+    got = out["memrefs"][: len(want["memrefs"])]
+    for b, unit in packed.values():
+        if all(isinstance(x, int | float) for x in got[b]):
+            got[b] = _from_bytes(_to_bytes(got[b], [unit]), want["elements"][b])
+    return got
 
 
 def _bits(v: Any, t: str) -> int | None:

@@ -274,9 +274,13 @@ def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
             raise NoIntegerValue(f"no integer value for {x}")
         return _signed(int(x), dst_bits)
     assert kind == "bitcast", kind
-    if isinstance(x, float):
-        return _signed(struct.unpack("<I", struct.pack("<f", x))[0], dst_bits)
-    return struct.unpack("<f", struct.pack("<I", x & ((1 << src_bits) - 1)))[0]
+    if isinstance(x, float):  # f16/f32/f64 by their widths (an f64 half of a byte buffer)
+        return _signed(int.from_bytes(struct.pack(_FLOAT_FORMAT[src_bits], x), "little"), dst_bits)
+    raw = (x & ((1 << src_bits) - 1)).to_bytes(src_bits // 8, "little")
+    return struct.unpack(_FLOAT_FORMAT[dst_bits], raw)[0]
+
+
+_FLOAT_FORMAT = {16: "<e", 32: "<f", 64: "<d"}
 
 
 def math_arity(kind: str) -> int:

@@ -27,7 +27,14 @@ What it maps (each a FileCheck test under `tests/filecheck/import/`):
   `memref.get_global`; `alloca`s are `memref.alloca` (per thread).  GEPs of any source type
   (scalars, vectors, arrays, structs of one scalar type, clang's `i8` byte GEPs) become
   element indices (`index` values); a byte offset that is not a provable multiple of the
-  element size is an error.  Pointer phis/selects carry indices.
+  element size is an error.  Pointer phis/selects carry indices (between two buffers also
+  the memref: `arith.select` of memrefs, a memref block argument); a `poison` pointer is
+  `ub.poison` (memref and index), faulting only where used.
+* A buffer accessed with several types (structs of mixed fields, type punning) is
+  addressed in units, the integer of its accesses' greatest common size (`i8` in
+  general): other accesses join/cut units little-endian and `arith.bitcast` floats
+  (`Addressing.load_typed`/`store_typed`, `layout.unit_type`/`buffer_unit`); a global
+  or alloca of mixed fields holds its bytes in those units.
 * Integers i1/i8/i16/i32/i64, f16/f32/f64; every binary op, `icmp`/`fcmp` predicate, cast
   (`sext/zext/trunc`, int<->float, `fpext/fptrunc`, `bitcast` between scalars of one width;
   the `shl`+`ashr exact` sign-extension idiom becomes `trunci`+`extsi`), `select`, `freeze`

@@ -11,9 +11,11 @@ from typing import Any
 import llvmlite.binding as llvm
 from xdsl.dialects import arith, memref, ub
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
 )
 from xdsl.ir import Block, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -23,6 +25,8 @@ from simdopt.frontends.llvm.layout import (
     LType,
     size_align,
     struct_offset,
+    type_text,
+    xdsl_scalar,
 )
 from simdopt.frontends.llvm.opcodes import (
     CASTS,
@@ -77,8 +81,8 @@ class Addressing(FunctionCore):
             return self.const_expr_pointer(str(v))
         if kind == "constant_pointer_null":
             raise self.fail("null pointers are not supported")
-        if kind in ("poison_value", "undef_value"):
-            raise self.fail("poison/undef pointers are not supported")
+        if kind in ("poison_value", "undef_value"):  # faults only where it is used
+            return Ptr(Root("poison", "poison"), self.poison(IndexType()))
         raise self.fail(f"unsupported pointer '{short(v)}'")
 
     def global_root(self, g: llvm.ValueRef) -> Root:
@@ -329,3 +333,69 @@ class Addressing(FunctionCore):
     def load_lane(self, p: Ptr, lane: int, name: str | None) -> SSAValue:
         mem, idx = self.address(p, lane)
         return self.emit(memref.LoadOp.get(mem, [idx]), name).results[0]
+
+    def units(self, p: Ptr, lt: LType) -> int:
+        """How many of its buffer's units an access of scalar `lt` through `p` spans."""
+        unit = p.root.elem
+        assert unit is not None
+        size, usize = size_align(lt)[0], size_align(unit)[0]
+        if size % usize or lt.width != 8 * size:
+            raise self.fail(f"an access of {type_text(lt)} into %{p.root.name} (addressed in {type_text(unit)} units)")
+        return size // usize
+
+    def materialize(self, root: Root, lt: LType) -> None:
+        """A poison pointer's buffer: a `ub.poison` memref of the type it is used with."""
+        if root.kind == "poison" and root.value is None:
+            root.elem = root.elem or lt
+            root.value = self.poison(MemRefType(xdsl_scalar(root.elem), [DYNAMIC_INDEX]))
+
+    def load_typed(self, p: Ptr, lt: LType, lane: int, name: str | None) -> SSAValue:
+        """The `lane`-th scalar of type `lt` at `p`: one load when `lt` is the buffer's
+        unit, else its units loaded and joined (little-endian) and bitcast to `lt`."""
+        self.materialize(p.root, lt)
+        unit = p.root.elem
+        if lt == unit:
+            return self.load_lane(p, lane, name)
+        assert unit is not None
+        k = self.units(p, lt)
+        ut = IntegerType(unit.width)
+        word = IntegerType(lt.width)
+        got: SSAValue | None = None
+        for j in range(k):
+            part = self.load_lane(p, lane * k + j, None)
+            if unit.kind == "float":
+                part = self.emit(arith.BitcastOp(part, ut)).results[0]
+            if k > 1:
+                part = self.emit(arith.ExtUIOp(part, word)).results[0]
+                if j:
+                    part = self.emit(arith.ShLIOp(part, self.const(j * unit.width, word))).results[0]
+            got = part if got is None else self.emit(arith.OrIOp(got, part)).results[0]
+        assert got is not None
+        if lt.kind == "float" or k == 1:
+            return self.emit(arith.BitcastOp(got, xdsl_scalar(lt)), name).results[0]
+        self.rename(got, name)
+        return got
+
+    def store_typed(self, v: SSAValue, p: Ptr, lt: LType, lane: int) -> None:
+        """Store scalar `v` of type `lt` at the `lane`-th `lt` of `p`: one store when `lt`
+        is the buffer's unit, else its bits cut into units (little-endian)."""
+        self.materialize(p.root, lt)
+        unit = p.root.elem
+        if lt != unit:
+            assert unit is not None
+            k = self.units(p, lt)
+            word = IntegerType(lt.width)
+            bits = self.emit(arith.BitcastOp(v, word)).results[0] if lt.kind == "float" else v
+            for j in range(k):
+                part = bits
+                if j:
+                    part = self.emit(arith.ShRUIOp(part, self.const(j * unit.width, word))).results[0]
+                if k > 1:
+                    part = self.emit(arith.TruncIOp(part, IntegerType(unit.width))).results[0]
+                if unit.kind == "float":
+                    part = self.emit(arith.BitcastOp(part, xdsl_scalar(unit))).results[0]
+                mem, idx = self.address(p, lane * k + j)
+                self.emit(memref.StoreOp.get(part, mem, [idx]))
+            return
+        mem, idx = self.address(p, lane)
+        self.emit(memref.StoreOp.get(v, mem, [idx]))

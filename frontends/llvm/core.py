@@ -58,6 +58,9 @@ class FunctionCore:
         self.consts: dict[tuple[Any, ...], SSAValue] = {}
         self.roots: dict[Any, Root] = {}
         self.globals: dict[str, Root] = {}
+        self.phi_buffers: dict[Any, SSAValue] = {}  # a pointer phi's memref block argument
+        # the types each buffer (by `buffer_key`) is accessed with, from `infer_elements`
+        self.access_types: Callable[[Any], set[LType]] = lambda key: set()
         self.inst_defs: dict[Any, llvm.ValueRef] = {}
         self.cur_block: Block | None = None
         self.index_casts: dict[SSAValue, SSAValue] = {}

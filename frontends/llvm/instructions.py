@@ -10,8 +10,10 @@ import llvmlite.binding as llvm
 from xdsl.dialects import arith, cf, func, memref, ub
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     VectorType,
 )
 from xdsl.ir import Operation, SSAValue
@@ -32,7 +34,7 @@ from simdopt.frontends.llvm.opcodes import (
     GPU_OPS,
     ICMP,
 )
-from simdopt.frontends.llvm.pointers import Ptr
+from simdopt.frontends.llvm.pointers import Ptr, Root
 from simdopt.frontends.llvm.provenance import Provenance
 from simdopt.frontends.llvm.source import (
     split_top,
@@ -126,11 +128,31 @@ class Instructions(Provenance):
 
     def select(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         if rt.kind == "ptr":
-            root, a, b = self.pointer_pair(ops[1], ops[2], "select between")
-            idx = self.emit(arith.SelectOp(self.value(ops[0]), a, b), name).results[0]
-            self.env[inst] = Ptr(root, idx)
+            self.env[inst] = self.pointer_select(ops, name)
             return
         self.bind(inst, self.emit(arith.SelectOp(self.value(ops[0]), self.value(ops[1]), self.value(ops[2])), name).results[0])
+
+    def pointer_select(self, ops: list[llvm.ValueRef], name: str | None) -> Ptr:
+        """A select between pointers: of their indices into one buffer, else of the two
+        buffers' memrefs too (ping-pong buffers; a poison side takes the other's type)."""
+        pa, pb = self.pointer(ops[1]), self.pointer(ops[2])
+        cond = self.value(ops[0])
+        ia, ib = (p.index if p.root.kind == "poison" else self.address(p)[1] for p in (pa, pb))
+        root = pa.root
+        if pa.root is not pb.root:
+            for p, q in ((pa, pb), (pb, pa)):
+                if q.root.elem is not None:
+                    self.materialize(p.root, q.root.elem)
+            ma, mb = pa.root.value, pb.root.value
+            if ma is None or mb is None:
+                raise self.fail("select between pointers that are both poison")
+            if ma.type != mb.type:
+                raise self.fail(f"select between pointers into buffers of different types ({ma.type}, {mb.type})")
+            mem = self.emit(arith.SelectOp(cond, ma, mb), f"{name}.buf" if name else None).results[0]
+            root = Root("select", name or "select", pa.root.elem, None, mem, pa.root.addrspace)
+        assert ia is not None and ib is not None
+        idx = ia if ia is ib else self.emit(arith.SelectOp(cond, ia, ib), name).results[0]
+        return Ptr(root, idx)
 
     def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         """Element-wise ops, insertelement, shufflevector: one scalar per lane."""
@@ -193,11 +215,12 @@ class Instructions(Provenance):
             self.dispatch_load(inst, p, rt, name)
             return
         if rt.kind == "vector":
-            self.env[inst] = [self.load_lane(p, i, f"{name}.l{i}" if name else None) for i in range(rt.count)]
+            lt = rt.elems[0]
+            self.env[inst] = [self.load_typed(p, lt, i, f"{name}.l{i}" if name else None) for i in range(rt.count)]
         elif rt.kind == "ptr":
             raise self.fail("loading a pointer from memory is not supported")
         else:
-            self.bind(inst, self.load_lane(p, 0, name))
+            self.bind(inst, self.load_typed(p, rt, 0, name))
 
     def dispatch_load(self, inst: llvm.ValueRef, p: Ptr, rt: LType, name: str | None) -> None:
         table = IMPLICITARG if p.root.kind == "implicitarg" else DISPATCH
@@ -210,15 +233,12 @@ class Instructions(Provenance):
         p = self.pointer(ops[1])
         vt = self.ltype(ops[0].type)
         if vt.kind == "vector":
-            lanes = self.lanes(ops[0])
-            for i, lane in enumerate(lanes):
-                mem, idx = self.address(p, i)
-                self.emit(memref.StoreOp.get(lane, mem, [idx]))
+            for i, lane in enumerate(self.lanes(ops[0])):
+                self.store_typed(lane, p, vt.elems[0], i)
             return
         if vt.kind == "ptr":
             raise self.fail("storing a pointer to memory is not supported")
-        mem, idx = self.address(p)
-        self.emit(memref.StoreOp.get(self.value(ops[0]), mem, [idx]))
+        self.store_typed(self.value(ops[0]), p, vt, 0)
 
     def atomicrmw(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         m = re.search(r"\batomicrmw\s+(?:volatile\s+)?(\w+)", self.cur_text)
@@ -237,6 +257,8 @@ class Instructions(Provenance):
         if mk is None:
             raise self.fail(f"unsupported atomicrmw operation '{kind}'")
         mem, idx = self.address(p)
+        if isinstance(mem.type, MemRefType) and mem.type.element_type != v.type:
+            raise self.fail(f"atomic {kind} of {v.type} on a buffer of {mem.type.element_type} (several types)")
         op = memref.AtomicRMWOp(
             operands=[v, mem, [idx]],
             result_types=[v.type],
@@ -311,9 +333,15 @@ class Instructions(Provenance):
                 raise self.fail(f"phi %{self.names[phi]} has no value for this predecessor")
             lt = self.lt(phi)
             if lt.kind == "ptr":
-                out.append(self.address(self.pointer(found))[1])
+                p = self.pointer(found)
+                out.append(self.address(p)[1] if p.root.kind != "poison" else self.poison(IndexType()))
             elif lt.kind == "vector":
                 out.extend(self.lanes(found))
             else:
                 out.append(self.value(found))
+        for phi, _ in self.block_params[succ]:  # after all the phis' own arguments
+            if phi in self.phi_buffers:
+                found = next(v for blk, v in zip(self.incoming(phi), self.ops(phi), strict=True) if blk == pred)
+                p = self.pointer(found)
+                out.append(p.root.value if p.root.value is not None else self.poison(self.phi_buffers[phi].type))
         return out

@@ -4,6 +4,7 @@ the xDSL scalar type of each."""
 
 from __future__ import annotations
 
+import math
 import re
 import struct
 from dataclasses import dataclass
@@ -184,6 +185,53 @@ def flatten(t: LType) -> tuple[LType, int] | None:
             return None
         return first[0], n
     return None
+
+
+def leaves(t: LType) -> set[LType]:
+    """The scalar types of `t`'s leaves (pointers as 64-bit integers)."""
+    if t.kind in ("int", "float"):
+        return {t}
+    if t.kind == "ptr":
+        return {LType("int", 8 * size_align(t)[0])}
+    return set().union(*(leaves(e) for e in t.elems)) if t.elems else set()
+
+
+def unit_type(types: set[LType]) -> LType:
+    """The unit a buffer accessed with `types` is addressed in: its one type, else the
+    integer of their greatest common size (`i8` in general: byte-addressed memory)."""
+    if len(types) == 1:
+        return next(iter(types))
+    return LType("int", 8 * math.gcd(*(size_align(t)[0] for t in types)))
+
+
+def buffer_unit(declared: LType, accessed: set[LType]) -> tuple[LType, int] | None:
+    """(unit, count) of a global or alloca of type `declared` accessed with `accessed`:
+    the declared array's own scalar when every access is of it, else `unit_type` of the
+    accesses when the size is a whole number of them, else of the leaves and accesses
+    (None: a size that is not a whole number of units)."""
+    flat = flatten(declared)
+    if flat is not None and accessed <= {flat[0]}:
+        return flat
+    size = size_align(declared)[0]
+    for unit in [unit_type(accessed)] * bool(accessed) + [unit_type(leaves(declared) | accessed)]:
+        if size % size_align(unit)[0] == 0:
+            return unit, size // size_align(unit)[0]
+    return None
+
+
+def scalar_bytes(t: LType, v: int | float) -> bytes:
+    """The little-endian bytes of scalar `v` of type `t`."""
+    size = size_align(t)[0]
+    if t.kind == "float":
+        return struct.pack({2: "<e", 4: "<f", 8: "<d"}[size], v)
+    return (int(v) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+def bytes_scalar(t: LType, b: bytes) -> int | float:
+    """Scalar of type `t` from its little-endian bytes (integers signed)."""
+    if t.kind == "float":
+        return struct.unpack({2: "<e", 4: "<f", 8: "<d"}[len(b)], b)[0]
+    return int.from_bytes(b, "little", signed=True)
 
 
 _FLOATS = {16: Float16Type, 32: Float32Type, 64: Float64Type}

@@ -24,7 +24,12 @@ from simdopt.frontends.llvm.errors import LLVMImportError
 from simdopt.frontends.llvm.layout import (
     LType,
     TypeReader,
+    buffer_unit,
+    bytes_scalar,
     flatten,
+    scalar_bytes,
+    size_align,
+    struct_layout,
     type_text,
     xdsl_scalar,
 )
@@ -75,9 +80,9 @@ class ModuleImporter:
 
     def global_root(self, fi: FunctionCore, g: llvm.ValueRef) -> Root:
         lt = self.types.from_ref(g.global_value_type)
-        flat = flatten(lt)
+        flat = buffer_unit(lt, fi.access_types(("global", g.name)))
         if flat is None:
-            raise fi.fail(f"global @{g.name} of type '{type_text(lt)}': only arrays of one scalar type are supported")
+            raise fi.fail(f"global @{g.name} of type '{type_text(lt)}': its size is not a whole number of its accesses' units")
         elem, count = flat
         space = self.types.from_ref(g.type).width  # a pointer type's address space
         root = Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
@@ -91,7 +96,11 @@ class ModuleImporter:
         sym = self.global_syms.get(g.name)
         if sym is None:
             sym = self.global_syms[g.name] = g.name
-            init = self.initializer(fi, g, elem, count)
+            init = (
+                self.initializer(fi, g, elem, count)
+                if flatten(lt) == flat
+                else self.unit_initializer(fi, g, lt, elem, count)
+            )
             const = UnitAttr() if re.search(r"\bconstant\b", str(g).split("=", 1)[1].split("[")[0].split("{")[0]) else None
             gop = memref.GlobalOp.get(StringAttr(sym), mtype, init, constant=const)
             self.globals_ops.append(gop)
@@ -139,3 +148,46 @@ class ModuleImporter:
         return DenseIntOrFPElementsAttr.from_list(TensorType(typ, [n]), vals)  # pyright: ignore
 
 
+
+    def unit_initializer(self, fi: FunctionCore, g: llvm.ValueRef, lt: LType, unit: LType, n: int) -> Attribute:
+        """The initializer of a global of mixed fields as `n` units of type `unit`: its
+        bytes (little-endian, padding zero) regrouped."""
+        text = str(g)
+        m = re.search(r"\b(?:global|constant)\s+", text)
+        assert m is not None
+        _, pos = self.types.read(text, m.end())
+        rest = split_top(text[pos:].strip())[0] if text[pos:].strip() else ""
+        if rest in ("undef", "poison", ""):
+            return UnitAttr()
+
+        def walk(t: LType, s: str) -> bytes:
+            s = s.strip()
+            size = size_align(t)[0]
+            if s in ("zeroinitializer", "undef", "poison"):
+                return bytes(size)
+            if t.kind in ("int", "float"):
+                v = float_literal(s) if t.kind == "float" else (1 if s == "true" else 0 if s == "false" else int(s))
+                return scalar_bytes(t, v)
+            if s.startswith("c\""):
+                raw = bytes(int(h, 16) if h else ord(c) for h, c in re.findall(r"\\(..)|(.)", s[2:-1], re.S))
+                return raw
+            items = [(it[p:]) for it in split_top(s[1:-1].strip("<>{} ")) for _, p in [self.types.read(it)]]
+            if t.kind in ("array", "vector"):
+                return b"".join(walk(t.elems[0], it) for it in items)
+            if t.kind != "struct" or len(items) != len(t.elems):
+                raise ValueError("initializer does not match its type")
+            out = bytearray(size)
+            for off, e, it in zip(struct_layout(t)[0], t.elems, items, strict=True):
+                b = walk(e, it)
+                out[off : off + len(b)] = b
+            return bytes(out)
+
+        try:
+            raw = walk(lt, rest)
+        except (ValueError, IndexError, KeyError):
+            raise fi.fail(f"unsupported initializer of @{g.name}") from None
+        usize = size_align(unit)[0]
+        if len(raw) != n * usize:
+            raise fi.fail(f"unsupported initializer of @{g.name}")
+        vals = [bytes_scalar(unit, raw[i : i + usize]) for i in range(0, len(raw), usize)]
+        return DenseIntOrFPElementsAttr.from_list(TensorType(xdsl_scalar(unit), [n]), vals)  # pyright: ignore

@@ -15,13 +15,15 @@ from simdopt.frontends.llvm.intrinsics.llvm import block_copy_family
 from simdopt.frontends.llvm.intrinsics.opencl import OCL_ATOMICS, demangle_ocl
 from simdopt.frontends.llvm.layout import (
     LType,
-    flatten,
+    buffer_unit,
     one_scalar,
     type_text,
+    unit_type,
 )
 from simdopt.frontends.llvm.pointers import Ptr, Root, buffer_key
 from simdopt.frontends.llvm.source import (
     GEP_SOURCE,
+    hint,
 )
 
 
@@ -64,17 +66,22 @@ class Provenance(Addressing):
                 copies.append((inst, ops))
         seen: dict[Any, tuple[LType, llvm.ValueRef]] = {}
         special_roots = {find(k) for k in special}
+        types: dict[Any, set[LType]] = {}  # the non-pointer types each buffer is accessed with
         for k, lt, inst in accesses:
             lt = lt.elems[0] if lt.kind == "vector" else lt
             r = find(k)
-            prev = seen.get(r)
             if r in special_roots:
                 continue
-            if prev is None:
+            prev = seen.get(r)
+            if lt.kind != "ptr":
+                types.setdefault(r, set()).add(lt)
+            if prev is None or prev[0].kind == "ptr":
                 seen[r] = (lt, inst)
-            elif prev[0] != lt and lt.kind != "ptr" and prev[0].kind != "ptr":
+            elif prev[0] != lt and lt.kind != "ptr":
+                # read with several types: addressed in units every access is made of
                 self.set_pos(inst)
-                raise self.fail(f"a buffer is accessed both as {type_text(prev[0])} and as {type_text(lt)}")
+                seen[r] = (unit_type(types[r]), inst)
+        self.access_types = lambda key: types.get(find(key), set())
         for inst, ops in copies:  # buffers only copied or set take the other side's type
             keys = [find(buffer_key(p)) for p in ops[: 2 if block_copy_family(ops[-1].name) != "memset" else 1]]
             known = [seen[k] for k in keys if k in seen]
@@ -116,49 +123,59 @@ class Provenance(Addressing):
         return None
 
     def resolve_pointer_phis(self, b: llvm.ValueRef) -> None:
+        """Each pointer phi of `b`: its index block argument into the one buffer it
+        points into, or, when it merges pointers into several buffers (ping-pong
+        buffers), a second block argument carrying the buffer's memref."""
         for inst, args in self.block_params[b]:
             if self.lt(inst).kind != "ptr":
                 continue
             self.set_pos(inst)
-            root = self.phi_root(inst, set())
-            self.env[inst] = Ptr(root, args[0])
-
-    def phi_root(self, inst: llvm.ValueRef, seen: set[Any]) -> Root:
-        seen.add(inst)
-        found: Root | None = None
-        for o in self.ops(inst):
-            r = self.root_of(o, seen)
-            if r is None:
+            roots = self.phi_roots(inst)
+            if len(roots) == 1:
+                self.env[inst] = Ptr(roots[0], args[0])
                 continue
-            if found is not None and r is not found:
-                raise self.fail(f"pointer phi %{self.names[inst]} merges two buffers (%{found.name}, %{r.name})")
-            found = r
-        if found is None:
+            types = {r.value.type if r.value is not None else None for r in roots}
+            if len(types) != 1 or None in types:
+                names = ", ".join(f"%{r.name}" for r in roots)
+                raise self.fail(f"pointer phi %{self.names[inst]} merges buffers of different types ({names})")
+            blk = self.blocks[b]
+            mem = blk.insert_arg(types.pop(), len(blk.args))  # pyright: ignore[reportArgumentType]
+            mem.name_hint = hint(f"{self.names[inst]}.buf")
+            self.phi_buffers[inst] = mem
+            first = roots[0]
+            self.env[inst] = Ptr(Root("phi", self.names[inst], first.elem, None, mem, first.addrspace), args[0])
+
+    def phi_roots(self, inst: llvm.ValueRef) -> list[Root]:
+        found: list[Root] = []
+        self.roots_of(inst, set(), found)
+        if not found:
             raise self.fail(f"cannot find the buffer of pointer %{self.names[inst]}")
         return found
 
-    def root_of(self, v: llvm.ValueRef, seen: set[Any]) -> Root | None:
+    def roots_of(self, v: llvm.ValueRef, seen: set[Any], found: list[Root]) -> None:
+        """The buffers pointer `v` may point into, through GEPs, casts, phis and selects
+        (a poison source: none)."""
         if v in seen:
-            return None
+            return
+        seen.add(v)
         got = self.env.get(v)
-        if isinstance(got, Ptr):
-            return got.root
         kind = v.value_kind.name
-        if kind in ("global_variable", "constant_expr"):
-            return self.pointer(v).root
-        if kind == "instruction":
+        r: Root | None = None
+        if isinstance(got, Ptr):
+            r = got.root
+        elif kind in ("global_variable", "constant_expr"):
+            r = self.pointer(v).root
+        elif kind == "instruction":
             v = self.inst_defs[v]  # the instruction itself (an operand reference has no opcode)
             op, ops = self.opc(v), self.ops(v)
-            if op in ("getelementptr", "addrspacecast"):
-                return self.root_of(ops[0], seen)
-            if op in ("phi", "select"):  # the first source's
-                if op == "phi":
-                    seen.add(v)
-                sources = ops if op == "phi" else ops[1:3]
-                return next((r for o in sources if (r := self.root_of(o, seen)) is not None), None)
+            if op in ("getelementptr", "addrspacecast", "phi", "select"):
+                for o in {"phi": ops, "select": ops[1:3]}.get(op, ops[:1]):
+                    self.roots_of(o, seen, found)
+                return
             if op == "alloca":
-                return self.alloca_root(v)
-        return None
+                r = self.alloca_root(v)
+        if r is not None and r not in found:
+            found.append(r)
 
     def alloca_root(self, inst: llvm.ValueRef) -> Root:
         r = self.roots.get(inst)
@@ -167,8 +184,8 @@ class Provenance(Addressing):
             if not m:
                 raise self.fail("cannot read the alloca's type")
             t, _ = self.mod.types.read(self.mod.inst_text[inst], m.end())
-            flat = flatten(t)
+            flat = buffer_unit(t, self.access_types(inst))
             if flat is None:
-                raise self.fail(f"alloca of '{type_text(t)}': only arrays of one scalar type are supported")
+                raise self.fail(f"alloca of '{type_text(t)}': its size is not a whole number of its accesses' units")
             r = self.roots[inst] = Root("alloca", self.names.get(inst, "alloca"), flat[0], flat[1])
         return r

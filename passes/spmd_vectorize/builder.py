@@ -68,6 +68,8 @@ class LaneBuilder:
         self.group_base: SSAValue | None = None
         self.ids: dict[tuple[str, str], SSAValue] = {}
         """The per-lane launch ids (`launch.py`) by (op name, dimension)."""
+        self.buffer_selects: dict[SSAValue, arith.SelectOp] = {}
+        """Selects between two buffers whose condition differs between lanes."""
         self.id_bases: dict[tuple[str, str], SSAValue] = {}
         """The scalar first-lane value of each x id in `ids` (`ranges.py`)."""
 

@@ -12,6 +12,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IndexType,
     IntegerAttr,
+    MemRefType,
     VectorType,
     i1,
     i32,
@@ -164,6 +165,10 @@ class StructuredVectorizer(LaneBuilder):
                 self.for_loop(op)
             case scf.WhileOp():
                 self.while_loop(op)
+            case arith.SelectOp() if isinstance(op.result.type, MemRefType) and (
+                self.naive or op.cond in self.plan.vec
+            ):
+                self.buffer_select(op)
             case memref.StoreOp():
                 self.store(op)
             case gpu.BarrierOp() if not self.naive and op in self.plan.masked:
@@ -190,7 +195,7 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
         if any(isinstance(v.type, VectorType) for v in op.operands):
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
-        if isinstance(op, ub.PoisonOp):
+        if isinstance(op, ub.PoisonOp) and not isinstance(op.result.type, MemRefType):
             # Refined to a zero: a scalar op of a linearized arm runs even when no lane
             # is active there, and may read it (a poison it would fault on).
             new: Operation = zero(op.result.type)
@@ -207,10 +212,46 @@ class StructuredVectorizer(LaneBuilder):
         self.emit(new)
         self.env.update(zip(op.results, new.results, strict=True))
 
+    def buffer_select(self, op: arith.SelectOp) -> None:
+        """A select between two buffers whose condition differs between lanes (ping-pong
+        buffers): no value; each load and store through it runs on both buffers, each
+        under its lanes (`split_access`)."""
+        for use in op.result.uses:
+            if not (isinstance(use.operation, memref.LoadOp | memref.StoreOp) and use.index == int(isinstance(use.operation, memref.StoreOp))):
+                fail_at(
+                    use.operation,
+                    f"{PASS}: a select between buffers whose condition differs between lanes "
+                    "is supported where loads and stores use it directly, not in "
+                    f"'{use.operation.name}'",
+                )
+        self.buffer_selects[op.result] = op
+
+    def split_access(self, op: memref.LoadOp | memref.StoreOp) -> SSAValue | None:
+        """A load or store through a `buffer_select`: a masked gather or scatter on each
+        buffer, under the lanes that chose it (a load merges them)."""
+        sel = self.buffer_selects[op.memref]
+        c = self.vec(sel.cond)
+        m = self.mask_value()
+        nc = self.emit(simd.PNotOp(c)).results[0]
+        masks = [c, nc] if m is None else [self.emit(simd.PAndOp(m, x)).results[0] for x in (c, nc)]
+        index = self.vec(op.indices[0])
+        bufs = [self.env[sel.lhs], self.env[sel.rhs]]
+        if isinstance(op, memref.StoreOp):
+            value = self.vec(op.value)
+            for buf, mk in zip(bufs, masks, strict=True):
+                self.emit(simd.ScatterOp(value, buf, index, mk, False))
+            return None
+        t = self.vtype(op.res.type)
+        got = [self.emit(simd.GatherOp(buf, index, t, mk, False)).results[0] for buf, mk in zip(bufs, masks, strict=True)]
+        return self.select(c, got[0], got[1])
+
     def store(self, op: memref.StoreOp) -> None:
         value, index = op.value, op.indices[0] if len(op.indices) == 1 else None
         if index is None:
             fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+        if op.memref in self.buffer_selects:
+            self.split_access(op)
+            return
         scalar = (
             not self.naive
             and (self.mask is None or self.mask.nonempty or self.plan.guard)
@@ -253,6 +294,11 @@ class StructuredVectorizer(LaneBuilder):
             case memref.LoadOp():
                 if len(op.indices) != 1:
                     fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+                if op.memref in self.buffer_selects:
+                    got = self.split_access(op)
+                    assert got is not None
+                    self.env[r] = self.named(got, r)
+                    return
                 addrs = self.vec(op.indices[0])
                 new = self.emit(
                     simd.GatherOp(self.env[op.memref], addrs, t, m, neg)

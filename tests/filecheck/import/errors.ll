@@ -28,8 +28,8 @@
 ; RUN: not simd-opt %S/Inputs/unprovable_offset.ll 2>&1 | filecheck %s --check-prefix=UNPROVABLE
 ; UNPROVABLE: Inputs/unprovable_offset.ll:2:3: error: cannot prove the byte offset i64 %off (x1) is a multiple of 4 (the size of the elements of %a)
 
-; RUN: not simd-opt %S/Inputs/two_element_types.ll 2>&1 | filecheck %s --check-prefix=TYPES
-; TYPES: Inputs/two_element_types.ll:4:3: error: a buffer is accessed both as i32 and as float
+; RUN: not simd-opt %S/Inputs/atomic_wider_than_unit.ll 2>&1 | filecheck %s --check-prefix=ATOMICUNIT
+; ATOMICUNIT: Inputs/atomic_wider_than_unit.ll:3:3: error: atomic add of i64 on a buffer of i32 (several types)
 
 ; RUN: not simd-opt %S/Inputs/unsupported_intrinsic.ll 2>&1 | filecheck %s --check-prefix=INTRINSIC
 ; INTRINSIC: Inputs/unsupported_intrinsic.ll:2:3: error: unsupported intrinsic @llvm.vector.reduce.add.v4i32
