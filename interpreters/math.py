@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import math
-from xdsl.dialects.builtin import IntegerType, VectorType, f32
+from xdsl.dialects.builtin import IntegerType, VectorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -28,7 +28,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Attribute, Operation
 
-from simdopt.dialects.vector_unit import to_f32
+from simdopt.dialects.vector_unit import float_width, fused_multiply_add, rounding
 from simdopt.interpreters.arith import signed, unsigned
 from simdopt.interpreters.values import POISON
 
@@ -174,9 +174,11 @@ def _ipowi(a: int, b: int, bits: int) -> int:
 
 
 def _rounded(t: Attribute, f: Callable[..., float]) -> Callable[..., float]:
-    """`f` with its result rounded to single precision when `t` is f32."""
-    if t == f32:
-        return lambda *xs: to_f32(f(*xs))
+    """`f` with its result rounded to the float type `t` (f16, f32; f64 as computed)."""
+    width = float_width(t)
+    if width is not None and width < 64:
+        round_to = rounding(t)
+        return lambda *xs: round_to(f(*xs))
     return f
 
 
@@ -194,8 +196,10 @@ def math_lane(op_type: type[Operation], t: Attribute) -> Callable[..., Any]:
         fi = _UNARY_INT[op_type]
         return lambda x: fi(int(x), bits)
     if op_type is math.FmaOp:
-        # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
-        return _rounded(t, lambda a, b, c: float(a) * float(b) + float(c))
+        # fused: the exact a*b+c rounded once to the result type (a double product
+        # of f32 values is exact, but the sum after it would round twice)
+        width = float_width(t) or 64
+        return lambda a, b, c: fused_multiply_add(float(a), float(b), float(c), width)
     if op_type is math.FPowIOp:
         return _rounded(t, lambda a, b: _powf(float(a), float(b)))
     assert op_type is math.IPowIOp, op_type
