@@ -43,6 +43,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.traits import PerThreadSource, SpmdOnly
 from simdopt.dialects.vector_unit import (
     CMPF_PREDICATES,
@@ -207,11 +208,12 @@ class VDivOp(_TrappingBinary):
 
 @irdl_op_definition
 class VRemOp(_TrappingBinary):
-    """Lane-wise signed remainder (sign of the dividend); traps on zero:
+    """Lane-wise signed remainder (sign of the dividend); an i32 zero divisor traps,
+    on floats it is `fmod` (`arith.remf`; a zero divisor gives NaN):
     `%c = simd.vrem %a, %b : vector<4xi32>`."""
 
     name = "simd.vrem"
-    FACTS: ClassVar[LaneFacts] = LaneFacts("rem", arith.RemSIOp, int_only=True)
+    FACTS: ClassVar[LaneFacts] = LaneFacts("rem", arith.RemSIOp, RemFOp)
 
 
 @irdl_op_definition

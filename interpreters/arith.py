@@ -30,6 +30,7 @@ from xdsl.interpreter import (
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.ir import Operation
 
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.vector_unit import (
     INT_LANE,
     NoIntegerValue,
@@ -164,6 +165,7 @@ class LaneArithFunctions(ArithFunctions):
     run_subf = impl(arith.SubfOp)(_lane("sub", True))
     run_mulf = impl(arith.MulfOp)(_lane("mul", True))
     run_divf = impl(arith.DivfOp)(_lane("div", True))
+    run_remf = impl(RemFOp)(_lane("rem", True))
     run_minimumf = impl(arith.MinimumfOp)(_lane("min", True))
     run_maximumf = impl(arith.MaximumfOp)(_lane("max", True))
     run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: unsigned(a, w) // unsigned(b, w), True))

@@ -144,6 +144,14 @@ def _float_pick(pick: Callable[[float, float], float]) -> Callable[[float, float
     return fn
 
 
+def _fmod(a: float, b: float) -> float:
+    """C's `fmod` (`arith.remf`, LLVM `frem`): NaN for a zero divisor or an infinite
+    dividend, the dividend for an infinite divisor; exact."""
+    if math.isnan(a) or math.isnan(b) or math.isinf(a) or b == 0.0:
+        return math.nan
+    return math.fmod(a, b)
+
+
 def _fdiv(a: float, b: float) -> float:
     if b == 0.0:  # only reached from a caller that does not trap (IEEE result)
         if math.isnan(a) or a == 0.0:
@@ -174,6 +182,7 @@ FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
     "div": _fdiv,
+    "rem": _fmod,
     "min": _float_pick(min),
     "max": _float_pick(max),
 }

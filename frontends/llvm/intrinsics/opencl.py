@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import llvmlite.binding as llvm
 
 from simdopt.dialects import gpu
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.frontends.llvm.intrinsics.llvm import FLOAT_INTRINSIC_UN, INTRINSIC_OPS
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table
 from simdopt.frontends.llvm.layout import LType
@@ -28,7 +29,7 @@ OCL_WORKITEM = {
     "get_num_groups": "grid_dim", "get_global_size": "global_size",
 }  # fmt: skip
 OCL_BARRIERS = ("barrier", "work_group_barrier")
-OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax"}
+OCL_MATH = {"min", "max", "abs", "mad", "fma", "sqrt", "fabs", "floor", "ceil", "exp", "log", "sin", "cos", "fmin", "fmax", "fmod"}
 
 
 def demangle_ocl(name: str) -> str | None:
@@ -57,6 +58,9 @@ def ocl_math(fi: Instructions, inst: llvm.ValueRef, cname: str, base: str, args:
         key = base
     elif base in ("mad", "fma") and rt.kind == "float":
         key = "fma"
+    elif base == "fmod" and rt.kind == "float":  # C's fmod is LLVM's frem
+        fi.bind(inst, fi.emit(RemFOp(vals[0], vals[1]), name).results[0])
+        return True
     else:
         return False
     cls, arity = INTRINSIC_OPS[key]
