@@ -628,5 +628,12 @@ NON_DIVERGENT = "simd.non_divergent"
 the programmer asserts is uniform (seed 002's hint, trusted; `simd-run` checks it)."""
 DIVERGENT_ARG = "simd.divergent"
 """The argument attribute of an SPMD kernel's scalar that differs per thread."""
+C_TYPE_ARG = "simd.c_type"
+"""The argument attribute naming an unsigned C element type (`"uchar"`, `"ushort"`,
+`"uint"`, `"ulong"`) of an integer scalar or buffer, read from clang's OpenCL
+`!kernel_arg_base_type`: `simd-run` accepts and prints its values in the unsigned
+range.  Without it an integer is signed (CUDA/HIP IR carries no such metadata)."""
+UNSIGNED_C_TYPES = {"uchar": 8, "ushort": 16, "uint": 32, "ulong": 64}
+"""The unsigned C types `C_TYPE_ARG` names, with their widths."""
 
 SIMD = Dialect("simd", list(_OPS))
