@@ -1,5 +1,6 @@
-"""The project's dialects: `simd` (the vector ISA), `lockstep` (the hardware) and `gpu`
-(xDSL's `gpu` dialect with MLIR's syntax; it replaces xDSL's registration of `gpu`)."""
+"""The project's dialects: `simd` (the vector ISA), `lockstep` (the hardware), `gpu`
+(xDSL's `gpu` dialect with MLIR's syntax; it replaces xDSL's registration of `gpu`) and
+`arith` (xDSL's plus `arith.remf`, `arith_ext.py`; it replaces xDSL's too)."""
 
 from collections.abc import Callable
 
@@ -24,4 +25,9 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
 
         return GPU
 
-    return {"simd": get_simd, "lockstep": get_lockstep, "gpu": get_gpu}
+    def get_arith() -> Dialect:
+        from simdopt.dialects.arith_ext import ARITH
+
+        return ARITH
+
+    return {"simd": get_simd, "lockstep": get_lockstep, "gpu": get_gpu, "arith": get_arith}

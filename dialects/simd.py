@@ -43,6 +43,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.traits import PerThreadSource, SpmdOnly
 from simdopt.dialects.vector_unit import (
     CMPF_PREDICATES,
@@ -207,11 +208,12 @@ class VDivOp(_TrappingBinary):
 
 @irdl_op_definition
 class VRemOp(_TrappingBinary):
-    """Lane-wise signed remainder (sign of the dividend); traps on zero:
+    """Lane-wise signed remainder (sign of the dividend); an i32 zero divisor traps,
+    on floats it is `fmod` (`arith.remf`; a zero divisor gives NaN):
     `%c = simd.vrem %a, %b : vector<4xi32>`."""
 
     name = "simd.vrem"
-    FACTS: ClassVar[LaneFacts] = LaneFacts("rem", arith.RemSIOp, int_only=True)
+    FACTS: ClassVar[LaneFacts] = LaneFacts("rem", arith.RemSIOp, RemFOp)
 
 
 @irdl_op_definition
@@ -630,5 +632,12 @@ SUBGROUPS_IN_ROWS = "simd.subgroups_in_rows"
 """The unit attribute of a vectorized program whose per-lane ids assume each subgroup
 lies in one x-row of its block (`spmd-vectorize`'s row form for a block it cannot see):
 `simd-run` runs it only on such launches."""
+C_TYPE_ARG = "simd.c_type"
+"""The argument attribute naming an unsigned C element type (`"uchar"`, `"ushort"`,
+`"uint"`, `"ulong"`) of an integer scalar or buffer, read from clang's OpenCL
+`!kernel_arg_base_type`: `simd-run` accepts and prints its values in the unsigned
+range.  Without it an integer is signed (CUDA/HIP IR carries no such metadata)."""
+UNSIGNED_C_TYPES = {"uchar": 8, "ushort": 16, "uint": 32, "ulong": 64}
+"""The unsigned C types `C_TYPE_ARG` names, with their widths."""
 
 SIMD = Dialect("simd", list(_OPS))

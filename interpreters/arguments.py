@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    StringAttr,
     VectorType,
 )
 from xdsl.interpreters.builtin import xtype_for_el_type
@@ -26,7 +27,7 @@ from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
 
 from simdopt.dialects import gpu
-from simdopt.dialects.simd import DIVERGENT_ARG, MAX_WIDTH
+from simdopt.dialects.simd import C_TYPE_ARG, DIVERGENT_ARG, MAX_WIDTH, UNSIGNED_C_TYPES
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.gpu import Launch
 
@@ -40,8 +41,13 @@ def scalar_arg(arg: Any, t: Any, what: str) -> Any:
     if isinstance(t, (IntegerType, IndexType)):
         if not isinstance(arg, int) or isinstance(arg, bool):
             raise ArgumentError(f"{what}: expected an integer for {t}, got {arg!r}")
-        if isinstance(t, IntegerType) and not -(1 << (t.width.data - 1)) <= arg < (1 << t.width.data):
-            raise ArgumentError(f"{what}: {arg} does not fit in {t}")
+        if isinstance(t, IntegerType):
+            # the signed and the unsigned range of the width: two's complement bits
+            width = t.width.data
+            if not -(1 << (width - 1)) <= arg < (1 << width):
+                raise ArgumentError(f"{what}: {arg} does not fit in {t}")
+            half = 1 << (width - 1)
+            return (arg + half) % (half << 1) - half
         return arg
     if not isinstance(arg, (int, float)) or isinstance(arg, bool):
         raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
@@ -70,6 +76,28 @@ def convert_arg(arg: Any, t: Any, what: str) -> Any:
         el = t.get_element_type()
         return tuple(scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg))  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
     return scalar_arg(arg, t, what)
+
+
+def c_typed(fn: func.FuncOp | gpu.FuncOp, memrefs: list[Any]) -> list[Any]:
+    """The final memref contents `memrefs` (one per memref argument, in order; a
+    workgroup one a list per block) with each buffer of an unsigned C element type
+    (`simd.C_TYPE_ARG`) in its unsigned range."""
+    types = list(fn.function_type.inputs.data)
+    attrs = fn.arg_attrs.data if fn.arg_attrs is not None else [None] * len(types)
+    bits: list[int | None] = []
+    for t, a in zip(types, attrs, strict=False):
+        if isinstance(t, MemRefType):
+            c = a.data.get(C_TYPE_ARG) if a is not None else None
+            el = t.get_element_type()
+            ok = isinstance(c, StringAttr) and isinstance(el, IntegerType)
+            bits.append(el.width.data if ok and c.data in UNSIGNED_C_TYPES else None)  # pyright: ignore[reportAttributeAccessIssue, reportOptionalMemberAccess]
+    if not any(bits):
+        return memrefs
+
+    def view(x: Any, b: int) -> Any:
+        return [view(y, b) for y in x] if isinstance(x, list) else x & ((1 << b) - 1) if isinstance(x, int) else x  # pyright: ignore[reportUnknownVariableType]
+
+    return [m if b is None else view(m, b) for m, b in zip(memrefs, [*bits, *[None] * len(memrefs)], strict=False)]
 
 
 def check_width(width: int) -> None:

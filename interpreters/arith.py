@@ -5,8 +5,9 @@ passes create.  `LaneArithFunctions` runs scalar `arith` exactly like one lane o
 vector ops (`dialects/vector_unit.py`), so swapping a uniform vector op for its
 scalar form, or lowering it, never changes a result:
 
-* f32 is IEEE single precision: constants, operands and results rounded to f32;
-  `minimumf`/`maximumf` propagate NaN; `divf` by zero traps like `simd.vdiv`;
+* floats are IEEE in their own type: constants and results rounded to f16, f32 or f64
+  (`extf` exact, `truncf` rounds once); `minimumf`/`maximumf` propagate NaN; `divf` by
+  zero is ±inf or NaN (only integer division by zero faults);
 * i32 wraps; `minsi`/`maxsi`/`shrui`/... exist; the hottest integer ops skip xDSL's
   per-call type assertions (~50 us per op) with the same wrapping and results.
 """
@@ -19,7 +20,7 @@ from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IntegerType
+from xdsl.dialects.builtin import FloatAttr, IntegerType, f16, f32, f64
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
@@ -29,14 +30,15 @@ from xdsl.interpreter import (
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.ir import Operation
 
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.vector_unit import (
     INT_LANE,
     NoIntegerValue,
     cast_lane,
     compare,
-    is_float,
+    float_width,
     lane_op,
-    to_f32,
+    rounding,
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.values import POISON
@@ -102,19 +104,19 @@ def _int2(fn: Callable[[int, int, int], int], divides: bool = False) -> Callable
 
 def _lane(kind: str, floats: bool) -> Callable[..., PythonValues]:
     """An `impl` body computing one lane of `kind` (integers wrap to the result's width,
-    f32 `div` by zero traps)."""
+    floats round to the result's type; a float `div` by zero is IEEE's ±inf or NaN)."""
     if not floats:
         int_fn = INT_LANE[kind]
         return _int2(lambda a, b, w: int_fn(a, b))
-    f32_fn = lane_op(kind, True)
+    by_width = {w: lane_op(kind, True, r) for w, r in ROUNDING_BY_WIDTH.items()}
 
     def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
-        a, b = _operands(op, args)
-        if kind == "div":
-            _trap_zero(op, b)
-        return (f32_fn(a, b),)
+        return (by_width[float_width(op.result.type) or 32](*_operands(op, args)),)
 
     return run
+
+
+ROUNDING_BY_WIDTH = {w: rounding(Float) for w, Float in ((16, f16), (32, f32), (64, f64))}
 
 
 def _fptoint(kind: str) -> Callable[..., PythonValues]:
@@ -125,7 +127,8 @@ def _fptoint(kind: str) -> Callable[..., PythonValues]:
         try:
             if x is POISON:
                 raise NoIntegerValue
-            return (cast_lane(kind, x, 32, bits(interpreter, op.results[0].type)),)
+            src = float_width(op.operands[0].type) or 32
+            return (cast_lane(kind, x, src, bits(interpreter, op.results[0].type)),)
         except NoIntegerValue:
             raise RuntimeFault(f"'{op.name}' has no integer value for {x}", op) from None
 
@@ -133,17 +136,17 @@ def _fptoint(kind: str) -> Callable[..., PythonValues]:
 
 
 def _cast(fn: Callable[[Any, int, int], Any]) -> Callable[..., PythonValues]:
-    """An `impl` body for a cast `fn(x, source width, result width)`; f32 results are
-    rounded to single precision."""
+    """An `impl` body for a cast `fn(x, source width, result width)`; float results are
+    rounded to their type."""
 
     def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
         x = args[0]
         if x is POISON:
             raise RuntimeFault(f"'{op.name}' reads a poison value", op)
         src, dst = op.operands[0].type, op.results[0].type
-        width = lambda t: 32 if is_float(t) else bits(interpreter, t)  # noqa: E731
+        width = lambda t: float_width(t) or bits(interpreter, t)  # noqa: E731
         y = fn(x, width(src), width(dst))
-        return (to_f32(y) if is_float(dst) else y,)
+        return (rounding(dst)(y) if float_width(dst) else y,)
 
     return run
 
@@ -162,6 +165,7 @@ class LaneArithFunctions(ArithFunctions):
     run_subf = impl(arith.SubfOp)(_lane("sub", True))
     run_mulf = impl(arith.MulfOp)(_lane("mul", True))
     run_divf = impl(arith.DivfOp)(_lane("div", True))
+    run_remf = impl(RemFOp)(_lane("rem", True))
     run_minimumf = impl(arith.MinimumfOp)(_lane("min", True))
     run_maximumf = impl(arith.MaximumfOp)(_lane("max", True))
     run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: unsigned(a, w) // unsigned(b, w), True))
@@ -185,21 +189,21 @@ class LaneArithFunctions(ArithFunctions):
 
     @impl(arith.NegfOp)
     def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):
-        return (to_f32(-args[0]),)
+        return (rounding(op.result.type)(-args[0]),)
 
     @impl(arith.MinnumfOp)
     def run_minnumf(self, interpreter: Interpreter, op: arith.MinnumfOp, args: PythonValues):
-        return (to_f32(minnumf(*_operands(op, args))),)
+        return (rounding(op.result.type)(minnumf(*_operands(op, args))),)
 
     @impl(arith.MaxnumfOp)
     def run_maxnumf(self, interpreter: Interpreter, op: arith.MaxnumfOp, args: PythonValues):
-        return (to_f32(maxnumf(*_operands(op, args))),)
+        return (rounding(op.result.type)(maxnumf(*_operands(op, args))),)
 
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
         value = op.value
-        if isinstance(value, FloatAttr) and is_float(value.type):
-            return (to_f32(value.value.data),)
+        if isinstance(value, FloatAttr) and float_width(value.type):
+            return (rounding(value.type)(value.value.data),)
         return super().run_constant(interpreter, op, args).values  # an impl wraps its result
 
     @impl(arith.CmpiOp)
@@ -215,4 +219,4 @@ class LaneArithFunctions(ArithFunctions):
     @impl(arith.CmpfOp)
     def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):
         a, b = _operands(op, args)
-        return (compare(CMPF_NAMES[op.predicate.value.data], True)(a, b),)
+        return (compare(CMPF_NAMES[op.predicate.value.data], True, rounding(op.lhs.type))(a, b),)

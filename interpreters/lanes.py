@@ -4,8 +4,8 @@ machine: active lanes, lane-wise arithmetic, compares, selects, memory, mask alg
 Values follow `interpreters/values.py` (lane tuples, `POISON`); lane semantics follow
 `dialects/vector_unit.py`.  A masked op computes its active lanes only and leaves the
 others poison (or, for `lockstep.valu ... merge(%old)`, %old's lanes); its inactive
-lanes never fault.  Faults (`RuntimeFault` at the op): a poison mask lane, a poison or
-zero divisor, a poison or out-of-bounds address, a poison stored value, a poison
+lanes never fault.  Faults (`RuntimeFault` at the op): a poison mask lane, a poison
+divisor or an integer zero divisor (a float one gives IEEE's ±inf or NaN), a poison or out-of-bounds address, a poison stored value, a poison
 select predicate, in an active lane; reading a poison or out-of-range lane into a
 scalar; `any`/`all` of a mask with a poison lane.  Each dialect words its faults in
 its own `MESSAGES`.
@@ -40,10 +40,10 @@ from simdopt.dialects.vector_unit import (
     cast_lane,
     compare,
     element,
-    is_float,
+    float_width,
     lane_op,
     reduce_lanes,
-    to_f32,
+    rounding,
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.math import math_lane
@@ -120,7 +120,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         a, b = args[0], args[1]
         act = self.active_lanes(op, args, len(a))
         try:
-            fn = lane_op(kind, floats)
+            fn = lane_op(kind, floats, rounding(op.results[0].type))
         except KeyError:
             raise RuntimeFault(f"'{op.name}' is not defined on floats", op) from None
         out: list[Any] = []
@@ -128,7 +128,7 @@ class VectorUnitFunctions(InterpreterFunctions):
             x, y = a[i], b[i]
             if not on:
                 out.append(POISON if fill is None else fill[i])
-            elif kind in ("div", "rem") and (y is POISON or y == 0):
+            elif kind in ("div", "rem") and (y is POISON or (y == 0 and not floats)):
                 what = "poison" if y is POISON else "zero"
                 raise self.fault("divide", op, lane=i, what=what, kind=kind)
             else:
@@ -137,7 +137,7 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
         a, b = args[0], args[1]
-        fn = compare(pred, floats)
+        fn = compare(pred, floats, rounding(op.operands[0].type))
         return self.per_lane(
             op, args, len(a), lambda i: POISON if a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
         )
@@ -172,16 +172,17 @@ class VectorUnitFunctions(InterpreterFunctions):
         casts' semantics; f32 results rounded); a poison operand lane gives a poison
         lane, `fptosi`/`fptoui` of NaN or an infinity in an active lane faults."""
         kind, dst = op.kind.data, element(op.result.type)
+        src = element(op.input.type)
 
         def lane(i: int) -> Any:
             x = args[0][i]
             if x is POISON:
                 return POISON
             try:
-                y = cast_lane(kind, x, 32, 32)
+                y = cast_lane(kind, x, float_width(src) or 32, float_width(dst) or 32)
             except NoIntegerValue:
                 raise self.fault("no_integer", op, lane=i, kind=kind, what=x) from None
-            return to_f32(y) if is_float(dst) else y
+            return rounding(dst)(y) if float_width(dst) else y
 
         return self.per_lane(op, args, op.lane_width(), lane)
 
@@ -192,7 +193,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         lanes = [x for x, on in zip(vec, self.active_lanes(op, args, len(vec)), strict=True) if on]
         t = op.result.type
         if not lanes:
-            return (0.0 if is_float(t) else 0,)
+            return (0.0 if float_width(t) else 0,)
         if POISON in lanes:
             return (POISON,)
         return (lanes[0] if kind is None else reduce_lanes(kind, lanes, t),)
@@ -244,7 +245,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         the old values, inactive lanes poison."""
         values, mem, addrs = args[0], args[1], args[2]
         t = element(op.result.type)
-        fn = atomic_lane(op.kind.data, 32 if not is_float(t) else 64)
+        fn = atomic_lane(op.kind.data, float_width(t) or 32)
 
         def lane(i: int) -> Any:
             if values[i] is POISON:

@@ -49,7 +49,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
 from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects import gpu, simd
-from simdopt.dialects.vector_unit import is_float, to_f32
+from simdopt.dialects.vector_unit import float_width, rounding
 from simdopt.interpreters.arguments import (
     check_known_sizes,
     check_width,
@@ -151,8 +151,8 @@ class VectorizedProgram:
     def scalar(self, value: Any, t: Attribute, what: str) -> Any:
         """A JSON argument as this stage's value (the machine rounds f32 on entry)."""
         v = convert_arg(value, t, what)
-        if self.lockstep and not isinstance(t, MemRefType) and is_float(t):
-            return to_f32(v)
+        if self.lockstep and not isinstance(t, MemRefType) and float_width(t):
+            return rounding(t)(v)
         return v
 
 

@@ -47,6 +47,7 @@ from xdsl.interpreter import (
     impl,
     impl_terminator,
 )
+from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
@@ -55,7 +56,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import is_float, to_f32, vector_width
+from simdopt.dialects.vector_unit import float_width, is_float, rounding, vector_width
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     UNITS,
@@ -336,13 +337,14 @@ register_lane_runs(LockstepFunctions, {
 
 
 def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
-    """A JSON value as the interpreter's value of type `t` (f32 rounded)."""
+    """A JSON value as the interpreter's value of type `t` (floats rounded to their type)."""
     if isinstance(t, builtin.MemRefType | builtin.VectorType) and not isinstance(value, list):
         raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
     if isinstance(t, builtin.MemRefType):
         ptr: TypedPtr[Any]
-        if is_float(t.get_element_type()):
-            ptr = TypedPtr.new_float32([float(v) for v in value])
+        el = t.get_element_type()
+        if float_width(el):
+            ptr = TypedPtr[Any].new([float(v) for v in value], xtype=xtype_for_el_type(el, 64))
         else:
             ptr = TypedPtr.new_int32([int(v) for v in value])
         return ShapedArray(ptr, [len(value)])
@@ -350,7 +352,7 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
         return tuple(make_arg(t.get_element_type(), v, op) for v in value)  # pyright: ignore[reportUnknownVariableType]
     if isinstance(value, list):
         raise RuntimeFault(f"expected a number for {t}, found an array", op)
-    return to_f32(float(value)) if is_float(t) else int(value)
+    return rounding(t)(float(value)) if float_width(t) else int(value)
 
 
 def _result(value: Any, op: Operation | None, t: Attribute) -> Any:

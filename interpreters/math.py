@@ -33,7 +33,7 @@ from xdsl.interpreter import (
 )
 from xdsl.ir import Attribute, Operation
 
-from simdopt.dialects.vector_unit import to_f32
+from simdopt.dialects.vector_unit import float_width, fused_multiply_add, rounding
 from simdopt.interpreters.arith import signed, unsigned
 from simdopt.interpreters.values import POISON
 
@@ -217,13 +217,16 @@ def _libm_f32(op_type: type[Operation]) -> Callable[..., float] | None:
 
 
 def _rounded(t: Attribute, f: Callable[..., float], op_type: type[Operation] | None = None) -> Callable[..., float]:
-    """`f` with its result rounded to single precision when `t` is f32 (or the C
-    library's f32 function of `op_type`, `_LIBM_F32`)."""
+    """`f` with its result rounded once to the float type `t` (f16, f32; f64 as
+    computed), or for f32 the C library's f32 function of `op_type` (`_LIBM_F32`)."""
     if t == f32:
         native = _libm_f32(op_type) if op_type is not None else None
         if native is not None:
             return native
-        return lambda *xs: to_f32(f(*xs))
+    width = float_width(t)
+    if width is not None and width < 64:  # f32 without the C library, f16
+        round_to = rounding(t)
+        return lambda *xs: round_to(f(*xs))
     return f
 
 
@@ -241,8 +244,10 @@ def math_lane(op_type: type[Operation], t: Attribute) -> Callable[..., Any]:
         fi = _UNARY_INT[op_type]
         return lambda x: fi(int(x), bits)
     if op_type is math.FmaOp:
-        # Python floats are doubles: a*b+c of f32 values is exact enough to be fused.
-        return _rounded(t, lambda a, b, c: float(a) * float(b) + float(c))
+        # fused: the exact a*b+c rounded once to the result type (a double product
+        # of f32 values is exact, but the sum after it would round twice)
+        width = float_width(t) or 64
+        return lambda a, b, c: fused_multiply_add(float(a), float(b), float(c), width)
     if op_type is math.FPowIOp:
         return _rounded(t, lambda a, b: _powf(float(a), float(b)))
     assert op_type is math.IPowIOp, op_type

@@ -32,7 +32,12 @@ from xdsl.interpreter import (
 )
 from xdsl.interpreters.shaped_array import ShapedArray
 
-from simdopt.dialects.vector_unit import ATOMIC_KINDS, atomic_applies, atomic_lane
+from simdopt.dialects.vector_unit import (
+    ATOMIC_KINDS,
+    atomic_applies,
+    atomic_lane,
+    float_width,
+)
 from simdopt.interpreters.errors import RuntimeFault
 
 KIND_NAMES = ATOMIC_KINDS
@@ -59,6 +64,6 @@ class MemRefExtraFunctions(InterpreterFunctions):
         array = cast(ShapedArray[Any], mem)
         idx = tuple(indices)
         old = array.load(idx)
-        bits = t.width.data if isinstance(t, IntegerType) else 64
+        bits = t.width.data if isinstance(t, IntegerType) else float_width(t) or 64
         array.store(idx, atomic_lane(kind, bits)(old, value))
         return (old,)

@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
+from simdopt.interpreters.arguments import c_typed
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.launch import (
     group_base_index,
@@ -74,6 +75,28 @@ def run_program(
 ) -> dict[str, Any]:
     """Run `fn` with the driver its kind and launch call for (the module docstring);
     `analyze` computes the divergence analysis `check_divergence` checks."""
+    out = _run_program(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                       check_divergence=check_divergence, analyze=analyze, locate=locate,
+                       max_steps=max_steps, time_limit=time_limit)  # fmt: skip
+    out["memrefs"] = c_typed(fn, out["memrefs"])  # unsigned C buffers in their range
+    return out
+
+
+def _run_program(
+    module: ModuleOp,
+    fn: func.FuncOp | gpu.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None,
+    grid: tuple[int, int, int] | None,
+    block: tuple[int, int, int] | None,
+    width: int | None,
+    check_divergence: bool,
+    analyze: Callable[[ModuleOp], Any] | None,
+    locate: Callable[[Operation], str] | None,
+    max_steps: int,
+    time_limit: float | None,
+) -> dict[str, Any]:
     launched = threads is not None or block is not None
     if launched and group_base_index(fn) is not None:
         if check_divergence:

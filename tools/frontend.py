@@ -37,7 +37,7 @@ def register_project_dialects(ctx: Context) -> None:
     for name, factory in get_all_dialects().items():
         if name not in ctx.registered_dialect_names:
             ctx.register_dialect(name, factory)
-        elif name == "gpu":  # ours replaces xDSL's (same ops, plus MLIR's syntax)
+        elif name in ("gpu", "arith"):  # ours replace xDSL's (same ops, plus MLIR's syntax / remf)
             replace_dialect(ctx, name, factory)
 
 

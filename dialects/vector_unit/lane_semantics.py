@@ -1,6 +1,9 @@
 """The lane semantics every stage and interpreter shares: i32 wraps (two's complement,
-division truncating toward zero, shift amounts mod 32, `shr` arithmetic); f32 is IEEE
-single precision, every operand and result rounded to f32; `min`/`max` on floats are
+division truncating toward zero, shift amounts mod 32, `shr` arithmetic); floats are
+IEEE: each result rounded once to its type (f16 half, f32 single, f64 double; computing
+in Python's doubles and rounding to f16/f32 after is a single correct rounding for
+`+ - * /` and `sqrt`, as double has more than 2p+2 bits), a division by zero is
+±inf or NaN, never a fault; `min`/`max` on floats are
 `arith.minimumf`/`maximumf` (NaN propagates); compares use `arith.cmpi`/`cmpf` names;
 reductions, atomics, casts and the `math` forms."""
 
@@ -11,13 +14,17 @@ import functools
 import math
 import struct
 from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from xdsl.dialects import arith
 from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
+    Float16Type,
     Float32Type,
+    Float64Type,
     IntegerType,
+    VectorType,
     i1,
     i32,
 )
@@ -53,6 +60,71 @@ def to_f32(x: float) -> float:
         return math.copysign(math.inf, x)
 
 
+def to_f16(x: float) -> float:
+    """Round a Python float to the nearest IEEE half (overflow gives infinity)."""
+    try:
+        return struct.unpack("e", struct.pack("e", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def float_width(t: Attribute) -> int | None:
+    """16, 32 or 64 for an f16/f32/f64 type (or a vector of one), None otherwise."""
+    e = t.get_element_type() if isinstance(t, VectorType) else t
+    if isinstance(e, Float16Type | Float32Type | Float64Type):
+        return e.bitwidth
+    return None
+
+
+def _exact(x: float) -> float:
+    return x
+
+
+ROUNDING: Mapping[int, Callable[[float], float]] = {16: to_f16, 32: to_f32, 64: _exact}
+"""Rounding of a double to each float width (a Python float is already an f64)."""
+
+
+def rounding(t: Attribute) -> Callable[[float], float]:
+    """The rounding to the float type `t` (f32 for anything else: the vector unit's
+    float lanes)."""
+    return ROUNDING[float_width(t) or 32]
+
+
+_FORMATS = {16: (11, -14, 15), 32: (24, -126, 127), 64: (53, -1022, 1023)}
+"""(significand bits, minimum and maximum exponent) of each IEEE binary format."""
+
+
+def round_exact(q: Fraction, width: int) -> float:
+    """The exact value `q` rounded once (to nearest, ties to even) to the float of
+    `width` bits, subnormals and overflow to ±inf included: the rounding of `fma`."""
+    if q == 0:
+        return 0.0
+    p, emin, emax = _FORMATS[width]
+    n, d = abs(q.numerator), q.denominator
+    e = n.bit_length() - d.bit_length()
+    below = n < d << e if e >= 0 else n << -e < d
+    if below:
+        e -= 1  # now 2**e <= |q| < 2**(e+1)
+    shift = p - 1 - max(e, emin)  # the significand as an integer at this scale
+    m = round(Fraction(n, d) * (Fraction(2) ** shift))  # round() on a Fraction: ties to even
+    r = Fraction(m) / Fraction(2) ** shift
+    # float(r) is exact: r has at most p significant bits, within a double's range
+    return math.copysign(math.inf if r >= Fraction(2) ** (emax + 1) else float(r), q)
+
+
+def fused_multiply_add(a: float, b: float, c: float, width: int) -> float:
+    """`a*b+c` rounded once to the float of `width` bits (`llvm.fma`, `math.fma`)."""
+    if not all(math.isfinite(x) for x in (a, b, c)):
+        return ROUNDING[width](a * b + c)  # inf/NaN: the same as unfused
+    q = Fraction(a) * Fraction(b) + Fraction(c)
+    if q == 0:
+        if c != 0:
+            return 0.0  # x - x is +0 when rounding to nearest
+        # an exact zero product plus a zero: IEEE's sum of signed zeros
+        return math.copysign(0.0, math.copysign(1.0, a) * math.copysign(1.0, b)) + c
+    return round_exact(q, width)
+
+
 def _tdiv(a: int, b: int) -> int:
     """Signed division truncating toward zero (C, `arith.divsi`), unwrapped."""
     q = abs(a) // abs(b)
@@ -70,6 +142,14 @@ def _float_pick(pick: Callable[[float, float], float]) -> Callable[[float, float
         return pick(a, b)
 
     return fn
+
+
+def _fmod(a: float, b: float) -> float:
+    """C's `fmod` (`arith.remf`, LLVM `frem`): NaN for a zero divisor or an infinite
+    dividend, the dividend for an infinite divisor; exact."""
+    if math.isnan(a) or math.isnan(b) or math.isinf(a) or b == 0.0:
+        return math.nan
+    return math.fmod(a, b)
 
 
 def _fdiv(a: float, b: float) -> float:
@@ -102,17 +182,21 @@ FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
     "sub": lambda a, b: a - b,
     "mul": lambda a, b: a * b,
     "div": _fdiv,
+    "rem": _fmod,
     "min": _float_pick(min),
     "max": _float_pick(max),
 }
 """f32 lanes by kind, on operands already rounded; the result is rounded after."""
 
 
-def lane_op(kind: str, float_lanes: bool) -> Callable[[Any, Any], Any]:
-    """One lane of `kind`: IEEE single or wrapping i32 (KeyError when undefined)."""
+def lane_op(
+    kind: str, float_lanes: bool, round_to: Callable[[float], float] = to_f32
+) -> Callable[[Any, Any], Any]:
+    """One lane of `kind`: IEEE float (operands and result rounded by `round_to`, f32
+    unless told) or wrapping i32 (KeyError when undefined)."""
     if float_lanes:
         fn = FLOAT_LANE[kind]
-        return lambda a, b: to_f32(fn(to_f32(a), to_f32(b)))
+        return lambda a, b: round_to(fn(round_to(a), round_to(b)))
     ifn = INT_LANE[kind]
     return lambda a, b: wrap_i32(ifn(a, b))
 
@@ -131,9 +215,11 @@ _ORDERED: Mapping[str, Callable[[Any, Any], bool]] = {
 }
 
 
-def compare(pred: str, float_lanes: bool) -> Callable[[Any, Any], bool]:
+def compare(
+    pred: str, float_lanes: bool, round_to: Callable[[float], float] = to_f32
+) -> Callable[[Any, Any], bool]:
     """`arith.cmpi` (i32, `u*` on the unsigned bits) or `arith.cmpf` predicate `pred`
-    (`o*` false on NaN, `u*` true on NaN)."""
+    (`o*` false on NaN, `u*` true on NaN; operands of the float type of `round_to`)."""
     if not float_lanes:
         if pred in ("eq", "ne"):
             return _ORDERED[pred]
@@ -148,7 +234,7 @@ def compare(pred: str, float_lanes: bool) -> Callable[[Any, Any], bool]:
     base_fn = _ORDERED[pred[1:]]
     on_nan = pred[0] == "u"
     return lambda a, b: (
-        on_nan if math.isnan(a) or math.isnan(b) else base_fn(to_f32(a), to_f32(b))
+        on_nan if math.isnan(a) or math.isnan(b) else base_fn(round_to(a), round_to(b))
     )
 
 
@@ -172,7 +258,7 @@ def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
         unit = {"mul": 1, "and": -1, "or": 0, "xor": 0}[kind]
         r = functools.reduce(INT_LANE[kind], xs, unit)
     if floats:
-        return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
+        return rounding(t)(float(r)) if float_width(t) else float(r)
     if t == i32:
         return wrap_i32(r)
     if t == i1:
@@ -196,7 +282,8 @@ def _num(pick: Callable[[float, float], float]) -> Callable[[float, float], floa
 
 def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     """The value an atomic of `kind` stores from the old value and the operand: floats
-    as `FLOAT_LANE`, rounded to f32, integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
+    as `FLOAT_LANE`, rounded to the float of `bits` (16, 32; 64 keeps the double; the
+    store into an f32 buffer rounds too), integers wrapped to `bits` (signed reading; `maxu`/`minu` compare
     the unsigned readings)."""
     mask = (1 << bits) - 1
     floats: dict[str, Callable[[Any, Any], Any]] = {
@@ -205,7 +292,8 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     }  # fmt: skip
     if kind in floats:
         fn = floats[kind]
-        return lambda a, b: to_f32(fn(a, b))  # f32, as every float lane
+        round_to = ROUNDING.get(bits, to_f32)
+        return lambda a, b: round_to(fn(a, b))
     ints: dict[str, Callable[[int, int], int]] = {
         "addi": INT_LANE["add"], "muli": INT_LANE["mul"], "andi": INT_LANE["and"],
         "ori": INT_LANE["or"], "xori": INT_LANE["xor"], "maxs": max, "mins": min,
@@ -259,28 +347,39 @@ class NoIntegerValue(ArithmeticError):
 
 def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
     """One lane of the cast `kind` from a `src_bits`-wide to a `dst_bits`-wide value
-    (f32 counts as 32 bits): the semantics of the scalar `arith` casts
+    (a float counts as its width): the semantics of the scalar `arith` casts
     (`interpreters/arith.py`) and of `simd.vcast`/`lockstep.vcast`.  Integers are
     signed readings; `sitofp`/`uitofp` read the signed/unsigned bits; `fptosi` and
     `fptoui` truncate toward zero and wrap to `dst_bits` (both give the signed
     reading), NaN and infinities raise `NoIntegerValue`; `bitcast` reinterprets the
-    bits.  Float results are not rounded here: the caller rounds an f32 result."""
+    bits.  Float results are not rounded here (but for an integer past 2**53, rounded
+    once to `dst_bits`): the caller rounds to the result's float type."""
     if kind == "sitofp":
-        return float(_signed(x, src_bits))
+        return _int_to_float(_signed(x, src_bits), dst_bits)
     if kind == "uitofp":
-        return float(x & ((1 << src_bits) - 1))
+        return _int_to_float(x & ((1 << src_bits) - 1), dst_bits)
     if kind in FP_TO_INT_KINDS:
         if math.isnan(x) or math.isinf(x):
             raise NoIntegerValue(f"no integer value for {x}")
         return _signed(int(x), dst_bits)
     assert kind == "bitcast", kind
-    if isinstance(x, float):  # f16/f32/f64 by their widths (an f64 half of a byte buffer)
-        return _signed(int.from_bytes(struct.pack(_FLOAT_FORMAT[src_bits], x), "little"), dst_bits)
-    raw = (x & ((1 << src_bits) - 1)).to_bytes(src_bits // 8, "little")
-    return struct.unpack(_FLOAT_FORMAT[dst_bits], raw)[0]
+    if isinstance(x, float):
+        fmt = _BITCAST_FORMATS[src_bits]
+        return _signed(struct.unpack("<" + fmt[1], struct.pack("<" + fmt[0], x))[0], dst_bits)
+    fmt = _BITCAST_FORMATS[dst_bits]
+    return struct.unpack("<" + fmt[0], struct.pack("<" + fmt[1], x & ((1 << src_bits) - 1)))[0]
 
 
-_FLOAT_FORMAT = {16: "<e", 32: "<f", 64: "<d"}
+_BITCAST_FORMATS = {16: "eH", 32: "fI", 64: "dQ"}
+"""struct's (float, unsigned integer) codes of each float width."""
+
+
+def _int_to_float(n: int, dst_bits: int) -> float:
+    """The integer `n` as a float of `dst_bits` (16/32/64, anything else 32), rounded
+    once: past 2**53 a Python float would round twice."""
+    if abs(n) < 1 << 53:
+        return float(n)
+    return round_exact(Fraction(n), dst_bits if dst_bits in _FORMATS else 32)
 
 
 def math_arity(kind: str) -> int:

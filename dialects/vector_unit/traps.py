@@ -11,7 +11,7 @@ from xdsl.dialects.builtin import FloatAttr, IntegerAttr, StringAttr
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.traits import ConditionallySpeculatable, ConstantLike
 
-from simdopt.dialects.vector_unit.lane_semantics import FP_TO_INT_KINDS
+from simdopt.dialects.vector_unit.lane_semantics import FP_TO_INT_KINDS, float_width
 
 
 def scalar_constant(v: SSAValue | None) -> int | float | None:
@@ -41,13 +41,23 @@ class TrapTrait(ConditionallySpeculatable):
 
 
 class MayTrap(TrapTrait):
-    """Division: a zero divisor in an active lane traps, so the op is speculatable
-    only when its divisor is a constant free of zero lanes (xDSL's
-    `ConditionallySpeculatableInterface`, asked by `is_speculatable`)."""
+    """Division: an integer zero divisor in an active lane traps, so an integer division
+    is speculatable only when its divisor is a constant free of zero lanes (xDSL's
+    `ConditionallySpeculatableInterface`, asked by `is_speculatable`).  A float
+    division never traps (IEEE: ±inf or NaN): a fact of the op's type, so the class
+    answer (`BY_CLASS`, `may_trap_kind`) stays "may trap" and `may_trap` answers per op."""
 
     @classmethod
     def is_speculatable(cls, op: Operation) -> bool:
-        return is_nonzero_constant(op.operands[1])
+        return _float_result(op) or is_nonzero_constant(op.operands[1])
+
+    @classmethod
+    def traps_on_some_values(cls, op: Operation) -> bool:
+        return not _float_result(op)
+
+
+def _float_result(op: Operation) -> bool:
+    return bool(op.results) and float_width(op.results[0].type) is not None
 
 
 class CastMayTrap(TrapTrait):
@@ -79,7 +89,8 @@ def may_trap(op: Operation, *, any_operands: bool = False) -> bool:
 
 
 def may_trap_kind(op: type[Operation]) -> bool:
-    """Whether every op of class `op` may trap for some operand values, when the
-    class alone says so (a division; a cast traps by its kind, so not from its class)."""
+    """Whether ops of class `op` may trap for some operand values, when the class alone
+    says so (a division, though a float one does not: `may_trap` asks the op; a cast
+    traps by its kind, so not from its class)."""
     trait = op.get_trait(ConditionallySpeculatable)
     return isinstance(trait, TrapTrait) and trait.BY_CLASS

@@ -14,12 +14,14 @@ from xdsl.dialects.builtin import (
     IndexType,
     MemRefType,
     NoneAttr,
+    StringAttr,
     UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import gpu, simd
+from simdopt.frontends.llvm.c_types import kernel_arg_c_types, unsigned_element
 from simdopt.frontends.llvm.instructions import Instructions
 from simdopt.frontends.llvm.intrinsics import call_builtin
 from simdopt.frontends.llvm.intrinsics.table import Call
@@ -43,6 +45,7 @@ from simdopt.frontends.llvm.source import (
 from simdopt.ir.cfg import reverse_post_order
 
 DIVERGENT_ARG = simd.DIVERGENT_ARG
+C_TYPE_ARG = simd.C_TYPE_ARG
 """The attribute of a non-kernel function's per-thread scalar arguments."""
 
 class FunctionImporter(Instructions):
@@ -129,15 +132,19 @@ class FunctionImporter(Instructions):
         arg_attrs: list[dict[str, Attribute]] = []
         arg_values: list[tuple[llvm.ValueRef, str, int]] = []
         per_thread: dict[str, Attribute] = {} if self.kernel else {DIVERGENT_ARG: UnitAttr()}
+        c_types = kernel_arg_c_types(self.mod.text, self.fn.name) or []
+        c_type: dict[str, Attribute] = {}
 
         def add(typ: Attribute, name: str, attrs: dict[str, Attribute]) -> None:
             arg_types.append(typ)
             arg_names.append(name)
-            arg_attrs.append(dict(attrs))
+            arg_attrs.append({**attrs, **c_type})
 
         for k, a in enumerate(self.fn.arguments):
             name = namer.value(a.name, param_names[k] if k < len(param_names) else None)
             lt = self.ltype(a.type)
+            unsigned = unsigned_element(c_types[k]) if k < len(c_types) else None
+            c_type = {C_TYPE_ARG: StringAttr(unsigned)} if unsigned else {}
             arg_values.append((a, lt.kind if lt.kind in ("ptr", "vector") else "scalar", len(arg_types)))
             if lt.kind == "ptr":
                 self.roots[a] = Root("arg", name, addrspace=lt.width)

@@ -10,6 +10,7 @@ from xdsl.dialects import arith
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu, vector_unit
+from simdopt.dialects.arith_ext import RemFOp
 
 INT_BIN = {
     "add": arith.AddiOp, "sub": arith.SubiOp, "mul": arith.MuliOp, "sdiv": arith.DivSIOp,
@@ -19,7 +20,8 @@ INT_BIN = {
 }  # fmt: skip
 FLOAT_BIN = {
     "fadd": arith.AddfOp, "fsub": arith.SubfOp, "fmul": arith.MulfOp, "fdiv": arith.DivfOp,
-}  # fmt: skip  (frem: xDSL 0.74 has no arith.remf)
+    "frem": RemFOp,
+}  # fmt: skip  (arith.remf: the project's, xDSL 0.74 has none)
 ARITH: dict[str, Any] = {**INT_BIN, **FLOAT_BIN, "fneg": arith.NegfOp}  # one op per instruction
 CASTS = {
     "sext": arith.ExtSIOp, "zext": arith.ExtUIOp, "trunc": arith.TruncIOp,

@@ -41,6 +41,7 @@ from xdsl.ir import Operation, OpResult, SSAValue, Use
 from xdsl.printer import Printer
 
 from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import may_trap
 from simdopt.ir.diagnostics import RemarkEmitter
 from simdopt.passes.analysis.divergence import DivergenceInfo, analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
@@ -191,7 +192,7 @@ class ScalarizeRemarks:
         mask = getattr(op, "mask_operand", None)
         if (
             isinstance(mask, SSAValue)
-            and (op.name in TRAPPING or op.name == "simd.gather")
+            and ((op.name in TRAPPING and may_trap(op, any_operands=True)) or op.name == "simd.gather")
             and _width(mask) < self.min_guard_width
         ):
             kind = "division" if op.name in TRAPPING else "gather"

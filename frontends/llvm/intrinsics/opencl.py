@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import SSAValue
 
 from simdopt.dialects import gpu
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.frontends.llvm.intrinsics import expand
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table, ValueFn
 
@@ -95,6 +96,7 @@ FLOAT_BUILTINS: dict[str, ValueFn] = {
     "clamp": expand.clamp(None), "mad": expand.mad, "fma": expand.op(math.FmaOp, 3),
     "pow": expand.op(math.PowFOp, 2), "atan2": expand.op(math.Atan2Op, 2),
     "copysign": expand.op(math.CopySignOp, 2), "sign": expand.sign, "step": expand.step,
+    "fmod": expand.op(RemFOp, 2),  # C's fmod is LLVM's frem
     "mix": expand.mix,
 }  # fmt: skip
 """OpenCL's float builtins.  The `native_*`/`half_*` forms compute what the precise

@@ -1,0 +1,42 @@
+"""The C element types of a kernel's arguments, from clang's OpenCL metadata: a
+kernel's `define` line carries `!kernel_arg_base_type !N` (typedefs resolved: `size_t`
+is `ulong`), and `!N = !{!"uint*", !"float*", !"uint"}` names each argument's C type.
+Only the unsigned ones are recorded (`simd.C_TYPE_ARG`): a pointer's pointee, a
+scalar, or each lane of a vector (`uint4`).  CUDA and HIP IR has no such metadata:
+its integers stay signed."""
+
+from __future__ import annotations
+
+import re
+
+from simdopt.dialects.simd import UNSIGNED_C_TYPES
+
+
+def kernel_arg_c_types(module_text: str, fn_name: str) -> list[str] | None:
+    """Each argument's C type text (`"uint*"`) of the function `fn_name`, None when its
+    `define` line has no `!kernel_arg_base_type`/`!kernel_arg_type`."""
+    define = re.search(r"^define\b[^\n]*@\"?" + re.escape(fn_name) + r"\"?\([^\n]*$", module_text, re.M)
+    if define is None:
+        return None
+    ref = re.search(r"!kernel_arg_base_type !(\d+)", define.group(0)) or re.search(
+        r"!kernel_arg_type !(\d+)", define.group(0)
+    )
+    if ref is None:
+        return None
+    node = re.search(r"^!" + ref.group(1) + r" = !\{(.*)\}\s*$", module_text, re.M)
+    if node is None:
+        return None
+    return re.findall(r'!"([^"]*)"', node.group(1))
+
+
+def unsigned_element(c_type: str) -> str | None:
+    """The unsigned C element type of an argument's C type text (`"uint*"`,
+    `"__global uchar*"`, `"uint4"` -> `"uint"`/`"uchar"`), None when it is none."""
+    base = c_type.replace("*", " ").split()
+    if not base:
+        return None
+    name = base[-1].rstrip("0123456789")  # uint4 -> uint
+    name = {"unsigned": "uint"}.get(name, name)
+    if len(base) >= 2 and base[-2] == "unsigned":
+        name = "u" + name if name in ("char", "short", "int", "long") else name
+    return name if name in UNSIGNED_C_TYPES else None
