@@ -55,7 +55,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import is_float, to_f32, vector_width
+from simdopt.dialects.vector_unit import is_float, is_float_element, to_f32, vector_width
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     UNITS,
@@ -64,6 +64,7 @@ from simdopt.interpreters.cost import (
     machine_cycles,
     machine_energy,
     reg_class,
+    op_lane_slots,
     reg_lanes,
 )
 from simdopt.interpreters.errors import RuntimeFault
@@ -168,12 +169,13 @@ class StatsListener(Interpreter.Listener):
         cost = issue_cost(op)
         if cost is None:
             return
-        active = 1
+        active = slots = 1
         if isinstance(op, ls.VectorUnitOp):
             active = sum(self.machine.active_lanes(op, args, op.lane_width()))
+            slots = op_lane_slots(op)  # a 64-bit lane computes in two 32-bit slots
         s.issued[cost.unit] += 1
         s.alu_lane_ops += cost.alu_lane_ops
-        s.active_lane_ops += active
+        s.active_lane_ops += active * slots
         for v in op.operands:
             s.access(v.type)
         for r in op.results:
@@ -294,15 +296,15 @@ class LockstepFunctions(VectorUnitFunctions):
 
 register_lane_runs(LockstepFunctions, {
     ls.ValuOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float(op.result.type), args, args[-1] if op.merge_operand is not None else None
+        op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
     ls.ValusOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
+        op, op.kind.data, is_float_element(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
         args[-1] if op.merge_operand is not None else None,
     ),
-    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
+    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
     ls.VCmpsOp: lambda f, op, args: f.compare(
-        op, op.predicate.data, is_float(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
+        op, op.predicate.data, is_float_element(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
     ),
     ls.VSelOp: VectorUnitFunctions.select,
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
