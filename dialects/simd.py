@@ -78,11 +78,13 @@ from simdopt.dialects.vector_unit import (
     MayTrap,
     ScatterStoreOp,
     VectorMemOp,
+    cast_shape_error,
     check_reduce_kind,
     is_data_element,
     is_int_element,
     is_scalar_type,
     is_valid_width,
+    lane_bits,
     mask_type,
     may_trap_kind,
     vector_type,
@@ -94,7 +96,7 @@ __all__ = [
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
     "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
-    "vector_type", "vector_width",
+    "vector_type", "vector_width", "cast_shape_error", "lane_bits",
 ]  # fmt: skip
 
 # --------------------------------------------------------------------------- canonicalization

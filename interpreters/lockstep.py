@@ -55,7 +55,12 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import is_float, is_float_element, to_f32, vector_width
+from simdopt.dialects.vector_unit import (
+    is_float,
+    is_float_element,
+    to_f32,
+    vector_width,
+)
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     UNITS,
@@ -63,8 +68,8 @@ from simdopt.interpreters.cost import (
     machine_alu_lane_ops,
     machine_cycles,
     machine_energy,
-    reg_class,
     op_lane_slots,
+    reg_class,
     reg_lanes,
 )
 from simdopt.interpreters.errors import RuntimeFault

@@ -95,6 +95,7 @@ from simdopt.dialects.vector_unit.unit_ops import (
 from simdopt.dialects.vector_unit.vector_types import (
     CMPF_PREDICATES,
     CMPI_PREDICATES,
+    INT_LANE_BITS,
     MAX_WIDTH,
     MIN_WIDTH,
     WIDTH_RULE,
@@ -103,7 +104,6 @@ from simdopt.dialects.vector_unit.vector_types import (
     check_width,
     element,
     is_data_element,
-    INT_LANE_BITS,
     is_float,
     is_float_element,
     is_int_element,

@@ -248,7 +248,7 @@ class StructuredVectorizer(LaneBuilder):
                     simd.GatherOp(self.env[op.memref], addrs, t, m, neg)
                 ).results[0]
             case arith.IndexCastOp():
-                new = self.vec(op.input)
+                new = lanewise.index_lanes(self, op)
             case arith.ExtUIOp() | arith.ExtSIOp() if (
                 op.input.type == i1 and r.type == i32
             ):
