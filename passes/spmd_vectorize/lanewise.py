@@ -71,9 +71,9 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
             _collect(b, op)
         case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
             _math(b, op)
-        case _ if (
-            isinstance(op, CASTS) and op.results[0] in b.plan.vec and op.operands[0].type != i1
-        ):
+        case arith.ExtSIOp() | arith.ExtUIOp() if op.operands[0].type == i1:
+            return False  # a select of -1/1 and 0 (structured.py)
+        case _ if isinstance(op, CASTS) and op.results[0] in b.plan.vec:
             _cast(b, op)
         case arith.NegfOp() if op.result in b.plan.vec:
             _negf(b, op)
@@ -109,8 +109,14 @@ def _math(b: LaneBuilder, op: Operation) -> None:
 def _cast(b: LaneBuilder, op: Operation) -> None:
     kind = op.name.split(".", 1)[1]
     x, r = op.operands[0], op.results[0]
-    if x not in b.plan.vec and kind not in FP_TO_INT_KINDS:
-        # a scalar operand (an i64 kernel argument's trunci): cast once, broadcast
+    if not (simd.is_data_element(x.type) and simd.is_data_element(r.type)):
+        fail_at(
+            op,
+            f"{PASS}: '{op.name}' from {x.type} to {r.type} has no vector form (casts "
+            "between i8, i16, i32, i64, f32 and f64 lanes only); compute it from uniform values",
+        )
+    if isinstance(op, arith.TruncIOp) and x not in b.plan.vec:
+        # of a scalar (an i64 kernel argument): truncate once, broadcast
         b.env[r] = b.named(b.bcast(b.emit(op.clone(value_mapper=b.env)).results[0]), r)
         return
     b.env[r] = b.named(lane_cast(b, op, kind, b.vec(x), b.vtype(r.type)), r)
