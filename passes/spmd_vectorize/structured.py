@@ -249,9 +249,7 @@ class StructuredVectorizer(LaneBuilder):
                 ).results[0]
             case arith.IndexCastOp():
                 new = lanewise.index_lanes(self, op)
-            case arith.ExtUIOp() | arith.ExtSIOp() if (
-                op.input.type == i1 and r.type == i32
-            ):
+            case arith.ExtUIOp() | arith.ExtSIOp() if op.input.type == i1:
                 one = 1 if isinstance(op, arith.ExtUIOp) else -1
                 new = self.select(
                     self.vec(op.input), self.vconst(one, t), self.vconst(0, t)
