@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     VectorType,
     i1,
     i32,
@@ -196,7 +197,9 @@ class LaneBuilder:
         return v
 
     def vconst(self, value: int, t: VectorType) -> SSAValue:
-        return self.splat(IntegerAttr(value, t.get_element_type()), t)
+        e = t.get_element_type()
+        assert isinstance(e, IntegerType)
+        return self.splat(IntegerAttr(value, e), t)
 
     def select(self, p: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
         """Lane-wise `p ? a : b`: `vphi` (under the current mask), or mask algebra."""

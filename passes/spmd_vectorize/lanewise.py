@@ -36,14 +36,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import FloatAttr, IndexType, VectorType, i1
+from xdsl.dialects.builtin import (
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    VectorType,
+    i1,
+)
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import (
     ATOMIC_KINDS,
     CAST_FORMS,
-    FP_TO_INT_KINDS,
     MATH_FORMS,
 )
 from simdopt.ir.diagnostics import fail_at
@@ -149,7 +155,9 @@ def index_lanes(b: LaneBuilder, op: arith.IndexCastOp) -> SSAValue:
 def _negf(b: LaneBuilder, op: arith.NegfOp) -> None:
     m, neg = b.mask_operands()
     t = b.vtype(op.result.type)
-    minus_one = FloatAttr(-1.0, op.result.type)  # pyright: ignore[reportArgumentType]
+    ft = op.result.type
+    assert isinstance(ft, Float32Type | Float64Type)
+    minus_one = FloatAttr(-1.0, ft)
     new = b.emit(simd.VMulOp(b.vec(op.operand), b.splat(minus_one, t), m, neg)).results[0]
     b.env[op.result] = b.named(new, op.result)
 

@@ -24,10 +24,10 @@ import pytest
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
     IndexType,
-    VectorType,
     IntegerType,
     MemRefType,
     ModuleOp,
+    VectorType,
     i1,
     i32,
 )
