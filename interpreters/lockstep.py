@@ -58,6 +58,7 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import (
     is_float,
     is_float_element,
+    lane_bits,
     to_f32,
     vector_width,
 )
@@ -348,10 +349,14 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
         raise RuntimeFault(f"expected an array for {t}, found {value!r}", op)
     if isinstance(t, builtin.MemRefType):
         ptr: TypedPtr[Any]
-        if is_float(t.get_element_type()):
-            ptr = TypedPtr.new_float32([float(v) for v in value])
+        el = t.get_element_type()
+        wide = lane_bits(el) == 64
+        if is_float_element(el):
+            floats = [float(v) for v in value]
+            ptr = TypedPtr.new_float64(floats) if wide else TypedPtr.new_float32(floats)
         else:
-            ptr = TypedPtr.new_int32([int(v) for v in value])
+            ints = [int(v) for v in value]
+            ptr = TypedPtr.new_int64(ints) if wide else TypedPtr.new_int32(ints)
         return ShapedArray(ptr, [len(value)])
     if isinstance(t, builtin.VectorType):
         return tuple(make_arg(t.get_element_type(), v, op) for v in value)  # pyright: ignore[reportUnknownVariableType]
