@@ -21,7 +21,6 @@ from xdsl.dialects.builtin import (
     Float32Type,
     IntegerType,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -213,10 +212,10 @@ def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
         r = functools.reduce(INT_LANE[kind], xs, unit)
     if floats:
         return to_f32(float(r)) if isinstance(t, Float32Type) else float(r)
-    if t == i32:
-        return wrap_i32(r)
     if t == i1:
         return r & 1
+    if isinstance(t, IntegerType):
+        return _signed(r, t.width.data)  # i8 ... i64 wrap at their width
     return r
 
 
