@@ -25,14 +25,12 @@ import copy
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from simdopt.benchmarks.kernel_pipeline_table import entry, launch_of, load
+from simdopt.interpreters.launch import run_vectorized_launch
+from simdopt.interpreters.spmd import run_spmd
+from simdopt.tools.checkout import checkout
 
-from kernel_pipeline_table import entry, launch_of, load  # noqa: E402
-
-from simdopt.interpreters.launch import run_vectorized_launch  # noqa: E402
-from simdopt.interpreters.spmd import run_spmd  # noqa: E402
-
-KERNELS = Path(__file__).resolve().parents[1] / "examples" / "seed002"
+KERNELS = checkout() / "examples" / "seed002"
 TRANSFORM = {"unswitch": "uniform-unswitch", "jump_threading": "uniform-jump-threading"}
 MODES = {"off": None, "uniform": "", "forced": "{divergent=true}"}
 PIPELINE = (

@@ -25,20 +25,17 @@ import math
 import resource
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-import plotting
 from xdsl.parser import Parser
 
+from simdopt.benchmarks import plotting
+from simdopt.benchmarks.llvm_compare.to_llvm import translate
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.frontend import make_context
 from simdopt.tools.kernel_gen import giant_irreducible_kernel
-
-sys.path.insert(0, str(Path(__file__).resolve().parent / "llvm_compare"))
-from to_llvm import translate  # noqa: E402
 
 
 def kernel(diamonds: int) -> str:

@@ -21,8 +21,9 @@ from xdsl.ir import Operation
 from xdsl.printer import Printer
 
 from simdopt.frontends.llvm import LLVMImportError, import_llvm, inlined_module_text
+from simdopt.tools.checkout import checkout
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = checkout()
 
 
 def inputs() -> list[Path]:

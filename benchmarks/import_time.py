@@ -23,16 +23,16 @@ import io
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import llvmlite.binding as llvm
 from xdsl.printer import Printer
 
 from simdopt.frontends.llvm import import_llvm
 from simdopt.passes.print_divergence import divergence_report
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = checkout()
 CORPUS = ROOT / "examples" / "opencl"
 
 

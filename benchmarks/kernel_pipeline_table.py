@@ -56,13 +56,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import plotting
 from xdsl.dialects import builtin, cf, func, scf
 from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Operation
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
+from simdopt.benchmarks import plotting
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import UniformityTally, static_alu_ops
 from simdopt.interpreters.errors import RuntimeFault
@@ -72,6 +72,7 @@ from simdopt.ir.diagnostics import PassFailedAtOp
 from simdopt.passes import get_all_passes
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -81,7 +82,7 @@ from simdopt.tools.frontend import (
     verify_module,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = checkout()
 KERNELS = ROOT / "examples" / "kernels"
 CORPUS = ROOT / "examples" / "opencl"
 STAGES = {

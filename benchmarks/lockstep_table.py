@@ -24,34 +24,24 @@ checks pay (empty masks: the skipped run's issue slots are saved) and where they
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
-import plotting
 from xdsl.dialects import builtin, func
 from xdsl.passes import ModulePass
 
+from simdopt.benchmarks import plotting
 from simdopt.dialects.lockstep import TargetDesc
 from simdopt.interpreters.lockstep import RuntimeFault, run_lockstep
 from simdopt.passes import get_all_passes
 from simdopt.passes.convert_simd_to_lockstep import ConvertSimdToLockstepPass
 from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.random_masked import random_program
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def load_generator() -> Any:
-    path = ROOT / "tests" / "passes" / "test_lockstep_differential.py"
-    spec = importlib.util.spec_from_file_location("lockstep_differential", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+ROOT = checkout()
 
 
 def scalarize_pass() -> ModulePass | None:
@@ -154,8 +144,7 @@ SWEEP: list[tuple[int | None, bool]] = [
 
 
 def random_table(target: TargetDesc, count: int, max_run: int) -> None:
-    gen = load_generator()
-    programs = [gen.random_program(seed, max_run) for seed in range(count)]
+    programs = [random_program(seed, max_run) for seed in range(count)]
     print(
         f"Random masked programs: {count}, masked runs of 1..{max_run} ops, "
         "totals over the batch (d-: change against no checks)"

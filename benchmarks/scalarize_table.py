@@ -41,6 +41,7 @@ from xdsl.utils.arg_spec import parse_pipeline
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.simd_program import run_simd
 from simdopt.passes import get_all_passes
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -49,7 +50,7 @@ from simdopt.tools.frontend import (
     verify_module,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = checkout()
 EXAMPLES = ROOT / "examples"
 
 # file -> (name, SPEC §9 baseline, SPEC §9 seed-optimized, goal for the composed pipeline)

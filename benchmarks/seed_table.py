@@ -20,9 +20,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-import plotting
+from simdopt.benchmarks import plotting
+from simdopt.tools.checkout import checkout
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = checkout()
 EXAMPLES = ROOT / "examples"
 
 # name, example file, SPEC §9 baseline, SPEC §9 seed-optimized

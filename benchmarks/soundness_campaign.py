@@ -25,9 +25,10 @@ from xdsl.dialects import builtin
 
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools import kernel_gen as gen
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = checkout()
 
 
 def static_counts(text: str) -> tuple[int, int]:

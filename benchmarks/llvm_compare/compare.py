@@ -45,24 +45,22 @@ from xdsl.dialects import builtin, func
 from xdsl.ir import SSAValue
 from xdsl.printer import Printer
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))
-
-import plotting  # noqa: E402
-from to_llvm import translate  # noqa: E402
-
-from simdopt.ir.cfg import CFG  # noqa: E402
-from simdopt.ir.cycles import CycleInfo  # noqa: E402
-from simdopt.passes.analysis.divergence import (  # noqa: E402
+from simdopt.benchmarks import plotting
+from simdopt.benchmarks.llvm_compare.to_llvm import translate
+from simdopt.ir.cfg import CFG
+from simdopt.ir.cycles import CycleInfo
+from simdopt.passes.analysis.divergence import (
     NON_DIVERGENT,
     Rules,
     analyze_divergence,
     branch_condition,
 )
-from simdopt.tools import kernel_gen as gen  # noqa: E402
-from simdopt.tools.frontend import SourceMap, make_context, parse_module  # noqa: E402
+from simdopt.tools import kernel_gen as gen
+from simdopt.tools.checkout import checkout
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+HERE = Path(__file__).resolve().parent
+ROOT = checkout()
 
 OPT = ["opt-22", "-mtriple=amdgcn--", "-passes=print<cycles>,print<uniformity>"]
 CycleKey = tuple[int, str, frozenset[str], frozenset[str]]

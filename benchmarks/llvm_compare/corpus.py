@@ -41,8 +41,10 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
+from simdopt.tools.checkout import checkout
+
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
+ROOT = checkout()
 CORPUS = ROOT / "examples" / "opencl"
 
 UNIFORM_BUILTINS = ("get_local_size", "get_group_id", "get_num_groups", "get_global_size", "get_enqueued_local_size")

@@ -7,24 +7,14 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from simdopt.benchmarks import plotting
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _plotting() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "simdopt_bench_plotting", ROOT / "benchmarks" / "plotting.py"
-    )
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-plotting = _plotting()
 HAVE_MPL = importlib.util.find_spec("matplotlib") is not None
 needs_mpl = pytest.mark.skipif(
     not HAVE_MPL, reason="matplotlib is not installed (pip install '.[plots]')"

@@ -1,82 +1,73 @@
-"""The layering of the floor, checked on the import statements of every module:
-`ir/` imports only xDSL, `simdopt.dialects` and itself; `transforms/` adds `ir/`;
-`passes/analysis/` imports no pass and no tool; no pass module imports another pass
-module (sub-modules of one pass package may import each other)."""
+"""The floors of docs/ARCHITECTURE.md, checked with the libraries made for it:
+import-linter's contracts (pyproject.toml: the floors, and no pass importing another)
+and grimp's import graph (no cycle between modules, type-only imports aside, except
+xDSL's own shape: a dialect's canonicalization trait imports its patterns lazily)."""
 
 from __future__ import annotations
 
-import ast
+import sys
 from pathlib import Path
 
-import pytest
+import grimp
+from importlinter.cli import lint_imports
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _imports(path: Path) -> set[str]:
-    """The `simdopt.*` modules `path` imports, at any depth (lazy imports included)."""
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            out.add(node.module)
-        elif isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-    return {m for m in out if m == "simdopt" or m.startswith("simdopt.")}
+XDSL_CANONICALIZATION_SHAPE = {("simdopt.dialects.simd", "simdopt.dialects.simd_canonicalization")}
+"""The one upward edge allowed: `HasCanonicalizationPatternsTrait.get_patterns` imports
+the patterns module when `canonicalize` asks (xDSL's dialects do the same)."""
 
 
-def _modules(folder: str) -> list[Path]:
-    return sorted((ROOT / folder).rglob("*.py"))
+def import_cycles(graph: grimp.ImportGraph, allowed: set[tuple[str, str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph.find_modules_directly_imported_by(v):
+            if (v, w) in allowed:
+                continue
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = [stack.pop()]
+            while component[-1] != v:
+                component.append(stack.pop())
+            on_stack.difference_update(component)
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return cycles
 
 
-@pytest.mark.parametrize("folder, allowed", [
-    ("ir", ("simdopt.ir", "simdopt.dialects")),
-    ("transforms", ("simdopt.ir", "simdopt.dialects", "simdopt.transforms")),
-    ("passes/analysis", ("simdopt.ir", "simdopt.dialects", "simdopt.passes.analysis")),
-])  # fmt: skip
-def test_floor_imports_only_what_is_below(folder: str, allowed: tuple[str, ...]) -> None:
-    bad = {
-        f"{p.relative_to(ROOT)}: {m}"
-        for p in _modules(folder)
-        for m in _imports(p)
-        if not any(m == a or m.startswith(a + ".") for a in allowed)
-    }
-    assert not bad
+def test_import_contracts_are_kept() -> None:
+    assert lint_imports(str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
 
 
-def _pass_of(module: str) -> str | None:
-    """The pass (module or package) of `simdopt.passes.X...`; None for the analysis
-    and the passes' utilities, which every pass may import."""
-    parts = module.split(".")
-    if len(parts) < 3 or parts[1] != "passes" or parts[2] in ("analysis", "utils"):
-        return None
-    return parts[2]
+def test_no_import_cycle_between_modules() -> None:
+    graph = grimp.build_graph("simdopt", exclude_type_checking_imports=True)
+    assert import_cycles(graph, XDSL_CANONICALIZATION_SHAPE) == []
 
 
-def test_no_pass_imports_another_pass() -> None:
-    bad: set[str] = set()
-    for p in _modules("passes"):
-        rel = p.relative_to(ROOT).with_suffix("")
-        own = _pass_of("simdopt." + ".".join(rel.parts))
-        for m in _imports(p):
-            other = _pass_of(m)
-            if other is not None and other != own:
-                bad.add(f"{rel}: {m}")
-    assert not bad
-
-
-def test_passes_utils_import_no_pass() -> None:
-    bad = {
-        f"{p.relative_to(ROOT)}: {m}"
-        for p in _modules("passes/utils")
-        for m in _imports(p)
-        if _pass_of(m) is not None or m.startswith("simdopt.tools")
-    }
-    assert not bad
-
-
-def test_the_layering_test_sees_a_violation(tmp_path: Path) -> None:
-    f = tmp_path / "m.py"
-    f.write_text("def f():\n    from simdopt.passes.fix_irreducible import x\n")
-    assert _imports(f) == {"simdopt.passes.fix_irreducible"}
-    assert _pass_of("simdopt.passes.fix_irreducible") == "fix_irreducible"
-    assert _pass_of("simdopt.passes.utils.uniform_branches") is None
+def test_the_cycle_check_sees_a_cycle() -> None:
+    graph = grimp.ImportGraph()
+    for m in ("p.a", "p.b", "p.c"):
+        graph.add_module(m)
+    graph.add_import(importer="p.a", imported="p.b")
+    graph.add_import(importer="p.b", imported="p.a")
+    graph.add_import(importer="p.b", imported="p.c")
+    assert import_cycles(graph, set()) == [["p.a", "p.b"]]
+    assert import_cycles(graph, {("p.b", "p.a")}) == []

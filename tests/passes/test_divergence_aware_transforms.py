@@ -6,18 +6,13 @@ simulator: deterministic, not timings)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from simdopt.benchmarks import divergence_aware_transforms as bench
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "benchmarks"))
-SPEC = importlib.util.spec_from_file_location("divergence_aware_transforms", ROOT / "benchmarks" / "divergence_aware_transforms.py")
-assert SPEC is not None and SPEC.loader is not None
-bench = importlib.util.module_from_spec(SPEC)
-SPEC.loader.exec_module(bench)
 
 KERNELS = sorted((ROOT / "examples" / "seed002").glob("*.mlir"))
 

@@ -6,74 +6,25 @@ the road by which cf kernels reach `spmd-vectorize`."""
 
 from __future__ import annotations
 
-import copy
-import importlib.util
-import re
-import sys
-from pathlib import Path
-from typing import Any
-
 import pytest
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.transforms import get_all_passes as xdsl_passes
-from xdsl.utils.arg_spec import parse_pipeline
 
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
-from simdopt.passes import get_all_passes
-from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools import kernel_gen
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import (
+    THREADS,
+    WIDTH,
+    racy,
+    spmd_memory,
+    transformed,
+    vector_memory,
+)
 from simdopt.transforms.fix_irreducible import fix_irreducible
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _kernel_gen() -> Any:
-    for path in (ROOT / "tools" / "kernel_gen.py", ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"):
-        if path.exists():
-            spec = importlib.util.spec_from_file_location("simdopt_kernel_gen_lift", path)
-            assert spec is not None and spec.loader is not None
-            mod = importlib.util.module_from_spec(spec)
-            sys.modules[spec.name] = mod
-            spec.loader.exec_module(mod)
-            return mod
-    raise AssertionError("kernel_gen.py not found")
-
-
-GEN = _kernel_gen()
-THREADS, WIDTH = 8, 4
-MAX_STEPS = 200_000  # a wrong transform that loops fails fast instead of hanging
-
-
-def transformed(text: str, pipeline: str) -> ModuleOp:
-    ctx = make_context()
-    module = parse_module(ctx, SourceMap("k.mlir", text))
-    registry = {**xdsl_passes(), **get_all_passes()}
-    for spec in parse_pipeline(pipeline):
-        registry[spec.name]().from_pass_spec(spec).apply(ctx, module)
-        verify_module(module)
-    return module
-
-
-def spmd_memory(module: ModuleOp, args: list[Any]) -> list[Any]:
-    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    return run_spmd(module, fn, copy.deepcopy(args), threads=THREADS, width=WIDTH, max_steps=MAX_STEPS)["memrefs"]
-
-
-def vector_memory(module: ModuleOp, args: list[Any]) -> list[Any]:
-    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    out = run_vectorized_launch(
-        module, fn, copy.deepcopy(args), threads=THREADS, grid=None, block=None, width=WIDTH,
-        max_steps=MAX_STEPS,
-    )  # fmt: skip
-    return out["memrefs"]
+GEN = kernel_gen
 
 
 SEEDS = range(80)
-
-
-def _racy(text: str) -> bool:
-    return re.search(r"memref\.store [^\n]*%m\[", text) is not None
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -85,16 +36,16 @@ def test_lifted_kernel_computes_the_same(seed: int) -> None:
     # A kernel that stores to %m races: threads of divergent paths read and write the
     # same element, and which path runs first is the implementation's choice (on a GPU
     # as here).  Such kernels must run without a fault; the others must agree exactly.
-    racy = _racy(text)
+    is_racy = racy(text)
     lifted_memory = spmd_memory(lifted, args)
-    assert racy or lifted_memory == reference
+    assert is_racy or lifted_memory == reference
     assert not any(op.name.startswith("cf.") for op in lifted.walk())
     if "simd.readfirstlane" in text or "simd.group_reduce" in text:
         return  # spmd-vectorize does not take convergent ops yet (it says so at the op)
     for mode in ("naive", "uniform"):
         vec = transformed(text, f"lift-cf-to-scf,spmd-vectorize{{width={WIDTH} mode={mode}}}")
         vector = vector_memory(vec, args)
-        assert racy or vector == reference, mode
+        assert is_racy or vector == reference, mode
 
 
 
@@ -104,7 +55,7 @@ def test_the_seeds_exercise_irreducible_and_vectorized_kernels() -> None:
     irreducible = vectorized = compared = 0
     for seed in SEEDS:
         text = GEN.random_kernel(seed)
-        compared += not _racy(text)
+        compared += not racy(text)
         ctx = make_context()
         module = parse_module(ctx, SourceMap("k.mlir", text))
         fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))

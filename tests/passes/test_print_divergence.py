@@ -3,13 +3,11 @@ explanation is a chain of divergent values ending in a source."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from xdsl.ir import SSAValue
@@ -23,24 +21,10 @@ from simdopt.passes.print_divergence import (
     divergence_dot,
 )
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_gen import random_kernel
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _load_gen() -> ModuleType:
-    """The random kernel generator (moving from tests/passes/analysis to tools/)."""
-    path = ROOT / "tools" / "kernel_gen.py"
-    if not path.exists():
-        path = ROOT / "tests" / "passes" / "analysis" / "kernel_gen.py"
-    spec = importlib.util.spec_from_file_location("simdopt_kernel_gen", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-random_kernel = _load_gen().random_kernel
 
 # Lockstep (lowered) programs are refused by the analysis with a located message
 # (issue 8, item 7): they have no picture.

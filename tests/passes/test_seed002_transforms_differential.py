@@ -9,25 +9,15 @@ implementation's choice) and are only required to run without a fault."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 from xdsl.dialects import func
 
 from simdopt.interpreters.launch import run_vectorized_launch
+from simdopt.tools import kernel_gen
+from simdopt.tools.kernel_runs import THREADS, WIDTH, racy, spmd_memory, transformed
 
-_SPEC = importlib.util.spec_from_file_location(
-    "lift_differential", Path(__file__).with_name("test_lift_cf_to_scf_differential.py")
-)
-assert _SPEC is not None and _SPEC.loader is not None
-_lift = importlib.util.module_from_spec(_SPEC)
-sys.modules[_SPEC.name] = _lift
-_SPEC.loader.exec_module(_lift)
-GEN, SEEDS, THREADS, WIDTH = _lift.GEN, _lift.SEEDS, _lift.THREADS, _lift.WIDTH
-
-_racy, spmd_memory, transformed = _lift._racy, _lift.spmd_memory, _lift.transformed
+GEN = kernel_gen
+SEEDS = range(80)
 
 PIPELINES = [
     "uniform-unswitch{divergent=true}",
@@ -43,13 +33,13 @@ def test_transforms_keep_results(seed: int) -> None:
     reference = spmd_memory(transformed(text, ""), args)
     for pipeline in PIPELINES:
         memory = spmd_memory(transformed(text, pipeline), args)
-        assert _racy(text) or memory == reference, pipeline
+        assert racy(text) or memory == reference, pipeline
 
 
 def _on_the_machine(seed: int) -> bool:
     """Race-free kernels without the convergent ops spmd-vectorize does not take yet."""
     text = GEN.random_kernel(seed)
-    return not _racy(text) and "simd.readfirstlane" not in text and "simd.group_reduce" not in text
+    return not racy(text) and "simd.readfirstlane" not in text and "simd.group_reduce" not in text
 
 
 MACHINE_SEEDS = [s for s in range(400) if _on_the_machine(s)][:12]

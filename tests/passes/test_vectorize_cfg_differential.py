@@ -15,18 +15,13 @@ kernels by default); here each kernel gets one width to keep the suite short.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from simdopt.benchmarks import vectorize_campaign as campaign
+
 ROOT = Path(__file__).resolve().parents[2]
-_SPEC = importlib.util.spec_from_file_location("vectorize_campaign", ROOT / "benchmarks" / "vectorize_campaign.py")
-assert _SPEC is not None and _SPEC.loader is not None
-campaign = importlib.util.module_from_spec(_SPEC)
-sys.modules[_SPEC.name] = campaign  # its dataclasses look their module up
-_SPEC.loader.exec_module(campaign)
 
 WIDTHS = (2, 4, 8)
 KERNELS = 60  # kernel `seed` runs at width WIDTHS[seed % 3]

@@ -3,19 +3,13 @@ researcher's main loop), with the launch from a header or from the command line.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from simdopt.benchmarks import kernel_pipeline_table as table
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "benchmarks"))  # its `import plotting`
-SPEC = importlib.util.spec_from_file_location("kernel_pipeline_table", ROOT / "benchmarks" / "kernel_pipeline_table.py")
-assert SPEC is not None and SPEC.loader is not None
-table = importlib.util.module_from_spec(SPEC)
-sys.modules[SPEC.name] = table  # its dataclasses look their module up
-SPEC.loader.exec_module(table)
 
 KERNEL = """func.func @k(%n: i32, %m: memref<?xi32>) {
   %t = simd.thread_id : i32

@@ -1,0 +1,1 @@
+"""Scripts that print tables and plots (run as `python benchmarks/NAME.py`); never timed assertions."""

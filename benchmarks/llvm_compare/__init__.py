@@ -1,0 +1,1 @@
+"""Our divergence verdicts against LLVM's `opt -passes=print<uniformity>` (see README.md here)."""

@@ -1,0 +1,121 @@
+; ModuleID = 'suite/int_builtins.cl'
+source_filename = "suite/int_builtins.cl"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @int_builtins(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef writeonly align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+  tail call void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
+define dso_local void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef writeonly align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #1 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %3, %6
+  br i1 %7, label %8, label %39
+
+8:                                                ; preds = %4
+  %9 = shl i64 %5, 32
+  %10 = ashr exact i64 %9, 32
+  %11 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %10
+  %12 = load i32, ptr addrspace(1) %11, align 4, !tbaa !4
+  %13 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %10
+  %14 = load i32, ptr addrspace(1) %13, align 4, !tbaa !4
+  %15 = mul i64 %5, 42949672960
+  %16 = ashr exact i64 %15, 30
+  %17 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %16
+  %18 = tail call i32 @_Z5clampiii(i32 noundef %12, i32 noundef -100, i32 noundef 100) #4
+  store i32 %18, ptr addrspace(1) %17, align 4, !tbaa !4
+  %19 = tail call i32 @_Z8popcountj(i32 noundef %12) #4
+  %20 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 4
+  store i32 %19, ptr addrspace(1) %20, align 4, !tbaa !4
+  %21 = tail call i32 @_Z3clzj(i32 noundef %12) #4
+  %22 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 8
+  store i32 %21, ptr addrspace(1) %22, align 4, !tbaa !4
+  %23 = tail call i32 @_Z6mad_hiiii(i32 noundef %12, i32 noundef %14, i32 noundef 7) #4
+  %24 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 12
+  store i32 %23, ptr addrspace(1) %24, align 4, !tbaa !4
+  %25 = tail call i32 @_Z6mul_hijj(i32 noundef %12, i32 noundef %14) #4
+  %26 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 16
+  store i32 %25, ptr addrspace(1) %26, align 4, !tbaa !4
+  %27 = tail call i32 @_Z6rotatejj(i32 noundef %12, i32 noundef %14) #4
+  %28 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 20
+  store i32 %27, ptr addrspace(1) %28, align 4, !tbaa !4
+  %29 = tail call i32 @_Z8abs_diffii(i32 noundef %12, i32 noundef %14) #4
+  %30 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 24
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !4
+  %31 = tail call i32 @_Z7add_satii(i32 noundef %12, i32 noundef %14) #4
+  %32 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 28
+  store i32 %31, ptr addrspace(1) %32, align 4, !tbaa !4
+  %33 = tail call i32 @_Z4haddii(i32 noundef %12, i32 noundef %14) #4
+  %34 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 32
+  store i32 %33, ptr addrspace(1) %34, align 4, !tbaa !4
+  %35 = and i32 %12, 65535
+  %36 = and i32 %14, 65535
+  %37 = tail call i32 @_Z5mad24iii(i32 noundef %35, i32 noundef %36, i32 noundef 3) #4
+  %38 = getelementptr inbounds nuw i8, ptr addrspace(1) %17, i64 36
+  store i32 %37, ptr addrspace(1) %38, align 4, !tbaa !4
+  br label %39
+
+39:                                               ; preds = %4, %8
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z5clampiii(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z8popcountj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z3clzj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z6mad_hiiii(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z6mul_hijj(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z6rotatejj(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z8abs_diffii(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z7add_satii(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z4haddii(i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare dso_local i32 @_Z5mad24iii(i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" "uniform-work-group-size"="false" }
+attributes #1 = { convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
+attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
+attributes #3 = { convergent nounwind }
+attributes #4 = { convergent nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!llvm.ident = !{!3}
+!llvm.errno.tbaa = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = !{i32 1, i32 1, i32 1, i32 0}
+!9 = !{!"none", !"none", !"none", !"none"}
+!10 = !{!"int*", !"int*", !"int*", !"int"}
+!11 = !{!"const", !"const", !"", !""}

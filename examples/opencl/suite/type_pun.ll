@@ -1,0 +1,117 @@
+; ModuleID = 'suite/type_pun.cl'
+source_filename = "suite/type_pun.cl"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @type_pun(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1, ptr addrspace(1) noundef writeonly align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %3, %6
+  br i1 %7, label %8, label %31
+
+8:                                                ; preds = %4
+  %9 = shl i64 %5, 32
+  %10 = ashr exact i64 %9, 32
+  %11 = getelementptr inbounds float, ptr addrspace(1) %0, i64 %10
+  %12 = load i32, ptr addrspace(1) %11, align 4, !tbaa !13, !amdgpu.noclobber !15
+  %13 = lshr i32 %12, 23
+  %14 = and i32 %13, 255
+  %15 = and i32 %12, 8388607
+  %16 = lshr i32 %12, 31
+  %17 = mul i64 %5, 12884901888
+  %18 = ashr exact i64 %17, 30
+  %19 = getelementptr inbounds i8, ptr addrspace(1) %1, i64 %18
+  store i32 %16, ptr addrspace(1) %19, align 4, !tbaa !5
+  %20 = getelementptr i8, ptr addrspace(1) %19, i64 4
+  store i32 %14, ptr addrspace(1) %20, align 4, !tbaa !5
+  %21 = tail call i32 @_Z8popcountj(i32 noundef %15) #3
+  %22 = getelementptr i8, ptr addrspace(1) %19, i64 8
+  store i32 %21, ptr addrspace(1) %22, align 4, !tbaa !5
+  %23 = shl nuw nsw i32 %14, 23
+  %24 = add nuw i32 %23, 8388608
+  %25 = or disjoint i32 %24, %15
+  %26 = add nsw i32 %14, -254
+  %27 = icmp ult i32 %26, -253
+  %28 = and i32 %12, 2147483647
+  %29 = select i1 %27, i32 %28, i32 %25
+  %30 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %10
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !13
+  br label %31
+
+31:                                               ; preds = %4, %8
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected void @__clang_ocl_kern_imp_type_pun(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 4 captures(none) %1, ptr addrspace(1) noundef writeonly align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %3, %6
+  br i1 %7, label %8, label %31
+
+8:                                                ; preds = %4
+  %9 = shl i64 %5, 32
+  %10 = ashr exact i64 %9, 32
+  %11 = getelementptr inbounds float, ptr addrspace(1) %0, i64 %10
+  %12 = load i32, ptr addrspace(1) %11, align 4, !tbaa !13
+  %13 = lshr i32 %12, 23
+  %14 = and i32 %13, 255
+  %15 = and i32 %12, 8388607
+  %16 = lshr i32 %12, 31
+  %17 = mul i64 %5, 12884901888
+  %18 = ashr exact i64 %17, 30
+  %19 = getelementptr inbounds i8, ptr addrspace(1) %1, i64 %18
+  store i32 %16, ptr addrspace(1) %19, align 4, !tbaa !5
+  %20 = getelementptr i8, ptr addrspace(1) %19, i64 4
+  store i32 %14, ptr addrspace(1) %20, align 4, !tbaa !5
+  %21 = tail call i32 @_Z8popcountj(i32 noundef %15) #3
+  %22 = getelementptr i8, ptr addrspace(1) %19, i64 8
+  store i32 %21, ptr addrspace(1) %22, align 4, !tbaa !5
+  %23 = shl nuw nsw i32 %14, 23
+  %24 = add nuw i32 %23, 8388608
+  %25 = or disjoint i32 %24, %15
+  %26 = add nsw i32 %14, -254
+  %27 = icmp ult i32 %26, -253
+  %28 = and i32 %12, 2147483647
+  %29 = select i1 %27, i32 %28, i32 %25
+  %30 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %10
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !13
+  br label %31
+
+31:                                               ; preds = %4, %8
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i32 @_Z8popcountj(i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #1 = { alwaysinline convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #3 = { convergent nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{i32 1, i32 1, i32 1, i32 0}
+!10 = !{!"none", !"none", !"none", !"none"}
+!11 = !{!"float*", !"uint*", !"float*", !"int"}
+!12 = !{!"const", !"", !"", !""}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"float", !7, i64 0}
+!15 = !{}

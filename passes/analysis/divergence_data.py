@@ -1,0 +1,346 @@
+"""Data dependence: the per-op rules of the divergence analysis (`divergence.py`).
+
+`DivergenceAnalysis` is a monotone worklist over SSA values.  Data dependence follows
+the op table in `dialects/traits.py` (SOURCE: divergent, FOLLOWS: divergent when an
+operand is, UNIFORM: always uniform, RULE: the op's own rule below); a terminator hands
+over to `divergence_sync.SyncDependence`, which finds what a divergent branch makes
+divergent by sync dependence.  Functions, memory and lockstep programs are treated as
+`divergence.py`'s docstring says.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import cf, func, scf
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    IntegerAttr,
+    StringAttr,
+    VectorType,
+)
+from xdsl.ir import Operation, SSAValue
+
+from simdopt.dialects import gpu
+from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
+from simdopt.dialects.traits import Behaviour, behaviour
+from simdopt.ir.diagnostics import SourceError
+from simdopt.passes.analysis.divergence_edges import all_same, joins_agree
+from simdopt.passes.analysis.divergence_sync import Rules, SyncDependence
+
+_SPMD_SOURCES = (
+    "simd.thread_id",
+    "simd.lane_id",
+    "gpu.thread_id",
+    "gpu.global_id",
+    "gpu.lane_id",
+)
+
+
+class DivergenceAnalysis(SyncDependence):
+    """One run of the analysis (`divergence.analyze_divergence` drives it)."""
+
+    def __init__(self, strict: bool, rules: Rules, subgroup_width: int | None):
+        super().__init__(rules)
+        self.strict = strict
+        self.subgroup_width = subgroup_width
+        self.subgroups_in_rows = False
+        self.seen: set[SSAValue] = set()
+        self.spmd_funcs: set[Operation] = set()
+        self.funcs: dict[str, Operation] = {}
+
+    # -- driver ------------------------------------------------------------------
+    def run(self, root: Operation) -> None:
+        calls = self.scan(root)
+        for op in root.walk():
+            if _function_name(op) is not None:
+                self.init_func(op)
+            if isinstance(op, gpu.FuncOp):
+                self.init_device_func(op)
+        self.close_spmd(calls)
+        for op in root.walk():
+            if (
+                op.regions
+                and _function_name(op) is None
+                and behaviour(op, strict=self.strict) is Behaviour.SOURCE
+            ):
+                # An unknown region op: its block arguments are unknown too.
+                for region in op.regions:
+                    for block in region.blocks:
+                        self.mark_all(block.args)
+            self.evaluate(op)
+        while self.worklist:
+            v = self.worklist.popleft()
+            for use in list(v.uses):
+                self.evaluate(use.operation)
+
+    def scan(self, root: Operation) -> list[tuple[Operation, str]]:
+        """Record every value, the functions by name and those using an SPMD source;
+        return the calls as (calling function, callee name).  A lockstep op is an
+        error."""
+        calls: list[tuple[Operation, str]] = []
+        for op in root.walk():
+            self.seen.update(op.results)
+            for region in op.regions:
+                for block in region.blocks:
+                    self.seen.update(block.args)
+            if op.name.startswith("lockstep."):
+                raise SourceError(
+                    f"divergence analysis: '{op.name}' belongs to a lockstep (machine) "
+                    "program, which the analysis does not model; analyze the SIMD "
+                    "program or SPMD kernel before convert-simd-to-lockstep",
+                    op,
+                )
+            name = _function_name(op)
+            if name is not None:
+                self.funcs[name] = op
+            if op.name in _SPMD_SOURCES or isinstance(op, func.CallOp):
+                f = _enclosing_func(op)
+                if f is not None:
+                    if isinstance(op, func.CallOp):
+                        calls.append((f, op.callee.string_value()))
+                    else:
+                        self.spmd_funcs.add(f)
+        return calls
+
+    def init_device_func(self, op: gpu.FuncOp) -> None:
+        """Device code: private memory (private arguments, allocations) is per
+        thread, and so are the arguments marked {simd.divergent}."""
+        allocs = (o for o in op.walk() if o.name in ("memref.alloc", "memref.alloca"))
+        attrs = op.arg_attrs.data if op.arg_attrs is not None else ()
+        marked = [
+            a
+            for a, d in zip(op.arguments, attrs, strict=False)
+            if DIVERGENT_ARG in d.data
+        ]
+        self.mark_all(
+            [*op.private_args, *marked, *(r for o in allocs for r in o.results)]
+        )
+
+    def close_spmd(self, calls: list[tuple[Operation, str]]) -> None:
+        """A function calling an SPMD function (or an unknown one) is SPMD too."""
+        changed = True
+        while changed:
+            changed = False
+            for f, callee in calls:
+                target = self.funcs.get(callee)
+                if f not in self.spmd_funcs and (
+                    target is None or target in self.spmd_funcs
+                ):
+                    self.spmd_funcs.add(f)
+                    changed = True
+
+    def init_func(self, f: Operation) -> None:
+        """Arguments of a kernel (a function no call in the module targets, or a
+        `gpu.func ... kernel`) are uniform; those of a called function get their
+        divergence from the call sites (`evaluate_rule` on `func.call`)."""
+        entry = f.regions[0].blocks.first if f.regions else None
+        if entry is None:
+            return
+        arg_attrs_attr = f.attributes.get("arg_attrs")
+        if isinstance(f, func.FuncOp):
+            arg_attrs_attr = f.arg_attrs
+        arg_attrs = getattr(arg_attrs_attr, "data", ()) if arg_attrs_attr else ()
+        for arg, attrs in zip(entry.args, arg_attrs, strict=False):
+            if isinstance(attrs, DictionaryAttr) and DIVERGENT_ARG in attrs.data:
+                self.mark(arg)
+                self.spmd_funcs.add(f)
+        # A vector argument of a SIMD program holds whatever lanes the caller passed:
+        # nothing says they are equal.
+        for arg in entry.args:
+            if isinstance(arg.type, VectorType):
+                self.mark(arg)
+
+    # -- per-op rules ---------------------------------------------------------------
+    def evaluate(self, op: Operation) -> None:
+        if op.name == "gpu.thread_id":
+            if not self.subgroup_uniform_thread_id(op):
+                self.mark_all(op.results)
+            return
+        b = behaviour(op, strict=self.strict)
+        if op.successors or isinstance(op, cf.SwitchOp):
+            self.evaluate_branch(op)
+            return
+        if b is Behaviour.UNIFORM or b is Behaviour.NO_RESULTS:
+            if isinstance(op, scf.YieldOp):
+                self.evaluate_yield(op)
+            elif isinstance(op, scf.ConditionOp):
+                self.evaluate_condition(op)
+            return
+        if b is Behaviour.SOURCE:
+            self.mark_all(op.results)
+            return
+        if b is Behaviour.FOLLOWS:
+            mask = getattr(op, "mask_operand", None)
+            if self.any_div(op, skip=mask if isinstance(mask, SSAValue) else None):
+                self.mark_all(op.results)
+            return
+        self.evaluate_rule(op)
+
+    def subgroup_uniform_thread_id(self, op: Operation) -> bool:
+        """Rule 7: `gpu.thread_id y` (or `z`) is the same on every lane of a subgroup
+        when the block's x size is a multiple of the subgroup width W: the lanes of a
+        subgroup are W consecutive linear ids, which share y and z."""
+        if not self.rules.subgroup_thread_id or not self.subgroup_width:
+            return False
+        dim = _dimension(op)
+        if dim not in ("y", "z"):
+            return False
+        if self.subgroups_in_rows:
+            return True
+        # A multiple of W in x makes every subgroup lie in one row: one y, one z.
+        size_x = _known_block_size_x(op)
+        return size_x is not None and size_x % self.subgroup_width == 0
+
+    def evaluate_rule(self, op: Operation) -> None:
+        name = op.name
+        if name == "memref.load":
+            # Uniform address => uniform: the lanes of one converged instance read
+            # memory at one moment (`divergence.py`'s docstring, "Memory").
+            if self.any_div(op):
+                self.mark_all(op.results)
+        elif name == "simd.s2v":
+            mask = getattr(op, "mask_operand", None)
+            lanes = [v for v in op.operands if v is not mask]
+            if any(v in self.div for v in lanes) or not all_same(lanes):
+                self.mark_all(op.results)
+        elif name == "simd.vphi":
+            p, x, y = op.operands[0], op.operands[1], op.operands[2]
+            if (
+                x in self.div
+                or y in self.div
+                or (p in self.div and not joins_agree([x, y]))
+            ):
+                self.mark_all(op.results)
+        elif name in ("memref.alloc", "memref.alloca"):
+            # Per-thread memory in a kernel: loads from it may differ between threads.
+            if _enclosing_func(op) in self.spmd_funcs or self.any_div(op):
+                self.mark_all(op.results)
+        elif isinstance(op, func.CallOp):
+            callee = self.funcs.get(op.callee.string_value())
+            if self.any_div(op) or callee is None or callee in self.spmd_funcs:
+                self.mark_all(op.results)
+            # A called function is not a kernel: an argument is divergent as soon as
+            # one call site passes a divergent value.
+            entry = callee.regions[0].blocks.first if callee is not None else None
+            if entry is not None:
+                for i, arg in enumerate(entry.args):
+                    if i < len(op.operands) and self.operand_div(op, i):
+                        self.mark(arg)
+        elif isinstance(op, scf.IfOp):
+            if self.control_divergent(op, op.cond):
+                self.divergent_if_results(op)
+        elif isinstance(op, scf.ForOp):
+            body = op.body.block
+            lb, ub, step = (self.value_div(op, v) for v in (op.lb, op.ub, op.step))
+            if lb or step:
+                self.mark(body.args[0])
+            if lb or ub or step:
+                self.mark_all(op.results)  # threads leave in different iterations
+            for i, init in enumerate(op.iter_args):
+                if self.value_div(op, init):
+                    self.mark(body.args[i + 1])
+                    self.mark(op.results[i])
+        elif isinstance(op, scf.WhileOp):
+            before = op.before_region.block
+            for i, init in enumerate(op.arguments):
+                if self.value_div(op, init):
+                    self.mark(before.args[i])
+        else:  # pragma: no cover - every RULE op is handled above
+            self.mark_all(op.results)
+
+    def divergent_if_results(self, op: scf.IfOp) -> None:
+        then_y = op.true_region.block.last_op
+        else_block = op.false_region.blocks.first
+        else_y = else_block.last_op if else_block is not None else None
+        for i, r in enumerate(op.results):
+            if (
+                then_y is not None
+                and else_y is not None
+                and joins_agree([then_y.operands[i], else_y.operands[i]])
+            ):
+                continue
+            self.mark(r)
+
+    def evaluate_yield(self, op: scf.YieldOp) -> None:
+        parent = op.parent_op()
+        divs = [self.operand_div(op, i) for i in range(len(op.operands))]
+        if isinstance(parent, scf.IfOp | scf.ForOp | scf.WhileOp):
+            for i in (i for i, d in enumerate(divs) if d):
+                if isinstance(parent, scf.IfOp | scf.ForOp):
+                    self.mark(parent.results[i])
+                if isinstance(parent, scf.ForOp):
+                    self.mark(parent.body.block.args[i + 1])
+                elif isinstance(parent, scf.WhileOp):
+                    self.mark(parent.before_region.block.args[i])
+        elif (
+            parent is not None and behaviour(parent) is not Behaviour.RULE and any(divs)
+        ):
+            self.mark_all(parent.results)
+
+    def evaluate_condition(self, op: scf.ConditionOp) -> None:
+        parent = op.parent_op()
+        if not isinstance(parent, scf.WhileOp):
+            return
+        after = parent.after_region.block
+        if (
+            self.control_divergent(op, op.condition)
+            and NON_DIVERGENT not in parent.attributes
+        ):
+            self.mark_all(parent.results)
+        for i, v in enumerate(op.args):
+            if self.value_div(op, v):
+                self.mark(parent.results[i])
+                self.mark(after.args[i])
+
+
+def _function_name(op: Operation) -> str | None:
+    """The symbol of a function-like op (`func.func`, `gpu.func`), else None."""
+    if isinstance(op, func.FuncOp):
+        return op.sym_name.data
+    if op.name == "gpu.func":
+        name = op.attributes.get("sym_name")
+        return name.data if isinstance(name, StringAttr) else None
+    return None
+
+
+def _enclosing_func(op: Operation) -> Operation | None:
+    f = op.parent_op()
+    while f is not None and _function_name(f) is None:
+        f = f.parent_op()
+    return f
+
+
+def _dimension(op: Operation) -> str | None:
+    """x, y or z of a `gpu.thread_id` (its `dimension` attribute, in any printed form:
+    `#gpu<dim y>` or a plain string)."""
+    attr = op.attributes.get("dimension") or op.properties.get("dimension")
+    if attr is None:
+        return None
+    data = getattr(attr, "data", None)
+    text = str(data if isinstance(data, str) else attr)
+    for d in ("x", "y", "z"):
+        if text in (d, f'"{d}"') or text.endswith(f" {d}>") or text.endswith(f".{d}"):
+            return d
+    return None
+
+
+def _known_block_size_x(op: Operation) -> int | None:
+    """The block's x size from `gpu.known_block_size` (MLIR's attribute on a gpu.func)
+    or `known_block_size` on the enclosing function: an array of three integers."""
+    f = _enclosing_func(op)
+    if f is None:
+        return None
+    for key in ("gpu.known_block_size", "known_block_size"):
+        attr = f.attributes.get(key) or f.properties.get(key)
+        if attr is None:
+            continue
+        if isinstance(attr, DenseArrayBase):
+            values = attr.get_values()
+        elif isinstance(attr, ArrayAttr):
+            values = [a.value.data for a in attr.data if isinstance(a, IntegerAttr)]
+        else:
+            continue
+        if values and isinstance(values[0], int):
+            return values[0]
+    return None
