@@ -94,6 +94,7 @@ from simdopt.dialects.simd import ELEMENTWISE_OPS
 VALU_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS)
 """`lockstep.valu` kinds: one per `simd` elementwise op, with its lane semantics."""
 INT_ONLY_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS if op.FACTS.int_only)
+FLOAT_ONLY_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS if op.FACTS.int_form is None)
 
 
 # --------------------------------------------------------------------------- target
@@ -299,6 +300,9 @@ class ValuBase(VectorUnitOp, vu.LaneBinaryOp, abc.ABC):
 
     def int_only(self) -> bool:
         return self.kind.data in INT_ONLY_KINDS
+
+    def float_only(self) -> bool:
+        return self.kind.data in FLOAT_ONLY_KINDS
 
     def verify_(self) -> None:
         if self.kind.data not in VALU_KINDS:

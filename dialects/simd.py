@@ -79,11 +79,13 @@ from simdopt.dialects.vector_unit import (
     MayTrap,
     ScatterStoreOp,
     VectorMemOp,
+    cast_shape_error,
     check_reduce_kind,
     is_data_element,
     is_int_element,
     is_scalar_type,
     is_valid_width,
+    lane_bits,
     mask_type,
     may_trap_kind,
     vector_type,
@@ -95,7 +97,7 @@ __all__ = [
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
     "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
-    "vector_type", "vector_width",
+    "vector_type", "vector_width", "cast_shape_error", "lane_bits",
 ]  # fmt: skip
 
 # --------------------------------------------------------------------------- canonicalization
@@ -158,6 +160,9 @@ class VBinaryOp(LaneBinaryOp, abc.ABC):
 
     def int_only(self) -> bool:
         return self.FACTS.int_only
+
+    def float_only(self) -> bool:
+        return self.FACTS.int_form is None
 
 
 class _PureBinary(VBinaryOp, abc.ABC):
@@ -289,6 +294,57 @@ class VMaxOp(_CommutativeBinary):
 
     name = "simd.vmax"
     FACTS: ClassVar[LaneFacts] = LaneFacts("max", arith.MaxSIOp, arith.MaximumfOp)
+
+
+@irdl_op_definition
+class VDivuOp(_TrappingBinary):
+    """Lane-wise unsigned division (the lanes' bits read unsigned); traps on zero:
+    `%c = simd.vdivu %a, %b : vector<4xi32>`."""
+
+    name = "simd.vdivu"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("divu", arith.DivUIOp, int_only=True, identity=1)
+
+
+@irdl_op_definition
+class VRemuOp(_TrappingBinary):
+    """Lane-wise unsigned remainder; traps on zero: `%c = simd.vremu %a, %b : vector<4xi32>`."""
+
+    name = "simd.vremu"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("remu", arith.RemUIOp, int_only=True)
+
+
+@irdl_op_definition
+class VMinuOp(_CommutativeBinary):
+    """Lane-wise unsigned minimum: `%c = simd.vminu %a, %b : vector<4xi32>`."""
+
+    name = "simd.vminu"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("minu", arith.MinUIOp, int_only=True)
+
+
+@irdl_op_definition
+class VMaxuOp(_CommutativeBinary):
+    """Lane-wise unsigned maximum: `%c = simd.vmaxu %a, %b : vector<4xi32>`."""
+
+    name = "simd.vmaxu"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("maxu", arith.MaxUIOp, int_only=True)
+
+
+@irdl_op_definition
+class VMinnumOp(_CommutativeBinary):
+    """Lane-wise `arith.minnumf` (a NaN lane loses to a number), float lanes only:
+    `%c = simd.vminnum %a, %b : vector<4xf32>`."""
+
+    name = "simd.vminnum"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("minnum", None, arith.MinnumfOp)
+
+
+@irdl_op_definition
+class VMaxnumOp(_CommutativeBinary):
+    """Lane-wise `arith.maxnumf` (a NaN lane loses to a number), float lanes only:
+    `%c = simd.vmaxnum %a, %b : vector<4xf32>`."""
+
+    name = "simd.vmaxnum"
+    FACTS: ClassVar[LaneFacts] = LaneFacts("maxnum", None, arith.MaxnumfOp)
 
 
 # --------------------------------------------------------------------------- scalar <-> vector
@@ -588,11 +644,12 @@ class GroupReduceOp(CrossLaneOp):
 ELEMENTWISE_OPS: tuple[type[VBinaryOp], ...] = (
     VAddOp, VSubOp, VMulOp, VDivOp, VRemOp, VAndOp,
     VOrOp, VXorOp, VShlOp, VShrOp, VShruOp, VMinOp, VMaxOp,
+    VDivuOp, VRemuOp, VMinuOp, VMaxuOp, VMinnumOp, VMaxnumOp,
 )  # fmt: skip
 
 # SPEC §3's swap table, derived from the ops' INT_FORM/FLOAT_FORM facts.
 SCALAR_FORM_INT: dict[type[VBinaryOp], type[arith.SignlessIntegerBinaryOperation]] = {
-    op: op.FACTS.int_form for op in ELEMENTWISE_OPS
+    op: f for op in ELEMENTWISE_OPS if (f := op.FACTS.int_form) is not None
 }
 SCALAR_FORM_FLOAT: dict[type[VBinaryOp], type[arith.FloatingPointLikeBinaryOperation]] = {
     op: f for op in ELEMENTWISE_OPS if (f := op.FACTS.float_form) is not None

@@ -50,7 +50,7 @@ from simdopt.dialects.matchers import (
     scalar_constant,
     splat_constant,
 )
-from simdopt.dialects.vector_unit import may_trap, may_trap_kind
+from simdopt.dialects.vector_unit import lane_bits, may_trap, may_trap_kind
 
 
 class FoldBroadcastBinary(RewritePattern):
@@ -71,7 +71,7 @@ class FoldBroadcastBinary(RewritePattern):
         c = scalar_constant(b)
         if may_trap(op) and not known_nonzero(b):
             return  # may trap: keep the (possibly masked) vector op
-        if not facts.scalar_form_agrees(c):
+        if not facts.scalar_form_agrees(c, lane_bits(t)):
             return  # e.g. the vector shift takes its amount mod 32, arith's does not
         s = scalar_op(a, b)
         rewriter.replace(op, [s, simd.S2VBOp(s.results[0], t)])

@@ -20,7 +20,7 @@ from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IntegerType, f16, f32, f64
+from xdsl.dialects.builtin import FloatAttr, IntegerType
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
@@ -108,7 +108,7 @@ def _lane(kind: str, floats: bool) -> Callable[..., PythonValues]:
     if not floats:
         int_fn = INT_LANE[kind]
         return _int2(lambda a, b, w: int_fn(a, b))
-    by_width = {w: lane_op(kind, True, r) for w, r in ROUNDING_BY_WIDTH.items()}
+    by_width = {w: lane_op(kind, True, w) for w in (16, 32, 64)}
 
     def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
         return (by_width[float_width(op.result.type) or 32](*_operands(op, args)),)
@@ -116,7 +116,6 @@ def _lane(kind: str, floats: bool) -> Callable[..., PythonValues]:
     return run
 
 
-ROUNDING_BY_WIDTH = {w: rounding(Float) for w, Float in ((16, f16), (32, f32), (64, f64))}
 
 
 def _fptoint(kind: str) -> Callable[..., PythonValues]:
@@ -219,4 +218,4 @@ class LaneArithFunctions(ArithFunctions):
     @impl(arith.CmpfOp)
     def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):
         a, b = _operands(op, args)
-        return (compare(CMPF_NAMES[op.predicate.value.data], True, rounding(op.lhs.type))(a, b),)
+        return (compare(CMPF_NAMES[op.predicate.value.data], True, float_width(op.lhs.type) or 32)(a, b),)

@@ -32,7 +32,7 @@ model the simulator (`interpreters/lockstep.py`) counts with and whose parameter
 
 | op | unit | ALU lane-ops | besides its operands and results |
 |---|---|---|---|
-| vector-unit op (`valu` ... `vreduce`) | vector | W (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic` two) |
+| vector-unit op (`valu` ... `vreduce`) | vector | W x `lane_slots` (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic` two) |
 | `vlane` | scalar | 1 | |
 | mask algebra (`mand` ... `mall`) | mask | 1 | one mask write besides its result (as the simulator always counted) |
 | `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec (a mask register) |
@@ -44,6 +44,14 @@ Per run: cycles = sum over units of issued x `cycles_<unit>` + taken branches x
 scalar register accesses x `e_reg_scalar` + vector register lanes accessed x
 `e_reg_vector` + mask register accesses x `e_reg_mask` + elements moved x `e_mem`.
 A new machine cost is one `TargetDesc` field and its use here.
+
+Register classes by width: the vector register file has 32-bit lanes.  An i8, i16,
+i32 or f32 lane takes one 32-bit lane slot (narrow lanes sit in the low bits, as
+AMD's sub-dword VGPR operands); an i64 or f64 lane takes two (a register pair, as
+AMD's 64-bit VALU ops and NVIDIA's 64-bit registers), so a vector-unit op on 64-bit
+lanes costs 2 ALU lane-ops per lane and reads/writes 2W register lanes
+(`lane_slots`).  This is a fixed property of the register file, not a `TargetDesc`
+parameter: the SPEC §8 seed metric (`alu_cost`, W per vector op) is unchanged.
 """
 
 from __future__ import annotations
@@ -60,6 +68,7 @@ from xdsl.traits import IsTerminator
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects import simd
+from simdopt.dialects.vector_unit import lane_bits
 from simdopt.interpreters.values import POISON
 
 CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
@@ -207,9 +216,20 @@ def reg_class(t: Attribute) -> str:
     return "scalar"
 
 
+def lane_slots(t: Attribute) -> int:
+    """32-bit register lane slots per lane of `t`: 2 for i64/f64 vectors, else 1."""
+    return 2 if isinstance(t, VectorType) and lane_bits(t) == 64 else 1
+
+
 def reg_lanes(t: Attribute) -> int:
-    """The lanes of a register of type `t` (W for a vector, 1 otherwise)."""
-    return t.get_shape()[0] if isinstance(t, VectorType) else 1
+    """The 32-bit register lanes of a register of type `t` (W x `lane_slots` for a
+    vector, 1 otherwise)."""
+    return t.get_shape()[0] * lane_slots(t) if isinstance(t, VectorType) else 1
+
+
+def op_lane_slots(op: Operation) -> int:
+    """`lane_slots` of the widest vector `op` reads or writes."""
+    return max((lane_slots(v.type) for v in (*op.results, *op.operands)), default=1)
 
 
 @dataclass(frozen=True)
@@ -233,6 +253,7 @@ def issue_cost(op: Operation) -> IssueCost | None:
     and the free scalar ops."""
     if isinstance(op, ls.VectorUnitOp):
         lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
+        lanes *= op_lane_slots(op)
         moved = (2 if isinstance(op, ls.VAtomicOp) else 1) if isinstance(op, ls.VMemOp) else 0
         return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved)
     if isinstance(op, ls.MaskUnitOp | ls.ExecOp):

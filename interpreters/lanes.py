@@ -41,6 +41,8 @@ from simdopt.dialects.vector_unit import (
     compare,
     element,
     float_width,
+    is_float_element,
+    lane_bits,
     lane_op,
     reduce_lanes,
     rounding,
@@ -50,6 +52,8 @@ from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.values import POISON, and3, or3
 
 Vec = tuple[Any, ...]
+DIVIDING = ("div", "rem", "divu", "remu")
+"""The kinds whose zero or poison divisor in an active lane faults."""
 _FT = TypeVar("_FT", bound=InterpreterFunctions)
 LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
 """`run(functions, op, args)`: the results of `op` (a table entry of `register_lane_runs`)."""
@@ -120,7 +124,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         a, b = args[0], args[1]
         act = self.active_lanes(op, args, len(a))
         try:
-            fn = lane_op(kind, floats, rounding(op.results[0].type))
+            fn = lane_op(kind, floats, lane_bits(op.results[0].type))
         except KeyError:
             raise RuntimeFault(f"'{op.name}' is not defined on floats", op) from None
         out: list[Any] = []
@@ -128,7 +132,7 @@ class VectorUnitFunctions(InterpreterFunctions):
             x, y = a[i], b[i]
             if not on:
                 out.append(POISON if fill is None else fill[i])
-            elif kind in ("div", "rem") and (y is POISON or (y == 0 and not floats)):
+            elif kind in DIVIDING and (y is POISON or (y == 0 and not floats)):
                 what = "poison" if y is POISON else "zero"
                 raise self.fault("divide", op, lane=i, what=what, kind=kind)
             else:
@@ -137,7 +141,7 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
         a, b = args[0], args[1]
-        fn = compare(pred, floats, rounding(op.operands[0].type))
+        fn = compare(pred, floats, lane_bits(op.operands[0].type))
         return self.per_lane(
             op, args, len(a), lambda i: POISON if a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
         )
@@ -172,14 +176,14 @@ class VectorUnitFunctions(InterpreterFunctions):
         casts' semantics; f32 results rounded); a poison operand lane gives a poison
         lane, `fptosi`/`fptoui` of NaN or an infinity in an active lane faults."""
         kind, dst = op.kind.data, element(op.result.type)
-        src = element(op.input.type)
+        src_bits, dst_bits = lane_bits(op.operands[0].type), lane_bits(dst)
 
         def lane(i: int) -> Any:
             x = args[0][i]
             if x is POISON:
                 return POISON
             try:
-                y = cast_lane(kind, x, float_width(src) or 32, float_width(dst) or 32)
+                y = cast_lane(kind, x, src_bits, dst_bits)
             except NoIntegerValue:
                 raise self.fault("no_integer", op, lane=i, kind=kind, what=x) from None
             return rounding(dst)(y) if float_width(dst) else y
@@ -193,7 +197,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         lanes = [x for x, on in zip(vec, self.active_lanes(op, args, len(vec)), strict=True) if on]
         t = op.result.type
         if not lanes:
-            return (0.0 if float_width(t) else 0,)
+            return (0.0 if is_float_element(t) else 0,)
         if POISON in lanes:
             return (POISON,)
         return (lanes[0] if kind is None else reduce_lanes(kind, lanes, t),)
@@ -245,7 +249,7 @@ class VectorUnitFunctions(InterpreterFunctions):
         the old values, inactive lanes poison."""
         values, mem, addrs = args[0], args[1], args[2]
         t = element(op.result.type)
-        fn = atomic_lane(op.kind.data, float_width(t) or 32)
+        fn = atomic_lane(op.kind.data, lane_bits(t))
 
         def lane(i: int) -> Any:
             if values[i] is POISON:

@@ -47,7 +47,6 @@ from xdsl.interpreter import (
     impl,
     impl_terminator,
 )
-from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
@@ -56,7 +55,13 @@ from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
-from simdopt.dialects.vector_unit import float_width, is_float, rounding, vector_width
+from simdopt.dialects.vector_unit import (
+    float_width,
+    is_float_element,
+    lane_bits,
+    rounding,
+    vector_width,
+)
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     UNITS,
@@ -64,6 +69,7 @@ from simdopt.interpreters.cost import (
     machine_alu_lane_ops,
     machine_cycles,
     machine_energy,
+    op_lane_slots,
     reg_class,
     reg_lanes,
 )
@@ -169,12 +175,13 @@ class StatsListener(Interpreter.Listener):
         cost = issue_cost(op)
         if cost is None:
             return
-        active = 1
+        active = slots = 1
         if isinstance(op, ls.VectorUnitOp):
             active = sum(self.machine.active_lanes(op, args, op.lane_width()))
+            slots = op_lane_slots(op)  # a 64-bit lane computes in two 32-bit slots
         s.issued[cost.unit] += 1
         s.alu_lane_ops += cost.alu_lane_ops
-        s.active_lane_ops += active
+        s.active_lane_ops += active * slots
         for v in op.operands:
             s.access(v.type)
         for r in op.results:
@@ -295,15 +302,15 @@ class LockstepFunctions(VectorUnitFunctions):
 
 register_lane_runs(LockstepFunctions, {
     ls.ValuOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float(op.result.type), args, args[-1] if op.merge_operand is not None else None
+        op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
     ls.ValusOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
+        op, op.kind.data, is_float_element(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
         args[-1] if op.merge_operand is not None else None,
     ),
-    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
+    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
     ls.VCmpsOp: lambda f, op, args: f.compare(
-        op, op.predicate.data, is_float(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
+        op, op.predicate.data, is_float_element(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
     ),
     ls.VSelOp: VectorUnitFunctions.select,
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
@@ -343,10 +350,13 @@ def make_arg(t: Attribute, value: Any, op: Operation | None = None) -> Any:
     if isinstance(t, builtin.MemRefType):
         ptr: TypedPtr[Any]
         el = t.get_element_type()
-        if float_width(el):
-            ptr = TypedPtr[Any].new([float(v) for v in value], xtype=xtype_for_el_type(el, 64))
+        wide = lane_bits(el) == 64
+        if is_float_element(el):
+            floats = [float(v) for v in value]
+            ptr = TypedPtr.new_float64(floats) if wide else TypedPtr.new_float32(floats)
         else:
-            ptr = TypedPtr.new_int32([int(v) for v in value])
+            ints = [int(v) for v in value]
+            ptr = TypedPtr.new_int64(ints) if wide else TypedPtr.new_int32(ints)
         return ShapedArray(ptr, [len(value)])
     if isinstance(t, builtin.VectorType):
         return tuple(make_arg(t.get_element_type(), v, op) for v in value)  # pyright: ignore[reportUnknownVariableType]

@@ -12,7 +12,7 @@ from typing import Any
 from xdsl.ir import Operation
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import is_float
+from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.lanes import VectorUnitFunctions, register_lane_runs
 
 
@@ -61,7 +61,7 @@ class SimdFunctions(VectorUnitFunctions):
 
 
 register_lane_runs(SimdFunctions, {
-    **dict.fromkeys(simd.ELEMENTWISE_OPS, lambda f, op, args: f.binary(op, op.FACTS.kind, is_float(op.result.type), args)),
+    **dict.fromkeys(simd.ELEMENTWISE_OPS, lambda f, op, args: f.binary(op, op.FACTS.kind, is_float_element(op.result.type), args)),
     simd.S2VOp: lambda f, op, args: f.place(op, args, args[: len(op.elements)]),
     simd.S2VBOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
     simd.V2SOp: VectorUnitFunctions.read_lane,
@@ -69,7 +69,7 @@ register_lane_runs(SimdFunctions, {
     simd.VLoadOp: VectorUnitFunctions.load,
     simd.ScatterOp: VectorUnitFunctions.store,
     simd.VStoreOp: VectorUnitFunctions.store,
-    simd.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float(op.lhs.type), args),
+    simd.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
     simd.VPhiOp: VectorUnitFunctions.select,
     simd.PFirstOp: lambda f, op, args: f.mask_prefix(op, args),
     simd.PNotOp: lambda f, op, args: f.mask_not(args),

@@ -640,10 +640,11 @@ class _Scalarizer:
     def binary(self, op: simd.VBinaryOp) -> SSAValue:
         a, b = self.scal[op.lhs], self.scal[op.rhs]
         ops: list[Operation] = []
-        facts = op.FACTS
-        if not facts.scalar_form_agrees(constant_int(b)):  # e.g. a shift's amount mod 32
-            assert facts.amount_mask is not None
-            amount_mask = arith.ConstantOp(_int_attr(facts.amount_mask, b.type))
+        facts, bits = op.FACTS, simd.lane_bits(op.result.type)
+        if not facts.scalar_form_agrees(constant_int(b), bits):  # a shift's amount mod 32/64
+            mask = facts.amount_mask_for(bits)
+            assert mask is not None
+            amount_mask = arith.ConstantOp(_int_attr(mask, b.type))
             amount = arith.AndIOp(b, amount_mask)
             ops += [amount_mask, amount]
             b = amount.result
@@ -670,10 +671,13 @@ class _Scalarizer:
         assert isinstance(op, simd.VBinaryOp)  # vadd, vsub, vmul, vshl (stride.py)
         facts, lhs, rhs = op.FACTS, self.base(op.lhs), self.base(op.rhs)
         pre: list[Operation] = []
-        if not facts.scalar_form_agrees(c := uniform_constant(op.rhs)):  # vshl by >= 32
-            assert facts.amount_mask is not None and c is not None
-            pre = [amount := arith.ConstantOp(_int_attr(c & facts.amount_mask, rhs.type))]
+        bits = simd.lane_bits(op.result.type)
+        if not facts.scalar_form_agrees(c := uniform_constant(op.rhs), bits):  # vshl by >= 32
+            mask = facts.amount_mask_for(bits)
+            assert mask is not None and c is not None
+            pre = [amount := arith.ConstantOp(_int_attr(c & mask, rhs.type))]
             rhs = amount.result
+        assert facts.int_form is not None  # a stride is integer arithmetic
         x = facts.int_form(lhs, rhs)
         self.insert_after_def(v, *pre, x)
         self.bases[v] = x.result

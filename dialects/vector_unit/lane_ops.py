@@ -143,24 +143,35 @@ class LaneFacts:
     amount masked by `amount_mask`."""
 
     kind: str
-    int_form: type[arith.SignlessIntegerBinaryOperation]
+    int_form: type[arith.SignlessIntegerBinaryOperation] | None
+    """None for an op on float lanes only (`minnum`, `maxnum`)."""
     float_form: type[arith.FloatingPointLikeBinaryOperation] | None = None
     identity: int | None = None
     int_only: bool = False
     amount_modulus: int | None = None
 
-    def scalar_form_agrees(self, amount: int | float | None) -> bool:
+    def modulus(self, bits: int = 32) -> int | None:
+        """`amount_modulus` on `bits`-wide lanes (64 on i64 lanes), None if no shift."""
+        return None if self.amount_modulus is None else max(self.amount_modulus, bits)
+
+    def scalar_form_agrees(self, amount: int | float | None, bits: int = 32) -> bool:
         """Whether the scalar form computes the lane for a right operand that is the
-        constant `amount` (None: not a known constant)."""
-        if self.amount_modulus is None:
+        constant `amount` (None: not a known constant) on `bits`-wide lanes."""
+        n = self.modulus(bits)
+        if n is None:
             return True
-        return isinstance(amount, int) and 0 <= amount < self.amount_modulus
+        return isinstance(amount, int) and 0 <= amount < n
 
     @property
     def amount_mask(self) -> int | None:
         """The and-mask that makes any right operand one the scalar form agrees on
-        (`amount_modulus` is a power of two), None when every operand is."""
-        return None if self.amount_modulus is None else self.amount_modulus - 1
+        (`amount_modulus` is a power of two), None when every operand is (32-bit
+        lanes; `amount_mask_for` for others)."""
+        return self.amount_mask_for(32)
+
+    def amount_mask_for(self, bits: int) -> int | None:
+        n = self.modulus(bits)
+        return None if n is None else n - 1
 
 
 class LaneBinaryOp(MaskedOp, abc.ABC):
@@ -175,7 +186,11 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
 
     @abc.abstractmethod
     def int_only(self) -> bool:
-        """Whether the op takes i32 lanes only."""
+        """Whether the op takes integer lanes only."""
+
+    def float_only(self) -> bool:
+        """Whether the op takes float lanes only."""
+        return False
 
     def verify_(self) -> None:
         result = self.results[0].type
@@ -190,7 +205,9 @@ class LaneBinaryOp(MaskedOp, abc.ABC):
             rhs = self.operands[1]  # lhs, rhs, then the optional mask and merge
             check_same(rhs.type, element(result), "rhs type {found} is not the element type {expected}")
         if self.int_only() and not is_int_element(element(result)):
-            raise VerifyException(f"'{self.kind_name()}' expects vector<W x i32>, found {result}")
+            raise VerifyException(f"'{self.kind_name()}' expects integer lanes, found {result}")
+        if self.float_only() and is_int_element(element(result)):
+            raise VerifyException(f"'{self.kind_name()}' expects float lanes, found {result}")
         self.verify_mask(width)
 
 

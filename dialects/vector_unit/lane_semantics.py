@@ -1,5 +1,7 @@
-"""The lane semantics every stage and interpreter shares: i32 wraps (two's complement,
-division truncating toward zero, shift amounts mod 32, `shr` arithmetic); floats are
+"""The lane semantics every stage and interpreter shares: integer lanes (i8, i16, i32,
+i64) wrap at their width (two's complement, division truncating toward zero, shift
+amounts mod 32 - mod 64 on i64 lanes -, `shr` arithmetic, the `*u` kinds on the
+unsigned reading of the lane's bits); floats are
 IEEE: each result rounded once to its type (f16 half, f32 single, f64 double; computing
 in Python's doubles and rounding to f16/f32 after is a single correct rounding for
 `+ - * /` and `sqrt`, as double has more than 2p+2 bits), a division by zero is
@@ -26,7 +28,6 @@ from xdsl.dialects.builtin import (
     IntegerType,
     VectorType,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -34,7 +35,8 @@ from xdsl.irdl import (
 )
 
 from simdopt.dialects.vector_unit.vector_types import (
-    is_float,
+    is_float_element,
+    lane_bits,
 )
 
 # --------------------------------------------------------------------------- lane semantics
@@ -44,6 +46,11 @@ def wrap_i32(x: int) -> int:
     """Two's complement wrap of a Python int to i32."""
     x &= 0xFFFFFFFF
     return x - (1 << 32) if x & 0x80000000 else x
+
+
+def wrap_bits(x: int, bits: int) -> int:
+    """Two's complement wrap of a Python int to a `bits`-wide integer lane."""
+    return x if bits == 0 else _signed(x, bits)
 
 
 def _signed(x: int, bits: int) -> int:
@@ -177,6 +184,37 @@ INT_LANE: Mapping[str, Callable[[int, int], int]] = {
 }
 """i32 lanes by kind, before the wrap (INT_MIN / -1 wraps to INT_MIN)."""
 
+SHIFT_KINDS = ("shl", "shr", "shru")
+UNSIGNED_KINDS = ("divu", "remu", "minu", "maxu")
+"""Integer kinds on the unsigned reading of the lane's bits (`lane_op` only: their
+result depends on the lane width)."""
+
+
+def shift_modulus(bits: int) -> int:
+    """What a shift lane takes its amount modulo: 32, or 64 on i64 lanes."""
+    return max(32, bits)
+
+
+def _int_lane(kind: str, bits: int) -> Callable[[int, int], int]:
+    """One `bits`-wide integer lane of `kind`, before the wrap."""
+    mask = (1 << bits) - 1
+    if kind in SHIFT_KINDS:
+        n = shift_modulus(bits)
+        if kind == "shl":
+            return lambda a, b: a << (b % n)
+        if kind == "shr":
+            return lambda a, b: a >> (b % n)
+        return lambda a, b: (a & mask) >> (b % n)
+    if kind in UNSIGNED_KINDS:
+        unsigned: Callable[[int, int], int] = {
+            "divu": lambda a, b: a // b,
+            "remu": lambda a, b: a % b,
+            "minu": min,
+            "maxu": max,
+        }[kind]
+        return lambda a, b: unsigned(a & mask, b & mask)
+    return INT_LANE[kind]
+
 FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
@@ -185,24 +223,23 @@ FLOAT_LANE: Mapping[str, Callable[[float, float], float]] = {
     "rem": _fmod,
     "min": _float_pick(min),
     "max": _float_pick(max),
+    "minnum": lambda a, b: b if a != a else a if b != b else min(a, b),
+    "maxnum": lambda a, b: b if a != a else a if b != b else max(a, b),
 }
-"""f32 lanes by kind, on operands already rounded; the result is rounded after."""
+"""Float lanes by kind, on operands already rounded; the result is rounded after
+(`minnum`/`maxnum`: `arith.minnumf`/`maxnumf`, a NaN operand loses to a number)."""
 
 
-def lane_op(
-    kind: str, float_lanes: bool, round_to: Callable[[float], float] = to_f32
-) -> Callable[[Any, Any], Any]:
-    """One lane of `kind`: IEEE float (operands and result rounded by `round_to`, f32
-    unless told) or wrapping i32 (KeyError when undefined)."""
+def lane_op(kind: str, float_lanes: bool, bits: int = 32) -> Callable[[Any, Any], Any]:
+    """One lane of `kind` on `bits`-wide lanes: IEEE float (operands and result rounded
+    once to the float of that width) or an integer wrapping at `bits` (KeyError when
+    undefined)."""
     if float_lanes:
         fn = FLOAT_LANE[kind]
+        round_to = ROUNDING[bits]
         return lambda a, b: round_to(fn(round_to(a), round_to(b)))
-    ifn = INT_LANE[kind]
-    return lambda a, b: wrap_i32(ifn(a, b))
-
-
-def _u32(x: int) -> int:
-    return x & 0xFFFFFFFF
+    ifn = _int_lane(kind, bits)
+    return lambda a, b: _signed(ifn(a, b), bits)
 
 
 _ORDERED: Mapping[str, Callable[[Any, Any], bool]] = {
@@ -215,17 +252,18 @@ _ORDERED: Mapping[str, Callable[[Any, Any], bool]] = {
 }
 
 
-def compare(
-    pred: str, float_lanes: bool, round_to: Callable[[float], float] = to_f32
-) -> Callable[[Any, Any], bool]:
-    """`arith.cmpi` (i32, `u*` on the unsigned bits) or `arith.cmpf` predicate `pred`
-    (`o*` false on NaN, `u*` true on NaN; operands of the float type of `round_to`)."""
+def compare(pred: str, float_lanes: bool, bits: int = 32) -> Callable[[Any, Any], bool]:
+    """`arith.cmpi` (`bits`-wide lanes, `u*` on the unsigned bits) or `arith.cmpf`
+    predicate `pred` (`o*` false on NaN, `u*` true on NaN; operands of the float type
+    of width `bits`)."""
+    round_to = ROUNDING.get(bits, to_f32)
     if not float_lanes:
         if pred in ("eq", "ne"):
             return _ORDERED[pred]
         fn = _ORDERED[pred[1:]]
         if pred[0] == "u":
-            return lambda a, b: fn(_u32(a), _u32(b))
+            mask = (1 << bits) - 1
+            return lambda a, b: fn(a & mask, b & mask)
         return fn
     if pred in ("false", "true"):
         return lambda a, b: pred == "true"
@@ -259,10 +297,10 @@ def reduce_lanes(kind: str, xs: Sequence[Any], t: Attribute) -> Any:
         r = functools.reduce(INT_LANE[kind], xs, unit)
     if floats:
         return rounding(t)(float(r)) if float_width(t) else float(r)
-    if t == i32:
-        return wrap_i32(r)
     if t == i1:
         return r & 1
+    if isinstance(t, IntegerType):
+        return _signed(r, t.width.data)  # i8 ... i64 wrap at their width
     return r
 
 
@@ -326,15 +364,47 @@ CAST_FORMS: Mapping[str, type[IRDLOperation]] = {
     "fptosi": arith.FPToSIOp,
     "fptoui": arith.FPToUIOp,
     "bitcast": arith.BitcastOp,
+    "extsi": arith.ExtSIOp,
+    "extui": arith.ExtUIOp,
+    "trunci": arith.TruncIOp,
+    "extf": arith.ExtFOp,
+    "truncf": arith.TruncFOp,
 }
 """The casts with a lane-wise vector form (`simd.vcast`/`lockstep.vcast` kind -> the
 scalar `arith` op each lane runs, the swap table's scalar form)."""
 
+_CAST_SHAPES: Mapping[str, tuple[str, str, str]] = {
+    "sitofp": ("int", "float", ""),
+    "uitofp": ("int", "float", ""),
+    "fptosi": ("float", "int", ""),
+    "fptoui": ("float", "int", ""),
+    "bitcast": ("any", "any", "=="),
+    "extsi": ("int", "int", "<"),
+    "extui": ("int", "int", "<"),
+    "trunci": ("int", "int", ">"),
+    "extf": ("float", "float", "<"),
+    "truncf": ("float", "float", ">"),
+}
+"""Per cast kind: the source and result lane kinds and how their widths compare."""
 
-def cast_source_is_float(kind: str, source: Attribute) -> bool:
-    """Whether a cast of `kind` reads f32 (`fptosi`/`fptoui`; `bitcast` either way,
-    by its operand type `source`)."""
-    return kind.startswith("fp") if kind != "bitcast" else is_float(source)
+
+def cast_shape_error(kind: str, source: Attribute, result: Attribute) -> str | None:
+    """Why a cast of `kind` cannot go from lanes of `source` to lanes of `result`
+    (element types), None when it can."""
+    src_kind, dst_kind, widths = _CAST_SHAPES[kind]
+    a, b = lane_bits(source), lane_bits(result)
+    fits = (
+        (src_kind == "any" or is_float_element(source) == (src_kind == "float"))
+        and (dst_kind == "any" or is_float_element(result) == (dst_kind == "float"))
+        and {"": True, "==": a == b, "<": a < b, ">": a > b}[widths]
+        and (kind != "bitcast" or is_float_element(source) != is_float_element(result))
+    )
+    if fits:
+        return None
+    if kind == "bitcast":
+        return f"'bitcast' casts between int and float lanes of the same width, found {source} to {result}"
+    wants = {"": "", "<": " wider", ">": " narrower"}[widths]
+    return f"'{kind}' casts {src_kind} lanes to{wants} {dst_kind} lanes, found {source} to {result}"
 
 
 FP_TO_INT_KINDS = ("fptosi", "fptoui")
@@ -358,6 +428,12 @@ def cast_lane(kind: str, x: Any, src_bits: int, dst_bits: int) -> Any:
         return _int_to_float(_signed(x, src_bits), dst_bits)
     if kind == "uitofp":
         return _int_to_float(x & ((1 << src_bits) - 1), dst_bits)
+    if kind in ("extsi", "trunci"):
+        return _signed(x, dst_bits)
+    if kind == "extui":
+        return _signed(x & ((1 << src_bits) - 1), dst_bits)
+    if kind in ("extf", "truncf"):
+        return x
     if kind in FP_TO_INT_KINDS:
         if math.isnan(x) or math.isinf(x):
             raise NoIntegerValue(f"no integer value for {x}")

@@ -37,7 +37,7 @@ from simdopt.dialects.vector_unit.lane_semantics import (
     MATH_FORMS,
     REDUCE_KINDS,
     atomic_applies,
-    cast_source_is_float,
+    cast_shape_error,
     math_arity,
     math_takes_floats,
 )
@@ -52,7 +52,7 @@ from simdopt.dialects.vector_unit.vector_types import (
     check_same,
     check_vector,
     element,
-    is_float,
+    is_float_element,
     vector_type,
     vector_width,
 )
@@ -295,8 +295,8 @@ class LaneMathOp(MaskedOp, abc.ABC):
             )
         for i, v in enumerate(self.inputs):
             check_same(v.type, t, f"operand {i} type {{found}} does not match result type {{expected}}")
-        if math_takes_floats(kind) != is_float(t):
-            want = "vector<W x f32>" if math_takes_floats(kind) else "vector<W x i32>"
+        if math_takes_floats(kind) != is_float_element(t):
+            want = "float lanes" if math_takes_floats(kind) else "integer lanes"
             raise VerifyException(f"'{kind}' expects {want}, found {t}")
         self.verify_mask(width)
 
@@ -463,11 +463,6 @@ class LaneCastOp(MaskedOp, abc.ABC):
             raise VerifyException(
                 f"result width {vector_width(dst)} does not match operand width {width}"
             )
-        from_float = cast_source_is_float(kind, src)
-        if is_float(src) != from_float or is_float(dst) == from_float:
-            want = ("f32", "i32") if from_float else ("i32", "f32")
-            raise VerifyException(
-                f"'{kind}' casts vector<W x {want[0]}> to vector<W x {want[1]}>, "
-                f"found {src} to {dst}"
-            )
+        if (why := cast_shape_error(kind, src, dst)) is not None:
+            raise VerifyException(why)
         self.verify_mask(width)

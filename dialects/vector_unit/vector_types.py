@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import (
     Float32Type,
+    Float64Type,
     IndexType,
     IntegerType,
     VectorType,
     f32,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import VerifyException
@@ -36,21 +36,42 @@ def mask_type(width: int) -> VectorType:
     return VectorType(i1, [width])
 
 
+INT_LANE_BITS = (8, 16, 32, 64)
+"""The integer lane widths of a data vector (SPEC §2: i8, i16, i32, i64)."""
+
+
 def is_data_element(t: Attribute) -> bool:
-    return t == i32 or isinstance(t, Float32Type)
+    """A lane type of a data vector: i8, i16, i32, i64, f32 or f64."""
+    return is_int_element(t) or isinstance(t, Float32Type | Float64Type)
 
 
 def is_int_element(t: Attribute) -> bool:
-    return isinstance(t, IntegerType) and t.width.data == 32
+    return isinstance(t, IntegerType) and t.width.data in INT_LANE_BITS
 
 
 def is_float(t: Attribute) -> bool:
-    """Whether `t`, or its element type, is f32."""
+    """Whether `t`, or its element type, is f32 (the type whose results are rounded
+    to single precision)."""
     return isinstance(element(t) if isinstance(t, VectorType) else t, Float32Type)
 
 
+def is_float_element(t: Attribute) -> bool:
+    """Whether `t`, or its element type, is a float (f32 or f64): float lane
+    semantics (`FLOAT_LANE`, `arith.cmpf` predicates) rather than integer ones."""
+    return isinstance(element(t) if isinstance(t, VectorType) else t, Float32Type | Float64Type)
+
+
+def lane_bits(t: Attribute) -> int:
+    """The bit width of a lane of `t` (a vector, or a scalar element type): 8 ... 64
+    for integers and floats, 32 for `index` (its lanes are i32)."""
+    e = element(t) if isinstance(t, VectorType) else t
+    if isinstance(e, IntegerType):
+        return e.width.data
+    return 64 if isinstance(e, Float64Type) else 32
+
+
 def is_scalar_type(t: Attribute) -> bool:
-    return t in (i32, i1, f32) or isinstance(t, IndexType)
+    return t in (i1, f32) or is_data_element(t) or isinstance(t, IndexType)
 
 
 def element(t: Attribute) -> Attribute:
@@ -69,7 +90,7 @@ def vector_width(t: Attribute) -> int | None:
 
 def check_vector(t: Attribute, what: str, *, mask: bool = False) -> int:
     """Verify a W-lane data vector (or a mask if `mask`); return W."""
-    expected = "vector<W x i1>" if mask else "vector<W x i32> or vector<W x f32>"
+    expected = "vector<W x i1>" if mask else "vector<W x T> for T in i8, i16, i32, i64, f32, f64"
     width = vector_width(t)
     if width is None:
         raise VerifyException(f"{what}: expected {expected}, found {t}")

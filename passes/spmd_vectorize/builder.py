@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith, scf, ub
 from xdsl.dialects.builtin import (
-    Float32Type,
     FloatAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     VectorType,
     i1,
     i32,
@@ -76,9 +76,9 @@ class LaneBuilder:
     def vtype(self, t: Attribute) -> VectorType:
         if t == i1:
             return simd.mask_type(self.width)
-        if isinstance(t, Float32Type):
-            return simd.vector_type(self.width, t)
-        return simd.vector_type(self.width, i32)  # i32 and index
+        if isinstance(t, IndexType):
+            return simd.vector_type(self.width, i32)  # index lanes are i32
+        return simd.vector_type(self.width, t)  # i8 ... i64, f32, f64
 
     def emit(self, op: Operation) -> Operation:
         self.block.add_op(op)
@@ -199,7 +199,9 @@ class LaneBuilder:
         return v
 
     def vconst(self, value: int, t: VectorType) -> SSAValue:
-        return self.splat(IntegerAttr(value, i32), t)
+        e = t.get_element_type()
+        assert isinstance(e, IntegerType)
+        return self.splat(IntegerAttr(value, e), t)
 
     def select(self, p: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
         """Lane-wise `p ? a : b`: `vphi` (under the current mask), or mask algebra."""

@@ -36,11 +36,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import Float32Type, FloatAttr, IndexType, f32, i32
+from xdsl.dialects.builtin import (
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    VectorType,
+    i1,
+)
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import simd
-from simdopt.dialects.vector_unit import ATOMIC_KINDS, CAST_FORMS, MATH_FORMS
+from simdopt.dialects.vector_unit import (
+    ATOMIC_KINDS,
+    CAST_FORMS,
+    MATH_FORMS,
+)
 from simdopt.ir.diagnostics import fail_at
 
 if TYPE_CHECKING:
@@ -66,9 +77,11 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
             _collect(b, op)
         case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
             _math(b, op)
+        case arith.ExtSIOp() | arith.ExtUIOp() if op.operands[0].type == i1:
+            return False  # a select of -1/1 and 0 (structured.py)
         case _ if isinstance(op, CASTS) and op.results[0] in b.plan.vec:
             _cast(b, op)
-        case arith.NegfOp() if op.result in b.plan.vec and op.result.type == f32:
+        case arith.NegfOp() if op.result in b.plan.vec:
             _negf(b, op)
         case _:
             return False
@@ -76,10 +89,11 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
 
 
 def _data(op: Operation, v: SSAValue) -> None:
-    if v.type != i32 and not isinstance(v.type, Float32Type):
+    if not simd.is_data_element(v.type):
         fail_at(
             op,
-            f"{PASS}: '{op.name}' on {v.type} has no vector form (i32 and f32 lanes only)",
+            f"{PASS}: '{op.name}' on {v.type} has no vector form (i8, i16, i32, i64, f32 "
+            "and f64 lanes only)",
         )
 
 
@@ -101,22 +115,50 @@ def _math(b: LaneBuilder, op: Operation) -> None:
 def _cast(b: LaneBuilder, op: Operation) -> None:
     kind = op.name.split(".", 1)[1]
     x, r = op.operands[0], op.results[0]
-    if x.type not in (i32, f32) or r.type not in (i32, f32):
+    if not (simd.is_data_element(x.type) and simd.is_data_element(r.type)):
         fail_at(
             op,
             f"{PASS}: '{op.name}' from {x.type} to {r.type} has no vector form (casts "
-            "between i32 and f32 lanes only); compute it from uniform values",
+            "between i8, i16, i32, i64, f32 and f64 lanes only); compute it from uniform values",
         )
+    if isinstance(op, arith.TruncIOp) and x not in b.plan.vec:
+        # of a scalar (an i64 kernel argument): truncate once, broadcast
+        b.env[r] = b.named(b.bcast(b.emit(op.clone(value_mapper=b.env)).results[0]), r)
+        return
+    b.env[r] = b.named(lane_cast(b, op, kind, b.vec(x), b.vtype(r.type)), r)
+
+
+def lane_cast(b: LaneBuilder, op: Operation, kind: str, v: SSAValue, t: VectorType) -> SSAValue:
+    """`simd.vcast` of `kind` from vector `v` to `t` under the current mask (a located
+    error at `op` when the lanes cannot be cast so)."""
+    assert isinstance(v.type, VectorType)
+    if (why := simd.cast_shape_error(kind, v.type, t)) is not None:
+        fail_at(op, f"{PASS}: '{op.name}' has no vector form here: {why}")
     m, neg = b.mask_operands()
-    t = b.vtype(r.type)
-    new = b.emit(simd.VCastOp(kind, b.vec(x), t, m, neg)).results[0]
-    b.env[r] = b.named(new, r)
+    return b.emit(simd.VCastOp(kind, v, t, m, neg)).results[0]
+
+
+def index_lanes(b: LaneBuilder, op: arith.IndexCastOp) -> SSAValue:
+    """The vector of an `index_cast`: index lanes are i32, so a cast from i64 lanes
+    truncates (`trunci`; the index then addresses memory, whose buffers hold fewer than
+    2^31 elements: an in-bounds index is its low word) and one to i64 or from i8/i16
+    lanes extends (`extsi`, index being signed)."""
+    v = b.vec(op.input)
+    t = b.vtype(op.result.type)
+    assert isinstance(v.type, VectorType)
+    src, dst = simd.lane_bits(v.type), simd.lane_bits(t)
+    if src == dst:
+        return v
+    return lane_cast(b, op, "trunci" if src > dst else "extsi", v, t)
 
 
 def _negf(b: LaneBuilder, op: arith.NegfOp) -> None:
     m, neg = b.mask_operands()
     t = b.vtype(op.result.type)
-    new = b.emit(simd.VMulOp(b.vec(op.operand), b.splat(FloatAttr(-1.0, f32), t), m, neg)).results[0]
+    ft = op.result.type
+    assert isinstance(ft, Float32Type | Float64Type)
+    minus_one = FloatAttr(-1.0, ft)
+    new = b.emit(simd.VMulOp(b.vec(op.operand), b.splat(minus_one, t), m, neg)).results[0]
     b.env[op.result] = b.named(new, op.result)
 
 

@@ -39,8 +39,11 @@ faulting.  An i64 kernel argument is LOW (`trunci` at the entry).
 
 Anything else - a shift by a non-constant amount, a division, i64 memory, a compare
 whose operands are not provably extended the same way - is an error at the op naming
-the value and why ("i64 value %v9 is not provably 32-bit: ...").  Pure i64 ops nobody
-uses are erased first.
+the value and why ("i64 value %v9 is not provably 32-bit: ...") in `spmd-narrow-i64`;
+`spmd-vectorize` then leaves the whole function unnarrowed and vectorizes its i64
+values as `vector<W x i64>` lanes (each 64-bit lane costs two 32-bit lane slots on
+the machine: narrowing stays first because it is cheaper).  Pure i64 ops nobody uses
+are erased first.
 
 After the analysis the rewrite is in place: every i64 value becomes i32 (its low word;
 the high word for HIGH values), `extsi`/`extui` from i32 and `trunci` to i32 disappear,
@@ -62,7 +65,7 @@ from xdsl.traits import is_side_effect_free
 
 from simdopt.dialects import gpu
 from simdopt.dialects.matchers import constant_int
-from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.diagnostics import PassFailedAtOp, fail_at
 from simdopt.passes.analysis.divergence import successor_operands
 from simdopt.passes.spmd_vectorize.launch import Kernel, kernels
 from simdopt.passes.spmd_vectorize.plan import PASS
@@ -567,19 +570,27 @@ def _erase_dead_i64(fn: Kernel) -> None:
                 changed = True
 
 
-def narrow_function(fn: Kernel) -> None:
+def narrow_function(fn: Kernel, strict: bool = True) -> bool:
     """Narrow `fn`'s i64 values to i32 in place, or fail at the first op where that is
-    not provably exact (module docstring)."""
+    not provably exact (module docstring); with `strict` False, leave `fn` unnarrowed
+    instead of failing (its i64 values become `vector<W x i64>` lanes).  Whether it
+    narrowed."""
     if not any(_is64(v) for op in fn.body.walk() for v in (*op.results, *op.operands)) and not any(
         _is64(a) for b in fn.body.blocks for a in b.args
     ):
-        return
+        return True
     _erase_dead_i64(fn)
     n = _Narrowing(fn)
     n.analyze()
-    for op in _ops(fn):
-        n.check(op)
+    try:
+        for op in _ops(fn):
+            n.check(op)
+    except PassFailedAtOp:
+        if strict:
+            raise
+        return False
     n.rewrite()
+    return True
 
 
 @dataclass(frozen=True)

@@ -9,15 +9,14 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
-    Float32Type,
     IndexType,
     MemRefType,
     i1,
-    i32,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import Pure
 
+from simdopt.dialects import simd
 from simdopt.dialects.matchers import is_nonzero_constant
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
@@ -49,8 +48,9 @@ UNSUPPORTED: dict[str, str] = {
 
 
 def _is_data(t: Attribute) -> bool:
-    """A type the kernel's values may have (memrefs are handles, never vectorized)."""
-    return t in (i32, i1) or isinstance(t, IndexType | Float32Type)
+    """A type the kernel's values may have (memrefs are handles, never vectorized):
+    the lane types of SPEC §2, i1 (masks) and index (i32 lanes)."""
+    return t == i1 or simd.is_data_element(t) or isinstance(t, IndexType)
 
 
 def traps(op: Operation) -> bool:
@@ -74,8 +74,8 @@ def check_structure(fn: Kernel) -> None:
             if not _is_data(r.type) and not isinstance(r.type, MemRefType):
                 fail_at(
                     op,
-                    f"{PASS}: '{op.name}' produces {r.type}; only i32, f32, i1 and "
-                    "index values can be vectorized",
+                    f"{PASS}: '{op.name}' produces {r.type}; only i1, i8, i16, i32, "
+                    "i64, f32, f64 and index values can be vectorized",
                 )
     if len(fn.body.blocks) != 1:
         fail_at(

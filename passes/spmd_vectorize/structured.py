@@ -304,10 +304,8 @@ class StructuredVectorizer(LaneBuilder):
                     simd.GatherOp(self.env[op.memref], addrs, t, m, neg)
                 ).results[0]
             case arith.IndexCastOp():
-                new = self.vec(op.input)
-            case arith.ExtUIOp() | arith.ExtSIOp() if (
-                op.input.type == i1 and r.type == i32
-            ):
+                new = lanewise.index_lanes(self, op)
+            case arith.ExtUIOp() | arith.ExtSIOp() if op.input.type == i1:
                 one = 1 if isinstance(op, arith.ExtUIOp) else -1
                 new = self.select(
                     self.vec(op.input), self.vconst(one, t), self.vconst(0, t)

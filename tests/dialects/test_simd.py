@@ -23,7 +23,10 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     """A function holding one instance of every simd op, masked where possible."""
     block = Block(arg_types=[V, V, M, i32, MEM, simd.vector_type(W, f32)])
     a, b, p, x, m, fv = block.args
-    ops: list[Operation] = [cls(a, b) for cls in simd.ELEMENTWISE_OPS]
+    # the float-only ops (no integer form: vminnum, vmaxnum) on f32 lanes
+    ops: list[Operation] = [
+        cls(fv, fv) if cls.FACTS.int_form is None else cls(a, b) for cls in simd.ELEMENTWISE_OPS
+    ]
     ops.append(simd.VAddOp(a, b, p, negated=True))
     ops.append(simd.VMaxOp(fv, fv, p))
     ops.append(simd.S2VOp([x] * W, V, p))

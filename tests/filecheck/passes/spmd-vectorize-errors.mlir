@@ -23,7 +23,7 @@ func.func @atomic_on_a_2d_memref(%m: memref<4x4xi32>) -> i32 {
 
 func.func @divergent_op_without_vector_form(%n: i32) -> i32 {
   %t = simd.thread_id : i32
-  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'arith.divui' has no vector form, and its result here must be a vector
-  %q = arith.divui %t, %n : i32
+  // CHECK: errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'arith.ceildivsi' has no vector form, and its result here must be a vector
+  %q = arith.ceildivsi %t, %n : i32
   func.return %q : i32
 }

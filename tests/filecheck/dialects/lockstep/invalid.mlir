@@ -42,7 +42,7 @@ func.func @valu_merge_type(%a: vector<4xi32>, %m: vector<8xi32>) {
 // -----
 
 func.func @valu_int_only(%a: vector<4xf32>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'xor' expects vector<W x i32>, found vector<4xf32>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'xor' expects integer lanes, found vector<4xf32>
   %c = lockstep.valu xor %a, %a : vector<4xf32>
   func.return
 }
@@ -57,9 +57,9 @@ func.func @width_not_power_of_two(%a: vector<3xi32>) {
 
 // -----
 
-func.func @element_type(%a: vector<4xi64>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
-  %c = lockstep.valu add %a, %a : vector<4xi64>
+func.func @element_type(%a: vector<4xi24>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  %c = lockstep.valu add %a, %a : vector<4xi24>
   func.return
 }
 

@@ -25,16 +25,16 @@ func.func @width_too_large(%a: vector<128xi32>) {
 
 // -----
 
-func.func @bad_element(%a: vector<4xi64>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
-  %c = simd.vadd %a, %a : vector<4xi64>
+func.func @bad_element(%a: vector<4xi24>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  %c = simd.vadd %a, %a : vector<4xi24>
   func.return
 }
 
 // -----
 
 func.func @int_only(%a: vector<4xf32>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'simd.vand' expects vector<W x i32>, found vector<4xf32>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'simd.vand' expects integer lanes, found vector<4xf32>
   %c = simd.vand %a, %a : vector<4xf32>
   func.return
 }
@@ -218,7 +218,7 @@ func.func @vmath_operand_type(%a: vector<4xf32>, %b: vector<8xf32>) {
 // -----
 
 func.func @vmath_float_kind_on_i32(%a: vector<4xi32>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'sqrt' expects vector<W x f32>, found vector<4xi32>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'sqrt' expects float lanes, found vector<4xi32>
   %c = simd.vmath sqrt, %a : vector<4xi32>
   func.return
 }
@@ -226,7 +226,7 @@ func.func @vmath_float_kind_on_i32(%a: vector<4xi32>) {
 // -----
 
 func.func @vmath_int_kind_on_f32(%a: vector<4xf32>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'ctlz' expects vector<W x i32>, found vector<4xf32>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'ctlz' expects integer lanes, found vector<4xf32>
   %c = simd.vmath ctlz, %a : vector<4xf32>
   func.return
 }
@@ -273,9 +273,9 @@ func.func @vreadfirstlane_result_type(%v: vector<4xi32>) {
 
 // -----
 
-func.func @vreadfirstlane_operand(%v: vector<4xi64>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
-  %u = simd.vreadfirstlane %v : vector<4xi64>
+func.func @vreadfirstlane_operand(%v: vector<4xi24>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  %u = simd.vreadfirstlane %v : vector<4xi24>
   func.return
 }
 

@@ -12,29 +12,29 @@ func.func @unknown_kind(%a: vector<4xi32>) {
 // -----
 
 func.func @sitofp_from_float(%a: vector<4xf32>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'sitofp' casts vector<W x i32> to vector<W x f32>, found vector<4xf32> to vector<4xf32>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'sitofp' casts int lanes to float lanes, found vector<4xf32> to vector<4xf32>
   %c = simd.vcast sitofp, %a : vector<4xf32> to vector<4xf32>
   func.return
 }
-// LS: error: 'sitofp' casts vector<W x i32> to vector<W x f32>, found vector<4xf32> to vector<4xf32>
+// LS: error: 'sitofp' casts int lanes to float lanes, found vector<4xf32> to vector<4xf32>
 
 // -----
 
 func.func @fptosi_to_float(%a: vector<4xf32>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'fptosi' casts vector<W x f32> to vector<W x i32>, found vector<4xf32> to vector<4xf32>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'fptosi' casts float lanes to int lanes, found vector<4xf32> to vector<4xf32>
   %c = simd.vcast fptosi, %a : vector<4xf32> to vector<4xf32>
   func.return
 }
-// LS: error: 'fptosi' casts vector<W x f32> to vector<W x i32>
+// LS: error: 'fptosi' casts float lanes to int lanes
 
 // -----
 
 func.func @bitcast_same_type(%a: vector<4xi32>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'bitcast' casts vector<W x i32> to vector<W x f32>, found vector<4xi32> to vector<4xi32>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: 'bitcast' casts between int and float lanes of the same width, found vector<4xi32> to vector<4xi32>
   %c = simd.vcast bitcast, %a : vector<4xi32> to vector<4xi32>
   func.return
 }
-// LS: error: 'bitcast' casts vector<W x i32> to vector<W x f32>
+// LS: error: 'bitcast' casts between int and float lanes of the same width
 
 // -----
 
@@ -47,21 +47,21 @@ func.func @width_mismatch(%a: vector<4xi32>) {
 
 // -----
 
-func.func @not_lanes(%a: vector<4xi64>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
-  %c = simd.vcast sitofp, %a : vector<4xi64> to vector<4xf32>
+func.func @not_lanes(%a: vector<4xi24>) {
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  %c = simd.vcast sitofp, %a : vector<4xi24> to vector<4xf32>
   func.return
 }
-// LS: error: operand: expected vector<W x i32> or vector<W x f32>, found vector<4xi64>
+// LS: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
 
 // -----
 
 func.func @result_not_lanes(%a: vector<4xf32>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x i32> or vector<W x f32>, found vector<4xf64>
-  %c = simd.vcast bitcast, %a : vector<4xf32> to vector<4xf64>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xbf16>
+  %c = simd.vcast bitcast, %a : vector<4xf32> to vector<4xbf16>
   func.return
 }
-// LS: error: result: expected vector<W x i32> or vector<W x f32>, found vector<4xf64>
+// LS: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xbf16>
 
 // -----
 
