@@ -4,6 +4,7 @@ sizes, lane id and warp size, and the CTA barriers."""
 from __future__ import annotations
 
 from simdopt.frontends.llvm.intrinsics.amdgpu import barrier, launch_value
+from simdopt.frontends.llvm.intrinsics.cross_lane import NVPTX as CROSS_LANE
 from simdopt.frontends.llvm.intrinsics.table import Table
 
 PREFIX = "llvm.nvvm."
@@ -21,5 +22,6 @@ TABLE = Table(
         PREFIX + "barrier0": barrier,
         PREFIX + "barrier.sync": barrier,
         PREFIX + "barrier.cta.sync*": barrier,
+        **CROSS_LANE,
     },
 )  # fmt: skip

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import llvmlite.binding as llvm
 
 from simdopt.dialects import gpu
+from simdopt.frontends.llvm.intrinsics.cross_lane import OPENCL as CROSS_LANE
 from simdopt.frontends.llvm.intrinsics.llvm import FLOAT_INTRINSIC_UN, INTRINSIC_OPS
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table
 from simdopt.frontends.llvm.layout import LType
@@ -99,6 +100,7 @@ TABLE = Table(
         **{k: math_builtin(k) for k in OCL_MATH},
         **dict.fromkeys(OCL_BARRIERS, barrier),
         **{k: atomic(v) for k, v in OCL_ATOMICS.items()},
+        **CROSS_LANE,
     },
     intrinsics=False,
 )
