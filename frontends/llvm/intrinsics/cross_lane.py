@@ -260,3 +260,22 @@ OPENCL: dict[str, Handler] = {
     **{f"sub_group_{m}_{k}": ocl_collective(m.removeprefix("scan_"), k)
        for m in ("reduce", "scan_inclusive", "scan_exclusive") for k in ("add", "min", "max")},
 }  # fmt: skip
+
+
+# ---------------------------------------------------------------- convergence control
+
+
+def convergence_token(fi: Instructions, c: Call) -> None:
+    """`llvm.experimental.convergence.{entry,anchor,loop}`: the token names the threads
+    that execute convergently with the op using it.  The SPMD executor's converged
+    instances are exactly those (every thread of a subgroup enters a kernel together;
+    the same iteration of a cycle is one instance; an anchor may pick any set), so the
+    tokens are dropped: a call's token operands (its bundles) are ignored, and any other
+    use of a token fails to import at that use ("expected a scalar operand")."""
+    if c.rt.kind != "token":
+        raise fi.fail(f"@{c.callee} must return a token")
+
+
+CONVERGENCE: dict[str, Handler] = {
+    f"llvm.experimental.convergence.{k}": convergence_token for k in ("entry", "anchor", "loop")
+}

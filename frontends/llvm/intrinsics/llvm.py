@@ -11,6 +11,7 @@ from xdsl.dialects import arith, math, memref, scf
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Block, Operation, SSAValue
 
+from simdopt.frontends.llvm.intrinsics.cross_lane import CONVERGENCE
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table, family
 from simdopt.frontends.llvm.layout import LType, splat_byte, xdsl_scalar
 from simdopt.frontends.llvm.pointers import Ptr
@@ -179,6 +180,7 @@ TABLE = Table(
         **family("llvm.uadd.sat", uadd_sat),
         **{k: v for fam in BLOCK_COPIES for k, v in family(f"llvm.{fam}", copies(fam)).items()},
         **{p + "*": dropped for p in DROPPED_INTRINSICS},
+        **CONVERGENCE,
     },
     scalar_only=True,
 )
