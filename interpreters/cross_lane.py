@@ -25,7 +25,7 @@ in a partial last subgroup) is *inactive*.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
@@ -59,7 +59,7 @@ def lanes_of(mask: int, bits: int) -> set[int]:
     return {k for k in range(bits) if (mask >> k) & 1}
 
 
-def _lanes_text(lanes: Sequence[int] | set[int]) -> str:
+def _lanes_text(lanes: Iterable[int]) -> str:
     return ", ".join(map(str, sorted(lanes)))
 
 
@@ -70,11 +70,11 @@ def _mask(op: Operation, lanes: set[int], width: int) -> int:
     return to_signed(sum(1 << k for k in lanes), bits)
 
 
-def _check_sync(op: Operation, masks: list[Any], present: list[int]) -> None:
+def _check_sync(op: ShuffleOp | VoteOp, sync: SSAValue, masks: list[Any], present: list[int]) -> None:
     """CUDA's member mask: the same set in every lane, naming exactly the lanes here."""
     if any(m is POISON for m in masks):
         raise RuntimeFault(f"'{op.name}' sync mask is poison", op)
-    bits = _bits(op.sync.type)
+    bits = _bits(sync.type)
     named = {frozenset(lanes_of(m, bits)) for m in masks}
     here = set(present)
     for n in named:
@@ -156,9 +156,8 @@ def _scan(op: GroupScanOp, lanes: list[Arrival]) -> list[Any]:
 def instance_results(op: Operation, lanes: list[Arrival], width: int) -> list[Any]:
     """The result of each lane of one converged instance of `op` (lanes in order)."""
     present = [lane for lane, _ in lanes]
-    sync = getattr(op, "sync", None)
-    if sync is not None:
-        _check_sync(op, [args[-1] for _, args in lanes], present)
+    if isinstance(op, ShuffleOp | VoteOp) and op.sync is not None:
+        _check_sync(op, op.sync, [args[-1] for _, args in lanes], present)
     if isinstance(op, ShuffleOp):
         return _shuffle(op, lanes, width)
     if isinstance(op, VoteOp):
