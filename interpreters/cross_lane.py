@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from simdopt.dialects.simd_cross_lane import (
     ActiveMaskOp,
