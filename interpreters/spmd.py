@@ -30,7 +30,8 @@ Design
   loop), they all go on; a group that finished, or waits at another barrier (or another
   iteration of it), while others wait is a fault at the barrier naming the threads.
 * **Synchronization points** are the convergent ops (`simd.readfirstlane`,
-  `simd.group_reduce`) and the accesses to memory shared by all threads
+  `simd.group_reduce`, and the cross-lane ops `simd.shuffle`/`vote`/`active_mask`/
+  `group_scan`, whose per-lane results `interpreters/cross_lane.py` computes) and the accesses to memory shared by all threads
   (`memref.load`/`memref.store` on a kernel-argument memref).  Making memory accesses
   synchronize gives lockstep memory semantics: the lanes of one converged instance of a
   load all read before any of them performs a later store, and the stores of one converged
