@@ -257,9 +257,9 @@ class FunctionImporter(Instructions):
         cname = callee.name
         # Token operands are "convergencectrl" bundles (intrinsics/cross_lane.py): dropped,
         # once checked that the executor's converged instances are what they ask for.
-        args = [a for a in ops[:-1] if self.ltype(a.type).kind != "token"]
+        args = [a for a in ops[:-1] if a.type.type_kind != llvm.TypeKind.token]
         for tok in ops[:-1] if cname != "llvm.experimental.convergence.loop" else ():
-            if self.ltype(tok.type).kind == "token" and self.in_cycle_without(self.block_of(inst), self.block_of(tok)):
+            if tok.type.type_kind == llvm.TypeKind.token and self.in_cycle_without(self.block_of(inst), self.block_of(tok)):
                 raise self.fail(
                     f"convergence token %{tok.name} is used in a cycle that does not contain its definition "
                     "(only llvm.experimental.convergence.loop may do that)"
