@@ -109,7 +109,10 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file")
     p.add_argument("--entry", help="function to run (default: main, else the first)")
-    p.add_argument("--args", default="[]", help="JSON array: numbers, arrays for memrefs/vectors")
+    p.add_argument(
+        "--args", default="[]",
+        help="JSON array: numbers, arrays for memrefs/vectors; @FILE reads it from FILE, - from stdin",
+    )  # fmt: skip
     p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1): --grid 1 --block N")
     p.add_argument("--grid", type=_dims, help="SPMD launch: X[,Y[,Z]] blocks (default 1)")
     p.add_argument("--block", type=_dims, help="SPMD launch: X[,Y[,Z]] threads per block")
@@ -218,12 +221,26 @@ def _entry(module: ModuleOp, entry: str | None) -> func.FuncOp | gpu.FuncOp:
     return fn
 
 
+def _args_text(spec: str) -> str:
+    """The JSON of `--args`: the text itself, `@FILE`'s content, or stdin for `-` (a large
+    launch's arguments exceed the command-line limit)."""
+    if spec == "-":
+        return sys.stdin.read()
+    if spec.startswith("@"):
+        try:
+            with open(spec[1:], encoding="utf-8") as f:
+                return f.read()
+        except OSError as e:
+            raise _Usage(f"--args {spec}: cannot read {spec[1:]}: {e.strerror}") from None
+    return spec
+
+
 def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
         module = import_ll(source, ns.entry)
     else:
         module = parse_module(make_context(), source)
-    raw = json.loads(ns.args)
+    raw = json.loads(_args_text(ns.args))
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")
     fn = _entry(module, ns.entry)
