@@ -32,6 +32,10 @@ from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.traits import ConstantLike, MemoryWriteEffect, OpTrait
 
+# The cross-lane ops (`simd_cross_lane.py`) say it outright: votes and the active mask
+# `UNIFORM`; shuffles and scans `RULE`, their `uniform_when` read by the analysis;
+# `lanes_below` `SOURCE`.
+
 
 class Behaviour(Enum):
     UNIFORM = "uniform"

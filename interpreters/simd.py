@@ -12,7 +12,9 @@ from typing import Any
 from xdsl.ir import Operation
 
 from simdopt.dialects import simd
+from simdopt.dialects.simd_cross_lane import SYNC_OPS
 from simdopt.dialects.vector_unit import is_float_element
+from simdopt.interpreters.cross_lane import instance_results, lanes_below
 from simdopt.interpreters.lanes import VectorUnitFunctions, register_lane_runs
 
 
@@ -28,6 +30,13 @@ class SpmdContext:
     width: int = 1
     readfirstlane: Callable[[Operation, Any], Any] = lambda op, x: x
     group_reduce: Callable[[Operation, str, Any], Any] = lambda op, kind, x: x
+    cross_lane: Callable[[Operation, tuple[Any, ...]], Any] | None = None
+    """A cross-lane op's result from the lanes of its instance (None: this lane alone)."""
+
+    def exchange(self, op: Operation, args: tuple[Any, ...]) -> Any:
+        if self.cross_lane is not None:
+            return self.cross_lane(op, args)
+        return instance_results(op, [(self.lane_id, args)], self.width)[0]
 
 
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
@@ -86,4 +95,6 @@ register_lane_runs(SimdFunctions, {
     simd.LaneIdOp: lambda f, op, args: (f.ctx.lane_id,),
     simd.ReadFirstLaneOp: lambda f, op, args: (f.ctx.readfirstlane(op, args[0]),),
     simd.GroupReduceOp: lambda f, op, args: (f.ctx.group_reduce(op, op.kind.data, args[0]),),
+    **dict.fromkeys(SYNC_OPS, lambda f, op, args: (f.ctx.exchange(op, args),)),
+    simd.LanesBelowOp: lambda f, op, args: (lanes_below(args[0], op.mask.type.width.data, f.ctx.lane_id),),
 })  # fmt: skip

@@ -30,7 +30,8 @@ Design
   loop), they all go on; a group that finished, or waits at another barrier (or another
   iteration of it), while others wait is a fault at the barrier naming the threads.
 * **Synchronization points** are the convergent ops (`simd.readfirstlane`,
-  `simd.group_reduce`) and the accesses to memory shared by all threads
+  `simd.group_reduce`, and the cross-lane ops `simd.shuffle`/`vote`/`active_mask`/
+  `group_scan`, whose per-lane results `interpreters/cross_lane.py` computes) and the accesses to memory shared by all threads
   (`memref.load`/`memref.store` on a kernel-argument memref).  Making memory accesses
   synchronize gives lockstep memory semantics: the lanes of one converged instance of a
   load all read before any of them performs a later store, and the stores of one converged
@@ -124,6 +125,7 @@ from simdopt.interpreters.arguments import (
 )
 from simdopt.interpreters.baton import Baton
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
+from simdopt.interpreters.cross_lane import instance_results
 from simdopt.interpreters.divergence_checker import (
     Namer,
     Observations,
@@ -230,6 +232,13 @@ class Lane(Baton[PythonValues]):
     def group_reduce(self, op: Operation, kind: str, x: Any) -> Any:
         return self.sync(op, "reduce:" + kind, x)
 
+    def cross_lane(self, op: Operation, args: tuple[Any, ...]) -> Any:
+        """A shuffle, vote, active mask or scan (`interpreters/cross_lane.py`)."""
+        if self.group.solo:
+            self.group.count("xlane")
+            return instance_results(op, [(self.lane_id, args)], self.group.width)[0]
+        return self.sync(op, "xlane", (self.lane_id, args))
+
 
 def _reduce(op: Operation, kind: str, xs: list[Any]) -> Any:
     """`simd.group_reduce` over the instance's lanes (`vector_unit.reduce_lanes`, the
@@ -258,9 +267,10 @@ class _Group:
 
     def __init__(
         self, index: int, threads: list[int], lane_ids: list[int], shared: set[int],
-        obs: Observations | None, block: int = 0, solo_ok: bool = True,
+        obs: Observations | None, block: int = 0, solo_ok: bool = True, width: int = 1,
     ):  # fmt: skip
         self.index = index
+        self.width = width
         self.block = block
         self.shared = shared
         self.obs = obs
@@ -335,8 +345,11 @@ class _Group:
             reply = first[3] if kind == "readfirstlane" else None
             if kind.startswith("reduce:"):
                 reply = _reduce(op, kind[7:], [lane.waiting[3] for lane in inst if lane.waiting is not None])
-            for lane in inst:
-                lane.reply = reply
+            replies = [reply] * len(inst)
+            if kind == "xlane":
+                replies = instance_results(op, [lane.waiting[3] for lane in inst if lane.waiting is not None], self.width)
+            for lane, r in zip(inst, replies, strict=True):
+                lane.reply = r
             self.release(inst)
 
     def release(self, inst: list[Lane]) -> None:
@@ -409,7 +422,7 @@ class _Kernel:
     costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
 
     def start(self, lane: Lane) -> PythonValues:
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce)
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane)
         interp = LaneInterpreter(
             self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
             max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
@@ -430,7 +443,7 @@ def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: Observatio
     return [
         _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
                None if obs_plan is None else Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
-               b, solo_ok=not has_barrier or per_block == 1)
+               b, solo_ok=not has_barrier or per_block == 1, width=launch.width)
         for k, ids in enumerate(launch.subgroups(b))
     ]  # fmt: skip
 

@@ -221,6 +221,26 @@ class FunctionImporter(Instructions):
         Rewriter.insert_op(self.entry_ops, InsertPoint.at_start(region.blocks[0]))
         return region
 
+    def block_of(self, inst: llvm.ValueRef) -> llvm.ValueRef:
+        # (an operand's `.block` is its user's block in llvmlite)
+        return next(b for b, insts in self.binsts.items() if any(hash(i) == hash(inst) for i in insts))
+
+    def in_cycle_without(self, block: llvm.ValueRef, avoid: llvm.ValueRef) -> bool:
+        """`block` is on a cycle that does not pass through `avoid`."""
+        if block == avoid:
+            return False
+        seen: set[llvm.ValueRef] = set()
+        todo = list(self.successors(block))
+        while todo:
+            b = todo.pop()
+            if b == block:
+                return True
+            if b == avoid or b in seen:
+                continue
+            seen.add(b)
+            todo.extend(self.successors(b))
+        return False
+
     def successors(self, b: llvm.ValueRef) -> list[llvm.ValueRef]:
         term = self.binsts[b][-1]
         return [o for o in self.ops(term) if o.value_kind == llvm.ValueKind.basic_block]
@@ -246,7 +266,16 @@ class FunctionImporter(Instructions):
         if callee.value_kind.name != "function":
             raise self.fail("indirect calls are not supported")
         cname = callee.name
-        if call_builtin(self, Call(inst, cname, ops[:-1], rt, name)):
+        # Token operands are "convergencectrl" bundles (intrinsics/cross_lane.py): dropped,
+        # once checked that the executor's converged instances are what they ask for.
+        args = [a for a in ops[:-1] if a.type.type_kind != llvm.TypeKind.token]
+        for tok in ops[:-1] if cname != "llvm.experimental.convergence.loop" else ():
+            if tok.type.type_kind == llvm.TypeKind.token and self.in_cycle_without(self.block_of(inst), self.block_of(tok)):
+                raise self.fail(
+                    f"convergence token %{tok.name} is used in a cycle that does not contain its definition "
+                    "(only llvm.experimental.convergence.loop may do that)"
+                )
+        if call_builtin(self, Call(inst, cname, args, rt, name)):
             return
         if not self.mod.module.get_function(cname).is_declaration:
             raise self.fail(f"call to @{cname} was not inlined (recursive?)")

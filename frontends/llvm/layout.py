@@ -21,7 +21,7 @@ from xdsl.ir import Attribute
 
 @dataclass(frozen=True)
 class LType:
-    """An LLVM type read from text: kind in int/float/ptr/vector/array/struct/void."""
+    """An LLVM type read from text: kind in int/float/ptr/vector/array/struct/void/token."""
 
     kind: str
     width: int = 0  # int/float bits, ptr addrspace
@@ -29,7 +29,7 @@ class LType:
     elems: tuple[LType, ...] = ()
 
 
-_TYPE_TOKEN = re.compile(r"\s*(i\d+|half|bfloat|float|double|ptr|void|label|%[-\w.$]+|%\"[^\"]*\"|\[|<\{|\{|<)")
+_TYPE_TOKEN = re.compile(r"\s*(i\d+|half|bfloat|float|double|ptr|void|label|token|%[-\w.$]+|%\"[^\"]*\"|\[|<\{|\{|<)")
 
 
 class TypeReader:
@@ -51,7 +51,7 @@ class TypeReader:
         if tok == "ptr":
             am = re.compile(r"\s*addrspace\((\d+)\)").match(s, pos)
             return (LType("ptr", int(am.group(1))), am.end()) if am else (LType("ptr", 0), pos)
-        if tok in ("void", "label"):
+        if tok in ("void", "label", "token"):
             return LType(tok), pos
         if tok[0] == "%":
             return self.named(tok[1:].strip('"')), pos

@@ -47,6 +47,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import simd
+from simdopt.dialects.simd_cross_lane import CROSS_LANE_OPS
 from simdopt.dialects.vector_unit import (
     ATOMIC_KINDS,
     CAST_FORMS,
@@ -75,6 +76,9 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
             _atomic(b, op)
         case simd.ReadFirstLaneOp() | simd.GroupReduceOp():
             _collect(b, op)
+        case _ if isinstance(op, CROSS_LANE_OPS):
+            # Uniform or not, the result depends on other lanes: never a scalar copy.
+            fail_at(op, f"{PASS}: '{op.name}' has no vector form yet (cross-lane ops run in SPMD kernels only)")
         case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
             _math(b, op)
         case arith.ExtSIOp() | arith.ExtUIOp() if op.operands[0].type == i1:

@@ -58,6 +58,13 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(simd.LaneIdOp())
     ops.append(simd.ReadFirstLaneOp(x))
     ops.append(simd.GroupReduceOp("max", x))
+    ops.append(simd.ShuffleOp("down", x, x, x, x))
+    any_p = next(op for op in ops if isinstance(op, simd.AnyOp))
+    ops.append(vote := simd.VoteOp("any", any_p.results[0]))
+    ops.append(simd.VoteOp("ballot", vote.results[0], i32, x))
+    ops.append(active := simd.ActiveMaskOp(i32))
+    ops.append(simd.LanesBelowOp(active))
+    ops.append(simd.GroupScanOp("exclusive", "add", x))
     block.add_ops([*ops, ReturnOp()])
     fn = FuncOp("all_ops", (block.arg_types, []), Region(block))
     return ModuleOp([fn]), ops

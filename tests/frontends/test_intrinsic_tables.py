@@ -65,12 +65,16 @@ def test_exact_keys_do_not_match_longer_names() -> None:
 
 
 def test_declining_handler_makes_the_call_unsupported() -> None:
-    """`mbcnt.lo` is a lane id only as mbcnt.lo(-1, 0)."""
+    """`mbcnt.lo` is a lane id as mbcnt.lo(-1, 0), any other mask and base count lanes
+    (`simd.lanes_below`, issue 22); a handler that declines (OpenCL's `atomic_add` on a
+    non-pointer) leaves the call unsupported."""
     lane = _kernel("i32 @llvm.amdgcn.mbcnt.lo(i32, i32)", "%l = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)")
     assert "gpu.lane_id" in str(import_llvm(lane))
     other = _kernel("i32 @llvm.amdgcn.mbcnt.lo(i32, i32)", "%l = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 5)")
-    with pytest.raises(LLVMImportError, match=r"unsupported intrinsic @llvm\.amdgcn\.mbcnt\.lo"):
-        import_llvm(other)
+    assert "simd.lanes_below" in str(import_llvm(other))
+    declined = _kernel("i32 @_Z10atomic_addii(i32, i32)", "%l = call i32 @_Z10atomic_addii(i32 1, i32 2)")
+    with pytest.raises(LLVMImportError, match=r"unsupported call to @_Z10atomic_addii"):
+        import_llvm(declined)
 
 
 def test_scalar_only_table_refuses_vector_results_first() -> None:

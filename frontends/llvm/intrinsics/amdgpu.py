@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import IntegerType
 
 from simdopt.dialects import gpu, simd
+from simdopt.frontends.llvm.intrinsics.cross_lane import AMDGPU as CROSS_LANE
+from simdopt.frontends.llvm.intrinsics.cross_lane import amdgcn_mbcnt
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table
 from simdopt.frontends.llvm.pointers import Ptr, Root
 
@@ -53,16 +55,16 @@ def readfirstlane(fi: Instructions, c: Call) -> None:
 
 
 def mbcnt_lo(fi: Instructions, c: Call) -> bool | None:
-    """mbcnt.lo(-1, 0): the lane id."""
+    """mbcnt.lo(-1, 0): the lane id; any other mask counts the mask's lanes below."""
     a = c.args
     if not (fi.is_all_ones(a[0]) and a[1].is_constant and a[1].get_constant_value() == 0):
-        return False
+        return amdgcn_mbcnt(high=False)(fi, c)
     fi.workitem(c.inst, "lane_id", "x", c.rt, c.name)
 
 
 def mbcnt_hi(fi: Instructions, c: Call) -> bool | None:
     if not fi.is_all_ones(c.args[0]):
-        return False
+        return amdgcn_mbcnt(high=True)(fi, c)
     # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
     x = fi.value(c.args[1])
     fi.bind(c.inst, x)
@@ -80,6 +82,7 @@ TABLE = Table(
         PREFIX + "readfirstlane*": readfirstlane,
         PREFIX + "mbcnt.lo": mbcnt_lo,
         PREFIX + "mbcnt.hi": mbcnt_hi,
+        **CROSS_LANE,
     },
     scalar_only=True,
 )  # fmt: skip

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Block, Operation, SSAValue
 
 from simdopt.frontends.llvm.intrinsics import expand
+from simdopt.frontends.llvm.intrinsics.cross_lane import CONVERGENCE
 from simdopt.frontends.llvm.intrinsics.table import (
     Call,
     Handler,
@@ -150,5 +151,6 @@ TABLE = Table(
         **{k: v for name, fn in EXPANDED.items() for k, v in family(f"llvm.{name}", lanewise(fn)).items()},
         **{k: v for fam in BLOCK_COPIES for k, v in family(f"llvm.{fam}", copies(fam)).items()},
         **{p + "*": dropped for p in DROPPED_INTRINSICS},
+        **CONVERGENCE,
     },
 )

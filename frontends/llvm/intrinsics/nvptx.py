@@ -9,6 +9,7 @@ from xdsl.dialects import arith
 
 from simdopt.frontends.llvm.intrinsics import expand
 from simdopt.frontends.llvm.intrinsics.amdgpu import barrier, launch_value
+from simdopt.frontends.llvm.intrinsics.cross_lane import NVPTX as CROSS_LANE
 from simdopt.frontends.llvm.intrinsics.table import Table, lanewise
 
 PREFIX = "llvm.nvvm."
@@ -32,5 +33,6 @@ TABLE = Table(
         PREFIX + "mulhi.us": lanewise(expand.mul_hi(False)),
         PREFIX + "fmin.f": lanewise(expand.op(arith.MinnumfOp, 2)),
         PREFIX + "fmax.f": lanewise(expand.op(arith.MaxnumfOp, 2)),
+        **CROSS_LANE,
     },
 )  # fmt: skip

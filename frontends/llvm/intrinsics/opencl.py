@@ -15,6 +15,7 @@ from xdsl.ir import SSAValue
 from simdopt.dialects import gpu
 from simdopt.dialects.arith_ext import RemFOp
 from simdopt.frontends.llvm.intrinsics import expand
+from simdopt.frontends.llvm.intrinsics.cross_lane import OPENCL as CROSS_LANE
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table, ValueFn
 
 if TYPE_CHECKING:
@@ -170,6 +171,7 @@ TABLE = Table(
         **dict.fromkeys(OCL_BARRIERS, barrier),
         "any": any_all("any"), "all": any_all("all"),
         **{k: atomic(v) for k, v in OCL_ATOMICS.items()},
+        **CROSS_LANE,
     },
     intrinsics=False,
 )

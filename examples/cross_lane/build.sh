@@ -1,0 +1,7 @@
+#!/bin/sh
+# Regenerate the committed .ll of the cross-lane examples with clang-22 (-O2).
+set -e
+cd "$(dirname "$0")"
+clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -O2 -S -emit-llvm cuda_crosslane.cu -o cuda_crosslane.ll -Wno-unknown-cuda-version
+clang-22 -x hip --cuda-device-only -nogpuinc -nogpulib --offload-arch=gfx90a -O2 -S -emit-llvm hip_crosslane.hip -o hip_crosslane.ll
+clang-22 -cl-std=CL2.0 -target spir64 -O2 -S -emit-llvm -Xclang -finclude-default-header ocl_crosslane.cl -o ocl_crosslane.ll

@@ -1,0 +1,281 @@
+"""Cross-lane intrinsics and builtins of the three front ends, as `simd` cross-lane ops
+(`dialects/simd_cross_lane.py`).  Each target's table spreads its dict from here:
+
+| call | op |
+|---|---|
+| `llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}(m, x, b, c)` | `simd.shuffle idx/up/down/xor %x, %b width(32 - c>>8) sync(%m)` |
+| `llvm.nvvm.vote.{any,all,uni,ballot}.sync(m, p)` | `simd.vote ... sync(%m)` |
+| `llvm.nvvm.activemask()` | `simd.active_mask : i32` |
+| `llvm.nvvm.redux.sync.{add,min,max,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked) |
+| `llvm.amdgcn.readlane(x, l)` | `simd.shuffle idx %x, %l` |
+| `llvm.amdgcn.ds.bpermute(a, x)` | `simd.shuffle idx %x, a >> 2` |
+| `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns |
+| `llvm.amdgcn.ballot.{i32,i64}(p)`, `llvm.amdgcn.icmp.*(a, b, pred)` | `simd.vote ballot` (of an `arith.cmpi`) |
+| `llvm.amdgcn.mbcnt.{lo,hi}(m, acc)` | `simd.lanes_below` of m (hi: m << 32) + acc |
+| `sub_group_shuffle{,_xor,_up,_down}`, `sub_group_broadcast` | `simd.shuffle idx/xor/up/down` |
+| `sub_group_any/all` | `simd.vote any/all` |
+| `sub_group_reduce_*`, `sub_group_scan_{inclusive,exclusive}_*` | `simd.group_reduce`, `simd.group_scan` |
+
+OpenCL leaves an out-of-range `sub_group_shuffle_up/down/xor` undefined: the own value the
+op gives is one refinement of it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import i1, i32, i64
+
+from simdopt.dialects import simd
+from simdopt.frontends.llvm.intrinsics.table import Call, Handler
+
+if TYPE_CHECKING:
+    from xdsl.ir import SSAValue
+
+    from simdopt.frontends.llvm.instructions import Instructions
+
+
+def _bind(fi: Instructions, c: Call, v: SSAValue) -> None:
+    fi.bind(c.inst, v)
+    fi.rename(v, c.name)
+
+
+def _emit(fi: Instructions, c: Call, op: simd.ShuffleOp | simd.VoteOp | simd.ActiveMaskOp | simd.GroupScanOp | simd.GroupReduceOp) -> None:
+    fi.bind(c.inst, fi.emit(op, c.name).results[0])
+
+
+def _const_int(fi: Instructions, v: object, what: str) -> int:
+    from llvmlite.binding import ValueRef
+
+    assert isinstance(v, ValueRef)
+    if v.value_kind.name != "constant_int":
+        raise fi.fail(f"{what} must be a constant")
+    return fi.int_value(v, 32)
+
+
+def _i32(fi: Instructions, v: SSAValue, what: str) -> SSAValue:
+    if v.type != i32:
+        raise fi.fail(f"{what} of type {v.type} (only i32 is supported)")
+    return v
+
+
+# ---------------------------------------------------------------- NVPTX
+
+
+def nvvm_shuffle(mode: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        m, x, b, cc = c.args
+        code = _const_int(fi, cc, f"the clamp operand of @{c.callee}")
+        seg, clamp = (code >> 8) & 0x1F, code & 0x1F
+        # What CUDA's __shfl_*_sync(m, x, b, w) passes: ((32 - w) << 8) | (up ? 0 : 31).
+        if clamp != (0 if mode == "up" else 0x1F) or (32 - seg) & (31 - seg):
+            raise fi.fail(f"@{c.callee} with clamp operand {code:#x} (only CUDA's width forms are supported)")
+        width = fi.const(32 - seg, i32)
+        _emit(fi, c, simd.ShuffleOp(mode, fi.value(x), _i32(fi, fi.value(b), "a shuffle lane"), width, fi.value(m)))
+
+    return handler
+
+
+def nvvm_vote(kind: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        m, p = c.args
+        _emit(fi, c, simd.VoteOp(kind, fi.value(p), i32 if kind == "ballot" else i1, fi.value(m)))
+
+    return handler
+
+
+def nvvm_activemask(fi: Instructions, c: Call) -> None:
+    _emit(fi, c, simd.ActiveMaskOp(i32))
+
+
+def nvvm_redux(kind: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        _emit(fi, c, simd.GroupReduceOp(kind, _i32(fi, fi.value(c.args[0]), f"@{c.callee}")))
+
+    return handler
+
+
+NVPTX: dict[str, Handler] = {
+    **{f"llvm.nvvm.shfl.sync.{n}.{t}": nvvm_shuffle(m) for n, m in (("idx", "idx"), ("up", "up"), ("down", "down"), ("bfly", "xor")) for t in ("i32", "f32")},
+    **{f"llvm.nvvm.vote.{k}.sync": nvvm_vote(k) for k in ("any", "all", "uni", "ballot")},
+    "llvm.nvvm.activemask": nvvm_activemask,
+    **{f"llvm.nvvm.redux.sync.{k}": nvvm_redux(k) for k in ("add", "min", "max", "and", "or", "xor")},
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------- AMDGPU
+
+
+def amdgcn_readlane(fi: Instructions, c: Call) -> None:
+    x = _i32(fi, fi.value(c.args[0]), "llvm.amdgcn.readlane")
+    _emit(fi, c, simd.ShuffleOp("idx", x, _i32(fi, fi.value(c.args[1]), "a lane")))
+
+
+def amdgcn_bpermute(fi: Instructions, c: Call) -> None:
+    addr = _i32(fi, fi.value(c.args[0]), "a ds_bpermute address")
+    lane = fi.emit(arith.ShRUIOp(addr, fi.const(2, i32))).results[0]
+    _emit(fi, c, simd.ShuffleOp("idx", _i32(fi, fi.value(c.args[1]), "llvm.amdgcn.ds.bpermute"), lane))
+
+
+def swizzle_shuffle(pattern: int) -> tuple[str, int, int] | None:
+    """The (mode, lane operand, width) of a `ds_swizzle` offset, when one shuffle does
+    it: bit-mask mode (offset < 0x8000: lane' = ((lane & and) | or) ^ xor in groups of
+    32) with and = 31, or = 0 is `xor` width 32; with xor = 0, and = 31 & ~(n-1) and
+    or < n it reads lane `or` of groups of n (`idx`).  Quad-permute mode (bit 15): every
+    lane of a quad reading one lane (`idx` width 4) or lane ^ k (`xor` width 4)."""
+    if pattern & 0x8000:
+        sel = [(pattern >> (2 * i)) & 3 for i in range(4)]
+        if len(set(sel)) == 1:
+            return "idx", sel[0], 4
+        if all(s == i ^ sel[0] for i, s in enumerate(sel)):
+            return "xor", sel[0], 4
+        return None
+    and_m, or_m, xor_m = pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31
+    if and_m == 31 and or_m == 0:
+        return "xor", xor_m, 32
+    n = 32 - and_m
+    if xor_m == 0 and n & (n - 1) == 0 and and_m == 31 & ~(n - 1) and or_m < n:
+        return "idx", or_m, n
+    return None
+
+
+def amdgcn_swizzle(fi: Instructions, c: Call) -> None:
+    pattern = _const_int(fi, c.args[1], "a ds_swizzle pattern")
+    got = swizzle_shuffle(pattern & 0xFFFF)
+    if got is None:
+        raise fi.fail(f"llvm.amdgcn.ds.swizzle pattern {pattern:#x} (only xor, broadcast and quad patterns are supported)")
+    mode, lane, width = got
+    x = _i32(fi, fi.value(c.args[0]), "llvm.amdgcn.ds.swizzle")
+    _emit(fi, c, simd.ShuffleOp(mode, x, fi.const(lane, i32), fi.const(width, i32)))
+
+
+def amdgcn_ballot(fi: Instructions, c: Call) -> None:
+    _emit(fi, c, simd.VoteOp("ballot", fi.value(c.args[0]), fi.scalar_type_lt(c.rt)))
+
+
+ICMP_PREDICATES = {32: "eq", 33: "ne", 34: "ugt", 35: "uge", 36: "ult", 37: "ule", 38: "sgt", 39: "sge", 40: "slt", 41: "sle"}
+"""LLVM's `CmpInst::Predicate` numbers (the third operand of `llvm.amdgcn.icmp`)."""
+
+
+def amdgcn_icmp(fi: Instructions, c: Call) -> None:
+    code = _const_int(fi, c.args[2], "the predicate of llvm.amdgcn.icmp")
+    if code not in ICMP_PREDICATES:
+        raise fi.fail(f"llvm.amdgcn.icmp predicate {code}")
+    p = fi.emit(arith.CmpiOp(fi.value(c.args[0]), fi.value(c.args[1]), ICMP_PREDICATES[code])).results[0]
+    _emit(fi, c, simd.VoteOp("ballot", p, fi.scalar_type_lt(c.rt)))
+
+
+def amdgcn_mbcnt(high: bool) -> Handler:
+    """mbcnt.lo(m, acc) = acc + the lanes of m's bits 0..31 below this lane; mbcnt.hi the
+    same of bits 32..63: `simd.lanes_below` of m widened to i64 (hi: shifted by 32)."""
+
+    def handler(fi: Instructions, c: Call) -> None:
+        m = fi.emit(arith.ExtUIOp(_i32(fi, fi.value(c.args[0]), "an mbcnt mask"), i64)).results[0]
+        if high:
+            m = fi.emit(arith.ShLIOp(m, fi.const(32, i64))).results[0]
+        n = fi.emit(simd.LanesBelowOp(m)).results[0]
+        acc = c.args[1]
+        if acc.value_kind.name == "constant_int" and fi.int_value(acc, 32) == 0:
+            _bind(fi, c, n)
+            return
+        fi.bind(c.inst, fi.emit(arith.AddiOp(n, fi.value(acc)), c.name).results[0])
+
+    return handler
+
+
+AMDGPU: dict[str, Handler] = {
+    "llvm.amdgcn.readlane": amdgcn_readlane,
+    "llvm.amdgcn.readlane.i32": amdgcn_readlane,
+    "llvm.amdgcn.ds.bpermute": amdgcn_bpermute,
+    "llvm.amdgcn.ds.swizzle": amdgcn_swizzle,
+    "llvm.amdgcn.ballot.i32": amdgcn_ballot,
+    "llvm.amdgcn.ballot.i64": amdgcn_ballot,
+    "llvm.amdgcn.icmp.*": amdgcn_icmp,
+}
+
+
+# ---------------------------------------------------------------- OpenCL
+
+OCL_SHUFFLES = {
+    "sub_group_shuffle": "idx", "sub_group_broadcast": "idx", "sub_group_shuffle_xor": "xor",
+    "sub_group_shuffle_up": "up", "sub_group_shuffle_down": "down",
+}  # fmt: skip
+
+
+def ocl_shuffle(mode: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> bool | None:
+        if len(c.args) != 2 or c.rt.kind not in ("int", "float"):
+            return False
+        lane = fi.value(c.args[1])
+        if lane.type == i64:
+            lane = fi.emit(arith.TruncIOp(lane, i32)).results[0]
+        _emit(fi, c, simd.ShuffleOp(mode, fi.value(c.args[0]), _i32(fi, lane, "a sub-group lane")))
+
+    return handler
+
+
+def ocl_vote(kind: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        x = _i32(fi, fi.value(c.args[0]), f"{kind} predicate")
+        p = fi.emit(arith.CmpiOp(x, fi.const(0, i32), "ne")).results[0]
+        r = fi.emit(simd.VoteOp(kind, p)).results[0]
+        fi.bind(c.inst, fi.emit(arith.ExtUIOp(r, i32), c.name).results[0])
+
+    return handler
+
+
+def _ocl_kind(fi: Instructions, c: Call, kind: str) -> str:
+    # The mangled operand type: i int, j unsigned, f float; l/m 64-bit.
+    code = c.callee[-1]
+    if code not in "ijf":
+        raise fi.fail(f"@{c.callee}: only int, uint and float operands are supported")
+    if code == "j" and kind in ("min", "max"):
+        raise fi.fail(f"@{c.callee}: an unsigned {kind} is not supported")
+    return kind
+
+
+def ocl_collective(mode: str, kind: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        k = _ocl_kind(fi, c, kind)
+        x = fi.value(c.args[0])
+        _emit(fi, c, simd.GroupReduceOp(k, x) if mode == "reduce" else simd.GroupScanOp(mode, k, x))
+
+    return handler
+
+
+def ocl_subgroup(what: str) -> Handler:
+    def handler(fi: Instructions, c: Call) -> None:
+        fi.workitem(c.inst, what, "x", c.rt, c.name)
+
+    return handler
+
+
+OPENCL: dict[str, Handler] = {
+    "get_sub_group_local_id": ocl_subgroup("lane_id"),
+    "get_sub_group_size": ocl_subgroup("subgroup_size"),
+    **{name: ocl_shuffle(mode) for name, mode in OCL_SHUFFLES.items()},
+    "sub_group_any": ocl_vote("any"),
+    "sub_group_all": ocl_vote("all"),
+    **{f"sub_group_{m}_{k}": ocl_collective(m.removeprefix("scan_"), k)
+       for m in ("reduce", "scan_inclusive", "scan_exclusive") for k in ("add", "min", "max")},
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------- convergence control
+
+
+def convergence_token(fi: Instructions, c: Call) -> None:
+    """`llvm.experimental.convergence.{entry,anchor,loop}`: the token names the threads
+    that execute convergently with the op using it.  The SPMD executor's converged
+    instances are exactly those (every thread of a subgroup enters a kernel together;
+    the same iteration of a cycle is one instance; an anchor may pick any set), so the
+    tokens are dropped: a call's token operands (its bundles) are ignored, and any other
+    use of a token fails to import at that use ("expected a scalar operand")."""
+    if c.rt.kind != "token":
+        raise fi.fail(f"@{c.callee} must return a token")
+
+
+CONVERGENCE: dict[str, Handler] = {
+    f"llvm.experimental.convergence.{k}": convergence_token for k in ("entry", "anchor", "loop")
+}
