@@ -22,7 +22,7 @@
 ; DEFINE: %{args} = '[[0, 1073217536, 0, -1073741824, 0, 1074397184, 0, 0, 0, 1114636289, 0, 1075576832, 0, 1093664768, 0, 0, 0, 1073741824, 0, 1074266112, 0, 1074790400, 0, 1075052544], [0, 0, 0], [0, 0, 0], 3]'
 ; RUN: simd-opt %s | filecheck %s
 ; RUN: simd-run %s --grid 1 --block 4 --args %{args} --json | filecheck %s --check-prefix=OUT
-; CHECK-LABEL: func.func @aos_halves(%v0: memref<?xi32>, %v1: memref<?xi32>, %v2: memref<?xi64>, %v3: i32)
+; CHECK-LABEL: func.func @aos_halves(%v0: memref<?xi32>, %v1: memref<?xi32> {simd.c_type = "uint"}, %v2: memref<?xi64>, %v3: i32)
 ; CHECK:      memref.store %v16, %v1[%{{.*}}] : memref<?xi32>
 ; CHECK:      %[[LO:.*]] = memref.load %v0[%{{.*}}] : memref<?xi32>
 ; CHECK-NEXT: %[[LO64:.*]] = arith.extui %[[LO]] : i32 to i64

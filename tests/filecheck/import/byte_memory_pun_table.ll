@@ -1,6 +1,6 @@
 ; A __constant table of bit patterns read as uint and, through a pointer cast, as float: the
 ; global is one memref<4xi32> and the float read an arith.bitcast.  Equals the native oracle
-; (outi's 3204448257 is -1090519039 as i32).
+; (outi is a uint buffer: it prints in the unsigned range, 3204448257, as the native oracle does).
 ; clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off of:
 ;   // A __constant table of bit patterns read both as uint and, through a pointer cast, as float.
 ;   __constant uint bits[4] = {0x3f800000u, 0x40490fdbu, 0xbf000000u, 0x7f800000u};
@@ -25,11 +25,11 @@
 ; RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform}' -o %t.uniform8.mlir
 ; RUN: simd-run %t.uniform8.mlir --grid 2 --block 4 --width 8 --args %{args} --json | filecheck %s --check-prefix=OUT
 ; CHECK:      "memref.global"() <{sym_name = "bits", type = memref<4xi32>, initial_value = dense<[1065353216, 1078530011, -1090519040, 2139095040]> : tensor<4xi32>
-; CHECK-LABEL: func.func @pun_table(%v0: memref<?xf32>, %v1: memref<?xi32>, %v2: i32)
+; CHECK-LABEL: func.func @pun_table(%v0: memref<?xf32>, %v1: memref<?xi32> {simd.c_type = "uint"}, %v2: i32)
 ; CHECK:      %[[W:.*]] = memref.load %bits[%{{.*}}] : memref<4xi32>
 ; CHECK-NEXT: %v10 = arith.bitcast %[[W]] : i32 to f32
 ; CHECK:      %v18 = memref.load %bits[%{{.*}}] : memref<4xi32>
-; OUT: "memrefs": {{\[}}[2.0, 6.2831854820251465, -1.0, Infinity, 2.0, 6.2831854820251465, -1.0, 0.0], [1078530012, -1090519039, 2139095041, 1065353217, 1078530012, -1090519039, 2139095041, 0]]
+; OUT: "memrefs": {{\[}}[2.0, 6.2831854820251465, -1.0, Infinity, 2.0, 6.2831854820251465, -1.0, 0.0], [1078530012, 3204448257, 2139095041, 1065353217, 1078530012, 3204448257, 2139095041, 0]]
 ; ModuleID = 'pun_table.cl'
 source_filename = "pun_table.cl"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
