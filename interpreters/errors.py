@@ -11,17 +11,17 @@ from itertools import groupby
 
 from xdsl.ir import Operation
 
+from simdopt.ir.diagnostics import Diagnostic
 
-class RuntimeFault(Exception):
+
+class RuntimeFault(Diagnostic):
     """A runtime error at `op` (poison observed, division by zero, out of bounds...)."""
 
     def __init__(self, message: str, op: Operation | None = None):
-        super().__init__(message)
-        self.message = message
-        self.op = op
+        super().__init__(message, op)
 
 
-class ArgumentError(Exception):
+class ArgumentError(Diagnostic):
     """Malformed kernel arguments or run options (a usage error, not a fault)."""
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from simdopt.ir.diagnostics import Diagnostic
 
-class LLVMImportError(Exception):
-    """An import failure; `offset` is the position in the `.ll` text it names."""
+
+class LLVMImportError(Diagnostic):
+    """An import failure; `offset` is the position in the `.ll` text it names (the
+    tools turn it into a `file:line:col` position)."""
 
     def __init__(self, message: str, offset: int | None = None):
         super().__init__(message)
-        self.message = message
         self.offset = offset

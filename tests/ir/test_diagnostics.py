@@ -103,3 +103,14 @@ def test_xdsl_patches_apply_once() -> None:
     assert ctx.get_dialect("builtin") is mine
     replace_dialect(ctx, "other", lambda: mine)
     assert "other" in ctx.registered_dialect_names
+
+
+def test_every_layer_reports_through_the_one_diagnostic_type() -> None:
+    from simdopt.frontends.llvm import LLVMImportError
+    from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+
+    fault = RuntimeFault("division by zero")
+    assert isinstance(fault, Diagnostic) and fault.message == "division by zero" and fault.op is None
+    assert isinstance(ArgumentError("bad --args"), Diagnostic) and str(ArgumentError("bad --args")) == "bad --args"
+    imported = LLVMImportError("unsupported call", offset=12)
+    assert isinstance(imported, Diagnostic) and (imported.message, imported.offset) == ("unsupported call", 12)
