@@ -19,6 +19,7 @@ sets are built only when needed.  Near-linear on a nest ~3000 deep
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -78,7 +79,7 @@ class ExitState:
         self.bound = bound  # every block that can see a value of the cycle is below it
 
 
-class SyncDependence:
+class SyncDependence(ABC):
     """The analysis state and the effects of divergent branches on it.  A subclass
     supplies `evaluate` (the per-op rules of data dependence)."""
 
@@ -94,9 +95,10 @@ class SyncDependence:
         self.invariant_ops: dict[Cycle, set[Operation]] = {}
         self.summarized: set[Cycle] = set()
 
+    @abstractmethod
     def evaluate(self, op: Operation) -> None:
-        """Re-derive the divergence of `op`'s results (and what `op` passes on)."""
-        raise NotImplementedError
+        """Re-derive the divergence of `op`'s results (and what `op` passes on): the data
+        rules of `divergence_data.DivergenceAnalysis`."""
 
     # -- bookkeeping -------------------------------------------------------------
     def mark(self, v: SSAValue) -> None:
