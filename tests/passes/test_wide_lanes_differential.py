@@ -1,10 +1,11 @@
 """Differential test of the wide and narrow lanes (i8, i16, i64, f64) through every
-stage: kernels of `tests/passes/wide_lanes/` (clang-22 AMDGPU IR; the `.cl`/`.hip`
-source beside each) run by the SPMD executor, and after `spmd-vectorize` in both modes
+stage: eight corpus kernels (`examples/opencl/suite/`) and the two kernels of
+`tests/passes/wide_lanes/` (clang-22 AMDGPU IR; the `.cl`/`.hip` source beside each)
+run by the SPMD executor, and after `spmd-vectorize` in both modes
 at W = 4, 8 and 32 (W = 4 only for 2-D blocks: a subgroup lies in one block row),
 scalarized, and lowered to the lockstep machine in both mask styles, over the same
 launch: every stage gives the executor's memory.  Where the corpus has LLVM's own
-native result (`*.native.json`, from branch corpus-native's oracle) the executor's
+native result (`examples/opencl/native/`, the native oracle's) the executor's
 memory is that result too (integers compared modulo their element width: the native
 JSON prints `uchar` unsigned).
 
@@ -39,6 +40,15 @@ from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 
 INPUTS = Path(__file__).resolve().parent / "wide_lanes"
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = {
+    k: ROOT / "examples" / "opencl" / "suite" / f"{k}.ll"
+    for k in (
+        "backprop", "box_blur_uchar", "ddot_double", "gather_long", "horner_double",
+        "needleman_wunsch", "radix_histogram", "sobel_short",
+    )
+}  # fmt: skip
+"""The corpus kernels this test runs, with their committed native results."""
 
 LAUNCHES: dict[str, dict[str, Any]] = {
     "stride3_long": {"grid": "2", "block": "4", "args": [[0] * 24, 15, 500000000]},
@@ -59,12 +69,12 @@ LOWERINGS = (
 
 
 def kernels() -> list[str]:
-    return sorted(p.stem for p in INPUTS.glob("*.ll"))
+    return sorted([*CORPUS, *(p.stem for p in INPUTS.glob("*.ll"))])
 
 
 def native(kernel: str) -> dict[str, Any] | None:
-    path = INPUTS / f"{kernel}.native.json"
-    return json.loads(path.read_text()) if path.exists() else None
+    path = ROOT / "examples" / "opencl" / "native" / f"{kernel}.json"
+    return json.loads(path.read_text()) if kernel in CORPUS else None
 
 
 def launch(kernel: str) -> dict[str, Any]:
@@ -94,7 +104,7 @@ def dims(text: str) -> tuple[int, int, int]:
 
 
 def imported(kernel: str) -> ModuleOp:
-    path = INPUTS / f"{kernel}.ll"
+    path = CORPUS.get(kernel, INPUTS / f"{kernel}.ll")
     return parse_module(make_context(), SourceMap(str(path), path.read_text()))
 
 
