@@ -21,16 +21,20 @@ THREADS, WIDTH = 8, 4
 MAX_STEPS = 200_000  # a wrong transform that loops fails fast instead of hanging
 
 
-def transformed(text: str, pipeline: str) -> ModuleOp:
-    """`text` parsed, then run through `pipeline` (project and xDSL passes), verified
-    after every pass."""
-    ctx = make_context()
-    module = parse_module(ctx, SourceMap("k.mlir", text))
+def apply(module: ModuleOp, pipeline: str) -> ModuleOp:
+    """A copy of `module` after `pipeline` (project and xDSL passes, names and options
+    as for simd-opt), verified after every pass."""
+    out = module.clone()
     registry = {**xdsl_passes(), **get_all_passes()}
     for spec in parse_pipeline(pipeline):
-        registry[spec.name]().from_pass_spec(spec).apply(ctx, module)
-        verify_module(module)
-    return module
+        registry[spec.name]().from_pass_spec(spec).apply(make_context(), out)
+        verify_module(out)
+    return out
+
+
+def transformed(text: str, pipeline: str) -> ModuleOp:
+    """`text` parsed, then run through `pipeline` (`apply`)."""
+    return apply(parse_module(make_context(), SourceMap("k.mlir", text)), pipeline)
 
 
 def spmd_memory(module: ModuleOp, args: list[Any]) -> list[Any]:

@@ -19,13 +19,11 @@ from typing import Any
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.transforms import get_all_passes as xdsl_passes
-from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
-from simdopt.passes import get_all_passes
-from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
 
 TESTS = Path(__file__).resolve().parents[1] / "filecheck" / "import"
 KERNELS = [
@@ -54,14 +52,6 @@ def kernel(name: str) -> tuple[ModuleOp, list[Any], dict[str, tuple[int, int, in
 def entry(module: ModuleOp) -> func.FuncOp:
     return next(op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks)
 
-
-def apply(module: ModuleOp, pipeline: str) -> ModuleOp:
-    out = module.clone()
-    registry = {**xdsl_passes(), **get_all_passes()}
-    for spec in parse_pipeline(pipeline):
-        registry[spec.name]().from_pass_spec(spec).apply(make_context(), out)
-        verify_module(out)
-    return out
 
 
 @pytest.mark.parametrize("name", KERNELS)

@@ -21,14 +21,12 @@ from typing import Any
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.transforms import get_all_passes as xdsl_passes
-from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
-from simdopt.passes import get_all_passes
 from simdopt.passes.spmd_vectorize.narrow import SpmdNarrowI64Pass
-from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "examples" / "opencl"
@@ -83,15 +81,6 @@ LOWERINGS = (
     "convert-simd-to-lockstep{mask-style=exec scalar-operands=true}",
 )
 
-
-def apply(module: ModuleOp, pipeline: str) -> ModuleOp:
-    """A copy of `module` after `pipeline` (pass names and options as for simd-opt)."""
-    out = module.clone()
-    registry = {**xdsl_passes(), **get_all_passes()}
-    for spec in parse_pipeline(pipeline):
-        registry[spec.name]().from_pass_spec(spec).apply(make_context(), out)
-        verify_module(out)
-    return out
 
 
 def check(kernel: str, width: int, block: str | None, machine: bool = False) -> None:

@@ -31,13 +31,11 @@ from typing import Any
 import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.transforms import get_all_passes as xdsl_passes
-from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
-from simdopt.passes import get_all_passes
-from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
 
 INPUTS = Path(__file__).resolve().parent / "wide_lanes"
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,14 +118,6 @@ def run(module: ModuleOp, kernel: str, width: int, spmd: bool) -> dict[str, Any]
         return run_spmd(module, entry(module), args, width=width, **geometry)
     return run_vectorized_launch(module, entry(module), args, threads=None, width=width, **geometry)
 
-
-def apply(module: ModuleOp, pipeline: str) -> ModuleOp:
-    out = module.clone()
-    registry = {**xdsl_passes(), **get_all_passes()}
-    for spec in parse_pipeline(pipeline):
-        registry[spec.name]().from_pass_spec(spec).apply(make_context(), out)
-        verify_module(out)
-    return out
 
 
 def close(a: Any, b: Any) -> bool:
