@@ -4,6 +4,7 @@ what the differential tests of the CFG transforms share."""
 from __future__ import annotations
 
 import copy
+import math
 import re
 from typing import Any
 
@@ -56,3 +57,12 @@ def vector_memory(module: ModuleOp, args: list[Any]) -> list[Any]:
 def racy(text: str) -> bool:
     """Whether a generated kernel stores to the shared buffer `%m` (threads race)."""
     return re.search(r"memref\.store [^\n]*%m\[", text) is not None
+
+
+def close(a: Any, b: Any) -> bool:
+    """Equal results, floats within 1e-5 relative (lists element by element)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b, strict=True))  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
+    if isinstance(a, int | float) and isinstance(b, int | float) and float in (type(a), type(b)):
+        return math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6)
+    return a == b

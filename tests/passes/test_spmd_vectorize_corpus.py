@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 import re
 from pathlib import Path
 from typing import Any
@@ -26,7 +25,7 @@ from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes.spmd_vectorize.narrow import SpmdNarrowI64Pass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from simdopt.tools.kernel_runs import apply
+from simdopt.tools.kernel_runs import apply, close
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "examples" / "opencl"
@@ -64,14 +63,6 @@ def run(module: ModuleOp, kernel: str, width: int, block: str, spmd: bool) -> di
     if spmd:
         return run_spmd(module, entry(module), args, width=width, **geometry)
     return run_vectorized_launch(module, entry(module), args, threads=None, width=width, **geometry)
-
-
-def close(a: Any, b: Any) -> bool:
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b, strict=True))  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
-    if isinstance(a, int | float) and isinstance(b, int | float) and float in (type(a), type(b)):
-        return math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6)
-    return a == b
 
 
 SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +34,7 @@ from xdsl.dialects.builtin import ModuleOp
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-from simdopt.tools.kernel_runs import apply
+from simdopt.tools.kernel_runs import apply, close
 
 INPUTS = Path(__file__).resolve().parent / "wide_lanes"
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,14 +117,6 @@ def run(module: ModuleOp, kernel: str, width: int, spmd: bool) -> dict[str, Any]
         return run_spmd(module, entry(module), args, width=width, **geometry)
     return run_vectorized_launch(module, entry(module), args, threads=None, width=width, **geometry)
 
-
-
-def close(a: Any, b: Any) -> bool:
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b, strict=True))  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
-    if isinstance(a, int | float) and isinstance(b, int | float) and float in (type(a), type(b)):
-        return math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6)
-    return a == b
 
 
 def same_bits(got: list[Any], want: list[Any], element: str) -> bool:
