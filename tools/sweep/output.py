@@ -1,0 +1,151 @@
+"""The rows of a sweep on disk: CSV (or Parquet), rewritten atomically as rows arrive so
+that an interrupted sweep loses at most the last second, and read back by a rerun
+(which skips the points it finds); and `--plot`.
+
+Columns: `point` (the point's key), `kernel`, one per axis, `phase` and `error` (empty
+on success), `same` and `mismatch` (against the reference), the stats in the order
+`simd-run --json` gives them (nested ones dotted), then `compile_time`, `run_time` and
+`worker`.  Rows follow the sweep's point order.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from simdopt.tools.sweep.point import VOLATILE
+
+LEAD = ("point", "kernel")
+STATUS = ("phase", "error", "same", "mismatch")
+PLOT_MISSING = "--plot needs matplotlib: pip install '.[plots]' (or pip install matplotlib)"
+
+
+def columns(rows: Iterable[Mapping[str, Any]], axes: Sequence[str]) -> list[str]:
+    """The header: fixed columns first, stats by first appearance, volatile ones last."""
+    head = [*LEAD, *axes, *STATUS]
+    seen = set(head) | set(VOLATILE)
+    stats: list[str] = []
+    for row in rows:
+        for k in row:
+            if k not in seen:
+                seen.add(k)
+                stats.append(k)
+    return [*head, *stats, *VOLATILE]
+
+
+def _cell(v: Any) -> Any:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return v
+
+
+def write(path: Path, rows: Sequence[Mapping[str, Any]], axes: Sequence[str]) -> None:
+    """Write `rows` to `path` (.parquet: with pandas; else CSV), atomically."""
+    header = columns(rows, axes)
+    if path.suffix == ".parquet":
+        import pandas as pd  # pyright: ignore[reportMissingImports]
+
+        frame = pd.DataFrame([{c: _cell(r.get(c, "")) for c in header} for r in rows], columns=header)  # pyright: ignore[reportUnknownMemberType]
+        _atomic(path, lambda tmp: frame.astype(str).to_parquet(tmp, index=False))  # pyright: ignore[reportUnknownMemberType, reportUnknownLambdaType]
+        return
+    text = io.StringIO()
+    w = csv.DictWriter(text, header, lineterminator="\n")
+    w.writeheader()
+    for r in rows:
+        w.writerow({c: _cell(r.get(c, "")) for c in header})
+    _atomic(path, lambda tmp: Path(tmp).write_text(text.getvalue()))
+
+
+def _atomic(path: Path, save: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
+    os.close(fd)
+    try:
+        save(tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    """The rows of an earlier run (values as text); none if the file does not exist."""
+    if not path.exists():
+        return []
+    if path.suffix == ".parquet":
+        import pandas as pd  # pyright: ignore[reportMissingImports]
+
+        return [dict(r) for r in pd.read_parquet(path).fillna("").astype(str).to_dict("records")]  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType, reportUnknownVariableType]
+    with path.open(newline="") as f:
+        return [dict(r) for r in csv.DictReader(f)]
+
+
+def check_plot_path(text: str) -> str:
+    """argparse type of `--plot`: the path, once matplotlib is known to import."""
+    import argparse
+
+    try:
+        import matplotlib  # noqa: F401  # pyright: ignore[reportUnusedImport, reportMissingImports]
+    except ImportError:
+        raise argparse.ArgumentTypeError(PLOT_MISSING) from None
+    if not text.lower().endswith((".png", ".svg", ".pdf")):
+        raise argparse.ArgumentTypeError(f"'{text}': give a .png, .svg or .pdf file name")
+    return text
+
+
+def _number(v: Any) -> float | None:
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def plot(path: str, rows: Sequence[Mapping[str, Any]], axes: Sequence[str], metric: str) -> None:
+    """Left: bars of `metric` per kernel, one bar per configuration, at the smallest
+    width.  Right: `metric` summed over the kernels that succeeded everywhere, a line per
+    configuration over W.  A configuration is the row's non-width axis values."""
+    import matplotlib  # pyright: ignore[reportMissingImports]
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt  # pyright: ignore[reportMissingImports]
+
+    axes = [c for c in axes if c != "width" and len({str(r.get(c, "")) for r in rows}) > 1]
+
+    def config(r: Mapping[str, Any]) -> str:
+        return " ".join(str(r[c]) for c in axes if str(r.get(c, "")) not in ("", "nan")) or "all"
+
+    good = [r for r in rows if not r.get("error") and _number(r.get(metric)) is not None]
+    widths = sorted({int(float(r["width"])) for r in good})
+    configs = sorted({config(r) for r in good})
+    kernels = sorted({str(r["kernel"]) for r in rows})
+    failed = {str(r["kernel"]) for r in rows if r.get("error") or _number(r.get(metric)) is None}
+    fig, (bars, lines) = plt.subplots(1, 2, figsize=(max(10, 0.5 * len(kernels) * max(1, len(configs)) / 3 + 6), 4.8))  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    if widths:
+        w0 = widths[0]
+        step = 0.8 / max(1, len(configs))
+        for j, c in enumerate(configs):
+            values = {str(r["kernel"]): _number(r[metric]) or 0.0 for r in good if config(r) == c and int(float(r["width"])) == w0}
+            bars.bar([k + j * step for k in range(len(kernels))], [values.get(k, 0.0) for k in kernels], step, label=c)  # pyright: ignore[reportUnknownMemberType]
+        bars.set_xticks([k + 0.4 - step / 2 for k in range(len(kernels))], kernels, rotation=70, ha="right", fontsize=7)  # pyright: ignore[reportUnknownMemberType]
+        bars.set_yscale("log")  # pyright: ignore[reportUnknownMemberType]
+        bars.set_title(f"{metric} per kernel, W={w0}")  # pyright: ignore[reportUnknownMemberType]
+        bars.legend(fontsize=7)  # pyright: ignore[reportUnknownMemberType]
+        for c in configs:
+            ys = [sum(_number(r[metric]) or 0.0 for r in good
+                      if config(r) == c and int(float(r["width"])) == w and str(r["kernel"]) not in failed)
+                  for w in widths]  # fmt: skip
+            lines.plot(widths, ys, marker="o", label=c)  # pyright: ignore[reportUnknownMemberType]
+        lines.set_xscale("log", base=2)  # pyright: ignore[reportUnknownMemberType]
+        lines.set_xticks(widths, [str(w) for w in widths])  # pyright: ignore[reportUnknownMemberType]
+        lines.set_xlabel("W")  # pyright: ignore[reportUnknownMemberType]
+        lines.set_title(f"{metric}, summed over the {len(kernels) - len(failed)} kernels that ran everywhere")  # pyright: ignore[reportUnknownMemberType]
+        lines.legend(fontsize=7)  # pyright: ignore[reportUnknownMemberType]
+    fig.tight_layout()  # pyright: ignore[reportUnknownMemberType]
+    fig.savefig(path, dpi=120)  # pyright: ignore[reportUnknownMemberType]
+    plt.close(fig)  # pyright: ignore[reportUnknownMemberType]
+
