@@ -279,9 +279,9 @@ def _run_cli(module: ModuleOp, name: str, launch: Launch, width: int, engine: st
         if launch.grid is not None and launch.block is not None:
             argv += ["--grid", ",".join(map(str, launch.grid)), "--block", ",".join(map(str, launch.block))]
         out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            with contextlib.suppress(SystemExit):  # argparse: an engine simd-run does not know
-                simd_run.main(argv)
+        # SystemExit: argparse refusing an engine this simd-run does not know
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), contextlib.suppress(SystemExit):
+            simd_run.main(argv)
     if not out.getvalue().strip():
         message = (err.getvalue().strip().splitlines() or ["no output"])[-1]
         raise PointFailed("run", f"simd-run --engine {engine}: {message}")
