@@ -19,7 +19,7 @@ what `simd-run VEC.mlir --threads T` does) and compared with the reference: iden
 per-thread results and final memory, no fault (a poison lane observed is a fault).
 
     python benchmarks/vectorize_campaign.py [--kernels 1000] [--seed 0] [--threads 8]
-        [--widths 2,4,8] [--budget 20]
+        [--widths 2,4,8] [--budget 20] [--jobs N | --scheduler tcp://HOST:PORT] [--ratio]
 
 Prints one line per mismatch (seed, width, mode, stage, what differs), then the totals:
 kernels, widths, modes, runs compared, mismatches, the uniform branches `mode=uniform`
@@ -27,15 +27,26 @@ kept as branches on a scalar `i1` (`scf.if`, uniform `scf.while`, `scf.for`) aga
 the branches of the structured kernel, the divergent loops (run while any lane is
 active) and the linearized `scf.if`s, and the time.  Exit code 1 on a mismatch.
 `tests/passes/test_vectorize_cfg_differential.py` runs the same checker on 60 kernels.
+
+Each kernel is one point of `simd-sweep`'s runner (`tools/sweep/executor.py`): `--jobs N`
+checks the kernels on N worker processes, `--scheduler tcp://HOST:PORT` on a Dask
+cluster, in this process without either; the lines print in seed order whatever runs
+them, so the output is the same (the time aside).  A kernel whose worker dies is one
+mismatch line (stage `worker`).  `--ratio` checks the kernels twice, in this process
+and then with `--jobs N`, and prints both times, their ratio and whether the results
+agree.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import functools
+import os
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,6 +62,7 @@ from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.tools import kernel_gen as gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
+from simdopt.tools.sweep.executor import in_order, run_points
 
 try:  # the launch runner moves to interpreters/launch.py with the runtime work
     from simdopt.interpreters.launch import (  # pyright: ignore[reportMissingImports]
@@ -209,6 +221,36 @@ def check_kernel(
     return out
 
 
+def _worker_died(seed: int, phase: str, message: str) -> KernelResult:
+    """The result of a kernel whose worker died or hung (`run_points`' `failed`)."""
+    return KernelResult(seed, mismatches=[Mismatch(seed, 0, "-", "worker", f"{phase}: {message}")])
+
+
+def check_all(
+    seeds: range, *, widths: tuple[int, ...], threads: int, budget: int, jobs: int = 0, scheduler: str | None = None
+) -> Iterator[KernelResult]:
+    """`check_kernel` of every seed, in seed order, run where `jobs`/`scheduler` say."""
+    check = functools.partial(check_kernel, widths=widths, threads=threads, budget=budget)
+    yield from in_order(run_points(check, list(seeds), _worker_died, jobs=jobs, scheduler=scheduler))
+
+
+def ratio(seeds: range, jobs: int, **options: Any) -> int:
+    """Check `seeds` in this process, then on `jobs` workers: print the times and ratio."""
+    times: list[float] = []
+    outcomes: list[list[tuple[int, int, list[str]]]] = []
+    for n in (0, jobs):
+        start = time.perf_counter()
+        results = list(check_all(seeds, jobs=n, **options))
+        times.append(time.perf_counter() - start)
+        outcomes.append([(r.seed, r.runs, [str(m) for m in r.mismatches]) for r in results])
+    same = outcomes[0] == outcomes[1]
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"{len(seeds)} kernels: in this process {times[0]:.1f} s, --jobs {jobs} {times[1]:.1f} s: "
+          f"ratio {times[1] / times[0]:.2f}; results {'identical' if same else 'DIFFER'} "
+          f"(load average {load:.1f} on {os.cpu_count()} cores: other work shares them)")  # fmt: skip
+    return 0 if same else 1
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--kernels", type=int, default=1000)
@@ -216,10 +258,18 @@ def main() -> int:
     p.add_argument("--threads", type=int, default=8)
     p.add_argument("--widths", default="2,4,8")
     p.add_argument("--budget", type=int, default=20)
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, default=0, help="worker processes (default 0: this process)")
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="check the kernels on a Dask cluster")
+    p.add_argument("--ratio", action="store_true", help="time this process against --jobs N (default 2)")
     ns = p.parse_args()
     if not 1 <= ns.threads <= 8:
         p.error("--threads: 1 to 8 (the race-free kernels give each of 8 threads its own cells)")
     widths = tuple(int(w) for w in ns.widths.split(","))
+    seeds = range(ns.seed, ns.seed + ns.kernels)
+    options: dict[str, Any] = {"widths": widths, "threads": ns.threads, "budget": ns.budget}
+    if ns.ratio:
+        return ratio(seeds, ns.jobs or 2, **options)
     start = time.perf_counter()
     runs = 0
     mismatches: list[Mismatch] = []
@@ -228,12 +278,11 @@ def main() -> int:
     structured = Branches()
     done = 0
     try:
-        for seed in range(ns.seed, ns.seed + ns.kernels):
-            r = check_kernel(seed, widths=widths, threads=ns.threads, budget=ns.budget)
+        for r in check_all(seeds, jobs=ns.jobs, scheduler=ns.scheduler, **options):
             runs += r.runs
             for m in r.mismatches:
                 print(m, flush=True)
-                bad.add(seed)
+                bad.add(r.seed)
             mismatches += r.mismatches
             structured.add(r.structured)
             for (mode, _), b in r.branches.items():

@@ -27,7 +27,7 @@ PLOT_MISSING = "--plot needs matplotlib: pip install '.[plots]' (or pip install 
 
 def columns(rows: Iterable[Mapping[str, Any]], axes: Sequence[str]) -> list[str]:
     """The header: fixed columns first, stats by first appearance, volatile ones last."""
-    head = [*LEAD, *axes, *STATUS]
+    head = [*LEAD, *axes, "pipeline", *STATUS]
     seen = set(head) | set(VOLATILE)
     stats: list[str] = []
     for row in rows:

@@ -342,7 +342,7 @@ def worker_name() -> str:
 def run_point(point: Point) -> dict[str, Any]:
     """The row of `point` (never raises for a failure of the point itself)."""
     axes = dict(point.axes)
-    row: dict[str, Any] = {"point": point.key, "kernel": point.kernel.name, **axes,
+    row: dict[str, Any] = {"point": point.key, "kernel": point.kernel.name, **axes, "pipeline": point.pipeline,
                            "phase": "", "error": "", "same": "", "mismatch": ""}  # fmt: skip
     width = int(axes["width"])
     compile_time = run_time = 0.0
@@ -377,5 +377,5 @@ def run_point(point: Point) -> dict[str, Any]:
 
 def failed_row(point: Point, phase: str, message: str) -> dict[str, Any]:
     """The row of a point whose worker died or hung (the executor's, not the worker's)."""
-    return {"point": point.key, "kernel": point.kernel.name, **dict(point.axes), "phase": phase,
+    return {"point": point.key, "kernel": point.kernel.name, **dict(point.axes), "pipeline": point.pipeline, "phase": phase,
             "error": message, "same": "", "mismatch": "", "compile_time": 0.0, "run_time": 0.0, "worker": ""}  # fmt: skip

@@ -159,8 +159,12 @@ def load(path: Path | str) -> Sweep:
 
 
 def parse(text: str, path: Path) -> Sweep:
-    def error(message: str, key: str, section: str | None = None) -> SweepError:
-        return SweepError(f"{path}:{line_of(text, key, section)}: error: {message}")
+    def error(message: str, key: str, section: str | None = None, value: Any = None) -> SweepError:
+        line = line_of(text, key, section)
+        if isinstance(value, str):  # the line of the value itself (a list over lines)
+            lines = text.splitlines()
+            line = next((n for n in range(line, len(lines) + 1) if f'"{value}"' in lines[n - 1]), line)
+        return SweepError(f"{path}:{line}: error: {message}")
 
     try:
         data = tomllib.loads(text)
@@ -210,7 +214,7 @@ def _axes(raw: Any, stages: dict[str, str], error: Any) -> dict[str, list[Any]]:
         if name == "stage":
             for v in values:
                 if v not in stages:
-                    raise error(f"unknown stage '{v}' (known: {', '.join(stages)}; add it under [stages])", key, "axes")
+                    raise error(f"unknown stage '{v}' (known: {', '.join(stages)}; add it under [stages])", key, "axes", v)
         if name == "width" and any(isinstance(v, bool) or not isinstance(v, int) for v in values):
             raise error(f"width: expected integers, found {values!r}", key, "axes")
         (target if name in TARGET else axes)[name] = values  # pyright: ignore[reportUnknownArgumentType]
