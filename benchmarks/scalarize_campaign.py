@@ -1,6 +1,7 @@
 """Differential campaign and coverage of `divergence-scalarize` on random SIMD programs.
 
     python benchmarks/scalarize_campaign.py [--programs 300] [--size 25] [--widths 2,4,8]
+        [--jobs N | --scheduler tcp://HOST:PORT]
 
 For each program of `tools/random_simd.py`:
 
@@ -15,13 +16,16 @@ For each program of `tools/random_simd.py`:
   but not impossible: the report also splits the dynamically uniform ops by whether the
   divergence analysis proves them uniform, since only those are the pass's to take.
 
-Prints one table per width and the totals.
+Prints one table per width and the totals.  Each program at each width is a point of
+`simd-sweep`'s runner (`tools/sweep/executor.py`): `--jobs N` runs them on N worker
+processes, `--scheduler` on a Dask cluster; the table is the same either way.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import functools
 import random
 import sys
 import time
@@ -40,6 +44,7 @@ from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.divergence_scalarize import DivergenceScalarizePass
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_simd import MEM, differential, random_program
+from simdopt.tools.sweep.executor import in_order, run_points
 
 TAG = "bench.tag"
 
@@ -116,12 +121,48 @@ def coverage(text: str, seed: int, inputs: int = 4) -> Counter[str]:
     return out
 
 
+def check_program(point: tuple[int, int], *, size: int) -> tuple[Counter[str], list[str]]:
+    """The program of (width, seed): its counts, and the lines to print about it."""
+    width, seed = point
+    c: Counter[str] = Counter()
+    lines: list[str] = []
+    text, args = random_program(seed, width, size)
+    for pipeline, col in (
+        ("divergence-scalarize", "alone"),
+        ("divergence-scalarize,canonicalize,cse,dce", "composed"),
+    ):
+        out = differential(text, args, pipeline)
+        if out.skipped is not None:
+            c["skipped"] += col == "alone"
+            continue
+        if out.mismatch is not None:
+            c["mismatch"] += 1
+            lines.append(f"MISMATCH seed={seed} W={width} {pipeline}: {out.mismatch}")
+        if out.cost_after > out.cost_before:
+            c["cost+"] += 1
+            lines.append(f"COST GREW seed={seed} W={width} {pipeline}")
+        if col == "alone":
+            c["before"] += out.cost_before
+        c[col] += out.cost_after
+    c.update(coverage(text, seed))
+    c["programs"] += 1
+    return c, lines
+
+
+def _worker_died(point: tuple[int, int], phase: str, message: str) -> tuple[Counter[str], list[str]]:
+    width, seed = point
+    return Counter(mismatch=1), [f"MISMATCH seed={seed} W={width} worker {phase}: {message}"]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--programs", type=int, default=200, help="programs per width")
     p.add_argument("--size", type=int, default=25, help="generation steps per program")
     p.add_argument("--widths", default="2,4,8")
     p.add_argument("--first-seed", type=int, default=0)
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, default=0, help="worker processes (default 0: this process)")
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the programs on a Dask cluster")
     ns = p.parse_args(argv)
     start = time.perf_counter()
     failures = 0
@@ -132,29 +173,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(header)
     print("-" * len(header))
-    for width in (int(w) for w in ns.widths.split(",")):
+    widths = [int(w) for w in ns.widths.split(",")]
+    seeds = range(ns.first_seed, ns.first_seed + ns.programs)
+    points = [(width, seed) for width in widths for seed in seeds]
+    check = functools.partial(check_program, size=ns.size)
+    results = in_order(run_points(check, points, _worker_died, jobs=ns.jobs, scheduler=ns.scheduler))
+    for width in widths:
         c: Counter[str] = Counter()
-        for seed in range(ns.first_seed, ns.first_seed + ns.programs):
-            text, args = random_program(seed, width, ns.size)
-            for pipeline, col in (
-                ("divergence-scalarize", "alone"),
-                ("divergence-scalarize,canonicalize,cse,dce", "composed"),
-            ):
-                out = differential(text, args, pipeline)
-                if out.skipped is not None:
-                    c["skipped"] += col == "alone"
-                    continue
-                if out.mismatch is not None:
-                    c["mismatch"] += 1
-                    print(f"MISMATCH seed={seed} W={width} {pipeline}: {out.mismatch}")
-                if out.cost_after > out.cost_before:
-                    c["cost+"] += 1
-                    print(f"COST GREW seed={seed} W={width} {pipeline}")
-                if col == "alone":
-                    c["before"] += out.cost_before
-                c[col] += out.cost_after
-            c.update(coverage(text, seed))
-            c["programs"] += 1
+        for _ in seeds:
+            counts, lines = next(results)
+            for line in lines:
+                print(line)
+            c.update(counts)
         proved, scal = c["proved uniform"], c["proved scalarized"]
         share = f"{100 * scal / proved:.1f}%" if proved else "-"
         print(
