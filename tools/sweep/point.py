@@ -43,7 +43,6 @@ from simdopt.dialects import gpu, simd
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS
 from simdopt.interpreters.runner import run_program
-from simdopt.interpreters.spmd import run_spmd
 from simdopt.ir.diagnostics import Diagnostic
 from simdopt.passes import get_all_passes
 from simdopt.tools import kernel_gen as gen
@@ -211,9 +210,9 @@ def _with_workgroup(fn: func.FuncOp | gpu.FuncOp, args: list[Any]) -> list[Any]:
 def reference(kernel: Kernel, width: int, time_limit: float) -> dict[str, Any]:
     """The SPMD executor's run of the kernel over its launch at `width` (cached)."""
     k = load_kernel(kernel)
-    try:
-        return run_spmd(k.module, entry(k.module), copy.deepcopy(k.launch.args), width=width,
-                        max_steps=DEFAULT_MAX_STEPS, time_limit=time_limit, **k.launch.geometry())  # fmt: skip
+    try:  # run_program: the SPMD executor, results shown as simd-run shows them (C types)
+        return run_program(k.module, entry(k.module), copy.deepcopy(k.launch.args), width=width,
+                           max_steps=DEFAULT_MAX_STEPS, time_limit=time_limit, **k.launch.geometry())  # fmt: skip
     except Diagnostic as e:
         raise PointFailed("reference", _located(e, k.source)) from None
 

@@ -263,7 +263,7 @@ def _frozen(v: Any) -> Any:
 
 def _glob(pattern: str, base: Path, error: Any) -> list[Path]:
     full = pattern if Path(pattern).is_absolute() else str(base / pattern)
-    paths = sorted(Path(p) for p in glob.glob(full, recursive=True))
+    paths = sorted(Path(os.path.normpath(p)) for p in glob.glob(full, recursive=True))
     paths = [p for p in paths if p.suffix in (".mlir", ".ll", ".cl")]
     # an .cl runs as the .ll beside it: listed once when a glob takes both
     listed = {p.with_suffix("") for p in paths if p.suffix == ".ll"}
