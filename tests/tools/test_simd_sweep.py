@@ -163,3 +163,16 @@ def test_plot_draws_the_rows(sweep: Path, tmp_path: Path, serial: list[dict[str,
     png = tmp_path / "rows.png"
     output.plot(str(png), serial, load(sweep).columns, "cycles")
     assert png.read_bytes().startswith(b"\x89PNG")
+
+
+def test_parquet_rows_resume(sweep: Path, tmp_path: Path, serial: list[dict[str, Any]]) -> None:
+    pd = pytest.importorskip("pandas")
+    pytest.importorskip("pyarrow")
+    out = tmp_path / "rows.parquet"
+    assert simd_sweep.main([str(sweep), "--out", str(out), "--jobs", "0"]) == 0
+    first = pd.read_parquet(out)
+    assert simd_sweep.main([str(sweep), "--out", str(out), "--jobs", "0"]) == 0  # all skipped
+    again = pd.read_parquet(out)
+    assert again.equals(first)
+    got = [{k: v for k, v in r.items() if k not in VOLATILE} for r in again.to_dict("records")]
+    assert got == serial
