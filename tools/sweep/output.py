@@ -106,8 +106,8 @@ def _number(v: Any) -> float | None:
 
 
 def plot(path: str, rows: Sequence[Mapping[str, Any]], axes: Sequence[str], metric: str) -> None:
-    """Left: bars of `metric` per kernel, one bar per configuration, at the smallest
-    width.  Right: `metric` summed over the kernels that succeeded everywhere, a line per
+    """Top: bars of `metric` per kernel, one bar per configuration, at the smallest
+    width.  Bottom: `metric` summed over the kernels that succeeded everywhere, a line per
     configuration over W.  A configuration is the row's non-width axis values."""
     import matplotlib  # pyright: ignore[reportMissingImports]
 
@@ -124,7 +124,8 @@ def plot(path: str, rows: Sequence[Mapping[str, Any]], axes: Sequence[str], metr
     configs = sorted({config(r) for r in good})
     kernels = sorted({str(r["kernel"]) for r in rows})
     failed = {str(r["kernel"]) for r in rows if r.get("error") or _number(r.get(metric)) is None}
-    fig, (bars, lines) = plt.subplots(1, 2, figsize=(max(10, 0.5 * len(kernels) * max(1, len(configs)) / 3 + 6), 4.8))  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    width = max(8.0, 0.12 * len(kernels) * max(1, len(configs)) + 2)
+    fig, (bars, lines) = plt.subplots(2, 1, figsize=(width, 8), gridspec_kw={"height_ratios": [3, 2]})  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
     if widths:
         w0 = widths[0]
         step = 0.8 / max(1, len(configs))
