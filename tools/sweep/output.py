@@ -65,7 +65,10 @@ def _atomic(path: Path, save: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
     os.close(fd)
+    mask = os.umask(0)  # mkstemp's file is private: give it the mode a plain open would
+    os.umask(mask)
     try:
+        os.chmod(tmp, 0o666 & ~mask)
         save(tmp)
         os.replace(tmp, path)
     except BaseException:
