@@ -71,3 +71,64 @@ def test_why_names_the_ops_left_and_the_verdict(capsys: pytest.CaptureFixture[st
     summary, why = capsys.readouterr().out.split("vector ops still dynamically uniform after uniform+ds")
     assert "2x %v22 = simd.vcmp  (varied 2x; divergent: %v22 <- %v21 <- %v5 <- %lanes" in why
     assert "left after uniform+ds: 3 uniform runs, 3 of them of ops whose lanes differed" in summary
+
+
+ROW_KERNEL = """func.func @k(%out: memref<?xi32>, %n: i32) {
+  %g = gpu.global_id x
+  %gi = arith.index_cast %g : index to i32
+  %c = arith.cmpi slt, %gi, %n : i32
+  scf.if %c {
+    memref.store %gi, %out[%g] : memref<?xi32>
+  }
+  func.return
+}
+"""
+
+
+def machine_cells(row: str, styles: int) -> list[list[int]]:
+    """Per style, a row's machine columns: cycles, energy, vec, sca, mask, xfer, br."""
+    parts = row.rsplit(" ", 1)[0].split("|")[1:]
+    assert len(parts) == styles, row
+    return [[int(float(x)) for x in p.split()] for p in parts]
+
+
+def test_2d_kernel_at_every_width_and_both_styles_with_cycles_by_unit(capsys: pytest.CaptureFixture[str]) -> None:
+    """matmul (a 2-D block) runs at W = 4, 8 and 32 in both mask styles (the table once
+    stopped with a traceback at 8 and 32), and each style's cycles split into vector,
+    scalar, mask, transfers and branches that sum to its cycles."""
+    code = table.main([str(ROOT / "examples" / "opencl" / "matmul.ll"), "--width", "4,8,32", "--style", "exec,per-op"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    rows = [line for line in out.splitlines() if line.startswith("matmul ")]
+    assert len(rows) == 12 and all(r.endswith("ok") for r in rows), out
+    for r in rows:
+        for cycles, _energy, *parts in machine_cells(r, 2):
+            assert len(parts) == 5 and sum(parts) == cycles, r
+    for w in (4, 8, 32):
+        assert f"W={w}: summed over the 1 kernels that went through every stage" in out
+    assert "of never-varying ops'" in out and "summed cycles uniform+ds / naive" in out
+
+
+def test_width_the_launch_does_not_allow_is_skipped_with_the_reason(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A program whose subgroups must lie in one x-row cannot run a 2-row block of x size
+    4 at W = 8: the table says so and goes on with the widths it can run."""
+    k = tmp_path / "rows.mlir"
+    k.write_text(ROW_KERNEL)
+    code = table.main([str(k), "--grid", "1", "--block", "4,2", "--width", "4,8", "--style", "exec", "--args", "[[0, 0, 0, 0, 0, 0, 0, 0], 8]"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "rows                       skipped: a vectorized program runs each subgroup inside one x-row" in out
+    assert "skipped: rows (W=8):" in out
+    assert sum(line.startswith("rows ") and line.endswith("ok") for line in out.splitlines()) == 4
+
+
+def test_why_lists_the_transfers_that_cost_more_than_they_saved(capsys: pytest.CaptureFixture[str]) -> None:
+    """mandelbrot after uniform+ds: the scalar iteration counter is broadcast every
+    iteration for the exit-value select, and the uniform exit test is broadcast into a
+    mask every iteration: --why names both, with their counts."""
+    assert table.main([str(ROOT / "examples" / "opencl" / "mandelbrot.ll"), "--style", "exec", "--why"]) == 0
+    out = capsys.readouterr().out
+    transfers = out.split("transfers after uniform+ds that cost more cycles")[1].split("vector ops still")[0]
+    lines = transfers.splitlines()
+    assert any("lockstep.vbcast of" in t and "(argument of scf.while" in t and "lockstep.vsel" in t for t in lines), transfers
+    assert any("lockstep.mbcast of" in t and "(arith.cmpi" in t for t in lines), transfers
