@@ -3,7 +3,7 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--why] [--plot FILE.png]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
 every corpus kernel with native results (`tools/native_status.py`'s: the OpenCL ones of
@@ -29,7 +29,8 @@ Stages:
 * `uniform`       — `spmd-vectorize{mode=uniform}` (partial linearization),
 * `uniform+ds`    — then the same clean-up passes,
 
-(with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
+(`--no-placement`: divergence-scalarize{placement=false}, the stages before the
+placement model of `passes/utils/placement.py`; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
 `lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
 launch), once as the SIMD program and once per mask style on the machine simulator.
 Printed per kernel, width and stage:
@@ -118,10 +119,10 @@ KERNELS = ROOT / "examples" / "kernels"
 CORPUS = ROOT / "examples" / "opencl"
 STAGES = {
     "naive": "spmd-vectorize{{width={w} mode=naive}}",
-    "naive+ds": "spmd-vectorize{{width={w} mode=naive}},divergence-scalarize,"
+    "naive+ds": "spmd-vectorize{{width={w} mode=naive}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
     "uniform": "spmd-vectorize{{width={w} mode=uniform}}",
-    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize,"
+    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
@@ -419,7 +420,8 @@ def table_rows(path: Path, name: str, ns: argparse.Namespace, lower: str, report
         if ns.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            run = run_stage(kernel, pipeline.format(w=width), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
+            ds = "" if ns.placement else "{placement=false}"
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":
                 raise
@@ -429,6 +431,10 @@ def table_rows(path: Path, name: str, ns: argparse.Namespace, lower: str, report
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
             where = format_error(e, None) if isinstance(e, SourceError) else str(e)
             print(f"{name:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
+            bad += 1
+            continue
+        except Exception as e:  # a crash in a pass or the simulator: a row, not the end of the table
+            print(f"{name:<{NAME}} {stage:<11} error: internal: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
             bad += 1
             continue
         rows[stage] = run.row
@@ -532,6 +538,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--width", type=parse_widths, help="subgroup widths, e.g. 4,8,32 (overrides the header; default 4,8,32, or 4 for named kernels)")
     p.add_argument("--args", help="kernel arguments as JSON, as for simd-run (overrides the header)")
     p.add_argument("--why", action="store_true", help="list the costly transfers and the vector ops that still ran dynamically uniform after uniform+ds")
+    p.add_argument(
+        "--no-placement", dest="placement", action="store_false",
+        help="run divergence-scalarize{placement=false}: uniform loop values stay scalars "
+        "whatever their broadcasts cost (the table before the placement model)",
+    )  # fmt: skip
     p.add_argument(
         "--via-cf", action="store_true",
         help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
