@@ -3,7 +3,7 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
 every corpus kernel with native results (`tools/native_status.py`'s: the OpenCL ones of
@@ -29,7 +29,8 @@ Stages:
 * `uniform`       — `spmd-vectorize{mode=uniform}` (partial linearization),
 * `uniform+ds`    — then the same clean-up passes,
 
-(`--no-placement`: divergence-scalarize{placement=false}, the stages before the
+(`--declare-block`: spmd-vectorize{block-size=...} of the launch's block, as if the
+kernel declared it; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
 placement model of `passes/utils/placement.py`; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
 `lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
 launch), once as the SIMD program and once per mask style on the machine simulator.
@@ -118,11 +119,11 @@ ROOT = checkout()
 KERNELS = ROOT / "examples" / "kernels"
 CORPUS = ROOT / "examples" / "opencl"
 STAGES = {
-    "naive": "spmd-vectorize{{width={w} mode=naive}}",
-    "naive+ds": "spmd-vectorize{{width={w} mode=naive}},divergence-scalarize{ds},"
+    "naive": "spmd-vectorize{{width={w} mode=naive{bs}}}",
+    "naive+ds": "spmd-vectorize{{width={w} mode=naive{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
-    "uniform": "spmd-vectorize{{width={w} mode=uniform}}",
-    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize{ds},"
+    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}}}",
+    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
@@ -421,7 +422,8 @@ def table_rows(path: Path, name: str, ns: argparse.Namespace, lower: str, report
             pipeline = VIA_CF + pipeline
         try:
             ds = "" if ns.placement else "{placement=false}"
-            run = run_stage(kernel, pipeline.format(w=width, ds=ds), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
+            bs = f" block-size={','.join(map(str, launch.block))}" if ns.declare_block and launch.block else ""
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":
                 raise
@@ -542,6 +544,11 @@ def main(argv: list[str] | None = None) -> int:
         "--no-placement", dest="placement", action="store_false",
         help="run divergence-scalarize{placement=false}: uniform loop values stay scalars "
         "whatever their broadcasts cost (the table before the placement model)",
+    )  # fmt: skip
+    p.add_argument(
+        "--declare-block", action="store_true",
+        help="vectorize with spmd-vectorize{block-size=X,Y,Z} of the launch's block: a 2-D "
+        "kernel's y id is then one scalar per subgroup when X is a multiple of W",
     )  # fmt: skip
     p.add_argument(
         "--via-cf", action="store_true",
