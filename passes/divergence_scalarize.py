@@ -82,7 +82,7 @@ from simdopt.passes.analysis.stride import (
     StrideInfo,
     analyze_strides,
 )
-from simdopt.passes.utils.placement import carry_as_vectors
+from simdopt.passes.utils.placement import carry_as_vectors, fold_constant_casts
 from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
 TRAPPING = simd.TRAPPING_OPS
@@ -725,7 +725,8 @@ class DivergenceScalarizePass(ModulePass):
     placement: bool = True
     """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
     when the broadcasts its vector users need cost more than computing it on the vector
-    unit (passes/utils/placement.py; the machine's default costs)."""
+    unit, and fold casts of constants (passes/utils/placement.py; the machine's default
+    costs)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
@@ -741,5 +742,6 @@ class DivergenceScalarizePass(ModulePass):
         ).run(op)
         if self.placement:
             carry_as_vectors(op)
+            fold_constant_casts(op)
         if notes is not None:
             notes.report(self.name)

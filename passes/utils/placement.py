@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import AnyFloat, IntegerType, VectorType, i1
+from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerAttr, IntegerType, VectorType, i1
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import ConstantLike
@@ -250,6 +250,26 @@ def _rewrite(c: Carried) -> scf.WhileOp:
     new_loop = scf.WhileOp(arguments, [v.type for v in cond.operands[1:]], before_region, after_region)
     Rewriter.replace_op(loop, new_loop)
     return new_loop
+
+
+def fold_constant_casts(root: Operation) -> int:
+    """`arith.index_cast` of an integer constant -> the constant of the cast's type:
+    the vectorizer builds index constants and casts them to i32 next to the same i32
+    constant; a constant costs a scalar instruction per run, a cast of one is still
+    one, and as an i32 constant `cse` merges it with its twin.  How many folded."""
+    folded = 0
+    for op in list(root.walk()):
+        if not isinstance(op, arith.IndexCastOp):
+            continue
+        src = op.input.owner
+        t = op.result.type
+        if isinstance(src, arith.ConstantOp) and isinstance(src.value, IntegerAttr) and isinstance(t, IntegerType | IndexType):
+            value = src.value.value.data
+            if isinstance(t, IntegerType) and not -(2 ** (t.width.data - 1)) <= value < 2**t.width.data:
+                continue
+            Rewriter.replace_op(op, arith.ConstantOp(IntegerAttr(value, t)))
+            folded += 1
+    return folded
 
 
 def carry_as_vectors(root: Operation, target: ls.TargetDesc | None = None) -> int:
