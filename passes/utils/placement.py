@@ -31,7 +31,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerAttr, IntegerType, VectorType, i1
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    VectorType,
+    i1,
+)
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import ConstantLike
