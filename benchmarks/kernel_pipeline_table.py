@@ -171,6 +171,11 @@ class Launch:
     def geometry(self) -> dict[str, Any]:
         return {"threads": self.threads, "grid": self.grid, "block": self.block}
 
+    @property
+    def width(self) -> int:
+        """The first width (for a caller that runs one)."""
+        return self.widths[0]
+
 
 @dataclass
 class Totals:
@@ -201,14 +206,18 @@ def default_kernels() -> list[Path]:
     return [*sorted(KERNELS.glob("*.mlir")), *corpus_names()]
 
 
-def launch_of(path: Path, ns: argparse.Namespace, corpus: dict[Path, str], widths: tuple[int, ...]) -> Launch:
+def launch_of(
+    path: Path, ns: argparse.Namespace, corpus: dict[Path, str] | None = None, widths: tuple[int, ...] = (4,)
+) -> Launch:
     """The launch of a kernel: the command line, its `// simd-run:` header, or the corpus
-    kernel's native results (in that order)."""
+    kernel's native results (in that order); `ns.width` is a width or a tuple of them."""
     text = path.read_text()
     m = re.search(r"simd-run: --threads (\d+) --width (\d+) --args '(.*)'", text)
+    corpus = corpus_names() if corpus is None else corpus
     name = corpus.get(path.resolve()) if path.suffix == ".ll" else None
     known = native_status.native(name) if name else None
-    widths = ns.width or ((int(m.group(2)),) if m else widths)
+    asked = (ns.width,) if isinstance(ns.width, int) else ns.width
+    widths = asked or ((int(m.group(2)),) if m else widths)
     raw = ns.args if ns.args is not None else m.group(3) if m else None
     try:
         args = json.loads(raw) if raw is not None else (known or {}).get("args")
@@ -242,9 +251,10 @@ def apply(module: builtin.ModuleOp, pipeline: str) -> builtin.ModuleOp:
     return out
 
 
-def load(path: Path) -> builtin.ModuleOp:
-    """The kernel file (MLIR or LLVM IR)."""
-    return parse_module(make_context(), SourceMap(str(path), path.read_text()))
+def load(path: Path, pipeline: str = "") -> builtin.ModuleOp:
+    """The kernel file (MLIR or LLVM IR), after `pipeline` (may be empty)."""
+    module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
+    return apply(module, pipeline) if pipeline else module
 
 
 def entry(module: builtin.ModuleOp) -> func.FuncOp | gpu.FuncOp:
