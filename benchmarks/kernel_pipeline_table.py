@@ -1,47 +1,70 @@
-"""SPMD kernels through the whole pipeline: what each stage costs, and what it scalarized.
+"""SPMD kernels through the whole pipeline: what each stage costs, where the cycles go,
+and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
-        [--style exec|per-op] [--width W] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--plot FILE.png]
+        [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
+        [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
 
-Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and of
-the OpenCL corpus `examples/opencl/` (`.ll`, clang's AMDGPU output, imported as SPEC §10
-says).  The launch comes from the command line, else from a header line
-`// simd-run: --threads N --width W --args '[...]'` of a `.mlir` file, else from
-`examples/opencl/launches.json` for a corpus kernel (workgroup-memory arguments are
-appended as zeros when left out).  The reference is the SPMD executor over the launch.
-Each stage
+Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
+every corpus kernel with native results (`tools/native_status.py`'s: the OpenCL ones of
+`examples/opencl/` and `examples/opencl/suite/`, the CUDA and HIP spellings of
+`examples/cuda/`, `examples/hip/`; clang's `.ll`, imported as SPEC §10 says).  The launch
+comes from the command line, else from a header line
+`// simd-run: --threads N --width W --args '[...]'` of a `.mlir` file, else from the
+kernel's committed native results (`examples/opencl/native/X.json`: grid, block, args;
+workgroup-memory arguments are appended as zeros when left out).  The reference is the
+SPMD executor over the launch.
+
+Widths: `--width` (a list), else the header's, else W = 4, 8 and 32 for the default
+kernels and W = 4 for the kernels named.  A width the launch
+does not allow (a 2-D block whose x size is not a multiple of W, for a program whose
+subgroups must lie in one row) is skipped with the launch's reason.  Mask styles:
+`--style` (a list; default both, `exec` and `per-op`): each stage is lowered by
+`convert-simd-to-lockstep{mask-style=...}` once per style.
+
+Stages:
 
 * `naive`         — `spmd-vectorize{mode=naive}` (the seed's front end),
 * `naive+ds`      — then `divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce`,
 * `uniform`       — `spmd-vectorize{mode=uniform}` (partial linearization),
 * `uniform+ds`    — then the same clean-up passes,
 
-(with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
-`lift-cf-to-scf`: the cost of the same kernel written as a CFG) runs over the launch
-subgroup by subgroup (`simd-run`'s vectorized launch), once as the SIMD program and once
-lowered by `convert-simd-to-lockstep` on the machine simulator.  Printed per stage:
+(`--declare-block`: spmd-vectorize{block-size=...} of the launch's block, as if the
+kernel declared it; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
+placement model of `passes/utils/placement.py`; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
+`lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
+launch), once as the SIMD program and once per mask style on the machine simulator.
+Printed per kernel, width and stage:
 
 * `static` — the SIMD program's static ALU ops (SPEC §8), `dynamic` — its dynamic ALU
   ops summed over the launch;
-* `lane-ops`, `cycles`, `energy` — the machine's (`TargetDesc` defaults), summed;
 * `uvec` — dynamically uniform vector ops: executed vector ops whose >= 2 active lanes
   all hold the same value (SPEC §7's stat), what an oracle could have run as scalars;
-* `kept` — branches left on a scalar (uniform) condition in the SIMD program (`scf.if`,
-  `cf.cond_br`, `scf.while` conditions; `simd.any`/`simd.all` guards not counted);
-* `same` — `ok` when the results and the final memory of both runs equal the SPMD
+* `kept` — branches left on a scalar (uniform) condition in the SIMD program;
+* per mask style, the machine's `cycles` and `energy` (`TargetDesc` defaults), and the
+  cycles split by unit (`interpreters/cost.py`'s `cycles_by_unit`): `vec`, `sca`,
+  `mask` (each unit's own instructions), `xfer` (transfers between the units:
+  `vbcast`, `mbcast`, `vreadfirstlane`, `vlane`) and `br` (branch unit and taken
+  branches' refills);
+* `same` — `ok` when the results and the final memory of every run equal the SPMD
   executor's.
 
-The summary sums every kernel that went through all stages, and gives the share of the
-oracle each stage scalarized: 1 - uvec(stage) / uvec(naive), i.e. the dynamically
-uniform vector ops of the baseline that no longer run as vector ops; and how many of the
-uniform runs left after the last stage are of ops that also ran with their active lanes
-differing: a scalar op cannot replace such an op unless the code is duplicated (a loop
-peeled, a region versioned), since the op computes different lane values in other runs.
-`--why` lists, for the last stage, the vector ops that still ran dynamically uniform
-(op, location, count, how often it ran varied, the analysis' verdict), the misses of the
-static scalarizer.  Exits 1 on a mismatch or a kernel that fails a stage (the row says
-where).
+Per width, a summary sums the kernels that went through every stage, with two oracle
+shares per stage: of all dynamically uniform runs, 1 - uvec(stage) / uvec(naive); and of
+the runs of ops that never varied (whose lanes were equal in every run of the launch:
+what a static scalarizer can reach), 1 - those left / those of naive.  The uniform runs
+of ops that also ran with lanes differing are out of any static pass's reach (a scalar
+op cannot replace them unless the code is duplicated: peeling, versioning); the CGO 2013
+static scalarizer's two thirds of its dynamic oracle is the anchor.  The end gives the
+bars over every kernel, width and style: uniform+ds costs no more cycles (and energy)
+than naive and than naive+ds, and the summed ratio uniform+ds / naive.
+
+`--why` lists, for the last stage, every transfer that cost more than the op it
+replaced (its issues' cycles exceed what computing its source on the scalar unit saved:
+a broadcast per iteration of a loop counter for an exit-value select, a mask broadcast
+of a uniform exit test) and the vector ops that still ran dynamically
+uniform (op, count, how often it ran varied, the analysis' verdict).  Exits 1 on a
+mismatch or a kernel that fails a stage (the row says where).
 """
 
 from __future__ import annotations
@@ -58,20 +81,30 @@ from typing import Any
 
 from xdsl.dialects import builtin, cf, func, scf
 from xdsl.dialects.builtin import IntegerType
-from xdsl.ir import Operation
+from xdsl.ir import Block, BlockArgument, Operation, OpResult
+from xdsl.traits import ConstantLike
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.benchmarks import plotting
 from simdopt.dialects import gpu, simd
-from simdopt.interpreters.cost import UniformityTally, static_alu_ops
-from simdopt.interpreters.errors import RuntimeFault
+from simdopt.dialects import lockstep as ls
+from simdopt.interpreters.cost import (
+    CYCLE_PARTS,
+    SCALAR_FREE,
+    TRANSFERS,
+    UniformityTally,
+    static_alu_ops,
+)
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.launch import run_vectorized_launch
+from simdopt.interpreters.lockstep import MachineStats
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.ir.diagnostics import PassFailedAtOp
 from simdopt.passes import get_all_passes
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
+from simdopt.tools import native_status
 from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import (
     SourceError,
@@ -86,21 +119,41 @@ ROOT = checkout()
 KERNELS = ROOT / "examples" / "kernels"
 CORPUS = ROOT / "examples" / "opencl"
 STAGES = {
-    "naive": "spmd-vectorize{{width={w} mode=naive}}",
-    "naive+ds": "spmd-vectorize{{width={w} mode=naive}},divergence-scalarize,"
+    "naive": "spmd-vectorize{{width={w} mode=naive{bs}}}",
+    "naive+ds": "spmd-vectorize{{width={w} mode=naive{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
-    "uniform": "spmd-vectorize{{width={w} mode=uniform}}",
-    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize,"
+    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}}}",
+    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
-COLUMNS = {"static": 7, "dynamic": 8, "lane-ops": 9, "cycles": 8, "energy": 9, "uvec": 6, "kept": 5}
+WIDTHS = (4, 8, 32)
+STYLES = ("exec", "per-op")
+COLUMNS = {"static": 7, "dynamic": 8, "uvec": 6, "kept": 5}
+MACHINE = {"cycles": 7, "energy": 9, "vec": 6, "sca": 6, "mask": 5, "xfer": 5, "br": 5}
+PART_COLUMN: dict[str, str] = dict(zip(CYCLE_PARTS, ("vec", "sca", "mask", "xfer", "br"), strict=True))
 NAME = 26
 WHY_STAGE = "uniform+ds"
+BASELINES = ("naive", "naive+ds")
 
 
-def cells(row: dict[str, float] | Counter[str]) -> str:
-    return " ".join(f"{row[c]:>{w}.{1 if c == 'energy' else 0}f}" for c, w in COLUMNS.items())
+def _cell(value: float, column: str, width: int) -> str:
+    return f"{value:>{width}.{1 if column == 'energy' else 0}f}"
+
+
+def cells(row: dict[str, float] | Counter[str], styles: tuple[str, ...]) -> str:
+    """The columns of a row: the SIMD program's, then per style the machine's."""
+    out = [_cell(row[c], c, w) for c, w in COLUMNS.items()]
+    for s in styles:
+        out.append("|" + " ".join(_cell(row[f"{s}:{c}"], c, w) for c, w in MACHINE.items()))
+    return " ".join(out)
+
+
+def header(styles: tuple[str, ...]) -> str:
+    head = " ".join(f"{c:>{w}}" for c, w in COLUMNS.items())
+    machine = " ".join(f"{c:>{w}}" for c, w in MACHINE.items())
+    head += f" |{machine}" * len(styles)
+    return f"{'kernel':<{NAME}} {'stage':<11} {head}  same"
 
 
 class KernelError(Exception):
@@ -109,7 +162,7 @@ class KernelError(Exception):
 
 @dataclass
 class Launch:
-    width: int
+    widths: tuple[int, ...]
     args: list[Any]
     threads: int | None = None
     grid: tuple[int, int, int] | None = None
@@ -118,10 +171,15 @@ class Launch:
     def geometry(self) -> dict[str, Any]:
         return {"threads": self.threads, "grid": self.grid, "block": self.block}
 
+    @property
+    def width(self) -> int:
+        """The first width (for a caller that runs one)."""
+        return self.widths[0]
+
 
 @dataclass
 class Totals:
-    """Per stage, summed over the kernels that went through every stage."""
+    """Per stage, summed over the kernels that went through every stage (of one width)."""
 
     rows: dict[str, Counter[str]] = field(default_factory=lambda: {s: Counter[str]() for s in STAGES})
     out_of_reach: int = 0
@@ -129,6 +187,7 @@ class Totals:
     lanes differing."""
     per_kernel: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict[str, dict[str, dict[str, float]]])
     kernels: int = 0
+    skipped: list[str] = field(default_factory=list[str])
 
 
 def dims(text: str) -> tuple[int, int, int]:
@@ -138,25 +197,38 @@ def dims(text: str) -> tuple[int, int, int]:
     return (parts + [1, 1])[0], (parts + [1, 1])[1], (parts + [1, 1])[2]
 
 
-def launch_of(path: Path, ns: argparse.Namespace) -> Launch:
-    """The launch of a kernel: the command line, its `// simd-run:` header, or the corpus'
-    launches.json (in that order)."""
+def corpus_names() -> dict[Path, str]:
+    """The corpus kernels with native results: their `.ll` -> native_status's name."""
+    return {native_status.ll_path(k).resolve(): k for k in native_status.kernels()}
+
+
+def default_kernels() -> list[Path]:
+    return [*sorted(KERNELS.glob("*.mlir")), *corpus_names()]
+
+
+def launch_of(
+    path: Path, ns: argparse.Namespace, corpus: dict[Path, str] | None = None, widths: tuple[int, ...] = (4,)
+) -> Launch:
+    """The launch of a kernel: the command line, its `// simd-run:` header, or the corpus
+    kernel's native results (in that order); `ns.width` is a width or a tuple of them."""
     text = path.read_text()
     m = re.search(r"simd-run: --threads (\d+) --width (\d+) --args '(.*)'", text)
-    known = json.loads((CORPUS / "launches.json").read_text())
-    corpus = known.get(path.stem) if path.suffix == ".ll" else None
-    width = ns.width or (int(m.group(2)) if m else 4)
+    corpus = corpus_names() if corpus is None else corpus
+    name = corpus.get(path.resolve()) if path.suffix == ".ll" else None
+    known = native_status.native(name) if name else None
+    asked = (ns.width,) if isinstance(ns.width, int) else ns.width
+    widths = asked or ((int(m.group(2)),) if m else widths)
     raw = ns.args if ns.args is not None else m.group(3) if m else None
     try:
-        args = json.loads(raw) if raw is not None else (corpus or {}).get("args")
+        args = json.loads(raw) if raw is not None else (known or {}).get("args")
     except json.JSONDecodeError as e:
         raise KernelError(f"{path}: --args is not valid JSON: {e}") from None
     if ns.threads is not None or ns.block is not None:
-        geo = Launch(width, [], ns.threads, dims(ns.grid or "1") if ns.block else None, dims(ns.block) if ns.block else None)
+        geo = Launch(widths, [], ns.threads, dims(ns.grid or "1") if ns.block else None, dims(ns.block) if ns.block else None)
     elif m:
-        geo = Launch(width, [], int(m.group(1)))
-    elif corpus:
-        geo = Launch(width, [], None, dims(corpus["grid"]), dims(corpus["block"]))
+        geo = Launch(widths, [], int(m.group(1)))
+    elif known:
+        geo = Launch(widths, [], None, dims(known["grid"]), dims(known["block"]))
     else:
         geo = None
     if geo is None or args is None:
@@ -168,15 +240,21 @@ def launch_of(path: Path, ns: argparse.Namespace) -> Launch:
     return geo
 
 
-def load(path: Path, pipeline: str) -> builtin.ModuleOp:
-    """The kernel file (MLIR or LLVM IR) after `pipeline` (may be empty)."""
+def apply(module: builtin.ModuleOp, pipeline: str) -> builtin.ModuleOp:
+    """A copy of `module` after `pipeline` (may be empty)."""
     ctx = make_context()
-    module = parse_module(ctx, SourceMap(str(path), path.read_text()))
+    out = module.clone()
     registry = {**xdsl_passes(), **get_all_passes()}
     for spec in parse_pipeline(pipeline) if pipeline else ():
-        registry[spec.name]().from_pass_spec(spec).apply(ctx, module)
-        verify_module(module)
-    return module
+        registry[spec.name]().from_pass_spec(spec).apply(ctx, out)
+        verify_module(out)
+    return out
+
+
+def load(path: Path, pipeline: str = "") -> builtin.ModuleOp:
+    """The kernel file (MLIR or LLVM IR), after `pipeline` (may be empty)."""
+    module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
+    return apply(module, pipeline) if pipeline else module
 
 
 def entry(module: builtin.ModuleOp) -> func.FuncOp | gpu.FuncOp:
@@ -212,32 +290,97 @@ def kept_branches(fn: Operation) -> int:
     return n
 
 
+def never_varied(tally: UniformityTally) -> int:
+    """Uniform runs of the ops whose lanes never differed (the static pass's reach)."""
+    return sum(n for op, n in tally.uniform.items() if not tally.varied[op])
+
+
+@dataclass
+class StageRun:
+    """One stage of one kernel at one width: its row, the SIMD program's uniformity
+    tally, whether every run matched, and with `--why` what it left."""
+
+    row: dict[str, float]
+    same: bool
+    tally: UniformityTally
+    misses: Counter[str]
+    transfers: list[str]
+
+
 def run_stage(
-    path: Path, pipeline: str, lower: str, launch: Launch, args: list[Any], ref: dict[str, Any], why: bool
-) -> tuple[dict[str, float], bool, UniformityTally, Counter[str]]:
-    """One stage: the SIMD program and its lowering, each run over the launch; the SIMD
-    program's uniform and varied runs per op; with `why`, the dynamically uniform vector
-    ops it left, described (`misses`)."""
-    simd_prog = load(path, pipeline)
+    kernel: builtin.ModuleOp, pipeline: str, styles: tuple[str, ...], lower: str,
+    launch: Launch, width: int, args: list[Any], ref: dict[str, Any], why: bool,
+) -> StageRun:  # fmt: skip
+    """One stage: the SIMD program run over the launch, then its lowering per style."""
+    simd_prog = apply(kernel, pipeline)
     fn = entry(simd_prog)
     tally = UniformityTally()
-    out = run_vectorized_launch(
-        simd_prog, fn, copy.deepcopy(args), width=launch.width, tally=tally, **launch.geometry()
-    )
-    machine = load(path, pipeline + "," + lower)
-    low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=launch.width, **launch.geometry())
-    same = all(o["memrefs"] == ref["memrefs"] and o["results"] == ref["results"] for o in (out, low))
-    s, m = out["stats"], low["stats"]
-    row = {
+    geo = launch.geometry()
+    out = run_vectorized_launch(simd_prog, fn, copy.deepcopy(args), width=width, tally=tally, **geo)
+    same = out["memrefs"] == ref["memrefs"] and out["results"] == ref["results"]
+    s = out["stats"]
+    row: dict[str, float] = {
         "static": static_alu_ops(fn),
         "dynamic": s["dynamic_alu_ops"],
-        "lane-ops": m["alu_lane_ops"],
-        "cycles": m["cycles"],
-        "energy": m["energy"],
         "uvec": s["dynamically_uniform_vector_ops"],
+        "never": never_varied(tally),
         "kept": kept_branches(fn),
     }
-    return row, same, tally, misses(simd_prog, tally) if why else Counter[str]()
+    transfers: list[str] = []
+    for style in styles:
+        machine = apply(simd_prog, lower.format(style=style))
+        stats = MachineStats()
+        low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=width, machine=stats, **geo)
+        same = same and low["memrefs"] == ref["memrefs"] and low["results"] == ref["results"]
+        row[f"{style}:cycles"] = stats.cycles
+        row[f"{style}:energy"] = stats.energy
+        for part, n in stats.cycles_by_unit.items():
+            row[f"{style}:{PART_COLUMN[part]}"] = n
+        if why:
+            transfers += [f"{style:<6} {t}" for t in costly_transfers(entry(machine), stats)]
+    return StageRun(row, same, tally, misses(simd_prog, tally) if why else Counter[str](), transfers)
+
+
+def _runs_of_block(block: Block, issues: Counter[Operation]) -> int:
+    """How often `block` ran: its terminator's issues, else those of its first issued op."""
+    ops = list(block.ops)
+    for op in (ops[-1:] if ops else []) + ops:
+        if issues[op]:
+            return issues[op]
+    return 0
+
+
+def costly_transfers(fn: Operation, stats: MachineStats) -> list[str]:
+    """The transfer ops of a machine program that cost more cycles than the op they
+    replaced saved: the value they move was computed on the scalar unit instead of the
+    vector unit, saving cycles_vector - cycles_scalar per run of its source (its defining
+    op, or for a loop-carried block argument its block's runs), and the transfer costs
+    its unit's cycles per issue.  Constants and the function's arguments replaced
+    nothing (a vector program broadcasts them too) and are left out."""
+    issues, t = stats.op_issues, stats.target
+    out: list[str] = []
+    for op in fn.walk():
+        if not isinstance(op, TRANSFERS) or not issues[op]:
+            continue
+        src = op.operands[0]
+        while isinstance(src, OpResult) and isinstance(src.op, SCALAR_FREE) and src.op.operands:
+            src = src.op.operands[0]  # a rename: the value it renames is what was computed
+        if isinstance(src, OpResult):
+            if src.op.has_trait(ConstantLike):
+                continue
+            n_src, what = issues[src.op], src.op.name
+        else:
+            assert isinstance(src, BlockArgument)
+            parent = src.block.parent_op()
+            if parent is fn or parent is None:
+                continue
+            n_src, what = _runs_of_block(src.block, issues), f"argument of {parent.name}"
+        cost = issues[op] * (t.cycles_scalar if isinstance(op, ls.MBcastOp | ls.VLaneOp) else t.cycles_vector)
+        if cost > n_src * (t.cycles_vector - t.cycles_scalar):
+            name = f"%{src.name_hint} " if src.name_hint else ""
+            users = sorted({u.operation.name for u in op.results[0].uses})
+            out.append(f"{issues[op]:>5}x {op.name} of {name}({what}, {n_src}x) for {', '.join(users)}")
+    return out
 
 
 def misses(module: builtin.ModuleOp, tally: UniformityTally) -> Counter[str]:
@@ -260,13 +403,27 @@ def misses(module: builtin.ModuleOp, tally: UniformityTally) -> Counter[str]:
     return out
 
 
-def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, why: list[str]) -> int:
-    """Print one row per stage of one kernel; the number of failing stages."""
-    launch = launch_of(path, ns)
-    kernel = load(path, "")
+@dataclass
+class Report:
+    """What the table gathers besides its rows: per width the totals, and the lists."""
+
+    styles: tuple[str, ...]
+    totals: dict[int, Totals] = field(default_factory=dict[int, Totals])
+    why: list[str] = field(default_factory=list[str])
+    transfers: list[str] = field(default_factory=list[str])
+
+    def at(self, width: int) -> Totals:
+        return self.totals.setdefault(width, Totals())
+
+
+def table_rows(path: Path, name: str, ns: argparse.Namespace, lower: str, report: Report, width: int, launch: Launch) -> int:
+    """Print one row per stage of one kernel at one width; the number of failing stages."""
+    styles = report.styles
+    kernel = load(path)
     kfn = entry(kernel)
     args = with_workgroup(kfn, launch.args)
-    ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=launch.width, **launch.geometry())
+    ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
+    totals = report.at(width)
     rows: dict[str, dict[str, float]] = {}
     reach: dict[str, int] = {}
     bad = 0
@@ -274,35 +431,52 @@ def table_rows(path: Path, ns: argparse.Namespace, lower: str, totals: Totals, w
         if ns.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            row, same, tally, misses = run_stage(
-                path, pipeline.format(w=launch.width), lower, launch, args, ref, ns.why and stage == WHY_STAGE
-            )
+            ds = "" if ns.placement else "{placement=false}"
+            bs = f" block-size={','.join(map(str, launch.block))}" if ns.declare_block and launch.block else ""
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
+        except ArgumentError as e:
+            if stage != "naive":
+                raise
+            totals.skipped.append(f"{name} (W={width}): {e}")
+            print(f"{name:<{NAME}} skipped: {e}")
+            return 0
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
             where = format_error(e, None) if isinstance(e, SourceError) else str(e)
-            print(f"{path.stem:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
+            print(f"{name:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
             bad += 1
             continue
-        rows[stage] = row
-        reach[stage] = tally.out_of_reach()
-        bad += not same
-        print(f"{path.stem:<{NAME}} {stage:<11} {cells(row)}  {'ok' if same else 'MISMATCH'}")
-        if misses:
-            why.extend(f"{path.stem:<{NAME}} {n:>5}x {k}" for k, n in misses.most_common())
+        except Exception as e:  # a crash in a pass or the simulator: a row, not the end of the table
+            print(f"{name:<{NAME}} {stage:<11} error: internal: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+            bad += 1
+            continue
+        rows[stage] = run.row
+        reach[stage] = run.tally.out_of_reach()
+        bad += not run.same
+        print(f"{name:<{NAME}} {stage:<11} {cells(run.row, styles)}  {'ok' if run.same else 'MISMATCH'}")
+        tag = f"{name:<{NAME}} W={width:<3}"
+        report.why.extend(f"{tag} {n:>5}x {k}" for k, n in run.misses.most_common())
+        report.transfers.extend(f"{tag} {t}" for t in run.transfers)
     if len(rows) == len(STAGES):
         totals.kernels += 1
-        totals.per_kernel[path.stem] = rows
+        totals.per_kernel[name] = rows
         totals.out_of_reach += reach[WHY_STAGE]
         for stage, row in rows.items():
-            totals.rows[stage].update({c: row[c] for c in COLUMNS})
+            totals.rows[stage].update(row)
     return bad
 
 
-def summary(totals: Totals) -> None:
-    print(f"\nsummed over the {totals.kernels} kernels that went through every stage")
-    oracle = totals.rows["naive"]["uvec"]
+def _share(left: float, base: float) -> str:
+    return f"{1 - left / base:6.1%}" if base else "   n/a"
+
+
+def summary(totals: Totals, width: int, styles: tuple[str, ...]) -> None:
+    print(f"\nW={width}: summed over the {totals.kernels} kernels that went through every stage")
+    base = totals.rows["naive"]
     for stage, t in totals.rows.items():
-        share = f"{1 - t['uvec'] / oracle:6.1%}" if oracle else "   n/a"
-        print(f"{'total':<{NAME}} {stage:<11} {cells(t)}  oracle scalarized {share}")
+        print(
+            f"{'total':<{NAME}} {stage:<11} {cells(t, styles)}  oracle scalarized {_share(t['uvec'], base['uvec'])}"
+            f" of all uniform runs, {_share(t['never'], base['never'])} of never-varying ops'"
+        )
     left = totals.rows[WHY_STAGE]["uvec"]
     if left:
         print(
@@ -310,12 +484,61 @@ def summary(totals: Totals) -> None:
             f"lanes differed in other runs (no scalar op can replace such an op without duplicating "
             f"code: peeling, versioning)"
         )
+    for s in totals.skipped:
+        print(f"skipped: {s}")
+
+
+def bars(report: Report) -> list[str]:
+    """The issue's bars over every kernel, width and style: the lines to print."""
+    lines = ["\nbars (anchor: the CGO 2013 static scalarizer reached two thirds of its dynamic oracle):"]
+    worse: list[str] = []
+    sums = Counter[str]()
+    for width, totals in report.totals.items():
+        for style in report.styles:
+            for kernel, rows in totals.per_kernel.items():
+                for metric in ("cycles", "energy"):
+                    ours = rows[WHY_STAGE][f"{style}:{metric}"]
+                    for b in BASELINES:
+                        theirs = rows[b][f"{style}:{metric}"]
+                        if ours > theirs:
+                            worse.append(f"  {kernel:<{NAME}} W={width:<3} {style:<6} {metric:<6} "
+                                         f"uniform+ds {ours:g} > {b} {theirs:g} ({ours / theirs:.2f}x)")  # fmt: skip
+            n, u = totals.rows["naive"][f"{style}:cycles"], totals.rows[WHY_STAGE][f"{style}:cycles"]
+            sums["naive"] += n
+            sums[WHY_STAGE] += u
+            ratio = f"{u / n:.2f}x" if n else "n/a"
+            lines.append(f"  W={width:<3} {style:<6}: summed cycles uniform+ds / naive = {ratio} ({u:.0f} / {n:.0f})")
+    if sums["naive"]:
+        lines.append(f"  all widths and styles: summed cycles uniform+ds / naive = "
+                     f"{sums[WHY_STAGE] / sums['naive']:.2f}x (bar: <= 0.60x)")  # fmt: skip
+    cyc = sum("cycles" in w for w in worse)
+    lines.append(f"uniform+ds costs more than naive or naive+ds in {cyc} (kernel, width, style) cycle cases "
+                 f"and {len(worse) - cyc} energy cases (bar: none)")  # fmt: skip
+    return lines + worse
+
+
+def parse_list(text: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    items = tuple(p.strip() for p in text.split(",") if p.strip())
+    bad = [i for i in items if allowed is not None and i not in allowed]
+    if not items or bad:
+        raise argparse.ArgumentTypeError(f"expected a comma-separated list of {', '.join(allowed or ('values',))}, got {text!r}")
+    return items
+
+
+def parse_widths(text: str) -> tuple[int, ...]:
+    try:
+        widths = tuple(int(w) for w in parse_list(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected widths like 4,8,32, got {text!r}") from None
+    if min(widths) < 1:
+        raise argparse.ArgumentTypeError(f"widths must be positive, got {text!r}")
+    return widths
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    p.add_argument("kernels", nargs="*", type=Path, help="SPMD kernels, .mlir or .ll (default: examples/kernels and examples/opencl)")
-    p.add_argument("--style", default="exec", choices=["exec", "per-op"])
+    p.add_argument("kernels", nargs="*", type=Path, help="SPMD kernels, .mlir or .ll (default: examples/kernels and the corpus)")
+    p.add_argument("--style", type=lambda t: parse_list(t, STYLES), default=STYLES, help="mask styles, e.g. exec,per-op (default both)")
     p.add_argument(
         "--scalar-operands", action="store_true",
         help="lower with convert-simd-to-lockstep{scalar-operands=true}: ALU ops and compares "
@@ -324,9 +547,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--grid", help="blocks of the launch, X[,Y[,Z]] (with --block)")
     p.add_argument("--block", help="threads per block, X[,Y[,Z]]")
-    p.add_argument("--width", type=int, help="subgroup width W (overrides the header; default 4)")
+    p.add_argument("--width", type=parse_widths, help="subgroup widths, e.g. 4,8,32 (overrides the header; default 4,8,32, or 4 for named kernels)")
     p.add_argument("--args", help="kernel arguments as JSON, as for simd-run (overrides the header)")
-    p.add_argument("--why", action="store_true", help="list the vector ops that still ran dynamically uniform after uniform+ds")
+    p.add_argument("--why", action="store_true", help="list the costly transfers and the vector ops that still ran dynamically uniform after uniform+ds")
+    p.add_argument(
+        "--no-placement", dest="placement", action="store_false",
+        help="run divergence-scalarize{placement=false}: uniform loop values stay scalars "
+        "whatever their broadcasts cost (the table before the placement model)",
+    )  # fmt: skip
+    p.add_argument(
+        "--declare-block", action="store_true",
+        help="vectorize with spmd-vectorize{block-size=X,Y,Z} of the launch's block: a 2-D "
+        "kernel's y id is then one scalar per subgroup when X is a multiple of W",
+    )  # fmt: skip
     p.add_argument(
         "--via-cf", action="store_true",
         help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
@@ -334,34 +567,47 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     plotting.add_plot_option(p)
     ns = p.parse_args(argv)
-    kernels: list[Path] = ns.kernels or [*sorted(KERNELS.glob("*.mlir")), *sorted(CORPUS.glob("*.ll"))]
+    corpus = corpus_names()
+    kernels: list[Path] = ns.kernels or default_kernels()
+    styles: tuple[str, ...] = ns.style
     scalar = " scalar-operands=true" if ns.scalar_operands else ""
-    lower = f"convert-simd-to-lockstep{{mask-style={ns.style}{scalar}}}"
+    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}}"
     via = ", written with cf and structured back" if ns.via_cf else ""
     operands = ", scalar operands" if ns.scalar_operands else ""
-    print(f"SPMD kernels through the pipeline ({ns.style} masks{operands} on the machine{via}), summed over the launch")
-    head = f"{'kernel':<{NAME}} {'stage':<11} " + " ".join(f"{c:>{w}}" for c, w in COLUMNS.items()) + "  same"
-    print(head)
-    print("-" * len(head))
+    print(f"SPMD kernels through the pipeline ({' | '.join(styles)} masks{operands} on the machine{via}), summed over the launch")
+    report = Report(styles)
     bad = 0
-    totals = Totals()
-    why: list[str] = []
-    for path in kernels:
-        try:
-            bad += table_rows(path, ns, lower, totals, why)
-        except (KernelError, OSError) as e:
-            print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
-            return 1
-        except (SourceError, RuntimeFault, PassFailedAtOp) as e:
-            where = format_error(e, None) if isinstance(e, SourceError) else str(e)
-            print(f"{path.stem:<{NAME}} error: {where.splitlines()[0]}")
-            bad += 1
-    summary(totals)
+    try:
+        widths = (4,) if ns.kernels else WIDTHS
+        launches = [(path, launch_of(path, ns, corpus, widths)) for path in kernels]
+    except (KernelError, OSError) as e:
+        print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
+        return 1
+    for width in sorted({w for _, launch in launches for w in launch.widths}):
+        head = header(styles)
+        print(f"\nW={width}\n{head}\n{'-' * len(head)}")
+        for path, launch in launches:
+            if width not in launch.widths:
+                continue
+            name = corpus.get(path.resolve(), path.stem)
+            try:
+                bad += table_rows(path, name, ns, lower, report, width, launch)
+            except (SourceError, RuntimeFault, PassFailedAtOp, ArgumentError) as e:
+                where = format_error(e, None) if isinstance(e, SourceError) else str(e)
+                print(f"{name:<{NAME}} error: {where.splitlines()[0]}")
+                bad += 1
+        summary(report.at(width), width, styles)
+    print("\n".join(bars(report)))
     if ns.why:
-        print("\nvector ops still dynamically uniform after uniform+ds (count, op, verdict):")
-        print("\n".join(why) if why else "none")
+        print(f"\ntransfers after {WHY_STAGE} that cost more cycles than scalarizing their source saved "
+              "(count, transfer, source and its runs, users):")
+        print("\n".join(report.transfers) if report.transfers else "none")
+        print(f"\nvector ops still dynamically uniform after {WHY_STAGE} (count, op, verdict):")
+        print("\n".join(report.why) if report.why else "none")
     if ns.plot:
-        plotting.kernel_pipeline(ns.plot, totals.per_kernel)
+        first = report.totals[min(report.totals)] if report.totals else Totals()
+        plotting.kernel_pipeline(ns.plot, {k: {s: {**r, "cycles": r[f"{styles[0]}:cycles"]} for s, r in rows.items()}
+                                           for k, rows in first.per_kernel.items()})  # fmt: skip
     return 1 if bad else 0
 
 

@@ -198,6 +198,28 @@ def dynamically_uniform(
 UNITS = ("vector", "scalar", "mask", "branch")
 """The machine's issue units (`MachineStats.issued`)."""
 
+TRANSFERS = (ls.VBcastOp, ls.MBcastOp, ls.VReadFirstLaneOp, ls.VLaneOp)
+"""Ops that move a value between the units' register files (a scalar into every lane, a
+condition into a mask, a lane into a scalar): no computation, the price of placing a
+value on the other unit.  They issue on their unit (`issue_cost`); `cycles_by_unit`
+counts them apart."""
+
+CYCLE_PARTS = ("vector", "scalar", "mask", "transfers", "branches")
+"""Where a run's cycles go (`cycles_by_unit`)."""
+
+
+def cycles_by_unit(
+    issued: Mapping[str, int], transfers: Mapping[str, int], branches_taken: int, target: ls.TargetDesc
+) -> dict[str, int]:
+    """`machine_cycles` split by `CYCLE_PARTS`: each unit's issues less its transfers,
+    the transfers (`transfers`: their issues per unit), and the branch unit's issues
+    plus the taken branches' refills.  The parts sum to `machine_cycles`."""
+    cost = {u: getattr(target, f"cycles_{u}") for u in UNITS}
+    out = {u: (issued[u] - transfers.get(u, 0)) * cost[u] for u in ("vector", "scalar", "mask")}
+    out["transfers"] = sum(n * cost[u] for u, n in transfers.items())
+    out["branches"] = issued["branch"] * cost["branch"] + branches_taken * target.taken_branch_penalty
+    return out
+
 SCALAR_FREE = (arith.IndexCastOp, ub.PoisonOp)
 """Scalar ops no instruction computes (a register rename, the skipped arm's poison)."""
 

@@ -295,10 +295,12 @@ def run_vectorized_launch(
     time_limit: float | None = None,
     locate: Callable[[Operation], str] | None = None,
     tally: UniformityTally | None = None,
+    machine: MachineStats | None = None,
 ) -> dict[str, Any]:
     """Run vectorized program `fn` over a launch (see the module docstring); `raw` are
     the kernel's arguments (without %group_base), a vector argument one number per
-    thread; `tally` counts the dynamically uniform and varied runs per op (SIMD programs).
+    thread; `tally` counts the dynamically uniform and varied runs per op (SIMD programs);
+    `machine` collects a lockstep program's machine stats (its per-op issues too).
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
@@ -308,6 +310,8 @@ def run_vectorized_launch(
     memory = Memory(fn, args.shared)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, tally=tally)
+    if machine is not None:
+        run.machine = machine
     run.simd = simd_stats(fn)
     results: list[Any] = [None] * launch.threads
     barriers = 0

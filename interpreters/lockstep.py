@@ -34,6 +34,7 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,7 +65,9 @@ from simdopt.dialects.vector_unit import (
 )
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
+    TRANSFERS,
     UNITS,
+    cycles_by_unit,
     issue_cost,
     machine_alu_lane_ops,
     machine_cycles,
@@ -109,10 +112,19 @@ class MachineStats:
     branches_taken: int = 0
     branches_not_taken: int = 0
     regions_skipped: int = 0
+    transfers: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
+    """Issues of the transfer ops (`cost.TRANSFERS`) per unit, part of `issued`."""
+    op_issues: Counter[Operation] = field(default_factory=Counter[Operation])
+    """Runs per op of the program, free and branch ops too (not in the JSON: the kernel
+    table's `--why`)."""
 
     @property
     def cycles(self) -> int:
         return machine_cycles(self.issued, self.branches_taken, self.target)
+
+    @property
+    def cycles_by_unit(self) -> dict[str, int]:
+        return cycles_by_unit(self.issued, self.transfers, self.branches_taken, self.target)
 
     @property
     def energy(self) -> float:
@@ -139,6 +151,7 @@ class MachineStats:
     def to_json(self) -> dict[str, Any]:
         return {
             "issued": dict(self.issued),
+            "cycles_by_unit": self.cycles_by_unit,
             "instructions": sum(self.issued.values()),
             "alu_lane_ops": self.alu_lane_ops,
             "active_lane_ops": self.active_lane_ops,
@@ -170,6 +183,7 @@ class StatsListener(Interpreter.Listener):
 
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         s = self.stats
+        s.op_issues[op] += 1
         if self._branch(op, args):
             return
         cost = issue_cost(op)
@@ -180,6 +194,8 @@ class StatsListener(Interpreter.Listener):
             active = sum(self.machine.active_lanes(op, args, op.lane_width()))
             slots = op_lane_slots(op)  # a 64-bit lane computes in two 32-bit slots
         s.issued[cost.unit] += 1
+        if isinstance(op, TRANSFERS):
+            s.transfers[cost.unit] += 1
         s.alu_lane_ops += cost.alu_lane_ops
         s.active_lane_ops += active * slots
         for v in op.operands:

@@ -82,6 +82,7 @@ from simdopt.passes.analysis.stride import (
     StrideInfo,
     analyze_strides,
 )
+from simdopt.passes.utils.placement import carry_as_vectors, fold_constant_casts
 from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
 TRAPPING = simd.TRAPPING_OPS
@@ -721,6 +722,11 @@ class DivergenceScalarizePass(ModulePass):
     remarks: bool = False
     """One remark per vector op on stderr: what the pass did with it, or why not
     (passes/utils/scalarize_remarks.py)."""
+    placement: bool = True
+    """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
+    when the broadcasts its vector users need cost more than computing it on the vector
+    unit, and fold casts of constants (passes/utils/placement.py; the machine's default
+    costs)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
@@ -734,5 +740,8 @@ class DivergenceScalarizePass(ModulePass):
             remove_predicates=self.remove_predicates,
             use_strides=self.strides,
         ).run(op)
+        if self.placement:
+            carry_as_vectors(op)
+            fold_constant_casts(op)
         if notes is not None:
             notes.report(self.name)

@@ -153,17 +153,24 @@ with no vector form when they are divergent (element types other than the above)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects import builtin
+from xdsl.dialects.builtin import DenseArrayBase
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.passes.spmd_vectorize.launch import kernels
+from simdopt.passes.spmd_vectorize.launch import (
+    KNOWN_BLOCK_SIZE,
+    kernels,
+    known_block_size,
+)
 from simdopt.passes.spmd_vectorize.narrow import narrow_function
 from simdopt.passes.spmd_vectorize.plan import (
     MIN_GUARD_WIDTH,
@@ -178,6 +185,19 @@ from simdopt.transforms.lift_cf_to_scf import lift_function
 __all__ = ["PASS", "SpmdVectorizePass"]
 
 
+def declare_block_size(module: Operation, fns: Sequence[Operation], sizes: Sequence[int]) -> None:
+    """Declare block `sizes` (1 to 3 positive sizes, missing ones 1) on every kernel of
+    `fns` that declares none; a kernel declaring another size fails the pass."""
+    if not 1 <= len(sizes) <= 3 or min(sizes) < 1:
+        fail_at(module, f"{PASS}: block-size must be 1 to 3 positive sizes X[,Y[,Z]], got {','.join(map(str, sizes))}")
+    full = (*sizes, 1, 1)[:3]
+    for fn in fns:
+        declared = known_block_size(fn)
+        if declared is not None and declared != full:
+            fail_at(fn, f"{PASS}: the kernel declares block size {declared}, block-size says {full}")
+        fn.attributes[KNOWN_BLOCK_SIZE] = DenseArrayBase.from_list(builtin.i32, full)
+
+
 @dataclass(frozen=True)
 class SpmdVectorizePass(ModulePass):
     """Vectorize every SPMD kernel (`func.func`) of the module into the program of one
@@ -190,12 +210,19 @@ class SpmdVectorizePass(ModulePass):
 
     width: int = 4
     mode: Literal["naive", "uniform"] = "naive"
+    block_size: tuple[int, ...] = ()
+    """`block-size=X,Y,Z`: the launch's block size, declared on every kernel as
+    `gpu.known_block_size` (as if the source had): with X a multiple of W, y and z ids
+    are uniform in a subgroup (scalars) and no tail mask is needed; `simd-run` refuses
+    another block.  A kernel declaring a different size is an error."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         w = self.width
         if not simd.is_valid_width(w):
             fail_at(op, f"{PASS}: width must be {simd.WIDTH_RULE}, got {w}")
         fns = kernels(op)
+        if self.block_size:
+            declare_block_size(op, fns, self.block_size)
         for fn in fns:
             narrow_function(fn, strict=False)  # clang's i64 address math -> i32 where exact
             lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf

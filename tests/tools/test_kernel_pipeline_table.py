@@ -71,3 +71,84 @@ def test_why_names_the_ops_left_and_the_verdict(capsys: pytest.CaptureFixture[st
     summary, why = capsys.readouterr().out.split("vector ops still dynamically uniform after uniform+ds")
     assert "2x %v22 = simd.vcmp  (varied 2x; divergent: %v22 <- %v21 <- %v5 <- %lanes" in why
     assert "left after uniform+ds: 3 uniform runs, 3 of them of ops whose lanes differed" in summary
+
+
+ROW_KERNEL = """func.func @k(%out: memref<?xi32>, %n: i32) {
+  %g = gpu.global_id x
+  %gi = arith.index_cast %g : index to i32
+  %c = arith.cmpi slt, %gi, %n : i32
+  scf.if %c {
+    memref.store %gi, %out[%g] : memref<?xi32>
+  }
+  func.return
+}
+"""
+
+
+def machine_cells(row: str, styles: int) -> list[list[int]]:
+    """Per style, a row's machine columns: cycles, energy, vec, sca, mask, xfer, br."""
+    parts = row.rsplit(" ", 1)[0].split("|")[1:]
+    assert len(parts) == styles, row
+    return [[int(float(x)) for x in p.split()] for p in parts]
+
+
+def test_2d_kernel_at_every_width_and_both_styles_with_cycles_by_unit(capsys: pytest.CaptureFixture[str]) -> None:
+    """matmul (a 2-D block) runs at W = 4, 8 and 32 in both mask styles (the table once
+    stopped with a traceback at 8 and 32), and each style's cycles split into vector,
+    scalar, mask, transfers and branches that sum to its cycles."""
+    code = table.main([str(ROOT / "examples" / "opencl" / "matmul.ll"), "--width", "4,8,32", "--style", "exec,per-op"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    rows = [line for line in out.splitlines() if line.startswith("matmul ")]
+    assert len(rows) == 12 and all(r.endswith("ok") for r in rows), out
+    for r in rows:
+        for cycles, _energy, *parts in machine_cells(r, 2):
+            assert len(parts) == 5 and sum(parts) == cycles, r
+    for w in (4, 8, 32):
+        assert f"W={w}: summed over the 1 kernels that went through every stage" in out
+    assert "of never-varying ops'" in out and "summed cycles uniform+ds / naive" in out
+
+
+def test_width_the_launch_does_not_allow_is_skipped_with_the_reason(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A program whose subgroups must lie in one x-row cannot run a 2-row block of x size
+    4 at W = 8: the table says so and goes on with the widths it can run."""
+    k = tmp_path / "rows.mlir"
+    k.write_text(ROW_KERNEL)
+    code = table.main([str(k), "--grid", "1", "--block", "4,2", "--width", "4,8", "--style", "exec", "--args", "[[0, 0, 0, 0, 0, 0, 0, 0], 8]"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "rows                       skipped: a vectorized program runs each subgroup inside one x-row" in out
+    assert "skipped: rows (W=8):" in out
+    assert sum(line.startswith("rows ") and line.endswith("ok") for line in out.splitlines()) == 4
+
+
+LOOP_KERNEL = """func.func @k(%n: index, %w: memref<?xi32>, %out: memref<?xi32>) {
+  %t = simd.thread_id : i32
+  %ti = arith.index_cast %t : i32 to index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %z) -> (i32) {
+    %wi = memref.load %w[%i] : memref<?xi32>
+    %p = arith.muli %wi, %t : i32
+    %a = arith.addi %acc, %p : i32
+    scf.yield %a : i32
+  }
+  memref.store %s, %out[%ti] : memref<?xi32>
+  func.return
+}
+"""
+
+
+def test_why_lists_the_transfers_that_cost_more_than_they_saved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A weight loaded once per iteration on the scalar unit (a uniform address) and
+    multiplied into every lane is broadcast every iteration: the scalar load replaced a
+    vector load of the same cycles, so the broadcast is a pure cost, and --why lists it
+    with its count (3 iterations x 2 subgroups) and its source."""
+    k = tmp_path / "weights.mlir"
+    k.write_text(LOOP_KERNEL)
+    args = "[3, [2, 3, 4], [0, 0, 0, 0, 0, 0, 0, 0]]"
+    assert table.main([str(k), "--threads", "8", "--style", "exec", "--args", args, "--why"]) == 0
+    out = capsys.readouterr().out
+    transfers = out.split("transfers after uniform+ds that cost more cycles")[1].split("vector ops still")[0]
+    assert "weights                    W=4   exec       6x lockstep.vbcast of %wi (memref.load, 6x) for lockstep.valu" in transfers, transfers

@@ -1,0 +1,294 @@
+"""Placement of uniform loop values: scalar or vector, by the machine's costs.
+
+A uniform value computed on the scalar unit is free to keep there only when its users
+read scalars.  In a divergent `scf.while` (partial linearization: the loop runs while
+any lane is live) the iteration counter is uniform, but its users are vector ops: the
+exit-value merge (`vphi %active, s2vb(%i), %acc`: the lanes leaving now keep this
+iteration's count) and the uniform exit test folded into the live mask
+(`s2vb(cmpi eq, %i + 1, %n)`).  Scalar, each iteration pays the scalar op and a
+transfer per broadcast (`vbcast`, `mbcast`); as a vector, one vector op per scalar op
+and no transfer - what `spmd-vectorize{mode=naive}` builds, and cheaper.
+
+`vector_carried(loop, target)` finds the loop-carried scalars of an `scf.while` worth
+carrying as vectors: the slice of pure arith ops computed in the loop's `before` block
+from the carried value and loop invariants, whose every user is a broadcast, an op of
+the slice, or the `scf.condition` forwarding a value (to the next iteration's carried
+value, or to a block argument and a loop result nobody reads).  Its cost per iteration
+is `len(slice) * cycles_scalar + broadcasts * transfer cycles` as scalars and
+`len(slice) * cycles_vector` as vectors (`TargetDesc`: the lockstep machine's issue
+cycles; a `vbcast` issues on the vector unit, an `mbcast` on the scalar unit); the
+cheaper wins, as a register allocator weighs a spill.  `carry_as_vectors(root)`
+rewrites the chosen ones: the carried value becomes a vector (its initial value
+broadcast once, before the loop), the slice becomes the vector ops of the same lanes
+(every lane holds the same value, so no mask is needed), the broadcasts read the vector
+forms, and the scalar slice disappears.  Results are the same lane for lane: a lane
+reads the value every lane holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    VectorType,
+    i1,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import ConstantLike
+
+from simdopt.dialects import lockstep as ls
+from simdopt.dialects import simd
+
+_PURE_FORMS: tuple[type[simd.VBinaryOp], ...] = (
+    simd.VAddOp, simd.VSubOp, simd.VMulOp, simd.VAndOp, simd.VOrOp, simd.VXorOp,
+)  # fmt: skip
+"""Vector ops whose scalar forms compute every lane alike (no shift amounts, no traps)."""
+
+VECTOR_FORM: dict[type[Operation], type[simd.VBinaryOp]] = {
+    **{f: v for v in _PURE_FORMS if (f := v.FACTS.int_form) is not None},
+    **{f: v for v in _PURE_FORMS if (f := v.FACTS.float_form) is not None},
+}
+"""arith op -> the simd op computing it lane-wise."""
+
+
+@dataclass
+class Carried:
+    """A loop-carried scalar of an `scf.while` and what moving it to a vector takes."""
+
+    loop: scf.WhileOp
+    index: int
+    """Its position among the loop's carried values."""
+    width: int
+    slice: list[Operation] = field(default_factory=list[Operation])
+    """The arith ops computed from it in the `before` block, in block order."""
+    broadcasts: list[simd.S2VBOp] = field(default_factory=list[simd.S2VBOp])
+    forwards: list[int] = field(default_factory=list[int])
+    """Positions of the `scf.condition` arguments it (or its slice) fills."""
+
+    def costs(self, target: ls.TargetDesc) -> tuple[int, int]:
+        """(scalar, vector) cycles per iteration."""
+        transfer = sum(
+            target.cycles_scalar if b.value.type == i1 else target.cycles_vector for b in self.broadcasts
+        )
+        vector = sum(target.cycles_mask if _on_mask_unit(op) else target.cycles_vector for op in self.slice)
+        return len(self.slice) * target.cycles_scalar + transfer, vector
+
+
+def _scalar(t: Attribute) -> bool:
+    return (isinstance(t, IntegerType) and t != i1) or isinstance(t, AnyFloat)
+
+
+def _constant(v: SSAValue) -> bool:
+    return isinstance(v.owner, Operation) and v.owner.has_trait(ConstantLike)
+
+
+def _outside(v: SSAValue, loop: Operation) -> bool:
+    """`v` is defined outside `loop` or is a constant (a loop invariant of it)."""
+    return _constant(v) or _outside_strict(v, loop)
+
+
+def _outside_strict(v: SSAValue, loop: Operation) -> bool:
+    owner = v.owner
+    op = owner.parent_op() if isinstance(owner, Block) else owner
+    while op is not None:
+        if op is loop:
+            return False
+        op = op.parent_op()
+    return True
+
+
+def _true(v: SSAValue) -> bool:
+    c = v.owner
+    return isinstance(c, arith.ConstantOp) and v.type == i1 and c.value.value.data != 0  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _vector_form(op: Operation) -> bool:
+    """`op` has a lane-wise form: a compare, a pure binary op, or on i1 the mask
+    algebra (and, or, xor with true)."""
+    if isinstance(op, arith.CmpiOp | arith.CmpfOp):
+        return True
+    if op.results and op.results[0].type == i1:
+        return isinstance(op, arith.AndIOp | arith.OrIOp) or (
+            isinstance(op, arith.XOrIOp) and any(_true(o) for o in op.operands)
+        )
+    return type(op) in VECTOR_FORM
+
+
+def _on_mask_unit(op: Operation) -> bool:
+    return op.results[0].type == i1 and not isinstance(op, arith.CmpiOp | arith.CmpfOp)
+
+
+def analyze(loop: scf.WhileOp, index: int) -> Carried | None:
+    """The slice of carried value `index` of `loop`, if every use of it can go vector."""
+    before, after = loop.before_region.block, loop.after_region.block
+    arg = before.args[index]
+    cond = before.last_op
+    yield_op = after.last_op
+    if not _scalar(arg.type) or not isinstance(cond, scf.ConditionOp) or not isinstance(yield_op, scf.YieldOp):
+        return None
+    found = Carried(loop, index, 0)
+    in_slice: set[SSAValue] = {arg}
+    work: list[SSAValue] = [arg]
+    while work:
+        v = work.pop()
+        for use in list(v.uses):
+            user = use.operation
+            if isinstance(user, simd.S2VBOp) and user.mask is None:
+                found.broadcasts.append(user)
+            elif user is cond and use.index > 0:
+                found.forwards.append(use.index - 1)
+            elif (
+                user.parent_block() is before
+                and _vector_form(user)
+                and all(o in in_slice or _outside(o, loop) for o in user.operands)
+                and len(user.results) == 1
+            ):
+                if user.results[0] not in in_slice:
+                    in_slice.add(user.results[0])
+                    work.append(user.results[0])
+            else:
+                return None
+    if not found.broadcasts:
+        return None
+    # A forwarded value reaches the next iteration's `index`, or nobody.
+    for j in found.forwards:
+        if loop.results[j].uses:
+            return None
+        for u in after.args[j].uses:
+            if u.operation is not yield_op or u.index != index:
+                return None
+    if not any(u.index == index for j in found.forwards for u in after.args[j].uses):
+        return None
+    width = {simd.vector_width(b.result.type) for b in found.broadcasts}
+    if len(width) != 1 or None in width:
+        return None
+    found.width = width.pop() or 0
+    found.slice = [op for op in before.ops if op.results and op.results[0] in in_slice]
+    return found
+
+
+def vector_carried(loop: scf.WhileOp, target: ls.TargetDesc) -> list[Carried]:
+    """The carried scalars of `loop` cheaper carried as vectors on `target`."""
+    out: list[Carried] = []
+    for i in range(len(loop.before_region.block.args)):
+        c = analyze(loop, i)
+        if c is not None:
+            scalar, vector = c.costs(target)
+            if vector < scalar:
+                out.append(c)
+    return out
+
+
+def _vector_type(t: Attribute, width: int) -> VectorType:
+    return VectorType(t, [width])
+
+
+def _vector_op(op: Operation, operands: Sequence[SSAValue]) -> Operation:
+    if isinstance(op, arith.XOrIOp) and op.results[0].type == i1:
+        other = operands[1] if _true(op.operands[0]) else operands[0]
+        return simd.PNotOp(other)
+    if isinstance(op, arith.AndIOp | arith.OrIOp) and op.results[0].type == i1:
+        return (simd.PAndOp if isinstance(op, arith.AndIOp) else simd.POrOp)(operands[0], operands[1])
+    if isinstance(op, arith.CmpiOp):
+        return simd.VCmpOp(arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1])
+    if isinstance(op, arith.CmpfOp):
+        return simd.VCmpOp(arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1])
+    return VECTOR_FORM[type(op)](operands[0], operands[1])
+
+
+def _retype_arg(block: Block, index: int, t: Attribute) -> BlockArgument:
+    old = block.args[index]
+    new = block.insert_arg(t, index)
+    new.name_hint = old.name_hint
+    old.replace_all_uses_with(new)
+    block.erase_arg(old)
+    return new
+
+
+def _rewrite(c: Carried) -> scf.WhileOp:
+    """Carry `c` as a vector (see the module docstring); the new loop."""
+    loop, w = c.loop, c.width
+    before, after = loop.before_region.block, loop.after_region.block
+    invariants: dict[SSAValue, SSAValue] = {}
+
+    def splat(v: SSAValue) -> SSAValue:
+        if v not in invariants:
+            if _constant(v) and not _outside_strict(v, loop):
+                const = v.owner.clone()  # pyright: ignore[reportAttributeAccessIssue]
+                Rewriter.insert_op(const, InsertPoint.before(loop))
+                v_out = const.results[0]
+            else:
+                v_out = v
+            b = simd.S2VBOp(v_out, _vector_type(v.type, w))
+            Rewriter.insert_op(b, InsertPoint.before(loop))
+            invariants[v] = b.result
+        return invariants[v]
+
+    init = splat(loop.arguments[c.index])
+    arg = _retype_arg(before, c.index, _vector_type(before.args[c.index].type, w))
+    vec: dict[SSAValue, SSAValue] = {arg: arg}
+    for op in c.slice:
+        operands = [vec.get(o) or splat(o) for o in op.operands]
+        new = _vector_op(op, operands)
+        Rewriter.insert_op(new, InsertPoint.before(op))
+        vec[op.results[0]] = new.results[0]
+    for b in c.broadcasts:
+        b.result.replace_all_uses_with(vec[b.value])
+        Rewriter.erase_op(b)
+    cond = before.last_op
+    assert isinstance(cond, scf.ConditionOp)
+    cond.operands = [cond.operands[0], *(vec.get(o, o) for o in cond.operands[1:])]
+    for j in c.forwards:
+        _retype_arg(after, j, cond.operands[j + 1].type)
+    for op in reversed(c.slice):
+        if not any(r.uses for r in op.results):
+            Rewriter.erase_op(op)
+    arguments = list(loop.arguments)
+    arguments[c.index] = init
+    after_region = loop.detach_region(loop.after_region)
+    before_region = loop.detach_region(loop.before_region)
+    new_loop = scf.WhileOp(arguments, [v.type for v in cond.operands[1:]], before_region, after_region)
+    Rewriter.replace_op(loop, new_loop)
+    return new_loop
+
+
+def fold_constant_casts(root: Operation) -> int:
+    """`arith.index_cast` of an integer constant -> the constant of the cast's type:
+    the vectorizer builds index constants and casts them to i32 next to the same i32
+    constant; a constant costs a scalar instruction per run, a cast of one is still
+    one, and as an i32 constant `cse` merges it with its twin.  How many folded."""
+    folded = 0
+    for op in list(root.walk()):
+        if not isinstance(op, arith.IndexCastOp):
+            continue
+        src = op.input.owner
+        t = op.result.type
+        if isinstance(src, arith.ConstantOp) and isinstance(src.value, IntegerAttr) and isinstance(t, IntegerType | IndexType):
+            value = src.value.value.data
+            if isinstance(t, IntegerType) and not -(2 ** (t.width.data - 1)) <= value < 2**t.width.data:
+                continue
+            Rewriter.replace_op(op, arith.ConstantOp(IntegerAttr(value, t)))
+            folded += 1
+    return folded
+
+
+def carry_as_vectors(root: Operation, target: ls.TargetDesc | None = None) -> int:
+    """Rewrite every loop-carried scalar of the `scf.while` ops in `root` that is
+    cheaper as a vector on `target` (defaults: `TargetDesc()`); how many moved."""
+    target = target or ls.TargetDesc()
+    moved = 0
+    for loop in [op for op in root.walk() if isinstance(op, scf.WhileOp)]:
+        while True:
+            chosen = vector_carried(loop, target)
+            if not chosen:
+                break
+            loop = _rewrite(chosen[0])
+            moved += 1
+    return moved
