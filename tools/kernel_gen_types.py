@@ -1,22 +1,22 @@
 """Statements on types other than i32 for the random kernels of `kernel_gen.py`, each
 behind a feature (`random_kernel(seed, features=...)`), with one buffer per feature:
 
-* `i8`, `i16` (`%b8 : memref<64xi8>`, `%b16 : memref<64xi16>`): a narrow value (a load,
+* `i8`, `i16` (`%mem8 : memref<64xi8>`, `%mem16 : memref<64xi16>`): a narrow value (a load,
   or a `trunci` of an i32), 0-2 narrow ops (wrapping arithmetic, shifts, unsigned
   division by a nonzero value, compare + select), then a store or an `extsi`/`extui`
   back to i32;
-* `i64` (`%b64 : memref<64xi64>`): `extsi`/`extui`/loads, ops whose results need all 64
+* `i64` (`%mem64 : memref<64xi64>`): `extsi`/`extui`/loads, ops whose results need all 64
   bits (products, large constants, shifts by up to 48, `divsi`/`remsi` by 1..255,
   signed and unsigned compares), then a `trunci` (low or high word), a store, or an
   i64 index (`andi` + `index_cast` to index, clang's 64-bit address arithmetic): some
   values provably 32-bit, some not, in one function;
-* `f64` (`%fd : memref<64xf64>`): `sitofp`/`fpext`/loads, float arithmetic, `fptrunc` +
+* `f64` (`%memd : memref<64xf64>`): `sitofp`/`fpext`/loads, float arithmetic, `fptrunc` +
   `fpext` round trips, min/max, then `cmpf` + `select`, a store, or `fptosi` of a value
   whose magnitude is provably below 2^31 (an out-of-range `fptosi` is poison);
-* `fdiv` (`%ff : memref<64xf32>`, f64 too with `f64`): `divf` and `remf` by a divisor that
+* `fdiv` (`%memf : memref<64xf32>`, f64 too with `f64`): `divf` and `remf` by a divisor that
   is 0.0 or -0.0 for some threads (IEEE: +-inf or NaN, never a fault), the results
   compared, stored and computed with;
-* `mixed` (`%mx : memref<512xi8>`): one buffer read and written as i8/i16/i32/i64/f32/f64
+* `mixed` (`%bytes : memref<512xi8>`): one buffer read and written as i8/i16/i32/i64/f32/f64
   in 8-byte slots, in the shape the LLVM importer gives byte-addressed memory
   (`frontends/llvm`, `layout.unit_type`): a wider value is its bytes, loaded one by one,
   `extui`-ed, shifted and or-ed little-endian (a float then `arith.bitcast`), and stored
@@ -48,12 +48,12 @@ class KernelGen(Protocol):
 
 FEATURES = ("i8", "i16", "i64", "f64", "fdiv", "mixed")
 BUFFERS = {
-    "i8": ("%b8", "memref<64xi8>"),
-    "i16": ("%b16", "memref<64xi16>"),
-    "i64": ("%b64", "memref<64xi64>"),
-    "f64": ("%fd", "memref<64xf64>"),
-    "fdiv": ("%ff", "memref<64xf32>"),
-    "mixed": ("%mx", "memref<512xi8>"),
+    "i8": ("%mem8", "memref<64xi8>"),
+    "i16": ("%mem16", "memref<64xi16>"),
+    "i64": ("%mem64", "memref<64xi64>"),
+    "f64": ("%memd", "memref<64xf64>"),
+    "fdiv": ("%memf", "memref<64xf32>"),
+    "mixed": ("%bytes", "memref<512xi8>"),
 }
 TYPED_SHARE = 0.4  # of the statements, with features on
 LIMIT = float(2**31) * 0.999  # |x| below it: fptosi to i32 is exact (not poison)
@@ -243,7 +243,7 @@ class _Typed:
             a = self.op(f"arith.andi {v}, {self.const(mask, 'i64')} : i64")
             i = self.op(f"arith.index_cast {a} : i64 to index", "i")
             buf, ty = (
-                ("%b64", "memref<64xi64>")
+                ("%mem64", "memref<64xi64>")
                 if self.rng.random() < 0.3
                 else ("%m", "memref<64xi32>")
             )
@@ -337,7 +337,7 @@ class _Typed:
             word = ""
             for k in range(size):
                 byte = self.op(
-                    f"memref.load %mx[{self.byte_index(slot, off + k)}] : memref<512xi8>",
+                    f"memref.load %bytes[{self.byte_index(slot, off + k)}] : memref<512xi8>",
                     "l",
                 )
                 if size == 1:
@@ -380,6 +380,6 @@ class _Typed:
             if size > 1:
                 part = self.op(f"arith.trunci {part} : {it} to i8")
             self.g.emit(
-                f"memref.store {part}, %mx[{self.byte_index(slot, off + k)}] : memref<512xi8>"
+                f"memref.store {part}, %bytes[{self.byte_index(slot, off + k)}] : memref<512xi8>"
             )
         return scope
