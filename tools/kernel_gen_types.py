@@ -262,7 +262,10 @@ class _Typed:
         if r < 0.25:
             c = self.rng.choice(_FCONSTS)
             return self.const(c, t), abs(c)
-        if r < 0.4 and t == "f64":
+        if r < 0.5:  # a small one (0..63): its products stay in i32's range
+            small = self.op(f"arith.andi {self.g.pick(scope)}, %c63 : i32")
+            return self.op(f"arith.sitofp {small} : i32 to {t}"), 63.0
+        if r < 0.6 and t == "f64":
             f = self.op(f"arith.sitofp {self.g.pick(scope)} : i32 to f32")
             return self.op(f"arith.extf {f} : f32 to f64"), 2.0**31
         return self.op(f"arith.sitofp {self.g.pick(scope)} : i32 to {t}"), 2.0**31

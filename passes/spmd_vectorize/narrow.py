@@ -39,11 +39,18 @@ faulting.  An i64 kernel argument is LOW (`trunci` at the entry).
 
 Anything else - a shift by a non-constant amount, a division, i64 memory, a compare
 whose operands are not provably extended the same way - is an error at the op naming
-the value and why ("i64 value %v9 is not provably 32-bit: ...") in `spmd-narrow-i64`;
-`spmd-vectorize` then leaves the whole function unnarrowed and vectorizes its i64
-values as `vector<W x i64>` lanes (each 64-bit lane costs two 32-bit lane slots on
-the machine: narrowing stays first because it is cheaper).  Pure i64 ops nobody uses
-are erased first.
+the value and why ("i64 value %v9 is not provably 32-bit: ...") in `spmd-narrow-i64`.
+`spmd-vectorize` (and `spmd-narrow-i64{per-value=true}`) instead decides per value
+(`_Narrowing.split`): the ops `check` refuses compute in 64 bits, and so do the ops
+that produce a value a 64-bit op reads when that value cannot be re-extended from its
+word (LOW, or shifted left), to a fixed point (a 64-bit op's results get the facts that
+hold of any input); every other i64 value is narrowed, with an `extsi`/`extui` of the
+word where a 64-bit op reads a narrowed value and a `trunci` where a narrowed op reads a
+64-bit one (one each per value, after its definition).  Values carried to one block
+argument or scf result are converted per edge; an scf.for/while result and its region
+argument are decided together.  The i64 values kept become `vector<W x i64>` lanes (each
+64-bit lane costs two 32-bit lane slots on the machine: narrowing is cheaper).  Pure
+i64 ops nobody uses are erased first.
 
 After the analysis the rewrite is in place: every i64 value becomes i32 (its low word;
 the high word for HIGH values), `extsi`/`extui` from i32 and `trunci` to i32 disappear,
@@ -721,9 +728,9 @@ def _erase_dead_i64(fn: Kernel) -> None:
 
 def narrow_function(fn: Kernel, strict: bool = True) -> bool:
     """Narrow `fn`'s i64 values to i32 in place, or fail at the first op where that is
-    not provably exact (module docstring); with `strict` False, leave `fn` unnarrowed
-    instead of failing (its i64 values become `vector<W x i64>` lanes).  Whether it
-    narrowed."""
+    not provably exact (module docstring); with `strict` False, narrow each value that
+    provably can be and keep the others i64 (`vector<W x i64>` lanes once vectorized).
+    Whether every i64 value was narrowed."""
     if not any(_is64(v) for op in fn.body.walk() for v in (*op.results, *op.operands)) and not any(
         _is64(a) for b in fn.body.blocks for a in b.args
     ):
@@ -745,10 +752,14 @@ def narrow_function(fn: Kernel, strict: bool = True) -> bool:
 @dataclass(frozen=True)
 class SpmdNarrowI64Pass(ModulePass):
     """The first step of `spmd-vectorize` on its own (to inspect and test it): narrow
-    every kernel's i64 values to i32 where provably exact (module docstring)."""
+    every kernel's i64 values to i32 where provably exact (module docstring).  An i64
+    value that is not provably 32-bit is an error, or with `per-value=true` (what
+    `spmd-vectorize` does) stays i64, with `extsi`/`extui`/`trunci` at the boundary."""
 
     name = "spmd-narrow-i64"
 
+    per_value: bool = False
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for fn in kernels(op):
-            narrow_function(fn)
+            narrow_function(fn, strict=not self.per_value)
