@@ -17,7 +17,12 @@ values), irreducible two-entry cycles entered by a uniform or a divergent branch
 (seed 003), `simd.readfirstlane`/`simd.group_reduce`, loads and stores.  Conditions are
 divergent (derived from `simd.thread_id`/`simd.lane_id`) about half of the time.
 
-Used by `tests/passes/analysis/test_kernel_gen.py` and `benchmarks/soundness_campaign.py`.
+With `features` (`kernel_gen_types.py`) the kernels also compute with i8/i16/i64/f64
+values, divide floats by zero and read and write a byte buffer with several types, each
+feature with buffers of its own after `%out`; without, every seed's text is unchanged.
+
+Used by `tests/passes/analysis/test_kernel_gen.py`, `benchmarks/soundness_campaign.py` and
+`benchmarks/vectorize_campaign.py` (`--features`).
 """
 
 from __future__ import annotations
