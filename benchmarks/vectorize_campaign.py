@@ -42,6 +42,7 @@ from __future__ import annotations
 import argparse
 import copy
 import functools
+import math
 import os
 import sys
 import time
@@ -58,18 +59,12 @@ from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.dialects import simd
+from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes import get_all_passes
 from simdopt.tools import kernel_gen as gen
 from simdopt.tools.frontend import SourceMap, make_context, parse_module, verify_module
 from simdopt.tools.sweep.executor import in_order, run_points
-
-try:  # the launch runner moves to interpreters/launch.py with the runtime work
-    from simdopt.interpreters.launch import (  # pyright: ignore[reportMissingImports]
-        run_vectorized_launch,  # pyright: ignore[reportUnknownVariableType]
-    )
-except ImportError:  # pragma: no cover - before that move
-    from simdopt.tools.simd_run import run_vectorized_launch
 
 # readfirstlane/group_reduce in the kernels once spmd-vectorize has their vector forms
 # (simd.vreadfirstlane/vreduce); before, the generator puts arith ops in their place.
@@ -153,14 +148,24 @@ def count_branches(module: ModuleOp) -> Branches:
     return out
 
 
+def same(a: Any, b: Any) -> bool:
+    """Equal values, lists element by element; floats bit for bit but for NaN's payload
+    (any NaN equals any NaN; 0.0 and -0.0 differ)."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))  # pyright: ignore[reportUnknownArgumentType, reportUnknownVariableType]
+    if isinstance(a, float) and isinstance(b, float):
+        return (math.isnan(a) and math.isnan(b)) or (a == b and math.copysign(1, a) == math.copysign(1, b))
+    return type(a) is type(b) and a == b
+
+
 def _describe(expected: dict[str, Any], got: dict[str, Any]) -> str | None:
     """What differs between two runs (None: nothing)."""
     for t, (a, b) in enumerate(zip(expected["results"], got["results"], strict=True)):
-        if a != b:
+        if not same(a, b):
             return f"thread {t} returns {b}, the SPMD executor {a}"
     for k, (a, b) in enumerate(zip(expected["memrefs"], got["memrefs"], strict=True)):
-        if a != b:
-            i = next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y)
+        if not same(a, b):
+            i = next(i for i, (x, y) in enumerate(zip(a, b, strict=True)) if not same(x, y))
             return f"memref #{k}[{i}] is {b[i]}, the SPMD executor wrote {a[i]}"
     return None
 
@@ -172,10 +177,12 @@ def check_kernel(
     modes: tuple[str, ...] = MODES,
     threads: int = 8,
     budget: int = 30,
+    features: tuple[str, ...] = (),
 ) -> KernelResult:
-    """The generated kernel of `seed` through every width, mode and stage."""
-    text = gen.random_kernel(seed, budget=budget, convergent=CONVERGENT, race_free=True)
-    args = gen.kernel_args(seed, threads)
+    """The generated kernel of `seed` (with `features`: `kernel_gen_types`) through
+    every width, mode and stage."""
+    text = gen.random_kernel(seed, budget=budget, convergent=CONVERGENT, race_free=True, features=features)
+    args = gen.kernel_args(seed, threads, features)
     out = KernelResult(seed)
     ctx: Context = make_context()
     kernel = parse_module(ctx, SourceMap(f"kernel{seed}.mlir", text))
@@ -227,10 +234,17 @@ def _worker_died(seed: int, phase: str, message: str) -> KernelResult:
 
 
 def check_all(
-    seeds: range, *, widths: tuple[int, ...], threads: int, budget: int, jobs: int = 0, scheduler: str | None = None
+    seeds: range,
+    *,
+    widths: tuple[int, ...],
+    threads: int,
+    budget: int,
+    features: tuple[str, ...] = (),
+    jobs: int = 0,
+    scheduler: str | None = None,
 ) -> Iterator[KernelResult]:
     """`check_kernel` of every seed, in seed order, run where `jobs`/`scheduler` say."""
-    check = functools.partial(check_kernel, widths=widths, threads=threads, budget=budget)
+    check = functools.partial(check_kernel, widths=widths, threads=threads, budget=budget, features=features)
     yield from in_order(run_points(check, list(seeds), _worker_died, jobs=jobs, scheduler=scheduler))
 
 
@@ -282,12 +296,20 @@ def main() -> int:
     where.add_argument("--jobs", type=int, default=0, help="worker processes (default 0: this process)")
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="check the kernels on a Dask cluster")
     p.add_argument("--ratio", action="store_true", help="time this process against --jobs N (default 2)")
+    p.add_argument(
+        "--features", default="",
+        help=f"comma-separated kernel_gen features ({','.join(gen.FEATURES)}; 'all'): "
+        "i8/i16/i64/f64 values, float division by zero, mixed-type memory",
+    )  # fmt: skip
     ns = p.parse_args()
+    features = tuple(gen.FEATURES) if ns.features == "all" else tuple(f for f in ns.features.split(",") if f)
+    if unknown := set(features) - set(gen.FEATURES):
+        p.error(f"--features: unknown {sorted(unknown)} (known: {', '.join(gen.FEATURES)})")
     if not 1 <= ns.threads <= 8:
         p.error("--threads: 1 to 8 (the race-free kernels give each of 8 threads its own cells)")
     widths = tuple(int(w) for w in ns.widths.split(","))
     seeds = range(ns.seed, ns.seed + ns.kernels)
-    options: dict[str, Any] = {"widths": widths, "threads": ns.threads, "budget": ns.budget}
+    options: dict[str, Any] = {"widths": widths, "threads": ns.threads, "budget": ns.budget, "features": features}
     if ns.ratio:
         return ratio(seeds, ns.jobs or 2, **options)
     start = time.perf_counter()
@@ -316,6 +338,7 @@ def main() -> int:
     per_stage = Counter(m.stage for m in mismatches)
     n = done
     print(f"kernels {n} (seeds {ns.seed}..{ns.seed + n - 1}, budget {ns.budget}"
+          f"{', features ' + ','.join(features) if features else ''}"
           f"{'' if CONVERGENT else ', no readfirstlane/group_reduce: not vectorized yet'}), "
           f"{ns.threads} threads, widths {','.join(map(str, widths))}, modes {','.join(MODES)}")  # fmt: skip
     print(f"runs compared {runs} (stages: {', '.join(STAGES)})")

@@ -17,13 +17,26 @@ values), irreducible two-entry cycles entered by a uniform or a divergent branch
 (seed 003), `simd.readfirstlane`/`simd.group_reduce`, loads and stores.  Conditions are
 divergent (derived from `simd.thread_id`/`simd.lane_id`) about half of the time.
 
-Used by `tests/passes/analysis/test_kernel_gen.py` and `benchmarks/soundness_campaign.py`.
+With `features` (`kernel_gen_types.py`) the kernels also compute with i8/i16/i64/f64
+values, divide floats by zero and read and write a byte buffer with several types, each
+feature with buffers of its own after `%out`; without, every seed's text is unchanged.
+
+Used by `tests/passes/analysis/test_kernel_gen.py`, `benchmarks/soundness_campaign.py` and
+`benchmarks/vectorize_campaign.py` (`--features`).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+
+from simdopt.tools.kernel_gen_types import (
+    BUFFERS,
+    FEATURES,
+    TYPED_SHARE,
+    feature_args,
+    typed_stmt,
+)
 
 
 @dataclass
@@ -45,8 +58,12 @@ class KernelGen:
         switches: bool = True,
         convergent: bool = True,
         race_free: bool = False,
+        features: tuple[str, ...] = (),
     ):
         self.rng = random.Random(seed)
+        self.features = tuple(f for f in FEATURES if f in features)
+        unknown = set(features) - set(FEATURES)
+        assert not unknown, f"unknown kernel_gen features {sorted(unknown)}"
         self.switches = switches
         self.convergent = convergent
         self.race_free = race_free
@@ -132,6 +149,8 @@ class KernelGen:
         return scope
 
     def stmt(self, scope: list[str], depth: int) -> list[str]:
+        if self.features and self.rng.random() < TYPED_SHARE:  # no draw without features
+            return typed_stmt(self, scope)
         r = self.rng.random()
         structured = depth < self.max_depth
         if structured and r < 0.16:
@@ -170,6 +189,17 @@ class KernelGen:
         return [*scope, v]
 
     def index(self, scope: list[str], store: bool) -> str:
+        r, i = self.named_cell(scope, store)
+        self.emit(f"{i} = arith.index_cast {r} : i32 to index")
+        return i
+
+    def cell(self, scope: list[str], store: bool) -> str:
+        """An i32 cell number in 0..63: the lower half to read, the thread's own cells
+        to write (race-free)."""
+        return self.named_cell(scope, store)[0]
+
+    def named_cell(self, scope: list[str], store: bool) -> tuple[str, str]:
+        """`cell`, and the name reserved for its index (the names of old kernels)."""
         r = self.fresh("r")
         i = self.fresh("i")
         x = self.pick(scope)
@@ -184,8 +214,7 @@ class KernelGen:
             self.emit(f"{t} = arith.andi %tid, %c7 : i32")
             self.emit(f"{o} = arith.ori {b}, {t} : i32")
             self.emit(f"{r} = arith.addi {o}, %c32 : i32")
-        self.emit(f"{i} = arith.index_cast {r} : i32 to index")
-        return i
+        return r, i
 
     def load(self, scope: list[str]) -> list[str]:
         i = self.index(scope, store=False)
@@ -303,8 +332,9 @@ class KernelGen:
 
     # -- output -----------------------------------------------------------------------------
     def text(self) -> str:
+        extra = "".join(f", {BUFFERS[f][0]} : {BUFFERS[f][1]}" for f in self.features)
         out = [
-            "func.func @kernel(%n : i32, %m : memref<64xi32>, %out : memref<?xi32>) {"
+            f"func.func @kernel(%n : i32, %m : memref<64xi32>, %out : memref<?xi32>{extra}) {{"
         ]
         for b in self.blocks:
             if b is not self.blocks[0]:
@@ -324,6 +354,7 @@ def random_kernel(
     switches: bool = True,
     convergent: bool = True,
     race_free: bool = False,
+    features: tuple[str, ...] = (),
 ) -> str:
     """The text of one random SPMD kernel (deterministic in `seed`); `switches=False`
     replaces `cf.switch` by if/else (for interpreters without `cf.switch`),
@@ -332,14 +363,18 @@ def random_kernel(
     `%m[32 + 8k + (tid & 7)]`, so with at most 8 threads no two threads touch the same
     cell (no order between threads or divergent paths can change the memory: what a
     differential test of the vectorizer needs; otherwise two paths may store to one cell,
-    a race whose winner is unspecified)."""
-    return KernelGen(seed, max_depth, budget, switches, convergent, race_free).text()
+    a race whose winner is unspecified).  `features` (a subset of `FEATURES`) adds
+    statements on other types and their buffers (`kernel_gen_types`); without it the
+    text of every seed is what it always was."""
+    return KernelGen(seed, max_depth, budget, switches, convergent, race_free, features).text()
 
 
-def kernel_args(seed: int, threads: int) -> list[object]:
-    """Arguments for `simd-run --args`: %n, %m (64 values), %out (one per thread)."""
+def kernel_args(seed: int, threads: int, features: tuple[str, ...] = ()) -> list[object]:
+    """Arguments for `simd-run --args`: %n, %m (64 values), %out (one per thread), then
+    one buffer per feature in `features` (in `FEATURES` order)."""
     rng = random.Random(seed * 7919 + 1)
-    return [rng.randint(-3, 6), [rng.randint(-8, 8) for _ in range(64)], [0] * threads]
+    base: list[object] = [rng.randint(-3, 6), [rng.randint(-8, 8) for _ in range(64)], [0] * threads]
+    return base + feature_args(seed, features)
 
 
 def giant_irreducible_kernel(ops: int, seed: int = 0) -> str:

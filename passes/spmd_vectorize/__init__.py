@@ -7,9 +7,10 @@ Input: every `func.func` with a body and every `gpu.func ... kernel` (its workgr
 private attributions stay after the arguments) is a kernel (SPEC §4): per-thread scalar code with
 `arith`, `memref.load`/`store`, `scf.if`, `scf.for`, `scf.while`,
 `simd.thread_id`/`lane_id` and the `gpu` launch ops (`launch.py`).  First, clang's i64
-address arithmetic (`size_t` ids, `sext`, `shl`/`ashr`, ...) is narrowed to i32 where
-that provably gives the same results, else the pass fails at the op saying why
-(`narrow.py`; also the pass `spmd-narrow-i64` on its own).  A body that is a `cf` CFG (several blocks: `cf.br`,
+address arithmetic (`size_t` ids, `sext`, `shl`/`ashr`, ...) is narrowed to i32 value by
+value where that provably gives the same results; the other i64 values stay i64 lanes
+(`narrow.py`; also the pass `spmd-narrow-i64` on its own, which fails at the op saying
+why unless `per-value=true`).  A body that is a `cf` CFG (several blocks: `cf.br`,
 `cf.cond_br`, `cf.switch`, loops with several exits, early returns, irreducible cycles)
 is first structured by `lift-cf-to-scf` (see `transforms/lift_cf_to_scf.py`): its divergent
 branches then become masks and its uniform ones stay branches like any `scf.if`.  Scalar arguments are uniform kernel parameters; an
@@ -140,8 +141,8 @@ that run them and give a scalar).
 
 Lane types: i1 (masks), i8, i16, i32, i64, f32, f64 (`vector<W x T>`), index as i32
 lanes.  clang's i64 address arithmetic is narrowed to i32 first where that is provably
-exact (`narrow.py`); a function where it is not keeps its i64 values, vectorized as
-`vector<W x i64>` lanes.  Memory is addressed by i32 element indices (SPEC §2): an
+exact (`narrow.py`, per value); an i64 value where it is not stays i64, vectorized as
+`vector<W x i64>` lanes (with `simd.vcast` at the boundary with the narrowed ones).  Memory is addressed by i32 element indices (SPEC §2): an
 `index_cast` from i64 lanes to index truncates to the low word - exact for every
 in-bounds index, since a memref holds fewer than 2^31 elements (an out-of-bounds 64-bit
 index is undefined behaviour in OpenCL and LLVM).  Casts between integer widths

@@ -39,11 +39,18 @@ faulting.  An i64 kernel argument is LOW (`trunci` at the entry).
 
 Anything else - a shift by a non-constant amount, a division, i64 memory, a compare
 whose operands are not provably extended the same way - is an error at the op naming
-the value and why ("i64 value %v9 is not provably 32-bit: ...") in `spmd-narrow-i64`;
-`spmd-vectorize` then leaves the whole function unnarrowed and vectorizes its i64
-values as `vector<W x i64>` lanes (each 64-bit lane costs two 32-bit lane slots on
-the machine: narrowing stays first because it is cheaper).  Pure i64 ops nobody uses
-are erased first.
+the value and why ("i64 value %v9 is not provably 32-bit: ...") in `spmd-narrow-i64`.
+`spmd-vectorize` (and `spmd-narrow-i64{per-value=true}`) instead decides per value
+(`_Narrowing.split`): the ops `check` refuses compute in 64 bits, and so do the ops
+that produce a value a 64-bit op reads when that value cannot be re-extended from its
+word (LOW, or shifted left), to a fixed point (a 64-bit op's results get the facts that
+hold of any input); every other i64 value is narrowed, with an `extsi`/`extui` of the
+word where a 64-bit op reads a narrowed value and a `trunci` where a narrowed op reads a
+64-bit one (one each per value, after its definition).  Values carried to one block
+argument or scf result are converted per edge; an scf.for/while result and its region
+argument are decided together.  The i64 values kept become `vector<W x i64>` lanes (each
+64-bit lane costs two 32-bit lane slots on the machine: narrowing is cheaper).  Pure
+i64 ops nobody uses are erased first.
 
 After the analysis the rewrite is in place: every i64 value becomes i32 (its low word;
 the high word for HIGH values), `extsi`/`extui` from i32 and `trunci` to i32 disappear,
@@ -52,13 +59,13 @@ and shifts by >= 32 become shifts by k - 32 of the high word.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, memref, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, i32, i64
-from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import is_side_effect_free
@@ -94,6 +101,7 @@ LAUNCH_QUERIES = (
     gpu.NumSubgroupsOp,
 )
 MEMORY_USERS = (memref.LoadOp, memref.StoreOp, memref.AtomicRMWOp)
+_CARRIERS = (scf.ForOp, scf.WhileOp, scf.IfOp, scf.YieldOp, scf.ConditionOp)
 SIGNED = {"slt", "sle", "sgt", "sge"}
 UNSIGNED = {"ult", "ule", "ugt", "uge"}
 
@@ -134,6 +142,13 @@ class _Narrowing:
         self.facts: dict[SSAValue, Facts] = {}
         self.shl: dict[SSAValue, int] = {}
         self.why: dict[SSAValue, str] = {}
+        # per value (`narrow_function(strict=False)`): the ops computed in 64 bits and
+        # the i64 values kept (the others narrowed), and where each carried value goes
+        self.per_value = False
+        self.wide_ops: set[Operation] = set()
+        self.wide: set[SSAValue] = set()
+        self.group: dict[SSAValue, tuple[SSAValue, ...]] = {}
+        self.slot_of: dict[tuple[Operation, int], SSAValue] = {}
 
     # ------------------------------------------------------------------ analysis
 
@@ -169,32 +184,46 @@ class _Narrowing:
     def incoming(self) -> Iterator[tuple[SSAValue, SSAValue]]:
         """(target, source) for every value flowing into a block argument or an scf
         result: cf edges, scf.for/while/if."""
+        for target, op, i in self.slots():
+            yield target, op.operands[i]
+
+    def slots(self) -> Iterator[tuple[SSAValue, Operation, int]]:
+        """(target, op, i): `op`'s operand i flows into `target` (`incoming`); also fills
+        `group`: the targets that share one type (an scf.for result and its iter_arg,
+        an scf.while result and its after-region argument)."""
         for op in self.fn.body.walk():
-            for succ, vals in successor_operands(op) if op.successors else ():
-                yield from zip(succ.args, vals, strict=False)
+            if op.successors:
+                edges = successor_operands(op)
+                i = len(op.operands) - sum(len(vals) for _, vals in edges)
+                for succ, vals in edges:
+                    for k, a in enumerate(succ.args[: len(vals)]):
+                        yield a, op, i + k
+                    i += len(vals)
             if isinstance(op, scf.ForOp):
                 y = op.body.block.last_op
                 assert y is not None
-                for i, init in enumerate(op.iter_args):
-                    a = op.body.block.args[i + 1]
-                    yield a, init
-                    yield a, y.operands[i]
-                    yield op.results[i], init  # a loop that runs no iteration
-                    yield op.results[i], y.operands[i]
+                for i in range(len(op.iter_args)):
+                    pair = (op.body.block.args[i + 1], op.results[i])
+                    for target in pair:
+                        self.group[target] = pair
+                        yield target, op, 3 + i  # lb, ub, step, iter_args
+                        yield target, y, i
             elif isinstance(op, scf.WhileOp):
                 before, after = op.before_region.block, op.after_region.block
                 y, c = after.last_op, before.last_op
                 assert y is not None and isinstance(c, scf.ConditionOp)
-                for a, init, nxt in zip(before.args, op.arguments, y.operands, strict=False):
-                    yield a, init
-                    yield a, nxt
-                for a, r, x in zip(after.args, op.results, c.args, strict=False):
-                    yield a, x
-                    yield r, x
+                for k, a in enumerate(before.args[: len(op.arguments)]):
+                    yield a, op, k
+                    yield a, y, k
+                for k, (a, r) in enumerate(zip(after.args, op.results, strict=False)):
+                    self.group[a] = self.group[r] = (a, r)
+                    yield a, c, 1 + k
+                    yield r, c, 1 + k
             elif isinstance(op, scf.IfOp):
                 for reg in op.regions:
                     if reg.blocks and (y := reg.block.last_op) is not None:
-                        yield from zip(op.results, y.operands, strict=False)
+                        for k, r in enumerate(op.results[: len(y.operands)]):
+                            yield r, y, k
 
     def transfer(self, op: Operation) -> bool:
         """Update the facts of `op`'s i64 results; True when something changed."""
@@ -203,6 +232,7 @@ class _Narrowing:
         ):
             return False
         r = op.results[0]
+        wide = op in self.wide_ops
         match op:
             case arith.IndexCastOp():
                 src = op.input
@@ -240,14 +270,28 @@ class _Narrowing:
                 return self.set(r, LOW, why=f"'{op.name}' keeps only the low 32 bits exact")
             case arith.ShRSIOp() if (s := self.shifted(op.lhs)) and (k := _const(op.rhs)) is not None and k < s:
                 return self.set(r, LOW, s - k)  # sext(y) << s >> k = sext(y) << (s - k)
+            case arith.ShRSIOp() if wide and not (
+                self.shifted(op.lhs) or S in self.fact(op.lhs) or ((k := _const(op.rhs)) is not None and k >= 32)
+            ):
+                return self.set(r, LOW, why=f"'{op.name}' of a value that is not sign-extended")
             case arith.ShRSIOp():
                 return self.set(r, frozenset({S}))
+            case arith.ShRUIOp() if wide and not self.shifted(op.lhs) and Z not in self.fact(op.lhs):
+                k = _const(op.rhs)  # of any 64-bit value: below 2^32 (2^31) when k >= 32 (33)
+                out = LOW if k is None or k < 32 else BOTH if k > 32 else frozenset({Z})
+                return self.set(r, out, why=f"'{op.name}' of a value that is not zero-extended")
+            case arith.ShRUIOp() if wide and self.shifted(op.lhs) and (
+                not self.high(op.lhs) or (k := _const(op.rhs)) is None or k < HIGH
+            ):
+                return self.set(r, LOW, why=f"'{op.name}' of a value shifted left")
             case arith.ShRUIOp():
                 # zext(y) >> k' (k' = k, or k - 32 of a value shifted left by 32) is below
                 # 2^31 when k' >= 1: then also sign-extended
                 k = _const(op.rhs)
                 k = None if k is None else k - self.shifted(op.lhs)
                 return self.set(r, BOTH if k is not None and k >= 1 else frozenset({Z}))
+            case _ if wide:  # computed in 64 bits: nothing known
+                return any([self.set(x, LOW, why=f"'{op.name}' is computed in 64 bits") for x in op.results if _is64(x)])
             case _:
                 return False
 
@@ -267,7 +311,9 @@ class _Narrowing:
                 if not _is64(target):
                     continue
                 if not self.norm(source):
-                    continue  # a HIGH value carried: refused in check()
+                    if self.per_value and self.fact(target) != LOW:  # kept i64 (`close`)
+                        changed |= self.set(target, LOW, why=f"{_name(source)} flows into it")
+                    continue  # strict: a value shifted left carried is refused in check()
                 f = self.fact(target) & self.fact(source)
                 if f != self.fact(target):
                     changed |= self.set(target, f, why=f"{_name(source)} flows into it")
@@ -393,16 +439,126 @@ class _Narrowing:
                     f"zero-extended, but {self.explain(op.lhs)} and {self.explain(op.rhs)}",
                 )
 
+    # ------------------------------------------------------------------ per value
+
+    def split(self, ops: list[Operation]) -> None:
+        """Which ops compute in 64 bits (`wide_ops`) and which i64 values stay i64
+        (`wide`): the ops `check` refuses, the producers of values a 64-bit op reads
+        that cannot be re-extended from their word, ...; to a fixed point (an op
+        computed in 64 bits gives its results the facts that hold of any input, which
+        may make more ops fail their check)."""
+        self.per_value = True
+        self.slot_of = {(op, i): t for t, op, i in self.slots()}
+        while True:
+            self.facts.clear()
+            self.shl.clear()
+            self.why.clear()
+            self.analyze()
+            before = len(self.wide_ops)
+            self.wide_ops |= {op for op in ops if op not in self.wide_ops and self.fails(op)}
+            self.close()
+            if len(self.wide_ops) == before:
+                return
+
+    def fails(self, op: Operation) -> bool:
+        if op.successors or isinstance(op, _CARRIERS):
+            return False  # carried values: `close`
+        try:
+            self.check(op)
+        except PassFailedAtOp:
+            return True
+        return False
+
+    def widenable(self, v: SSAValue) -> bool:
+        """Whether the i64 value of a narrowed `v` follows from its word (`extsi`/`extui`)."""
+        return _const(v) is not None or (self.norm(v) and bool(self.fact(v)))
+
+    def close(self) -> None:
+        """`wide` from `wide_ops` (adding the ops that must compute a kept value)."""
+        wide = self.wide = set()
+        changed = True
+
+        def mark(v: SSAValue) -> None:
+            nonlocal changed
+            for x in self.group.get(v, (v,)):
+                if _is64(x) and x not in wide:
+                    wide.add(x)
+                    changed = True
+
+        while changed:
+            changed = False
+            for op in list(self.wide_ops):
+                for v in (*op.results, *op.operands):
+                    if v not in wide and (isinstance(v, OpResult) and v.op is op or not self.widenable(v)):
+                        mark(v)
+            for (op, i), target in self.slot_of.items():
+                v = op.operands[i]
+                if not (_is64(v) and _is64(target)):
+                    continue
+                if not self.norm(v) and target not in wide:
+                    mark(target)  # a value shifted left carried: kept whole
+                if target in wide and v not in wide and not self.widenable(v):
+                    mark(v)
+            for v in list(wide):
+                if isinstance(v, OpResult) and not isinstance(v.op, _CARRIERS) and v.op not in self.wide_ops:
+                    self.wide_ops.add(v.op)
+                    changed = True
+                if not self.norm(v):  # its readers expect its shifted word: 64 bits too
+                    for u in v.uses:
+                        user = u.operation
+                        if not (user.successors or isinstance(user, _CARRIERS) or user in self.wide_ops):
+                            self.wide_ops.add(user)
+                            changed = True
+
+    def convert(self, ops: list[Operation]) -> None:
+        """An `extsi`/`extui` of the word where a kept i64 value is made of a narrowed
+        one, a `trunci` where a narrowed op reads a kept value: one each per value,
+        right after its definition (written on the i64 IR: the rewrite then forwards
+        the narrowed side)."""
+        made: dict[tuple[SSAValue, bool], SSAValue] = {}
+        for op in ops:
+            for i, v in enumerate(op.operands):
+                if not _is64(v) or _const(v) is not None or isinstance(op, arith.ConstantOp):
+                    continue
+                want = op in self.wide_ops or self.slot_of.get((op, i)) in self.wide
+                if want == (v in self.wide):
+                    continue
+                if (v, want) not in made:
+                    made[(v, want)] = self.conversion(v, want)
+                op.operands[i] = made[(v, want)]
+
+    def conversion(self, v: SSAValue, wide: bool) -> SSAValue:
+        """`v` (narrowed, or kept when not `wide`) as the other kind."""
+        t = arith.TruncIOp(v, i32)
+        ext = arith.ExtSIOp if not wide or S in self.fact(v) else arith.ExtUIOp
+        e = ext(t.result, i64)
+        t.result.name_hint = e.result.name_hint = v.name_hint
+        if isinstance(v, OpResult):
+            assert v.op.parent is not None
+            v.op.parent.insert_ops_after([t, e], v.op)
+        else:
+            assert isinstance(v, BlockArgument) and v.block.first_op is not None
+            v.block.insert_ops_before([t, e], v.block.first_op)
+        self.wide_ops.add(e if wide else t)
+        if wide:
+            self.wide.add(e.result)
+        return e.result
+
+    def keep(self, op: Operation, i: int) -> bool:
+        """Whether operand i of `op` stays i64 (a constant there is not narrowed)."""
+        return op in self.wide_ops or self.slot_of.get((op, i)) in self.wide
+
     # ------------------------------------------------------------------ rewrite
 
     def rewrite(self) -> None:
         """Every i64 value becomes its i32 word; decisions are taken on the old IR
         first (values are replaced while types change)."""
         ops = _ops(self.fn)
+        narrow = [op for op in ops if op not in self.wide_ops]
         plan = _RewritePlan(
-            {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}
+            {op: s for op in ops if op.results and (s := self.shl.get(op.results[0], 0))}, self.keep
         )
-        for op in ops:
+        for op in narrow:
             plan.decide(op)
         self.truncate_args()
         for op in ops:
@@ -411,9 +567,9 @@ class _Narrowing:
                     self.retype_args(blk)
             if not isinstance(op, arith.ConstantOp):
                 for r in list(op.results):
-                    if _is64(r):
+                    if _is64(r) and r not in self.wide:
                         Rewriter.replace_value_with_new_type(r, i32)
-        for op in ops:
+        for op in narrow:
             plan.apply(op)
         for op in ops:
             if isinstance(op, arith.ConstantOp) and _is64(op.result) and not op.result.uses:
@@ -424,7 +580,7 @@ class _Narrowing:
         i64 arguments become i32."""
         entry = self.fn.body.blocks[0]
         for a in list(entry.args):
-            if _is64(a) and a.uses:
+            if _is64(a) and a.uses and a not in self.wide:
                 uses = list(a.uses)
                 t = arith.TruncIOp(a, i32)
                 first = entry.first_op
@@ -436,10 +592,9 @@ class _Narrowing:
             if blk is not entry:
                 self.retype_args(blk)
 
-    @staticmethod
-    def retype_args(blk: Block) -> None:
+    def retype_args(self, blk: Block) -> None:
         for a in list(blk.args):
-            if _is64(a):
+            if _is64(a) and a not in self.wide:
                 Rewriter.replace_value_with_new_type(a, i32)
 
     @staticmethod
@@ -459,6 +614,7 @@ class _RewritePlan:
     (or become a constant), and the shifts whose amount changes."""
 
     shl: dict[Operation, int]
+    keep: Callable[[Operation, int], bool]  # operands that stay i64
     consts: dict[Operation, list[tuple[int, int]]] = field(default_factory=dict)
     forward: dict[Operation, SSAValue | int] = field(default_factory=dict)
     amount: dict[Operation, int] = field(default_factory=dict)
@@ -471,7 +627,7 @@ class _RewritePlan:
         cs = [
             (i, (c >> 32) if hi else c)
             for i, v in enumerate(op.operands)
-            if _is64(v) and (c := _const(v)) is not None
+            if _is64(v) and (c := _const(v)) is not None and not self.keep(op, i)
         ]
         if cs:
             self.consts[op] = cs
@@ -572,34 +728,38 @@ def _erase_dead_i64(fn: Kernel) -> None:
 
 def narrow_function(fn: Kernel, strict: bool = True) -> bool:
     """Narrow `fn`'s i64 values to i32 in place, or fail at the first op where that is
-    not provably exact (module docstring); with `strict` False, leave `fn` unnarrowed
-    instead of failing (its i64 values become `vector<W x i64>` lanes).  Whether it
-    narrowed."""
+    not provably exact (module docstring); with `strict` False, narrow each value that
+    provably can be and keep the others i64 (`vector<W x i64>` lanes once vectorized).
+    Whether every i64 value was narrowed."""
     if not any(_is64(v) for op in fn.body.walk() for v in (*op.results, *op.operands)) and not any(
         _is64(a) for b in fn.body.blocks for a in b.args
     ):
         return True
     _erase_dead_i64(fn)
     n = _Narrowing(fn)
-    n.analyze()
-    try:
+    if strict:
+        n.analyze()
         for op in _ops(fn):
             n.check(op)
-    except PassFailedAtOp:
-        if strict:
-            raise
-        return False
+    else:
+        ops = _ops(fn)
+        n.split(ops)
+        n.convert(ops)
     n.rewrite()
-    return True
+    return not n.wide
 
 
 @dataclass(frozen=True)
 class SpmdNarrowI64Pass(ModulePass):
     """The first step of `spmd-vectorize` on its own (to inspect and test it): narrow
-    every kernel's i64 values to i32 where provably exact (module docstring)."""
+    every kernel's i64 values to i32 where provably exact (module docstring).  An i64
+    value that is not provably 32-bit is an error, or with `per-value=true` (what
+    `spmd-vectorize` does) stays i64, with `extsi`/`extui`/`trunci` at the boundary."""
 
     name = "spmd-narrow-i64"
 
+    per_value: bool = False
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         for fn in kernels(op):
-            narrow_function(fn)
+            narrow_function(fn, strict=not self.per_value)

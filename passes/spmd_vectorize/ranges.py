@@ -15,14 +15,15 @@ is the complement, and a bound on the left swaps the predicate (`n > x` is `x < 
 `x <= n` and `x > n` stay vector compares: their count (one lane more) needs five
 scalar ops to stay exact at n = INT_MAX, more than the compare it replaces.  Ids:
 `gpu.thread_id x`, `gpu.global_id x`, `gpu.lane_id`, `simd.thread_id`, `simd.lane_id`,
-also through `arith.index_cast` and `trunci`/`extsi`/`extui` (the narrowed forms of
-clang's size_t ids).
+also through `arith.index_cast` and `trunci` (to i32)/`extsi`/`extui` (the narrowed forms
+of clang's size_t ids); only i32 and index compares (an unnarrowed i64 bound may not fit
+the i32 count, an id truncated to i8 wraps).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, i1, i32
+from xdsl.dialects.builtin import IndexType, i1, i32, i64
 from xdsl.ir import OpResult, SSAValue
 
 from simdopt.dialects import gpu, simd
@@ -36,7 +37,10 @@ _CASTS = (arith.IndexCastOp, arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp)
 
 def first_lanes(vz: LaneBuilder, op: arith.CmpiOp) -> SSAValue | None:
     """The mask `op` computes, as `simd.pfirst` (or its complement) when one side is an
-    x id and the other a uniform scalar; None otherwise."""
+    x id and the other a uniform scalar; None otherwise (also for compares of i64 values
+    left unnarrowed, whose bound need not fit the i32 count)."""
+    if not isinstance(op.lhs.type, IndexType) and op.lhs.type != i32:
+        return None
     pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
     for ident, bound, p in ((op.lhs, op.rhs, pred), (op.rhs, op.lhs, SWAPPED.get(pred))):
         if p not in ("slt", "sge") or bound in vz.plan.vec:
@@ -59,6 +63,8 @@ def _first_id(vz: LaneBuilder, v: SSAValue) -> SSAValue | str | None:
     """The first lane's value (i32) of `v` when `v` is an x id (lane i = first + i),
     `LANES` for the lane ids."""
     while isinstance(v, OpResult) and isinstance(v.op, _CASTS):
+        if isinstance(v.op, arith.TruncIOp) and v.type not in (i32, i64):
+            return None  # an id cut to i8/i16 wraps
         v = v.op.operands[0]
     if not isinstance(v, OpResult):
         return None

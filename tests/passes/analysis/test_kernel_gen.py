@@ -82,3 +82,21 @@ def test_random_kernel_has_no_divergence_violation(seed: int) -> None:
     text = gen.random_kernel(seed, budget=25, switches=True)
     out = run_checked(text, gen.kernel_args(seed, 8))
     assert out.get("divergence_violations", []) == [], text
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_typed_kernel_is_valid_and_classified(seed: int) -> None:
+    """With every feature (i8/i16/i64/f64 values, float division by zero, mixed-type
+    memory: `kernel_gen_types`) the kernels still parse, verify and are classified."""
+    text = gen.random_kernel(seed, race_free=seed % 2 == 0, features=gen.FEATURES)
+    module = _parse(text)
+    info = analyze_divergence(module, strict=True)
+    tid = next(op for op in module.walk() if op.name == "simd.thread_id")
+    assert info.is_divergent(tid.results[0])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_typed_kernel_has_no_divergence_violation(seed: int) -> None:
+    text = gen.random_kernel(seed, budget=25, features=gen.FEATURES)
+    out = run_checked(text, gen.kernel_args(seed, 8, gen.FEATURES))
+    assert out.get("divergence_violations", []) == [], text
