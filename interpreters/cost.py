@@ -136,18 +136,50 @@ def lane_uniformity(
     common in divergent loops, so counted apart); `"varied"` when two or more active
     lanes differed; None otherwise (no active lane, or not a vector op).  `args`/`results`
     are the interpreter's values for `op`."""
-    if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
-        return None  # an atomic's lanes are in order on purpose: no scalar op does them
-    width = op_width(op)
-    if isinstance(op, simd.MaskedOp):
+    return uniformity_of(UniformityFacts.of(op), op, args, results)
+
+
+@dataclass(frozen=True, slots=True)
+class UniformityFacts:
+    """What `lane_uniformity` needs to know about an op, computed once per op."""
+
+    relevant: bool
+    """A vector or memory op other than an atomic (an atomic's lanes are in order on
+    purpose: no scalar op does them)."""
+    width: int = 1
+    masked: bool = False
+    store_index: int = -1
+    """For a scatter or vstore: the operand number of its index (else -1)."""
+    vector_index: bool = False
+
+    @staticmethod
+    def of(op: Operation) -> UniformityFacts:
+        if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
+            return UniformityFacts(False)
+        store = -1
+        vector_index = False
+        if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
+            store = list(op.operands).index(op.index_value())
+            vector_index = bool(op.VECTOR_INDEX)
+        return UniformityFacts(True, op_width(op), isinstance(op, simd.MaskedOp), store, vector_index)
+
+
+def uniformity_of(
+    facts: UniformityFacts, op: Operation, args: Sequence[Any], results: Sequence[Any]
+) -> LaneKind | None:
+    """`lane_uniformity` given the op's `facts`."""
+    if not facts.relevant:
+        return None
+    width = facts.width
+    if facts.masked:
         from simdopt.interpreters.simd import active_lanes
 
-        active = active_lanes(op, tuple(args), width)
+        active = active_lanes(op, tuple(args), width)  # pyright: ignore[reportArgumentType]
     else:
         active = [True] * width
-    if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
-        values, index = args[0], args[list(op.operands).index(op.index_value())]
-        addresses = index if op.VECTOR_INDEX else [index + i for i in range(width)]
+    if facts.store_index >= 0:
+        values, index = args[0], args[facts.store_index]
+        addresses = index if facts.vector_index else [index + i for i in range(width)]
         lanes = [(values[i], addresses[i]) for i in range(width) if active[i]]
     elif results and isinstance(results[0], tuple):
         vec: tuple[Any, ...] = results[0]
