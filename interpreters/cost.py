@@ -78,27 +78,50 @@ _MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.A
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
+_TYPE_CLASSES: dict[type[Operation], str | None] = {}
+
+
+def _type_class(t: type[Operation]) -> str | None:
+    """The class every op of type `t` has (None: it depends on the op's result types)."""
+    if issubclass(t, simd.S2VBOp):
+        return "broadcast"
+    if issubclass(t, _MASK):
+        return "mask"
+    if issubclass(t, simd.VMemOp):  # gather, scatter, vload, vstore, vatomic
+        return "memory"
+    if issubclass(t, simd.VReduceOp):
+        return "vector"
+    if t.dialect_name() in ("cf", "scf") or issubclass(t, (func.ReturnOp, func.FuncOp, func.CallOp)) or t.has_trait(IsTerminator):
+        return "branch"
+    if issubclass(t, ub.PoisonOp):
+        return "scalar"
+    return None
+
+
 def op_class(op: Operation) -> str:
     """The instruction class of `op`: vector, broadcast, mask, memory, scalar, branch."""
-    if isinstance(op, simd.S2VBOp):
-        return "broadcast"
-    if isinstance(op, _MASK):
-        return "mask"
-    if isinstance(op, simd.VMemOp):  # gather, scatter, vload, vstore, vatomic
-        return "memory"
-    if isinstance(op, simd.VReduceOp):
-        return "vector"
-    if (
-        op.dialect_name() in ("cf", "scf")
-        or isinstance(op, (func.ReturnOp, func.FuncOp, func.CallOp))
-        or op.has_trait(IsTerminator)
-    ):
-        return "branch"
-    if isinstance(op, ub.PoisonOp):
-        return "scalar"
+    t = type(op)
+    if t in _TYPE_CLASSES:
+        cls = _TYPE_CLASSES[t]
+    elif isinstance(getattr(t, "name", None), str):  # an op type with one name: cached
+        cls = _TYPE_CLASSES[t] = _type_class(t)
+    else:
+        cls = _type_class(t)
+    if cls is not None:
+        return cls
     if any(isinstance(r.type, VectorType) for r in op.results):
         return "vector"
     return "scalar"
+
+
+_FREE_TYPES: dict[type[Operation], bool] = {}
+
+
+def _is_free(t: type[Operation]) -> bool:
+    free = _FREE_TYPES.get(t)
+    if free is None:
+        free = _FREE_TYPES[t] = issubclass(t, _FREE)
+    return free
 
 
 def alu_cost(op: Operation, width: int) -> int:
@@ -106,7 +129,7 @@ def alu_cost(op: Operation, width: int) -> int:
     cls = op_class(op)
     if cls in ("vector", "memory"):
         return width
-    if cls == "branch" or isinstance(op, _FREE):
+    if cls == "branch" or _is_free(type(op)):
         return 0
     return 1
 
