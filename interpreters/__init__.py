@@ -12,7 +12,7 @@ shares; each driver adds its control flow (the SPMD executor's scheduling-aware
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from xdsl.interpreter import InterpreterFunctions
@@ -20,9 +20,10 @@ if TYPE_CHECKING:
     from simdopt.interpreters.simd import SpmdContext
 
 
-def lane_functions(ctx: SpmdContext | None = None) -> list[InterpreterFunctions]:
+def lane_functions(ctx: SpmdContext | None = None, constants: dict[Any, Any] | None = None) -> list[InterpreterFunctions]:
     """`arith` (lane semantics), `func`, `math`, `memref` (with atomics), `simd` (thread
-    state `ctx`), `ub`."""
+    state `ctx`), `ub`; `constants`: the `arith.constant` results, shared by the
+    interpreters of one run (`LaneArithFunctions`)."""
     from xdsl.interpreters.func import FuncFunctions
     from xdsl.interpreters.memref import MemRefFunctions
 
@@ -33,7 +34,7 @@ def lane_functions(ctx: SpmdContext | None = None) -> list[InterpreterFunctions]
     from simdopt.interpreters.ub import UbFunctions
 
     return [
-        LaneArithFunctions(),
+        LaneArithFunctions(constants),
         FuncFunctions(),
         MemRefFunctions(),
         SimdFunctions(ctx or SpmdContext()),

@@ -28,7 +28,7 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.interpreters.arith import ArithFunctions
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.vector_unit import (
@@ -198,12 +198,25 @@ class LaneArithFunctions(ArithFunctions):
     def run_maxnumf(self, interpreter: Interpreter, op: arith.MaxnumfOp, args: PythonValues):
         return (rounding(op.result.type)(maxnumf(*_operands(op, args))),)
 
+    def __init__(self, constants: dict[Operation, tuple[Attribute, PythonValues]] | None = None):
+        self.constants = constants if constants is not None else {}
+        """Per `arith.constant` op: its value attribute and its result, computed once
+        (shared by the interpreters of a run; recomputed if the attribute changed)."""
+
     @impl(arith.ConstantOp)
     def run_constant(self, interpreter: Interpreter, op: arith.ConstantOp, args: PythonValues):
+        attr = op.properties.get("value")
+        hit = self.constants.get(op)
+        if hit is not None and hit[0] is attr:
+            return hit[1]
         value = op.value
         if isinstance(value, FloatAttr) and float_width(value.type):
-            return (rounding(value.type)(value.value.data),)
-        return super().run_constant(interpreter, op, args).values  # an impl wraps its result
+            out: PythonValues = (rounding(value.type)(value.value.data),)
+        else:
+            out = super().run_constant(interpreter, op, args).values  # an impl wraps its result
+        if attr is not None:
+            self.constants[op] = (attr, out)
+        return out
 
     @impl(arith.CmpiOp)
     def run_cmpi(self, interpreter: Interpreter, op: arith.CmpiOp, args: PythonValues):

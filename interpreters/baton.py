@@ -1,11 +1,22 @@
 """The baton the schedulers pass: `spmd.py` runs a thread per lane, `gpu.py`'s
-`run_block` a thread per subgroup of a block, and one of them runs at a time."""
+`run_block` a thread per subgroup of a block, and one of them runs at a time.
+
+The threads come from a pool (`_Worker`): starting an OS thread per lane of every group
+was about half of the SPMD executor's time on small kernels, so inside `pooled` (a run of
+the SPMD executor or of a vectorized launch) a finished body's thread waits for the next
+body instead of ending (at most `_IDLE_MAX` wait; the rest end), and the pool's threads
+end with the run.  The
+hand-offs are raw locks (`_thread.allocate_lock`) used as binary semaphores: the
+`threading.Semaphore` they replace is Python code around a condition variable, several
+times slower per hand-off, and every shared-memory access of a lane is a hand-off."""
 
 from __future__ import annotations
 
+import _thread
 import threading
-from collections.abc import Callable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -15,25 +26,104 @@ class _Abort(BaseException):
     xDSL's per-op `except Exception` nor an interpreter layer wraps it)."""
 
 
-class Baton(Generic[T]):
-    """A body run in its own Python thread, one step at a time, so the interpreters need
-    no locking: `start(body)` starts the thread, which waits; the scheduler (the caller's
-    thread) `resume()`s it and waits until the body `park()`s (a lane at a sync point, a
-    subgroup at `gpu.barrier`) or ends (`done`, with its `result`, or its `error`, which
-    `resume` re-raises); `stop()` unwinds a body that has not ended (its `park` raises
-    `_Abort`) and waits for the thread.  `go`: the body may run; `back`: the scheduler."""
+_IDLE_MAX = 64
+"""Threads kept waiting for a next body; more end when their body does."""
+
+
+class _Pool:
+    """The workers of the runs in progress (`pooled`)."""
+
+    guard = threading.Lock()
+    depth = 0
+    """Nesting of `pooled` contexts: workers are kept while it is positive."""
+    idle: list[_Worker] = []
+    threads: list[threading.Thread] = []
+
+
+@contextmanager
+def pooled() -> Iterator[None]:
+    """Batons started inside run on pooled threads, which end (and are joined) when the
+    outermost `pooled` context does: a run leaves no thread behind."""
+    with _Pool.guard:
+        _Pool.depth += 1
+    try:
+        yield
+    finally:
+        idle: list[_Worker] = []
+        threads: list[threading.Thread] = []
+        with _Pool.guard:
+            _Pool.depth -= 1
+            if _Pool.depth == 0:
+                idle, _Pool.idle = _Pool.idle, []
+                threads, _Pool.threads = _Pool.threads, []
+        for w in idle:
+            w.job = None
+            w.wake.release()
+        for t in threads:
+            t.join()
+
+
+class _Worker:
+    """A pooled daemon thread running one `Baton` body after another."""
 
     def __init__(self) -> None:
-        self.go = threading.Semaphore(0)
-        self.back = threading.Semaphore(0)
+        self.wake = _locked()
+        self.job: Callable[[], Any] | None = None
+        thread = threading.Thread(target=self._loop, daemon=True)
+        _Pool.threads.append(thread)
+        thread.start()
+
+    @staticmethod
+    def run(job: Callable[[], Any]) -> None:
+        with _Pool.guard:
+            worker = _Pool.idle.pop() if _Pool.idle else _Worker()
+        worker.job = job
+        worker.wake.release()
+
+    def _loop(self) -> None:
+        while True:
+            self.wake.acquire()
+            job, self.job = self.job, None
+            if job is None:
+                return
+            job()
+            with _Pool.guard:
+                if _Pool.depth == 0 or len(_Pool.idle) >= _IDLE_MAX:
+                    return
+                _Pool.idle.append(self)
+
+
+def _locked() -> Any:
+    lock = _thread.allocate_lock()
+    lock.acquire()
+    return lock
+
+
+class Baton(Generic[T]):
+    """A body run in its own Python thread, one step at a time, so the interpreters need
+    no locking: `start(body)` hands it to a (pooled) thread, which waits; the scheduler
+    (the caller's thread) `resume()`s it and waits until the body `park()`s (a lane at a
+    sync point, a subgroup at `gpu.barrier`) or ends (`done`, with its `result`, or its
+    `error`, which `resume` re-raises); `stop()` unwinds a body that has not ended (its
+    `park` raises `_Abort`) and waits for it.  `go`: the body may run; `back`: the
+    scheduler; `ended`: released when the body is over."""
+
+    def __init__(self) -> None:
+        self.go = _locked()
+        self.back = _locked()
+        self.ended: Any = None
         self.thread: threading.Thread | None = None
         self.aborted = self.done = False
         self.error: BaseException | None = None
         self.result: T | None = None
 
     def start(self, body: Callable[[], T]) -> None:
-        self.thread = threading.Thread(target=self._run, args=(body,), daemon=True)
-        self.thread.start()
+        self.ended = _locked()
+        if _Pool.depth:
+            _Worker.run(lambda: self._run(body))
+        else:  # not inside `pooled`: a thread of its own, joined by `stop`
+            self.thread = threading.Thread(target=self._run, args=(body,), daemon=True)
+            self.thread.start()
 
     def resume(self) -> None:
         self.go.release()
@@ -48,8 +138,12 @@ class Baton(Generic[T]):
             raise _Abort()
 
     def stop(self) -> None:
+        if self.ended is None or self.aborted:
+            return
         self.aborted = True  # (a body that ended never reads it)
-        self.go.release()
+        if not self.done:
+            self.go.release()
+        self.ended.acquire()
         if self.thread is not None:
             self.thread.join()
 
@@ -64,4 +158,6 @@ class Baton(Generic[T]):
             self.error = e
         finally:
             self.done = True
-            self.back.release()
+            if not self.aborted:
+                self.back.release()
+            self.ended.release()

@@ -78,27 +78,50 @@ _MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.A
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
+_TYPE_CLASSES: dict[type[Operation], str | None] = {}
+
+
+def _type_class(t: type[Operation]) -> str | None:
+    """The class every op of type `t` has (None: it depends on the op's result types)."""
+    if issubclass(t, simd.S2VBOp):
+        return "broadcast"
+    if issubclass(t, _MASK):
+        return "mask"
+    if issubclass(t, simd.VMemOp):  # gather, scatter, vload, vstore, vatomic
+        return "memory"
+    if issubclass(t, simd.VReduceOp):
+        return "vector"
+    if t.dialect_name() in ("cf", "scf") or issubclass(t, (func.ReturnOp, func.FuncOp, func.CallOp)) or t.has_trait(IsTerminator):
+        return "branch"
+    if issubclass(t, ub.PoisonOp):
+        return "scalar"
+    return None
+
+
 def op_class(op: Operation) -> str:
     """The instruction class of `op`: vector, broadcast, mask, memory, scalar, branch."""
-    if isinstance(op, simd.S2VBOp):
-        return "broadcast"
-    if isinstance(op, _MASK):
-        return "mask"
-    if isinstance(op, simd.VMemOp):  # gather, scatter, vload, vstore, vatomic
-        return "memory"
-    if isinstance(op, simd.VReduceOp):
-        return "vector"
-    if (
-        op.dialect_name() in ("cf", "scf")
-        or isinstance(op, (func.ReturnOp, func.FuncOp, func.CallOp))
-        or op.has_trait(IsTerminator)
-    ):
-        return "branch"
-    if isinstance(op, ub.PoisonOp):
-        return "scalar"
+    t = type(op)
+    if t in _TYPE_CLASSES:
+        cls = _TYPE_CLASSES[t]
+    elif isinstance(getattr(t, "name", None), str):  # an op type with one name: cached
+        cls = _TYPE_CLASSES[t] = _type_class(t)
+    else:
+        cls = _type_class(t)
+    if cls is not None:
+        return cls
     if any(isinstance(r.type, VectorType) for r in op.results):
         return "vector"
     return "scalar"
+
+
+_FREE_TYPES: dict[type[Operation], bool] = {}
+
+
+def _is_free(t: type[Operation]) -> bool:
+    free = _FREE_TYPES.get(t)
+    if free is None:
+        free = _FREE_TYPES[t] = issubclass(t, _FREE)
+    return free
 
 
 def alu_cost(op: Operation, width: int) -> int:
@@ -106,7 +129,7 @@ def alu_cost(op: Operation, width: int) -> int:
     cls = op_class(op)
     if cls in ("vector", "memory"):
         return width
-    if cls == "branch" or isinstance(op, _FREE):
+    if cls == "branch" or _is_free(type(op)):
         return 0
     return 1
 
@@ -136,18 +159,50 @@ def lane_uniformity(
     common in divergent loops, so counted apart); `"varied"` when two or more active
     lanes differed; None otherwise (no active lane, or not a vector op).  `args`/`results`
     are the interpreter's values for `op`."""
-    if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
-        return None  # an atomic's lanes are in order on purpose: no scalar op does them
-    width = op_width(op)
-    if isinstance(op, simd.MaskedOp):
+    return uniformity_of(UniformityFacts.of(op), op, args, results)
+
+
+@dataclass(frozen=True, slots=True)
+class UniformityFacts:
+    """What `lane_uniformity` needs to know about an op, computed once per op."""
+
+    relevant: bool
+    """A vector or memory op other than an atomic (an atomic's lanes are in order on
+    purpose: no scalar op does them)."""
+    width: int = 1
+    masked: bool = False
+    store_index: int = -1
+    """For a scatter or vstore: the operand number of its index (else -1)."""
+    vector_index: bool = False
+
+    @staticmethod
+    def of(op: Operation) -> UniformityFacts:
+        if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
+            return UniformityFacts(False)
+        store = -1
+        vector_index = False
+        if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
+            store = list(op.operands).index(op.index_value())
+            vector_index = bool(op.VECTOR_INDEX)
+        return UniformityFacts(True, op_width(op), isinstance(op, simd.MaskedOp), store, vector_index)
+
+
+def uniformity_of(
+    facts: UniformityFacts, op: Operation, args: Sequence[Any], results: Sequence[Any]
+) -> LaneKind | None:
+    """`lane_uniformity` given the op's `facts`."""
+    if not facts.relevant:
+        return None
+    width = facts.width
+    if facts.masked:
         from simdopt.interpreters.simd import active_lanes
 
-        active = active_lanes(op, tuple(args), width)
+        active = active_lanes(op, tuple(args), width)  # pyright: ignore[reportArgumentType]
     else:
         active = [True] * width
-    if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
-        values, index = args[0], args[list(op.operands).index(op.index_value())]
-        addresses = index if op.VECTOR_INDEX else [index + i for i in range(width)]
+    if facts.store_index >= 0:
+        values, index = args[0], args[facts.store_index]
+        addresses = index if facts.vector_index else [index + i for i in range(width)]
         lanes = [(values[i], addresses[i]) for i in range(width) if active[i]]
     elif results and isinstance(results[0], tuple):
         vec: tuple[Any, ...] = results[0]

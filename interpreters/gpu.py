@@ -43,7 +43,7 @@ from xdsl.interpreter import (
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.baton import Baton
+from simdopt.interpreters.baton import Baton, pooled
 from simdopt.interpreters.errors import RuntimeFault
 
 Dim3 = tuple[int, int, int]
@@ -274,6 +274,13 @@ def run_block(
             count[0] += 1
 
         return [body(inline) for body in bodies], count[0]
+    with pooled():
+        return _run_parked(block, bodies, threads, locate)
+
+
+def _run_parked(block: int, bodies: Sequence[Callable[[Barrier], T]], threads: Callable[[int], str],
+                locate: Callable[[Operation], str]) -> tuple[list[T], int]:  # fmt: skip
+    """`run_block`'s subgroups, each in a thread of its own, switching at barriers."""
     runners = [_Runner[T](k) for k in range(len(bodies))]
     instances = 0
     try:

@@ -98,10 +98,16 @@ class VectorUnitFunctions(InterpreterFunctions):
     def active_lanes(self, op: MaskedOp, args: Sequence[Any], width: int) -> list[bool]:
         """Which lanes `op` computes: exec & mask (all when unmasked)."""
         exec_ = self.exec_lanes(width)
-        m = op.mask_operand
-        if m is None:
+        masks = self.__dict__.get("_masks")
+        if masks is None:
+            masks = self.__dict__["_masks"] = {}
+        where = masks.get(op)
+        if where is None:  # the mask's operand number and negation, once per op
+            m = op.mask_operand
+            where = masks[op] = (-1 if m is None else list(op.operands).index(m), op.is_negated)
+        if where[0] < 0:
             return [bool(e) for e in exec_]
-        return self.and_mask(op, exec_, args[list(op.operands).index(m)], op.is_negated)
+        return self.and_mask(op, exec_, args[where[0]], where[1])
 
     def and_mask(self, op: Operation, exec_: Vec, mask: Vec, negated: bool) -> list[bool]:
         """exec_ & mask (& not mask when `negated`); a poison mask lane under exec faults."""

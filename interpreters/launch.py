@@ -57,6 +57,7 @@ from simdopt.interpreters.arguments import (
     make_launch,
     with_workgroup_zeros,
 )
+from simdopt.interpreters.baton import pooled
 from simdopt.interpreters.cost import UniformityTally
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault, threads_text
 from simdopt.interpreters.gpu import (
@@ -77,6 +78,7 @@ from simdopt.interpreters.lockstep import (
     uses_lockstep,
 )
 from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
 from simdopt.interpreters.values import POISON, to_json
 
@@ -212,7 +214,9 @@ class _Run:
     deadline: float | None
     time_limit: float
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
-    costs: dict[Operation, tuple[int, str, bool]] = field(default_factory=dict[Operation, tuple[int, str, bool]])
+    costs: dict[Operation, Any] = field(default_factory=dict[Operation, Any])
+    """Per op: what it costs (the stats listeners' cache, shared by the subgroups)."""
+    constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
     machine: MachineStats = field(default_factory=MachineStats)
     tally: UniformityTally | None = None
 
@@ -225,12 +229,13 @@ class _Run:
                 machine = LockstepFunctions()
                 machine.stats = self.machine
                 limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
-                interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits)
+                interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
+                                              cache=self.costs, constants=self.constants)  # fmt: skip
             else:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
                     deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
-                    tally=self.tally,
+                    tally=self.tally, constants=self.constants,
                 )  # fmt: skip
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
@@ -296,11 +301,13 @@ def run_vectorized_launch(
     locate: Callable[[Operation], str] | None = None,
     tally: UniformityTally | None = None,
     machine: MachineStats | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Run vectorized program `fn` over a launch (see the module docstring); `raw` are
     the kernel's arguments (without %group_base), a vector argument one number per
     thread; `tally` counts the dynamically uniform and varied runs per op (SIMD programs);
-    `machine` collects a lockstep program's machine stats (its per-op issues too).
+    `machine` collects a lockstep program's machine stats (its per-op issues too);
+    `progress` is told of every block run.
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
@@ -315,15 +322,19 @@ def run_vectorized_launch(
     run.simd = simd_stats(fn)
     results: list[Any] = [None] * launch.threads
     barriers = 0
-    for b in range(launch.num_blocks):
-        block_args, _ = memory.next_block()
-        subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
-        bodies = [run.body(b, k, args.for_subgroup(prog, memory, block_args, ts)) for k, ts in enumerate(subgroups)]
-        outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
-                            barriers=prog.barriers)  # fmt: skip
-        barriers += n
-        for ts, values in zip(subgroups, outs, strict=True):
-            _collect(prog, values, ts, results)
+    with pooled():  # the subgroups' threads (programs with barriers) are reused from block to block
+        for b in range(launch.num_blocks):
+            block_args, _ = memory.next_block()
+            subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
+            bodies = [run.body(b, k, args.for_subgroup(prog, memory, block_args, ts)) for k, ts in enumerate(subgroups)]
+            outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
+                                barriers=prog.barriers)  # fmt: skip
+            barriers += n
+            for ts, values in zip(subgroups, outs, strict=True):
+                _collect(prog, values, ts, results)
+            if progress is not None:
+                ops = sum(run.machine.issued.values()) if prog.lockstep else ops_executed(run.simd)
+                progress.block(b + 1, launch.num_blocks, ops)
     stats = machine_stats(fn, run.machine) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,

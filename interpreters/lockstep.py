@@ -52,7 +52,7 @@ from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
@@ -67,6 +67,7 @@ from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
     TRANSFERS,
     UNITS,
+    IssueCost,
     cycles_by_unit,
     issue_cost,
     machine_alu_lane_ops,
@@ -171,61 +172,118 @@ def static_alu_ops(function: Operation) -> int:
     return sum(machine_alu_lane_ops(op) for op in function.walk() if op is not function)
 
 
-class StatsListener(Interpreter.Listener):
-    """Counts every op the interpreter runs; lockstep ops look at the machine state."""
+@dataclass(frozen=True, slots=True)
+class _IssueFacts:
+    """What one issue of an op adds to the stats besides its active lanes, computed once
+    per op (`StatsListener`)."""
 
-    def __init__(self, machine: LockstepFunctions):
+    cost: IssueCost
+    vector_unit: bool
+    lane_width: int
+    slots: int
+    reads: tuple[tuple[str, int], ...]
+    """Register reads by class (operands) ..."""
+    writes: tuple[tuple[str, int], ...]
+    """... and writes (results)."""
+    vector_reg_lanes: int
+
+    @staticmethod
+    def of(op: Operation) -> _IssueFacts | None:
+        cost = issue_cost(op)
+        if cost is None:
+            return None
+        vector_unit = isinstance(op, ls.VectorUnitOp)
+        reads: dict[str, int] = {}
+        writes: dict[str, int] = {}
+        lanes = 0
+        for types, counts in (([v.type for v in op.operands], reads), ([r.type for r in op.results], writes)):
+            for t in types:
+                cls = reg_class(t)
+                counts[cls] = counts.get(cls, 0) + 1
+                if cls == "vector":
+                    lanes += reg_lanes(t)
+        return _IssueFacts(
+            cost, vector_unit, op.lane_width() if vector_unit else 1,  # pyright: ignore[reportAttributeAccessIssue]
+            op_lane_slots(op) if vector_unit else 1, tuple(reads.items()), tuple(writes.items()), lanes,
+        )  # fmt: skip
+
+
+# How `StatsListener` counts an op of the branch unit (the lockstep branch ops count
+# themselves: their outcome is known where they run).
+_NOT_BRANCH, _IF, _CONDITION, _COND_BR, _BR, _BACK_EDGE = range(6)
+
+
+def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
+    """(kind, taken when the condition is true, taken when false) of a branch op."""
+    if isinstance(op, scf.IfOp):
+        return _IF, False, True
+    if isinstance(op, scf.ConditionOp):
+        return _CONDITION, False, True
+    if isinstance(op, cf.ConditionalBranchOp | cf.BranchOp):
+        parent = op.parent_block()
+        fall = parent.next_block if parent is not None else None
+
+        def taken(target: Block) -> bool:
+            return parent is None or target is not fall
+
+        if isinstance(op, cf.ConditionalBranchOp):
+            return _COND_BR, taken(op.then_block), taken(op.else_block)
+        return _BR, taken(op.successor), taken(op.successor)
+    if isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
+        return _BACK_EDGE, True, True  # the back edge (and the loop test it implies)
+    return _NOT_BRANCH, False, False
+
+
+class StatsListener(Interpreter.Listener):
+    """Counts every op the interpreter runs; lockstep ops look at the machine state.
+    What an op costs is worked out once per op (`cache`, which the subgroups of a launch
+    share)."""
+
+    def __init__(self, machine: LockstepFunctions, cache: dict[Operation, Any] | None = None):
         self.machine = machine
+        self.cache: dict[Operation, Any] = cache if cache is not None else {}
 
     @property
     def stats(self) -> MachineStats:
         return self.machine.stats
 
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
+        facts = self.cache.get(op)
+        if facts is None:
+            facts = self.cache[op] = (_branch_kind(op), _IssueFacts.of(op))
         s = self.stats
         s.op_issues[op] += 1
-        if self._branch(op, args):
+        (kind, if_true, if_false), issue = facts
+        if kind != _NOT_BRANCH:
+            if kind in (_IF, _COND_BR):
+                s.reg_reads["scalar"] += 1
+            if kind == _BACK_EDGE:
+                s.branch(taken=True)
+            elif kind == _BR:
+                s.branch(taken=if_true)
+            else:
+                s.branch(taken=if_true if args[0] else if_false)
             return
-        cost = issue_cost(op)
-        if cost is None:
+        if issue is None:
             return
-        active = slots = 1
-        if isinstance(op, ls.VectorUnitOp):
-            active = sum(self.machine.active_lanes(op, args, op.lane_width()))
-            slots = op_lane_slots(op)  # a 64-bit lane computes in two 32-bit slots
+        cost = issue.cost
+        active = 1
+        if issue.vector_unit:
+            active = sum(self.machine.active_lanes(op, args, issue.lane_width))  # pyright: ignore[reportArgumentType]
         s.issued[cost.unit] += 1
         if isinstance(op, TRANSFERS):
             s.transfers[cost.unit] += 1
         s.alu_lane_ops += cost.alu_lane_ops
-        s.active_lane_ops += active * slots
-        for v in op.operands:
-            s.access(v.type)
-        for r in op.results:
-            s.access(r.type, write=True)
-        s.reg_reads["mask"] += cost.mask_reads
-        s.reg_writes["mask"] += cost.mask_writes
+        s.active_lane_ops += active * issue.slots
+        reads, writes = s.reg_reads, s.reg_writes
+        for cls, n in issue.reads:
+            reads[cls] += n
+        for cls, n in issue.writes:
+            writes[cls] += n
+        s.vector_reg_lanes += issue.vector_reg_lanes
+        reads["mask"] += cost.mask_reads
+        writes["mask"] += cost.mask_writes
         s.mem_accesses += active * cost.elements_per_lane
-
-    def _branch(self, op: Operation, args: PythonValues) -> bool:
-        """Count a branch of `scf`/`cf`; False when `op` is not one.  The lockstep
-        branch ops count themselves: their outcome is known where they run."""
-        s = self.stats
-        if isinstance(op, scf.IfOp | cf.ConditionalBranchOp):
-            s.reg_reads["scalar"] += 1
-        if isinstance(op, scf.IfOp | scf.ConditionOp):
-            s.branch(taken=not args[0])
-        elif isinstance(op, cf.ConditionalBranchOp | cf.BranchOp):
-            if isinstance(op, cf.ConditionalBranchOp):
-                target = op.then_block if args[0] else op.else_block
-            else:
-                target = op.successor
-            parent = op.parent_block()
-            s.branch(taken=parent is None or target is not parent.next_block)
-        elif isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
-            s.branch(taken=True)  # the back edge (and the loop test it implies)
-        else:
-            return False
-        return True
 
 
 # --------------------------------------------------------------------------- functions
@@ -434,15 +492,18 @@ def lockstep_interpreter(
     *,
     functions: tuple[InterpreterFunctions, ...] = (),
     limits: LimitListener | None = None,
+    cache: dict[Operation, Any] | None = None,
+    constants: dict[Any, Any] | None = None,
 ) -> Interpreter:
     """xDSL's interpreter running the machine `machine` (its stats collected), with the
     dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
-    the run limits `limits`."""
-    listeners: tuple[Interpreter.Listener, ...] = (StatsListener(machine),)
+    the run limits `limits`; `cache` and `constants`: per-op costs and constants, shared by
+    the interpreters of one launch."""
+    listeners: tuple[Interpreter.Listener, ...] = (StatsListener(machine, cache),)
     if limits is not None:
         listeners += (limits,)
     interpreter = Interpreter(module, listeners=listeners)
-    for f in (*lane_functions(), CfFunctions(), ScfFunctions(), machine, *functions):
+    for f in (*lane_functions(constants=constants), CfFunctions(), ScfFunctions(), machine, *functions):
         interpreter.register_implementations(f)
     if machine.target is None:  # the module's target description
         try:

@@ -33,6 +33,7 @@ from simdopt.interpreters.launch import (
     run_vectorized_launch,
 )
 from simdopt.interpreters.lockstep import run_lockstep, uses_lockstep
+from simdopt.interpreters.progress import Progress
 from simdopt.interpreters.simd_program import run_simd
 from simdopt.interpreters.spmd import run_spmd
 
@@ -72,12 +73,18 @@ def run_program(
     locate: Callable[[Operation], str] | None = None,
     max_steps: int,
     time_limit: float | None,
+    progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Run `fn` with the driver its kind and launch call for (the module docstring);
-    `analyze` computes the divergence analysis `check_divergence` checks."""
-    out = _run_program(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-                       check_divergence=check_divergence, analyze=analyze, locate=locate,
-                       max_steps=max_steps, time_limit=time_limit)  # fmt: skip
+    `analyze` computes the divergence analysis `check_divergence` checks; a launch tells
+    `progress` of every block it ran."""
+    try:
+        out = _run_program(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                           check_divergence=check_divergence, analyze=analyze, locate=locate,
+                           max_steps=max_steps, time_limit=time_limit, progress=progress)  # fmt: skip
+    finally:
+        if progress is not None:
+            progress.close()
     out["memrefs"] = c_typed(fn, out["memrefs"])  # unsigned C buffers in their range
     return out
 
@@ -96,6 +103,7 @@ def _run_program(
     locate: Callable[[Operation], str] | None,
     max_steps: int,
     time_limit: float | None,
+    progress: Progress | None,
 ) -> dict[str, Any]:
     launched = threads is not None or block is not None
     if launched and group_base_index(fn) is not None:
@@ -103,7 +111,7 @@ def _run_program(
             raise ArgumentError("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
         return run_vectorized_launch(
             module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-            max_steps=max_steps, time_limit=time_limit, locate=locate,
+            max_steps=max_steps, time_limit=time_limit, locate=locate, progress=progress,
         )  # fmt: skip
     width = DEFAULT_WIDTH if width is None else width
     if launched and program_width(fn) is not None:
@@ -116,7 +124,7 @@ def _run_program(
         return run_spmd(
             module, fn, raw, threads=threads if launched else width, grid=grid, block=block,
             width=width, check_divergence=check_divergence, analyze=analyze, locate=locate,
-            max_steps=max_steps, time_limit=time_limit,
+            max_steps=max_steps, time_limit=time_limit, progress=progress,
         )  # fmt: skip
     return _run_once(module, fn, raw, max_steps, time_limit)
 

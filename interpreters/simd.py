@@ -41,7 +41,7 @@ class SpmdContext:
 
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
     """Which lanes `op` computes (all when unmasked); a poison mask lane is an error."""
-    return SimdFunctions().active_lanes(op, args, width)
+    return _PLAIN.active_lanes(op, args, width)
 
 
 @dataclass
@@ -98,3 +98,6 @@ register_lane_runs(SimdFunctions, {
     **dict.fromkeys(SYNC_OPS, lambda f, op, args: (f.ctx.exchange(op, args),)),
     simd.LanesBelowOp: lambda f, op, args: (lanes_below(args[0], op.mask.type.width.data, f.ctx.lane_id),),
 })  # fmt: skip
+
+_PLAIN = SimdFunctions()
+"""The functions `active_lanes` asks (all lanes on: no thread state involved)."""

@@ -22,12 +22,13 @@ from xdsl.ir import Operation
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import convert_arg
 from simdopt.interpreters.cost import (
+    UniformityFacts,
     UniformityTally,
     alu_cost,
-    lane_uniformity,
     op_class,
     op_width,
     static_alu_ops,
+    uniformity_of,
 )
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, LaneInterpreter
@@ -48,7 +49,7 @@ class SimdStatsListener(Interpreter.Listener):
     def __init__(
         self,
         stats: dict[str, Any],
-        cache: dict[Operation, tuple[int, str, bool]] | None = None,
+        cache: dict[Operation, tuple[int, str, UniformityFacts]] | None = None,
         tally: UniformityTally | None = None,
     ) -> None:
         self.stats = stats
@@ -65,16 +66,18 @@ class SimdStatsListener(Interpreter.Listener):
         if c is None:
             cls = op_class(op)
             key = cls + ("es" if cls == "branch" else "_ops")
-            c = self.cache[op] = (alu_cost(op, op_width(op)), key, cls in ("vector", "memory"))
+            c = self.cache[op] = (alu_cost(op, op_width(op)), key, UniformityFacts.of(op))
         stats = self.stats
         stats["dynamic_alu_ops"] += c[0]
         stats[c[1]] += 1
-        if c[2]:
+        if c[2].relevant:
             self.args[op] = args
 
     def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
         args = self.args.pop(op, None)
-        kind = lane_uniformity(op, args, results) if args is not None else None
+        if args is None:
+            return
+        kind = uniformity_of(self.cache[op][2], op, args, results)
         if self.tally is not None:
             self.tally.record(op, kind)
         if kind == "uniform":
@@ -92,8 +95,9 @@ def simd_interpreter(
     max_steps: int = DEFAULT_MAX_STEPS,
     deadline: float | None = None,
     time_limit: float = 0.0,
-    cache: dict[Operation, tuple[int, str, bool]] | None = None,
+    cache: dict[Operation, tuple[int, str, UniformityFacts]] | None = None,
     tally: UniformityTally | None = None,
+    constants: dict[Any, Any] | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
@@ -102,7 +106,7 @@ def simd_interpreter(
     return LaneInterpreter(
         module, listeners=(SimdStatsListener(stats, cache, tally), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
-    ).with_functions(*lane_functions(), *functions)  # fmt: skip
+    ).with_functions(*lane_functions(constants=constants), *functions)  # fmt: skip
 
 
 def run_simd(

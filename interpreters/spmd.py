@@ -123,7 +123,7 @@ from simdopt.interpreters.arguments import (
     make_launch,
     spmd_arguments,
 )
-from simdopt.interpreters.baton import Baton
+from simdopt.interpreters.baton import Baton, pooled
 from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
 from simdopt.interpreters.cross_lane import instance_results
 from simdopt.interpreters.divergence_checker import (
@@ -144,6 +144,7 @@ from simdopt.interpreters.lane_interpreter import (
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.positions import Frame, Position, RegionShape
+from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
 
@@ -420,13 +421,15 @@ class _Kernel:
     block_args: list[Any] = field(default_factory=list[Any])
     """The current block's memory and parameter arguments."""
     costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
+    constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
+    """The `arith.constant` results, computed once for all lanes."""
 
     def start(self, lane: Lane) -> PythonValues:
         ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane)
         interp = LaneInterpreter(
             self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
             max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
-        ).with_functions(*lane_functions(ctx), GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier)))  # fmt: skip
+        ).with_functions(*lane_functions(ctx, self.constants), GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier)))  # fmt: skip
         n = len(self.per_thread)
         args = tuple(pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(self.per_thread, self.block_args[:n], strict=True))
         extra = tuple(self.block_args[n:]) + self.memory.private()
@@ -472,6 +475,7 @@ def run_spmd(
     locate: Callable[[Operation], str] | None = None,
     max_steps: int = DEFAULT_MAX_STEPS,
     time_limit: float | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Run kernel `fn` over a launch: `threads` threads (one block), or a `grid` of
     `block`s (SPEC section 4), in subgroups of `width` lanes; the JSON-ready result dict
@@ -479,7 +483,8 @@ def run_spmd(
     analysis' result: `divergence_info`, else `analyze(module)` (`simd-run` passes
     `passes.analysis.divergence.analyze_divergence`; tests hand in wrong results to see
     them caught) - one of the two is needed.  `locate` formats
-    an op's location for violation reports; `time_limit` (seconds) stops the whole run.
+    an op's location for violation reports; `time_limit` (seconds) stops the whole run;
+    `progress` is told of every block run.
     Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
@@ -499,14 +504,17 @@ def run_spmd(
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     kernel = _Kernel(module, fn, launch, per_thread, memory, shapes, stats, max_steps, deadline, time_limit or 0.0)
     has_barrier = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
-    for b in range(launch.num_blocks):
-        kernel.block_args, shared = memory.next_block()
-        groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
-        totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
-        for group in groups:
-            group.add_counts(totals)
-            collect_violations(group.index, group.obs, hinted, namer, loc, found)
-            _lane_results(fn, group, results)
+    with pooled():  # the lanes' threads are reused from group to group
+        for b in range(launch.num_blocks):
+            kernel.block_args, shared = memory.next_block()
+            groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
+            totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
+            for group in groups:
+                group.add_counts(totals)
+                collect_violations(group.index, group.obs, hinted, namer, loc, found)
+                _lane_results(fn, group, results)
+            if progress is not None:
+                progress.block(b + 1, launch.num_blocks, ops_executed(stats))
 
     stats.update(threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks, **totals)
     out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}

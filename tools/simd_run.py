@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import ModuleOp
 from simdopt.dialects import gpu
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, DEFAULT_TIME_LIMIT
+from simdopt.interpreters.progress import Progress
 from simdopt.interpreters.runner import run_program
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.cli import quiet_on_broken_pipe
@@ -136,6 +137,10 @@ def _parser() -> argparse.ArgumentParser:
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--quiet", action="store_true",
+        help="no progress line (by default a launch running longer than 2 s shows blocks done and ops/s on stderr, when it is a terminal)",
+    )  # fmt: skip
     return p
 
 
@@ -254,6 +259,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
         check_divergence=ns.check_divergence, analyze=analyze_divergence,
         locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit,
+        progress=Progress.for_terminal(ns.quiet),
     )  # fmt: skip
 
 

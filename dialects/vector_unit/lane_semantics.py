@@ -119,10 +119,30 @@ def round_exact(q: Fraction, width: int) -> float:
     return math.copysign(math.inf if r >= Fraction(2) ** (emax + 1) else float(r), q)
 
 
+_F32_MIN_NORMAL = 2.0**-126
+_F32_OVERFLOW = 2.0**128
+
+
+def _f32_significand(x: float) -> bool:
+    """Whether `x` fits in an f32 significand (24 bits; its exponent is not checked)."""
+    t = math.ldexp(math.frexp(x)[0], 24)
+    return t == int(t)
+
+
 def fused_multiply_add(a: float, b: float, c: float, width: int) -> float:
     """`a*b+c` rounded once to the float of `width` bits (`llvm.fma`, `math.fma`)."""
     if not all(math.isfinite(x) for x in (a, b, c)):
         return ROUNDING[width](a * b + c)  # inf/NaN: the same as unfused
+    if width == 32 and _f32_significand(a) and _f32_significand(b):
+        # The double product of two f32 values is exact (48 bits), so the double sum s
+        # is round-to-double of the exact a*b+c; rounding s to f32 then gives the single
+        # rounding unless s is exactly halfway between two f32 values (an f32 midpoint
+        # strictly between the exact value and s would be a closer double than s).
+        s = a * b + c
+        if _F32_MIN_NORMAL <= abs(s) < _F32_OVERFLOW:
+            t = math.ldexp(math.frexp(s)[0], 25)  # s's leading 25 bits as an integer part
+            if t != int(t) or not int(t) & 1:
+                return to_f32(s)
     q = Fraction(a) * Fraction(b) + Fraction(c)
     if q == 0:
         if c != 0:

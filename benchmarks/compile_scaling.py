@@ -1,0 +1,168 @@
+"""Compile time and peak memory of each pass on SPMD kernels of ~1k, 10k and 100k ops.
+
+    python benchmarks/compile_scaling.py [--sizes 1000,10000,100000] [--shape diamonds|loops|both]
+                                         [--no-memory]
+
+Two shapes of `cf` kernels:
+
+* `diamonds`: a chain of if/else diamonds joining with block arguments, alternately
+  divergent and uniform (no loop: one acyclic region of ~ops/7 units for `lift-cf-to-scf`);
+* `loops`: the same chain inside loops with a divergent exit every four diamonds
+  (`divergence_time.py`'s kernel).
+
+For each size it times, in process: parsing the kernel (`parse`), `print-divergence`,
+`lift-cf-to-scf`, `spmd-vectorize{width=4 mode=uniform}` (which lifts the CFG itself),
+printing the vectorized program (`print vec`) and parsing it back (`parse vec`: the
+`vector<4xi32>` types).  Each step prints CPU seconds and its growth over the previous
+size (≈10 when linear), then, unless `--no-memory`, its peak memory (tracemalloc, in a
+second run of the step: tracing slows Python down, so the times come from the untraced
+run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from contextlib import redirect_stdout
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.printer import Printer
+from xdsl.utils.arg_spec import parse_pipeline
+
+from simdopt.benchmarks.divergence_time import kernel as loop_kernel
+from simdopt.passes import get_all_passes
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+
+def diamond_kernel(diamonds: int) -> str:
+    """A loop-free chain of `diamonds` diamonds, every second one divergent."""
+    lines = [
+        "func.func @k(%n : i32) -> i32 {",
+        "  %tid = simd.thread_id : i32",
+        "  %one = arith.constant 1 : i32",
+        "  %two = arith.constant 2 : i32",
+        "  cf.br ^h0(%n : i32)",
+    ]
+    for d in range(diamonds):
+        cond = "%tid" if d % 2 else "%n"
+        nxt = f"^h{d + 1}" if d + 1 < diamonds else "^done"
+        lines += [
+            f"^h{d}(%x{d} : i32):",
+            f"  %c{d} = arith.cmpi slt, {cond}, %x{d} : i32",
+            f"  cf.cond_br %c{d}, ^t{d}, ^e{d}",
+            f"^t{d}:",
+            f"  %a{d} = arith.addi %x{d}, %one : i32",
+            f"  cf.br ^j{d}(%a{d} : i32)",
+            f"^e{d}:",
+            f"  %b{d} = arith.muli %x{d}, %two : i32",
+            f"  cf.br ^j{d}(%b{d} : i32)",
+            f"^j{d}(%y{d} : i32):",
+            f"  %s{d} = arith.subi %y{d}, %one : i32",
+            f"  cf.br {nxt}(%s{d} : i32)",
+        ]
+    lines += ["^done(%r : i32):", "  func.return %r : i32", "}"]
+    return "\n".join(lines)
+
+
+def _parse(text: str) -> ModuleOp:
+    return parse_module(make_context(), SourceMap("k.mlir", text))
+
+
+def _pass(spec: str) -> Callable[[str], Any]:
+    def run(text: str) -> None:
+        module = _parse(text)
+        with redirect_stdout(io.StringIO()):
+            _pass_apply(spec, module)
+
+    return run
+
+
+def _printed(module: ModuleOp) -> str:
+    out = io.StringIO()
+    Printer(stream=out).print_op(module)
+    return out.getvalue()
+
+
+VECTORIZE = "spmd-vectorize{width=4 mode=uniform}"
+
+
+def steps(text: str) -> dict[str, tuple[Callable[[], Any], Callable[[Any], Any]]]:
+    """name -> (setup outside the measurement, the measured step given the setup)."""
+    vec_text: list[str] = []
+
+    def vectorized() -> ModuleOp:
+        module = _parse(text)
+        _pass_apply(VECTORIZE, module)
+        return module
+
+    def print_vec(m: ModuleOp) -> None:
+        vec_text[:] = [_printed(m)]
+
+    return {
+        "parse": (lambda: text, _parse),
+        "print-divergence": (lambda: text, _pass("print-divergence")),
+        "lift-cf-to-scf": (lambda: text, _pass("lift-cf-to-scf")),
+        VECTORIZE: (lambda: text, _pass(VECTORIZE)),
+        "print vec": (vectorized, print_vec),
+        "parse vec": (lambda: vec_text[0], _parse),
+    }
+
+
+def _pass_apply(spec: str, module: ModuleOp) -> None:
+    for ps in parse_pipeline(spec):
+        get_all_passes()[ps.name]().from_pass_spec(ps).apply(make_context(), module)
+
+
+def measure(step: tuple[Callable[[], Any], Callable[[Any], Any]], memory: bool) -> tuple[float, float | None]:
+    """(CPU seconds, peak MB or None) of a step; the parse of the kernel is included in
+    the passes' numbers (each starts from text: a pass mutates its module)."""
+    setup, fn = step
+    arg = setup()
+    t0 = time.process_time()
+    fn(arg)
+    elapsed = time.process_time() - t0
+    if not memory:
+        return elapsed, None
+    arg = setup()
+    tracemalloc.start()
+    fn(arg)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return elapsed, peak / 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--sizes", default="1000,10000,100000")
+    p.add_argument("--shape", choices=("diamonds", "loops", "both"), default="both")
+    p.add_argument("--no-memory", action="store_true", help="times only (no tracemalloc run)")
+    p.add_argument("--only", help="comma-separated step names to run (default: all)")
+    ns = p.parse_args(argv)
+    sizes = [int(s) for s in ns.sizes.split(",")]
+    shapes = ("diamonds", "loops") if ns.shape == "both" else (ns.shape,)
+    sys.setrecursionlimit(100_000)
+    for shape in shapes:
+        print(f"shape: {shape}   (CPU s, growth over the previous size; peak MB of the step)")
+        prev: dict[str, float] = {}
+        for size in sizes:
+            text = diamond_kernel(size // 9) if shape == "diamonds" else loop_kernel(size // 7)
+            ops = sum(1 for _ in _parse(text).walk())
+            print(f"  ~{size} ops ({ops} parsed)")
+            for name, step in steps(text).items():
+                if ns.only and name not in ns.only.split(",") and name != "print vec":
+                    continue
+                elapsed, peak = measure(step, not ns.no_memory)
+                growth = f"{elapsed / prev[name]:6.1f}x" if name in prev and prev[name] > 0 else "      -"
+                mem = f"{peak:9.1f} MB" if peak is not None else ""
+                print(f"    {name:<40}{elapsed:9.3f} s {growth} {mem}", flush=True)
+                prev[name] = elapsed
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
