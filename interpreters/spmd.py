@@ -144,6 +144,7 @@ from simdopt.interpreters.lane_interpreter import (
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.positions import Frame, Position, RegionShape
+from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
 
@@ -420,9 +421,11 @@ class _Kernel:
     block_args: list[Any] = field(default_factory=list[Any])
     """The current block's memory and parameter arguments."""
     costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
+    log: PrintLog = field(default_factory=PrintLog)
+    """Every thread's `gpu.printf` text."""
 
     def start(self, lane: Lane) -> PythonValues:
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane)
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane, self.log)
         interp = LaneInterpreter(
             self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
             max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
@@ -512,5 +515,7 @@ def run_spmd(
     out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
     if check_divergence or found:
         out["divergence_violations"] = [v.to_json() for v in found.values()]
+    if kernel.log.records:
+        out["printf"] = kernel.log.lines()
     return out
 
