@@ -26,17 +26,20 @@ argument so typed, one copy per block.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from xdsl.dialects import gpu as xdsl_gpu
 from xdsl.dialects.builtin import (
     I64,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StringAttr,
     SymbolNameConstraint,
@@ -67,6 +70,7 @@ from xdsl.traits import (
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
+    MemoryWriteEffect,
     NoTerminator,
     Pure,
     SymbolOpInterface,
@@ -220,6 +224,40 @@ class BarrierOp(IRDLOperation):
 
     def __init__(self):
         super().__init__()
+
+
+PRINTF_CONVERSION = re.compile(r"%([-+ #0]*)(\d+)?(?:\.(\d+))?(hh|h|ll|l|z|j|t|L)?([diuxXocfFeEgGaAs%])")
+"""One conversion of a C format: flags, width, precision, length, conversion."""
+
+
+@irdl_op_definition
+class PrintfOp(IRDLOperation):
+    """The thread prints its arguments with a C format (MLIR's `gpu.printf`; the runs
+    collect the text per thread, `interpreters/printf.py`):
+    `gpu.printf "item %d: %f\n", %i, %x : i32, f32`."""
+
+    name = "gpu.printf"
+    format = prop_def(StringAttr)
+    args = var_operand_def()
+    traits = traits_def(MemoryWriteEffect())
+    assembly_format = "$format attr-dict (`,` $args^ `:` type($args))?"
+
+    def __init__(self, format: str, args: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[args], properties={"format": StringAttr(format)})
+
+    def verify_(self) -> None:
+        fmt = self.format.data
+        convs = [m.group(5) for m in PRINTF_CONVERSION.finditer(fmt) if m.group(5) != "%"]
+        if "%" in PRINTF_CONVERSION.sub("", fmt) or "s" in convs:
+            raise VerifyException(
+                f"format {fmt!r}: only the conversions %d %i %u %x %X %o %c %f %F %e %E %g %G %a %A "
+                "(flags, width, precision, hh h l ll z j t L) and %% are supported"
+            )
+        if len(convs) != len(self.args):
+            raise VerifyException(f"format {fmt!r} has {len(convs)} conversions but {len(self.args)} arguments")
+        for i, a in enumerate(self.args):
+            if not isinstance(a.type, IntegerType | IndexType | AnyFloat):
+                raise VerifyException(f"argument #{i}: expected an integer, index or float, found {a.type}")
 
 
 @irdl_op_definition
@@ -499,7 +537,7 @@ class ReturnOp(IRDLOperation):
 
 _OURS = [
     ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, LaneIdOp, SubgroupIdOp,
-    SubgroupSizeOp, NumSubgroupsOp, BarrierOp, ModuleOp, FuncOp, ReturnOp,
+    SubgroupSizeOp, NumSubgroupsOp, BarrierOp, PrintfOp, ModuleOp, FuncOp, ReturnOp,
 ]  # fmt: skip
 _OUR_NAMES = {op.name for op in _OURS}
 

@@ -458,6 +458,25 @@ class VAtomicOp(VMemOp, vu.LaneAtomicOp):
 
 
 @irdl_op_definition
+class VCmpxchgOp(VMemOp, vu.LaneCmpxchgOp):
+    """Compare-and-swap of the active lanes, one after the other in lane order,
+    returning the old values (simd.vcmpxchg's semantics):
+    `%old = lockstep.vcmpxchg %e, %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vcmpxchg"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+@irdl_op_definition
+class VPrintfOp(VectorUnitOp, vu.LanePrintOp):
+    """`gpu.printf` of the active lanes in lane order (simd.vprintf's semantics):
+    `lockstep.vprintf "x=%d\n" thread(%tids), %v : vector<4xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vprintf"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+@irdl_op_definition
 class VReadFirstLaneOp(VectorUnitOp, vu.LaneFirstOp):
     """The first active lane into a scalar register (AMD `v_readfirstlane_b32`, which
     reads exec): `%u = lockstep.vreadfirstlane %v : vector<4xi32>`."""
@@ -770,7 +789,7 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
     ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
-    VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
+    VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

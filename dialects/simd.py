@@ -16,10 +16,11 @@ The types, lane semantics and op bases are `dialects/vector_unit/`'s (a package)
 from __future__ import annotations
 
 import abc
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import StringAttr, i1, i32
+from xdsl.dialects.builtin import IndexType, MemRefType, StringAttr, i1, i32
 from xdsl.ir import Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -31,6 +32,7 @@ from xdsl.irdl import (
     prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import (
@@ -70,11 +72,13 @@ from simdopt.dialects.vector_unit import (
     LaneBinaryOp,
     LaneBroadcastOp,
     LaneCastOp,
+    LaneCmpxchgOp,
     LaneCompareOp,
     LaneFacts,
     LaneFirstOp,
     LaneMathOp,
     LanePackOp,
+    LanePrintOp,
     LaneReadOp,
     LaneReduceOp,
     LaneSelectOp,
@@ -536,6 +540,24 @@ class VAtomicOp(LaneAtomicOp):
 
 
 @irdl_op_definition
+class VCmpxchgOp(LaneCmpxchgOp):
+    """`simd.cmpxchg` of every active lane, in lane order, returning the old values:
+    `%old = simd.vcmpxchg %e, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>`."""
+
+    name = "simd.vcmpxchg"
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+@irdl_op_definition
+class VPrintfOp(LanePrintOp):
+    """`gpu.printf` of every active lane in lane order, lane i as thread `%tids[i]`:
+    `simd.vprintf "x=%d\n" thread(%tids), %v mask(%p) : vector<4xi32>, vector<4xi32>`."""
+
+    name = "simd.vprintf"
+    traits = traits_def(MemoryWriteEffect())
+
+
+@irdl_op_definition
 class VReadFirstLaneOp(LaneFirstOp):
     """The value of the first active lane, a scalar (uniform); the SIMD form of
     `simd.readfirstlane`: `%u = simd.vreadfirstlane %v mask(%p) : vector<4xi32>`."""
@@ -591,6 +613,46 @@ class LaneIdOp(ThreadIndexOp):
     `%l = simd.lane_id : i32`."""
 
     name = "simd.lane_id"
+
+
+@irdl_op_definition
+class CmpxchgOp(IRDLOperation):
+    """The thread's compare-and-swap, one indivisible step (LLVM's `cmpxchg`, OpenCL's
+    `atomic_cmpxchg`): reads m[i], stores `value` there when what it read has the bits
+    of `expected` (`vector_unit.cmpxchg_lane`), returns what it read (divergent: the
+    threads of one location see different values):
+    `%old = simd.cmpxchg %expected, %v, %m[%i] : memref<?xi32>, i32`."""
+
+    name = "simd.cmpxchg"
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    expected = operand_def(T)
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType())
+    result = result_def(T)
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect(), SpmdOnly())
+    assembly_format = "$expected `,` $value `,` $memref `[` $indices `]` attr-dict `:` type($memref) `,` type($value)"
+
+    def __init__(
+        self,
+        expected: SSAValue | Operation,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        indices: Sequence[SSAValue | Operation],
+    ):
+        super().__init__(
+            operands=[expected, value, memref, indices], result_types=[SSAValue.get(value).type]
+        )
+
+    def verify_(self) -> None:
+        mt = self.memref.type
+        assert isinstance(mt, MemRefType)
+        if mt.get_element_type() != self.value.type:
+            raise VerifyException(
+                f"memref element type {mt.get_element_type()} does not match value type {self.value.type}"
+            )
+        if len(self.indices) != len(mt.get_shape()):
+            raise VerifyException(f"expected {len(mt.get_shape())} indices, found {len(self.indices)}")
 
 
 def _check_scalar(v: SSAValue, what: str) -> None:
@@ -672,8 +734,8 @@ VECTOR_FORM: dict[type[Operation], type[VBinaryOp]] = {
 _OPS: tuple[type[IRDLOperation], ...] = (
     *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
     VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
-    VMathOp, VCastOp, VAtomicOp, VReadFirstLaneOp, VReduceOp,
-    ThreadIdOp, LaneIdOp, ReadFirstLaneOp, GroupReduceOp, *CROSS_LANE_OPS,
+    VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
+    ThreadIdOp, LaneIdOp, CmpxchgOp, ReadFirstLaneOp, GroupReduceOp, *CROSS_LANE_OPS,
 )  # fmt: skip
 
 SPMD_OPS: tuple[type[IRDLOperation], ...] = tuple(op for op in _OPS if op.has_trait(SpmdOnly))

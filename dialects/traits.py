@@ -79,7 +79,7 @@ _RULE = [
 _NO_RESULTS = [
     "memref.store", "memref.dealloc", "memref.global", "scf.yield", "scf.condition", "cf.br",
     "cf.cond_br", "cf.switch", "cf.assert", "func.return", "func.func", "builtin.module",
-    "printf.print_format", "gpu.barrier", "gpu.return", "gpu.func", "gpu.module",
+    "printf.print_format", "gpu.printf", "gpu.barrier", "gpu.return", "gpu.func", "gpu.module",
 ]  # fmt: skip
 
 _GPU_UNIFORM = [

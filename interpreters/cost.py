@@ -3,7 +3,7 @@
 | class | ops | ALU ops per execution |
 |---|---|---|
 | `vector` | every other op producing a vector: the elementwise ops, s2v, vcmp, vphi, vmath, vcast, and `arith`/`math` on vectors; and vreduce (a scalar from W lanes: a combining tree of W-1 lane ops, counted W like any op reading the whole vector) | W |
-| `memory` | the vector memory ops gather, scatter, vload, vstore, vatomic (its lanes one after the other, W like scatter) | W |
+| `memory` | the vector memory ops gather, scatter, vload, vstore, vatomic, vcmpxchg (their lanes one after the other, W like scatter) | W |
 | `broadcast` | s2vb | 1 |
 | `mask` | mask algebra: pnot, pand, por, pfirst, any, all (one scalar-unit op on a W-bit register) | 1 |
 | `scalar` | every other op: arith, memref.load/store, v2s, vreadfirstlane (one lane read, like v2s), thread_id, readfirstlane, group_reduce... | 1; `arith.index_cast` and `ub.poison` 0 |
@@ -32,7 +32,7 @@ model the simulator (`interpreters/lockstep.py`) counts with and whose parameter
 
 | op | unit | ALU lane-ops | besides its operands and results |
 |---|---|---|---|
-| vector-unit op (`valu` ... `vreduce`) | vector | W x `lane_slots` (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic` two) |
+| vector-unit op (`valu` ... `vreduce`) | vector | W x `lane_slots` (1 for `vbcast`, `vreadfirstlane`) | reads exec; a memory op moves one element per active lane (`vatomic`, `vcmpxchg` two) |
 | `vlane` | scalar | 1 | |
 | mask algebra (`mand` ... `mall`) | mask | 1 | one mask write besides its result (as the simulator always counted) |
 | `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec (a mask register) |
@@ -177,7 +177,7 @@ class UniformityFacts:
 
     @staticmethod
     def of(op: Operation) -> UniformityFacts:
-        if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp):
+        if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp | simd.VCmpxchgOp):
             return UniformityFacts(False)
         store = -1
         vector_index = False
@@ -331,7 +331,7 @@ def issue_cost(op: Operation) -> IssueCost | None:
     if isinstance(op, ls.VectorUnitOp):
         lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
         lanes *= op_lane_slots(op)
-        moved = (2 if isinstance(op, ls.VAtomicOp) else 1) if isinstance(op, ls.VMemOp) else 0
+        moved = (2 if isinstance(op, ls.VAtomicOp | ls.VCmpxchgOp) else 1) if isinstance(op, ls.VMemOp) else 0
         return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved)
     if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
         reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0

@@ -89,7 +89,9 @@ class OpKind:
         else:
             self.poison_ok = lambda i: False
         self.division = issubclass(t, _DIVISIONS)
-        self.mem = 1 if issubclass(t, memref.LoadOp) else 2 if issubclass(t, (memref.StoreOp, memref.AtomicRMWOp)) else 0
+        # the position of the memref operand plus one (0: no shared-memory access)
+        stores = issubclass(t, (memref.StoreOp, memref.AtomicRMWOp))
+        self.mem = 1 if issubclass(t, memref.LoadOp) else 2 if stores else 3 if issubclass(t, simd.CmpxchgOp) else 0
         self.branch = issubclass(t, BRANCH_OPS)
 
 

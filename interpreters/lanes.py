@@ -31,13 +31,16 @@ from simdopt.dialects.vector_unit import (
     MATH_FORMS,
     LaneAtomicOp,
     LaneCastOp,
+    LaneCmpxchgOp,
     LaneCollectOp,
     LaneMathOp,
+    LanePrintOp,
     MaskedOp,
     NoIntegerValue,
     VectorMemOp,
     atomic_lane,
     cast_lane,
+    cmpxchg_lane,
     compare,
     element,
     float_width,
@@ -49,6 +52,7 @@ from simdopt.dialects.vector_unit import (
 )
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.math import math_lane
+from simdopt.interpreters.printf import PrintLog, c_format
 from simdopt.interpreters.values import POISON, and3, or3
 
 Vec = tuple[Any, ...]
@@ -88,6 +92,8 @@ class VectorUnitFunctions(InterpreterFunctions):
     store_poison, select_poison (empty: a poison predicate gives a poison lane),
     lane_poison, lane_range, reduce_poison, no_integer (a float-to-integer cast of
     NaN or an infinity)."""
+    log: PrintLog | None = None
+    """The run's printf records (`print_log`)."""
 
     def fault(self, key: str, op: Operation, **fields: Any) -> RuntimeFault:
         return RuntimeFault(self.MESSAGES[key].format(name=op.name, **fields), op)
@@ -266,6 +272,52 @@ class VectorUnitFunctions(InterpreterFunctions):
             return old
 
         return self.per_lane(op, args, op.lane_width(), lane)
+
+    def cmpxchg(self, op: LaneCmpxchgOp, args: PythonValues) -> PythonValues:
+        """Each active lane in lane order: old = m[addr], m[addr] = value when old has
+        the bits of expected; the old values, inactive lanes poison."""
+        expected, values, mem, addrs = args[0], args[1], args[2], args[3]
+        t = element(op.result.type)
+        fn = cmpxchg_lane(lane_bits(t), is_float_element(op.result.type))
+
+        def lane(i: int) -> Any:
+            if values[i] is POISON or expected[i] is POISON:
+                raise self.fault("store_poison", op, lane=i)
+            at = self._index(op, mem, addrs[i], i)
+            old = mem_load(mem, at)
+            mem_store(mem, at, fn(old, expected[i], values[i]))
+            return old
+
+        return self.per_lane(op, args, op.lane_width(), lane)
+
+    def print_log(self) -> PrintLog:
+        """The run's printf records (the machine's own unless the run sets `log`)."""
+        if self.log is None:
+            self.log = PrintLog()
+        return self.log
+
+    def thread_printf(self, op: Operation, thread: int, args: PythonValues) -> PythonValues:
+        """`gpu.printf` of one thread."""
+        if POISON in args:
+            raise RuntimeFault(f"'{op.name}' prints a poison value", op)
+        types = [a.type for a in op.operands]
+        self.print_log().print(thread, c_format(op.properties["format"].data, args, types))  # pyright: ignore[reportAttributeAccessIssue]
+        return ()
+
+    def printf(self, op: LanePrintOp, args: PythonValues) -> PythonValues:
+        """Each active lane in lane order prints as its thread, with its lanes of the
+        vector arguments."""
+        threads, values = args[0], args[1 : 1 + len(op.args)]
+        types = [element(a.type) if isinstance(a.type, VectorType) else a.type for a in op.args]
+        fmt = op.format.data
+        for i, on in enumerate(self.active_lanes(op, args, op.lane_width())):
+            if not on:
+                continue
+            lane = [v[i] if isinstance(t, VectorType) else v for v, t in zip(values, (a.type for a in op.args), strict=True)]
+            if threads[i] is POISON or POISON in lane:
+                raise self.fault("store_poison", op, lane=i)
+            self.print_log().print(threads[i], c_format(fmt, lane, types))
+        return ()
 
     # ------------------------------------------------------------------ scalar unit
 

@@ -78,6 +78,7 @@ from simdopt.interpreters.lockstep import (
     uses_lockstep,
 )
 from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
 from simdopt.interpreters.values import POISON, to_json
@@ -219,6 +220,7 @@ class _Run:
     constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
     machine: MachineStats = field(default_factory=MachineStats)
     tally: UniformityTally | None = None
+    log: PrintLog = field(default_factory=PrintLog)
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
@@ -228,6 +230,7 @@ class _Run:
             if self.prog.lockstep:
                 machine = LockstepFunctions()
                 machine.stats = self.machine
+                machine.log = self.log
                 limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
                 interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
                                               cache=self.costs, constants=self.constants)  # fmt: skip
@@ -235,7 +238,7 @@ class _Run:
                 interp = simd_interpreter(
                     self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
                     deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
-                    tally=self.tally, constants=self.constants,
+                    tally=self.tally, constants=self.constants, log=self.log,
                 )  # fmt: skip
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
@@ -339,4 +342,7 @@ def run_vectorized_launch(
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=barriers, subgroups=groups)  # fmt: skip
-    return {"results": results, "memrefs": memory.contents(), "stats": stats}
+    out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
+    if run.log.records:
+        out["printf"] = run.log.lines()
+    return out

@@ -396,6 +396,8 @@ register_lane_runs(LockstepFunctions, {
     ls.VMathOp: VectorUnitFunctions.math,
     ls.VCastOp: VectorUnitFunctions.cast,
     ls.VAtomicOp: VectorUnitFunctions.atomic,
+    ls.VCmpxchgOp: VectorUnitFunctions.cmpxchg,
+    ls.VPrintfOp: VectorUnitFunctions.printf,
     ls.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
     ls.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
     # the scalar unit

@@ -1,4 +1,5 @@
-"""xDSL interpreter functions for the `memref` ops xDSL 0.74 cannot run: `memref.atomic_rmw`.
+"""xDSL interpreter functions for the `memref` ops xDSL 0.74 cannot run: `memref.atomic_rmw`
+(and the thread's compare-and-swap `simd.cmpxchg`, `scalar_cmpxchg`).
 
     %old = "memref.atomic_rmw"(%v, %m, %i) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
 
@@ -31,14 +32,17 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.ir import Operation
 
 from simdopt.dialects.vector_unit import (
     ATOMIC_KINDS,
     atomic_applies,
     atomic_lane,
+    cmpxchg_lane,
     float_width,
 )
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.values import POISON
 
 KIND_NAMES = ATOMIC_KINDS
 
@@ -67,3 +71,22 @@ class MemRefExtraFunctions(InterpreterFunctions):
         bits = t.width.data if isinstance(t, IntegerType) else float_width(t) or 64
         array.store(idx, atomic_lane(kind, bits)(old, value))
         return (old,)
+
+
+def scalar_cmpxchg(op: Operation, args: PythonValues) -> Any:
+    """`simd.cmpxchg`: old = m[i]; m[i] = value when old has the bits of expected;
+    old.  One step of the thread (the SPMD executor makes it a memory sync point)."""
+    expected, value, mem, *indices = args
+    if POISON in (expected, value, *indices):
+        raise RuntimeFault(f"'{op.name}' reads a poison value", op)
+    t = op.results[0].type
+    array = cast(ShapedArray[Any], mem)
+    idx = tuple(indices)
+    shape = array.shape
+    if not all(isinstance(i, int) and 0 <= i < n for i, n in zip(idx, shape, strict=True)):
+        raise RuntimeFault(f"'{op.name}' out-of-bounds access at index {list(idx)} (shape {list(shape)})", op)
+    old = array.load(idx)
+    bits = t.width.data if isinstance(t, IntegerType) else float_width(t) or 64
+    array.store(idx, cmpxchg_lane(bits, not isinstance(t, IntegerType))(old, expected, value))
+    return old
+

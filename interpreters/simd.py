@@ -11,11 +11,13 @@ from typing import Any
 
 from xdsl.ir import Operation
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.dialects.simd_cross_lane import SYNC_OPS
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.cross_lane import instance_results, lanes_below
 from simdopt.interpreters.lanes import VectorUnitFunctions, register_lane_runs
+from simdopt.interpreters.memref import scalar_cmpxchg
+from simdopt.interpreters.printf import PrintLog
 
 
 @dataclass
@@ -32,6 +34,8 @@ class SpmdContext:
     group_reduce: Callable[[Operation, str, Any], Any] = lambda op, kind, x: x
     cross_lane: Callable[[Operation, tuple[Any, ...]], Any] | None = None
     """A cross-lane op's result from the lanes of its instance (None: this lane alone)."""
+    log: PrintLog = field(default_factory=PrintLog)
+    """Where `gpu.printf`/`simd.vprintf` text goes (the run's, shared by its threads)."""
 
     def exchange(self, op: Operation, args: tuple[Any, ...]) -> Any:
         if self.cross_lane is not None:
@@ -50,6 +54,9 @@ class SimdFunctions(VectorUnitFunctions):
     thread/group state."""
 
     ctx: SpmdContext = field(default_factory=SpmdContext)
+
+    def print_log(self) -> PrintLog:
+        return self.ctx.log
 
     MESSAGES = {
         "mask_poison": "'{name}' mask has a poison lane ({lane})",
@@ -89,6 +96,10 @@ register_lane_runs(SimdFunctions, {
     simd.VMathOp: VectorUnitFunctions.math,
     simd.VCastOp: VectorUnitFunctions.cast,
     simd.VAtomicOp: VectorUnitFunctions.atomic,
+    simd.VCmpxchgOp: VectorUnitFunctions.cmpxchg,
+    simd.VPrintfOp: VectorUnitFunctions.printf,
+    gpu.PrintfOp: lambda f, op, args: f.thread_printf(op, f.ctx.thread_id, args),
+    simd.CmpxchgOp: lambda f, op, args: (scalar_cmpxchg(op, args),),
     simd.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
     simd.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
     simd.ThreadIdOp: lambda f, op, args: (f.ctx.thread_id,),

@@ -32,6 +32,8 @@ from simdopt.interpreters.cost import (
 )
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, LaneInterpreter
+from simdopt.interpreters.printf import PrintLog
+from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
 
 
@@ -98,15 +100,16 @@ def simd_interpreter(
     cache: dict[Operation, tuple[int, str, UniformityFacts]] | None = None,
     tally: UniformityTally | None = None,
     constants: dict[Any, Any] | None = None,
+    log: PrintLog | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
     per-op costs, shared by several runs; `tally`: see `SimdStatsListener`);
-    `functions` add ops (e.g. the launch's `gpu` queries)."""
+    `functions` add ops (e.g. the launch's `gpu` queries); `log` collects printf text."""
     return LaneInterpreter(
         module, listeners=(SimdStatsListener(stats, cache, tally), *listeners), max_steps=max_steps,
         deadline=deadline, time_limit=time_limit,
-    ).with_functions(*lane_functions(constants=constants), *functions)  # fmt: skip
+    ).with_functions(*lane_functions(SpmdContext(log=log or PrintLog()), constants), *functions)  # fmt: skip
 
 
 def run_simd(

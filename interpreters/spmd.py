@@ -144,6 +144,7 @@ from simdopt.interpreters.lane_interpreter import (
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.positions import Frame, Position, RegionShape
+from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
@@ -423,9 +424,11 @@ class _Kernel:
     costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
     constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
     """The `arith.constant` results, computed once for all lanes."""
+    log: PrintLog = field(default_factory=PrintLog)
+    """Every thread's `gpu.printf` text."""
 
     def start(self, lane: Lane) -> PythonValues:
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane)
+        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane, self.log)
         interp = LaneInterpreter(
             self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
             max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
@@ -520,5 +523,7 @@ def run_spmd(
     out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
     if check_divergence or found:
         out["divergence_violations"] = [v.to_json() for v in found.values()]
+    if kernel.log.records:
+        out["printf"] = kernel.log.lines()
     return out
 

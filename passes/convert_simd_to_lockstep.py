@@ -8,7 +8,7 @@
 Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vpack`,
 s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
 `vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
-`mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vreadfirstlane/vreduce -> the lockstep
+`mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vcmpxchg/vprintf/vreadfirstlane/vreduce -> the lockstep
 op of the same name); with `scalar-operands=true` an ALU op or a compare with an unmasked
 broadcast operand reads the scalar itself (`valus`, `vcmps`).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
@@ -74,7 +74,7 @@ LOWERING: dict[type[Operation], type[Operation]] = {
     simd.VStoreOp: ls.VStoreOp, simd.ScatterOp: ls.VScatterOp, simd.V2SOp: ls.VLaneOp,
     simd.PNotOp: ls.MNotOp, simd.PAndOp: ls.MAndOp, simd.POrOp: ls.MOrOp,
     simd.PFirstOp: ls.MFirstOp, simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp, simd.VCastOp: ls.VCastOp,
-    simd.VAtomicOp: ls.VAtomicOp, simd.VReadFirstLaneOp: ls.VReadFirstLaneOp,
+    simd.VAtomicOp: ls.VAtomicOp, simd.VCmpxchgOp: ls.VCmpxchgOp, simd.VPrintfOp: ls.VPrintfOp, simd.VReadFirstLaneOp: ls.VReadFirstLaneOp,
     simd.VReduceOp: ls.VReduceOp,
 }  # fmt: skip
 """Each simd op's lockstep op: the same family, the same operands (the elementwise

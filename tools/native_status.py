@@ -19,7 +19,8 @@ it over that launch, and compares the buffer arguments with the native ones bit 
 
 `stage_failure(kernel, stage)` runs one stage and returns None, or the failure message,
 which starts with the step that failed (`import:`, `run:`, `spmd-vectorize:`, ...,
-`differs from native:`).  The CLI prints the table of every kernel x stage.
+`differs from native:` - the buffers, or the printf text, which must equal the native
+run's stdout).  The CLI prints the table of every kernel x stage.
 """
 
 from __future__ import annotations
@@ -198,6 +199,11 @@ def _byte_buffers(module: ModuleOp, want: dict[str, Any]) -> dict[int, tuple[int
 def run(kernel: str, stage: str) -> list[list[Any]]:
     """The buffer arguments after the stage's run (a byte-addressed buffer's native
     elements packed into its units, and its units read back as them)."""
+    return run_printing(kernel, stage)[0]
+
+
+def run_printing(kernel: str, stage: str) -> tuple[list[list[Any]], str]:
+    """`run`, and what the kernel printed (its printf text)."""
     module = program(kernel, stage)
     want = native(kernel)
     grid, block = _dims(want["grid"]), _dims(want["block"])
@@ -217,7 +223,7 @@ def run(kernel: str, stage: str) -> list[list[Any]]:
     for b, unit in packed.values():
         if all(isinstance(x, int | float) for x in got[b]):
             got[b] = _from_bytes(_to_bytes(got[b], [unit]), want["elements"][b])
-    return got
+    return got, "".join(out.get("printf", ()))
 
 
 def _bits(v: Any, t: str) -> int | None:
@@ -247,17 +253,27 @@ def differences(got: list[list[Any]], want: dict[str, Any]) -> str | None:
     return None
 
 
+def _text_difference(got: str, want: str) -> str:
+    a, b = got.splitlines(keepends=True), want.splitlines(keepends=True)
+    i = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    at = [repr(xs[i]) if i < len(xs) else "nothing" for xs in (a, b)]
+    return f"printf text: line {i + 1} is {at[0]}, native {at[1]}"
+
+
 def stage_failure(kernel: str, stage: str) -> str | None:
     """Run `stage` of `kernel`: None when it computes the native buffers, else why not."""
     try:
         module = program(kernel, stage)
         if stage == "import":
             return None
-        got = run(kernel, stage)
+        got, printed = run_printing(kernel, stage)
     except StageFailure as e:
         return str(e)
     del module
-    diff = differences(got, native(kernel))
+    want = native(kernel)
+    diff = differences(got, want)
+    if diff is None and printed != want.get("printf", ""):
+        diff = _text_difference(printed, want.get("printf", ""))
     return None if diff is None else f"differs from native: {diff}"
 
 

@@ -78,6 +78,9 @@ _JSON_HELP = """output (--json): one JSON object
   vectors are arrays, memrefs are in argument order with their final contents, poison
   is null.  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
+  "printf" (when the kernel printed): the text of each gpu.printf, in thread order and
+  each thread's in program order, the same at every stage; without --json it is
+  printed after the results.
 
 SPMD execution: threads of a block are linearized x fastest; subgroup k of a block is
 its threads k*W .. k*W+W-1 (the last one partially active); subgroups of a block switch
@@ -175,6 +178,8 @@ def _print(out: dict[str, Any], as_json: bool) -> int:
             print(m)
         for k, v in out["stats"].items():
             print(f"{k}: {v}")
+        # what the kernel printed, as a GPU's printf buffer comes out after the run
+        sys.stdout.write("".join(out.get("printf", ())))
     for v in violations:
         print(f"{v['loc']}: error: {v['message']}", file=sys.stderr)
     if violations:

@@ -116,8 +116,9 @@ def rebuilt(
     if op.mask_operand is not None and not keep_mask:
         operands.pop()  # the mask is an op's last operand
         props.pop("negated", None)
-    if "operandSegmentSizes" in props:  # the variadic elements, then the mask
-        sizes = [len(operands) - masked, int(masked)]
+    segments = props.get("operandSegmentSizes")
+    if isinstance(segments, DenseArrayBase):  # the other operands' groups, then the mask
+        sizes = [*(int(n) for n in segments.get_values()[:-1]), int(masked)]
         props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
     return (as_type or type(op)).create(
         operands=operands, result_types=[r.type for r in op.results], properties=props

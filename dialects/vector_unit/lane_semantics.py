@@ -363,6 +363,26 @@ def atomic_lane(kind: str, bits: int) -> Callable[[Any, Any], Any]:
     return lambda a, b: b if kind == "assign" else _signed(int(ifn(a, b)), bits)
 
 
+def cmpxchg_lane(bits: int, float_lanes: bool) -> Callable[[Any, Any, Any], Any]:
+    """The value a compare-and-swap stores from the old value, the expected one and the
+    new one (LLVM's `cmpxchg`): the new value when the old one has the expected bits
+    (integers modulo 2**`bits`; floats by their IEEE bits at width `bits`, so -0.0 is
+    not 0.0 and a NaN equals the same NaN), else the old value (a write of what is
+    there: the location is unchanged)."""
+    if float_lanes:
+        fmt = "<" + _BITCAST_FORMATS.get(bits, "fI")[0]
+
+        def same(a: Any, b: Any) -> bool:
+            return struct.pack(fmt, a) == struct.pack(fmt, b)
+    else:
+        mask = (1 << bits) - 1
+
+        def same(a: Any, b: Any) -> bool:
+            return (a - b) & mask == 0
+
+    return lambda old, expected, new: new if same(old, expected) else old
+
+
 def atomic_applies(kind: str, t: Attribute) -> bool:
     """Whether an atomic of `kind` takes elements of type `t`."""
     return kind == "assign" or kind.endswith("f") == (not isinstance(t, IntegerType))

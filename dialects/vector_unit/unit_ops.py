@@ -345,6 +345,92 @@ class LaneAtomicOp(VectorMemOp, abc.ABC):
             raise VerifyException(f"atomic kind '{kind}' does not apply to {t}")
 
 
+class LaneCmpxchgOp(VectorMemOp, abc.ABC):
+    """LLVM's `cmpxchg` lane by lane: each active lane, in lane order, reads
+    m[addrs[i]], stores `value[i]` there when what it read has the bits of
+    `expected[i]` (`vector_unit.cmpxchg_lane`) and gets the old value; inactive lanes
+    touch nothing and their result is poison:
+    `%expected, %v, %m[%addrs] : memref<?xi32>, vector<4xi32>`."""
+
+    T: ClassVar = vector_var()
+    expected = operand_def(T)
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    addrs = operand_def(LanesOf("T", i32))
+    mask = opt_operand_def(LanesOf("T", i1))
+    result = result_def(LanesOf("T"))
+    assembly_format = "$expected `,` " + _mem_format(True, "addrs")
+    STORES: ClassVar[bool] = True
+    VECTOR_INDEX: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        expected: SSAValue | Operation,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        addrs: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        result_types = [SSAValue.get(value).type]
+        self._init_masked([expected, value, memref, addrs], result_types, mask, negated)
+
+    def data_type(self) -> Attribute:
+        return self.value.type
+
+    def verify_(self) -> None:
+        super().verify_()
+        t = self.value.type
+        check_same(self.result.type, t, "result type {found} does not match value type {expected}")
+
+
+class LanePrintOp(MaskedOp, abc.ABC):
+    """`gpu.printf` of every active lane, in lane order: lane i prints the format with
+    lane i of each vector argument (a scalar argument is every lane's) as thread
+    `threads[i]` (the run orders the text by thread, `interpreters/printf.py`):
+    `"x=%d\n" thread(%tids), %v mask(%p) : vector<4xi32>, vector<4xi32>`."""
+
+    T: ClassVar = vector_var()
+    format = prop_def(StringAttr)
+    threads = operand_def(T)
+    args = var_operand_def()
+    mask = opt_operand_def(LanesOf("T", i1))
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = (
+        f"$format `thread` `(` $threads `)` (`,` $args^)? {MASK_FORMAT} attr-dict `:` "
+        "type($threads) (`,` type($args)^)?"
+    )
+
+    def __init__(
+        self,
+        format: str,
+        threads: SSAValue | Operation,
+        args: Sequence[SSAValue | Operation],
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked([threads, args], [], mask, negated, format=StringAttr(format))
+
+    def lane_width(self) -> int:
+        width = vector_width(self.threads.type)
+        assert width is not None
+        return width
+
+    def verify_(self) -> None:
+        t = self.threads.type
+        width = check_vector(t, "threads")
+        if element(t) != i32:
+            raise VerifyException(f"threads: expected vector<{width}xi32>, found {t}")
+        for i, a in enumerate(self.args):
+            at = a.type
+            w = vector_width(at) if isinstance(at, VectorType) else width
+            if w != width or isinstance(at, VectorType) and element(at) == i1:
+                raise VerifyException(
+                    f"argument #{i}: expected a scalar or a vector of {width} data lanes, found {at}"
+                )
+        self.verify_mask(width)
+
+
 class LaneCollectOp(MaskedOp, abc.ABC):
     """A scalar (uniform) from the active lanes of a data vector or a mask: the first
     active lane, or a reduction.  With no active lane the result is the zero of the

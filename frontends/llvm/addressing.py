@@ -159,9 +159,9 @@ class Addressing(FunctionCore):
     def offset_pointer(self, base: Ptr, terms: list[tuple[llvm.ValueRef, int]], byte: int) -> Ptr:
         """`base` moved by `byte` bytes plus sum(value * scale bytes)."""
         root = base.root
-        if root.kind in ("implicitarg", "dispatch"):
+        if root.kind in ("implicitarg", "dispatch", "printf"):
             if terms:
-                raise self.fail("a variable offset into the dispatch/implicit-argument block")
+                raise self.fail(f"a variable offset into the {root.kind} block")
             return Ptr(root, None, base.const + byte)
         size = root.elem_size
         index = base.index

@@ -32,6 +32,7 @@ from simdopt.frontends.llvm.source import (
 )
 
 if TYPE_CHECKING:
+    from simdopt.frontends.llvm.intrinsics.printf import Record
     from simdopt.frontends.llvm.module import ModuleImporter
 
 
@@ -64,6 +65,7 @@ class FunctionCore:
         self.inst_defs: dict[Any, llvm.ValueRef] = {}
         self.cur_block: Block | None = None
         self.index_casts: dict[SSAValue, SSAValue] = {}
+        self.printf_records: dict[Root, Record] = {}  # AMDGPU printf buffers being filled
         # llvmlite answers through FFI calls: each instruction's opcode, operands and phi
         # blocks are read once (keyed by the LLVM object's address).
         self._opc: dict[int, str] = {}

@@ -294,6 +294,8 @@ INSTRUCTIONS: dict[str, InstructionHandler] = {
     "load": Instructions.load,
     "store": Instructions.store,
     "atomicrmw": Instructions.atomicrmw,
+    "cmpxchg": Instructions.cmpxchg,
+    "extractvalue": Instructions.extractvalue,
     "alloca": Instructions.alloca,
     "extractelement": Instructions.extractelement,
     "call": FunctionImporter.call,

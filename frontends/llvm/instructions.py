@@ -18,8 +18,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
 from simdopt.frontends.llvm.intrinsics.amdgpu import DISPATCH, IMPLICITARG
+from simdopt.frontends.llvm.intrinsics.printf import record_store
 from simdopt.frontends.llvm.layout import (
     LType,
     type_text,
@@ -99,6 +100,12 @@ class Instructions(Provenance):
         pred = self.predicate(op)
         lt0 = self.ltype(ops[0].type)
         if lt0.kind == "ptr":
+            if pred in ("eq", "ne") and any(self.is_printf_record(o) for o in ops):
+                # an AMDGPU printf buffer is never null (the record always fits)
+                if not any(o.value_kind.name == "constant_pointer_null" for o in ops):
+                    raise self.fail("a printf buffer compared with another pointer")
+                self.bind(inst, self.const(int(pred == "ne"), IntegerType(1)))
+                return
             _, a, b = self.pointer_pair(ops[0], ops[1], "comparison of")
             self.bind(inst, self.emit(arith.CmpiOp(a, b, pred), name).results[0])
             return
@@ -229,8 +236,15 @@ class Instructions(Provenance):
             raise self.fail(f"unsupported load of {type_text(rt)} at byte {p.const} of llvm.amdgcn.{p.root.kind}.ptr")
         self.workitem(inst, got[0], got[1], rt, name)
 
+    def is_printf_record(self, v: llvm.ValueRef) -> bool:
+        got = self.env.get(v)
+        return isinstance(got, Ptr) and got.root.kind == "printf"
+
     def store(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         p = self.pointer(ops[1])
+        if p.root.kind == "printf":
+            record_store(self, p, ops[0])  # pyright: ignore[reportArgumentType] (Self is an Instructions)
+            return
         vt = self.ltype(ops[0].type)
         if vt.kind == "vector":
             for i, lane in enumerate(self.lanes(ops[0])):
@@ -265,6 +279,37 @@ class Instructions(Provenance):
             properties={"kind": IntegerAttr(ATOMIC_KINDS[mk], 64)},
         )
         self.bind(inst, self.emit(op, name).results[0])
+
+    def cmpxchg(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
+        """`cmpxchg ptr %p, iN %cmp, iN %new`: `simd.cmpxchg`, its `{iN, i1}` result kept
+        as the pair (old value, old == cmp) for `extractvalue` (LLVM's strong form: the
+        flag is exactly whether the old value was %cmp)."""
+        if rt.elems[0].kind != "int":
+            raise self.fail(f"cmpxchg of {type_text(rt.elems[0])} is not supported (integers only)")
+        expected = self.value(ops[1])
+        old = self.compare_exchange(self.pointer(ops[0]), expected, self.value(ops[2]), name)
+        self.env[inst] = (old, self.emit(arith.CmpiOp(old, expected, "eq")).results[0])
+
+    def compare_exchange(self, p: Ptr, expected: SSAValue, v: SSAValue, name: str | None) -> SSAValue:
+        """The old value of a compare-and-swap of `v` for `expected` at `p`."""
+        assert isinstance(v.type, IntegerType)
+        self.materialize(p.root, LType("int", v.type.width.data))
+        mem, idx = self.address(p)
+        assert isinstance(mem.type, MemRefType)
+        if mem.type.element_type != v.type:
+            raise self.fail(
+                f"a compare-and-swap of {v.type} on a buffer addressed in {mem.type.element_type} units"
+            )
+        return self.emit(simd.CmpxchgOp(expected, v, mem, [idx]), name).results[0]
+
+    def extractvalue(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
+        """A field of a `cmpxchg` result (the only aggregate values the importer makes)."""
+        agg = self.env.get(ops[0])
+        m = re.search(r",\s*(\d+)\s*(?:,\s*!.*)?$", self.cur_text)
+        if not isinstance(agg, tuple) or m is None:
+            raise self.fail("extractvalue is supported on the result of a cmpxchg only")
+        self.env[inst] = agg[int(m.group(1))]  # pyright: ignore[reportUnknownArgumentType]
+        self.rename(self.env[inst], name)
 
     def dimension(self, v: llvm.ValueRef) -> str:
         if v.value_kind.name != "constant_int":

@@ -12,7 +12,8 @@ import llvmlite.binding as llvm
 from simdopt.frontends.llvm.addressing import Addressing
 from simdopt.frontends.llvm.intrinsics.amdgpu import SPECIAL_POINTERS
 from simdopt.frontends.llvm.intrinsics.llvm import block_copy_family
-from simdopt.frontends.llvm.intrinsics.opencl import OCL_ATOMICS, demangle_ocl
+from simdopt.frontends.llvm.intrinsics.opencl import OCL_ATOMIC_BUILTINS, demangle_ocl
+from simdopt.frontends.llvm.intrinsics.printf import PRINTF_BUFFERS
 from simdopt.frontends.llvm.layout import (
     LType,
     buffer_unit,
@@ -57,7 +58,7 @@ class Provenance(Addressing):
                     union(buffer_key(inst), buffer_key(o))
                 if sources is None:
                     parent.setdefault(buffer_key(inst), buffer_key(inst))
-                    if op == "call" and ops and ops[-1].name in SPECIAL_POINTERS:
+                    if op == "call" and ops and ops[-1].name in (*SPECIAL_POINTERS, *PRINTF_BUFFERS):
                         special.append(buffer_key(inst))
             access = self.access(inst, op, ops)
             if access is not None:
@@ -111,14 +112,14 @@ class Provenance(Addressing):
         return LType("int", 32) if isinstance(n, int) and n % 4 == 0 else LType("int", 8)
 
     def access(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef]) -> tuple[llvm.ValueRef, LType] | None:
-        """(pointer, accessed type) of a load, store, atomicrmw or OpenCL atomic call."""
+        """(pointer, accessed type) of a load, store, atomicrmw, cmpxchg or OpenCL atomic call."""
         if op == "load":
             return ops[0], self.lt(inst)
         if op == "store":
             return ops[1], self.ltype(ops[0].type)
-        if op == "atomicrmw":
+        if op in ("atomicrmw", "cmpxchg"):
             return ops[0], self.ltype(ops[1].type)
-        if op == "call" and ops[:-1] and demangle_ocl(ops[-1].name) in OCL_ATOMICS and self.ltype(ops[0].type).kind == "ptr":
+        if op == "call" and ops[:-1] and demangle_ocl(ops[-1].name) in OCL_ATOMIC_BUILTINS and self.ltype(ops[0].type).kind == "ptr":
             return ops[0], self.lt(inst)
         return None
 

@@ -357,6 +357,8 @@ class Explainer:
                 "simd.lane_id",
                 "simd.vload",
                 "simd.vatomic",
+                "simd.vcmpxchg",
+                "simd.cmpxchg",
                 "simd.pfirst",
                 "memref.atomic_rmw",
             ) or name.startswith("gpu."):

@@ -5,6 +5,7 @@ casts, atomics, readfirstlane and group_reduce, for every vectorizer of the pack
     %f = arith.sitofp %i : i32 to f32        ->  %f = simd.vcast sitofp, %iv mask(%m) : vector<4xi32> to vector<4xf32>
     %o = memref.atomic_rmw addi %v, %a[%i]   ->  %o = simd.vatomic addi, %vv, %a[%iv] mask(%m) : ...
     %u = simd.readfirstlane %x : i32         ->  %u = simd.vreadfirstlane %xv mask(%m) : vector<4xi32>
+    gpu.printf "%d", %x : i32                ->  simd.vprintf "%d" thread(%tids), %xv mask(%m) : ...
     %s = simd.group_reduce add, %x : i32     ->  %s = simd.vreduce add, %xv mask(%m) : vector<4xi32>
 
 * A `math` op whose result the plan makes a vector becomes `simd.vmath` of its kind
@@ -17,11 +18,15 @@ casts, atomics, readfirstlane and group_reduce, for every vectorizer of the pack
   types (i1, i64, f64) have no vector form and are a located error.
 * A divergent `arith.negf` on f32 becomes `simd.vmul` by a broadcast -1.0 under the
   current mask (exact: it flips the sign of zeros, infinities and NaNs too).
-* `memref.atomic_rmw` always becomes `simd.vatomic` under the current mask, even with a
+* `memref.atomic_rmw` (`simd.cmpxchg`) always becomes `simd.vatomic` (`simd.vcmpxchg`)
+  under the current mask, even with a
   uniform address and value: every active thread does its own read-modify-write (an
   atomic add of 1 by the active threads adds the number of active lanes) and gets its
   own old value, in lane order — the order in which the SPMD executor runs the atomics
   of one converged instance.  Its result is a vector.
+* `gpu.printf` becomes `simd.vprintf` under the current mask: each active lane prints
+  as its thread (`%tids`, the lanes' `simd.thread_id`), with its lanes of the
+  divergent arguments and the uniform ones as they are.
 * `simd.readfirstlane` / `simd.group_reduce` become `simd.vreadfirstlane` /
   `simd.vreduce` of the operand's vector under the current mask, which is exactly the
   set of threads that run the op (the lanes of a linearized arm, of an active-mask
@@ -46,7 +51,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.dialects.simd_cross_lane import CROSS_LANE_OPS
 from simdopt.dialects.vector_unit import (
     ATOMIC_KINDS,
@@ -74,6 +79,10 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
     match op:
         case memref.AtomicRMWOp():
             _atomic(b, op)
+        case simd.CmpxchgOp():
+            _cmpxchg(b, op)
+        case gpu.PrintfOp():
+            _printf(b, op)
         case simd.ReadFirstLaneOp() | simd.GroupReduceOp():
             _collect(b, op)
         case _ if isinstance(op, CROSS_LANE_OPS):
@@ -180,6 +189,31 @@ def _atomic(b: LaneBuilder, op: memref.AtomicRMWOp) -> None:
         )
     ).results[0]
     b.env[op.result] = b.named(new, op.result)
+
+
+def _cmpxchg(b: LaneBuilder, op: simd.CmpxchgOp) -> None:
+    if len(op.indices) != 1:
+        fail_at(op, f"{PASS}: only 1-d memrefs are supported")
+    _data(op, op.value)
+    m, neg = b.mask_operands()
+    new = b.emit(
+        simd.VCmpxchgOp(
+            b.vec(op.expected), b.vec(op.value), b.env[op.memref], b.vec(op.indices[0]), m, neg
+        )
+    ).results[0]
+    b.env[op.result] = b.named(new, op.result)
+
+
+def _printf(b: LaneBuilder, op: gpu.PrintfOp) -> None:
+    # every active thread prints, as itself: lane i as thread %tids[i]
+    assert b.tids is not None
+    args: list[SSAValue] = []
+    for a in op.args:
+        if isinstance(a.type, IndexType):
+            fail_at(op, f"{PASS}: '{op.name}' of an index has no vector form (cast it to i32 or i64)")
+        args.append(b.vec(a) if a in b.plan.vec else b.scal(a))
+    m, neg = b.mask_operands()
+    b.emit(simd.VPrintfOp(op.format.data, b.tids, args, m, neg))
 
 
 def _collect(b: LaneBuilder, op: simd.ReadFirstLaneOp | simd.GroupReduceOp) -> None:

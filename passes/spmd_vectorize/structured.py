@@ -70,14 +70,16 @@ class StructuredVectorizer(LaneBuilder):
         uses = {op.name for op in fn.body.walk()}
         tail = needs_tail_mask(fn, self.width)
         per_lane = [op for op in fn.body.walk() if isinstance(op, PER_LANE)]
-        if "simd.lane_id" in uses or "simd.thread_id" in uses or tail or per_lane:
+        # gpu.printf prints as its thread: simd.vprintf takes the lanes' thread ids
+        threads = "simd.thread_id" in uses or "gpu.printf" in uses
+        if "simd.lane_id" in uses or threads or tail or per_lane:
             consts = [
                 self.emit(arith.ConstantOp(IntegerAttr(i, i32))).results[0]
                 for i in range(self.width)
             ]
             self.lanes = self.emit(simd.S2VOp(consts, self.vtype(i32))).results[0]
             self.lanes.name_hint = "lanes"
-        if "simd.thread_id" in uses:
+        if threads:
             assert self.lanes is not None
             b = self.emit(simd.S2VBOp(base, self.vtype(i32))).results[0]
             self.tids = self.emit(simd.VAddOp(b, self.lanes)).results[0]

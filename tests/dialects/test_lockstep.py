@@ -40,6 +40,8 @@ def build() -> builtin.ModuleOp:
         ls.VMathOp("absi", [a], p),
         ls.VCastOp("sitofp", a, vector_type(4, f32), p, negated=True),
         ls.VAtomicOp("maxs", a, m, b, p, negated=True),
+        ls.VCmpxchgOp(a, b, m, a, p),
+        ls.VPrintfOp("%d %d\n", a, [x, b], p, negated=True),
         ls.VReadFirstLaneOp(a),
         ls.VReduceOp("min", a, p),
         n := ls.MNotOp(p),

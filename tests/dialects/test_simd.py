@@ -4,7 +4,16 @@ both the custom and the generic syntax."""
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, f32, i32
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    f32,
+    i32,
+)
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Operation, Region
 from xdsl.printer import Printer
@@ -51,6 +60,10 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(simd.VCastOp("fptosi", fv, a.type, p))
     ops.append(simd.VCastOp("bitcast", a, fv.type))
     ops.append(simd.VAtomicOp("addi", a, m, b, p))
+    ops.append(simd.VCmpxchgOp(a, b, m, a, p))
+    ops.append(zero := arith.ConstantOp(IntegerAttr(0, IndexType())))
+    ops.append(simd.CmpxchgOp(x, x, m, [zero]))
+    ops.append(simd.VPrintfOp("%d %f\n", a, [x, fv], p))
     ops.append(simd.VReadFirstLaneOp(a, p))
     ops.append(simd.VReduceOp("add", fv, p, negated=True))
     ops.append(simd.VReduceOp("or", p))

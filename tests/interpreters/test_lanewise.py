@@ -125,6 +125,45 @@ def test_vatomic_kinds_and_faults(dialect: str) -> None:
         run(dialect, cls("addi", v, m, a), (1, POISON, 1, 1), memory([0, 0]), (0, 1, 1, 0))
 
 
+CMPXCHG = {"simd": simd.VCmpxchgOp, "lockstep": ls.VCmpxchgOp}
+
+
+@pytest.mark.parametrize("dialect", list(DIALECTS))
+@pytest.mark.parametrize("mask", list(MASKS))
+def test_vcmpxchg_swaps_in_lane_order_where_the_old_value_is_expected(dialect: str, mask: str) -> None:
+    v, a = create_ssa_value(VI), create_ssa_value(VI)
+    op = CMPXCHG[dialect](v, v, create_ssa_value(MemRefType(i32, [4])), a, create_ssa_value(M))
+    mem = memory([7, 5, 0, 0])
+    # lanes 0, 1 and 3 hit m[1] expecting 5, 9, 5: lane 0 swaps in 9, so lane 1 (expecting
+    # 9) swaps in 6 and lane 3 (expecting 5) sees 6 and leaves it; lane 2 expects 8 at m[0]
+    on = MASKS[mask]
+    addrs = tuple(x if o else 99 for x, o in zip((1, 1, 0, 1), on, strict=True))
+    expected, new = (5, 9, 8, 5), (9, 6, 1, 2)
+    old = run(dialect, op, expected, new, mem, addrs, on)
+    ref, want = [7, 5, 0, 0], []
+    for i in range(4):
+        if not on[i]:
+            want.append(POISON)
+            continue
+        want.append(ref[addrs[i]])
+        if ref[addrs[i]] == expected[i]:
+            ref[addrs[i]] = new[i]
+    assert list(old) == want
+    assert [mem.load((i,)) for i in range(4)] == ref
+    if mask == "all_on":
+        assert list(old) == [5, 9, 7, 6] and ref == [7, 6, 0, 0]
+
+
+def test_cmpxchg_compares_bits() -> None:
+    from simdopt.dialects.vector_unit import cmpxchg_lane
+
+    assert cmpxchg_lane(32, False)(-1, 0xFFFFFFFF, 3) == 3  # -1 has the bits of 2**32 - 1
+    assert cmpxchg_lane(8, False)(5, 6, 3) == 5
+    assert cmpxchg_lane(32, True)(-0.0, 0.0, 1.0) == -0.0  # -0.0 and 0.0 differ in bits
+    nan = float("nan")
+    assert cmpxchg_lane(32, True)(nan, nan, 1.0) == 1.0  # the same NaN bits
+
+
 REDUCE = {
     "add": lambda a, b: a + b,
     "mul": lambda a, b: a * b,

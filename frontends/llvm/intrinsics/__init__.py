@@ -1,7 +1,8 @@
 """Calls to intrinsics and builtins, one `{name-or-prefix: handler}` table per target (as
 MLIR's LLVM import has a translation interface per dialect): `amdgpu` (`llvm.amdgcn.*`),
 `nvptx` (`llvm.nvvm.*`), `llvm` (the generic `llvm.*` math, memory and dropped
-intrinsics) and `opencl` (SPIR/OpenCL builtins by their demangled names).
+intrinsics), `opencl` (SPIR/OpenCL builtins by their demangled names) and `printf`
+(`printf`, `vprintf`, `__printf_alloc`).
 
 Adding an intrinsic is one entry in its target's table and a handler.  A key is a callee
 name, or a prefix when it ends in `*`; an exact key wins over a prefix, a longer prefix
@@ -13,13 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from simdopt.frontends.llvm.intrinsics import amdgpu, llvm, nvptx, opencl
+from simdopt.frontends.llvm.intrinsics import amdgpu, llvm, nvptx, opencl, printf
 from simdopt.frontends.llvm.intrinsics.table import Call
 
 if TYPE_CHECKING:
     from simdopt.frontends.llvm.instructions import Instructions
 
-TABLES = (amdgpu.TABLE, nvptx.TABLE, llvm.TABLE, opencl.TABLE)
+TABLES = (amdgpu.TABLE, nvptx.TABLE, llvm.TABLE, opencl.TABLE, printf.TABLE)
 """In the order they are asked which claims a callee."""
 
 

@@ -27,6 +27,9 @@ OCL_ATOMICS = {  # builtin -> atomicrmw operation
     **{f"atomic_fetch_{k}": k for k in ("add", "sub", "min", "max", "and", "or")},
     "atomic_exchange": "xchg",
 }
+OCL_CMPXCHG = ("atomic_cmpxchg", "atom_cmpxchg")
+"""`old = atomic_cmpxchg(p, cmp, val)`: a compare-and-swap returning the old value."""
+OCL_ATOMIC_BUILTINS = (*OCL_ATOMICS, *OCL_CMPXCHG)
 OCL_WORKITEM = {
     "get_global_id": "global_id", "get_local_id": "thread_id", "get_group_id": "block_id",
     "get_local_size": "block_dim", "get_enqueued_local_size": "block_dim",
@@ -163,6 +166,13 @@ def atomic(kind: str) -> Handler:
     return handler
 
 
+def cmpxchg(fi: Instructions, c: Call) -> bool | None:
+    if not (len(c.args) == 3 and fi.ltype(c.args[0].type).kind == "ptr"):
+        return False
+    p, expected, v = fi.pointer(c.args[0]), fi.value(c.args[1]), fi.value(c.args[2])
+    fi.bind(c.inst, fi.compare_exchange(p, expected, v, c.name))
+
+
 TABLE = Table(
     demangle_ocl,
     {
@@ -171,6 +181,7 @@ TABLE = Table(
         **dict.fromkeys(OCL_BARRIERS, barrier),
         "any": any_all("any"), "all": any_all("all"),
         **{k: atomic(v) for k, v in OCL_ATOMICS.items()},
+        **dict.fromkeys(OCL_CMPXCHG, cmpxchg),
         **CROSS_LANE,
     },
     intrinsics=False,

@@ -6,8 +6,8 @@
 ; MALFORMED-NOT: Traceback
 
 ; RUN: not simd-opt %S/Inputs/unsupported_instruction.ll 2>&1 | filecheck %s --check-prefix=INST
-; INST: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
-; INST-NEXT: %old = cmpxchg ptr addrspace(1) %a, i32 0, i32 %v monotonic monotonic
+; INST: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'insertvalue'
+; INST-NEXT: %pair = insertvalue { i32, i1 } poison, i32 %v, 0
 ; INST-NEXT: ^
 
 ; RUN: not simd-opt %S/Inputs/indirect_call.ll 2>&1 | filecheck %s --check-prefix=INDIRECT
@@ -37,8 +37,13 @@
 ; RUN: not simd-opt %S/Inputs/unsupported_call.ll 2>&1 | filecheck %s --check-prefix=CALL
 ; CALL: Inputs/unsupported_call.ll:2:3: error: unsupported call to @external
 
+; RUN: not simd-opt %S/Inputs/cmpxchg_on_bytes.ll 2>&1 | filecheck %s --check-prefix=CASUNIT
+; CASUNIT: Inputs/cmpxchg_on_bytes.ll:4:3: error: a compare-and-swap of i32 on a buffer addressed in i8 units
+; RUN: not simd-opt %S/Inputs/extractvalue_of_struct.ll 2>&1 | filecheck %s --check-prefix=EXTRACT
+; EXTRACT: Inputs/extractvalue_of_struct.ll:2:3: error: extractvalue is supported on the result of a cmpxchg only
+
 ; RUN: not simd-opt %S/Inputs/unsupported_type.ll 2>&1 | filecheck %s --check-prefix=TYPE
 ; TYPE: Inputs/unsupported_type.ll:2:3: error: unsupported type 'i128'
 
 ; RUN: not simd-run %S/Inputs/unsupported_instruction.ll --threads 2 2>&1 | filecheck %s --check-prefix=EXEC
-; EXEC: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'cmpxchg'
+; EXEC: Inputs/unsupported_instruction.ll:2:3: error: unsupported instruction 'insertvalue'

@@ -81,3 +81,28 @@ func.func @f() {
   }) {sym_name = "k"} : () -> ()
   func.return
 }
+
+// -----
+
+func.func @printf_count(%a: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: format '%d %d\n' has 2 conversions but 1 arguments
+  gpu.printf "%d %d\n", %a : i32
+  func.return
+}
+
+// -----
+
+func.func @printf_string(%a: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: format '%s\n': only the conversions %d %i %u %x %X %o %c %f %F %e %E %g %G %a %A (flags, width, precision, hh h l ll z j t L) and %% are supported
+  gpu.printf "%s\n", %a : i32
+  func.return
+}
+
+// -----
+
+func.func @printf_argument(%a: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: argument #0: expected an integer, index or float, found vector<4xi32>
+  gpu.printf "%d\n", %a : vector<4xi32>
+  func.return
+}
+

@@ -41,6 +41,14 @@ gpu.module @kernels {
     // CHECK-NEXT: gpu.barrier
     // GENERIC: "gpu.barrier"() : () -> ()
     gpu.barrier
+    // CHECK-NEXT: %f = arith.constant
+    // CHECK-NEXT: gpu.printf "%d of %5.2f\0A", %n, %f : i32, f32
+    // GENERIC: "gpu.printf"(%n, %f) <{format = "%d of %5.2f\0A"}> : (i32, f32) -> ()
+    %f = arith.constant 1.5 : f32
+    gpu.printf "%d of %5.2f\n", %n, %f : i32, f32
+    // CHECK-NEXT: gpu.printf "done %%\0A"
+    // GENERIC-NEXT: "gpu.printf"() <{format = "done %%\0A"}> : () -> ()
+    gpu.printf "done %%\n"
     // CHECK-NEXT: gpu.return
     // GENERIC-NEXT: "gpu.return"() : () -> ()
     gpu.return

@@ -207,6 +207,14 @@ func.func @vatomic_int_kind_on_f32(%v: vector<4xf32>, %a: vector<4xi32>, %m: mem
 
 // -----
 
+func.func @vcmpxchg_result_type(%v: vector<4xi32>, %m: memref<?xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result type vector<4xf32> does not match value type vector<4xi32>
+  %o = "lockstep.vcmpxchg"(%v, %v, %m, %v) : (vector<4xi32>, vector<4xi32>, memref<?xi32>, vector<4xi32>) -> vector<4xf32>
+  func.return
+}
+
+// -----
+
 func.func @vreduce_unknown_kind(%v: vector<4xi32>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: unknown reduction 'avg'; expected one of add, mul, min, max, and, or, xor
   %s = lockstep.vreduce avg, %v : vector<4xi32>

@@ -141,6 +141,10 @@ func.func @lanewise(%a: vector<4xf32>, %b: vector<4xf32>, %v: vector<4xi32>, %p:
   %2 = lockstep.vmath absi, %v mask(not %p) : vector<4xi32>
   // CHECK-NEXT: %{{.*}} = lockstep.vatomic xori, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
   %3 = lockstep.vatomic xori, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: %{{.*}} = lockstep.vcmpxchg %v, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
+  %4 = lockstep.vcmpxchg %v, %v, %m[%v] mask(%p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: lockstep.vprintf "%x\0A" thread(%v), %v mask(%p) : vector<4xi32>, vector<4xi32>
+  lockstep.vprintf "%x\n" thread(%v), %v mask(%p) : vector<4xi32>, vector<4xi32>
   // CHECK-NEXT: %[[U:.*]] = lockstep.vreadfirstlane %v : vector<4xi32>
   %u = lockstep.vreadfirstlane %v : vector<4xi32>
   // CHECK-NEXT: %[[S:.*]] = lockstep.vreduce mul, %a mask(%p) : vector<4xf32>

@@ -265,6 +265,54 @@ func.func @vatomic_memref_element(%v: vector<4xi32>, %m: memref<?xf32>) {
 
 // -----
 
+func.func @vcmpxchg_expected_type(%v: vector<4xi32>, %e: vector<4xf32>, %m: memref<?xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'value' at position 1 does not verify:
+  %o = "simd.vcmpxchg"(%e, %v, %m, %v) : (vector<4xf32>, vector<4xi32>, memref<?xi32>, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vcmpxchg_memref_element(%v: vector<4xi32>, %m: memref<?xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: memref: memref element type f32 does not match vector element type i32
+  %o = simd.vcmpxchg %v, %v, %m[%v] : memref<?xf32>, vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @cmpxchg_memref_element(%v: i32, %m: memref<?xf32>, %i: index) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: memref element type f32 does not match value type i32
+  %o = simd.cmpxchg %v, %v, %m[%i] : memref<?xf32>, i32
+  func.return
+}
+
+// -----
+
+func.func @cmpxchg_index_count(%v: i32, %m: memref<?xi32>, %i: index) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: expected 1 indices, found 2
+  %o = simd.cmpxchg %v, %v, %m[%i, %i] : memref<?xi32>, i32
+  func.return
+}
+
+// -----
+
+func.func @vprintf_threads(%t: vector<4xf32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: threads: expected vector<4xi32>, found vector<4xf32>
+  simd.vprintf "x\n" thread(%t) : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @vprintf_argument_width(%t: vector<4xi32>, %v: vector<8xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: argument #0: expected a scalar or a vector of 4 data lanes, found vector<8xi32>
+  simd.vprintf "%d\n" thread(%t), %v : vector<4xi32>, vector<8xi32>
+  func.return
+}
+
+// -----
+
 func.func @vreadfirstlane_result_type(%v: vector<4xi32>) {
   // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result type f32 does not match the element type i32
   %u = "simd.vreadfirstlane"(%v) : (vector<4xi32>) -> f32

@@ -140,7 +140,28 @@ func.func @lanewise_atomics(%v: vector<4xi32>, %f: vector<4xf32>, %addrs: vector
   %2 = simd.vatomic addf, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
   // CHECK-NEXT: simd.vatomic assign, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
   %3 = simd.vatomic assign, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  // CHECK-NEXT: simd.vcmpxchg %v, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>
+  %4 = simd.vcmpxchg %v, %v, %m[%addrs] mask(%p) : memref<?xi32>, vector<4xi32>
+  // CHECK-NEXT: simd.vcmpxchg %f, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
+  %5 = simd.vcmpxchg %f, %f, %mf[%addrs] : memref<8xf32>, vector<4xf32>
   func.return
+}
+
+// CHECK-LABEL: func.func @lanewise_printf
+func.func @lanewise_printf(%t: vector<4xi32>, %v: vector<4xf32>, %n: i32, %p: vector<4xi1>) {
+  // CHECK-NEXT: simd.vprintf "%d: %g\0A" thread(%t), %n, %v mask(not %p) : vector<4xi32>, i32, vector<4xf32>
+  simd.vprintf "%d: %g\n" thread(%t), %n, %v mask(not %p) : vector<4xi32>, i32, vector<4xf32>
+  // CHECK-NEXT: simd.vprintf "hi\0A" thread(%t) : vector<4xi32>
+  simd.vprintf "hi\n" thread(%t) : vector<4xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @thread_cmpxchg
+func.func @thread_cmpxchg(%e: i32, %v: i32, %m: memref<?xi32>, %i: index) -> i32 {
+  // CHECK-NEXT: %[[O:.*]] = simd.cmpxchg %e, %v, %m[%i] : memref<?xi32>, i32
+  %old = simd.cmpxchg %e, %v, %m[%i] : memref<?xi32>, i32
+  // CHECK-NEXT: func.return %[[O]] : i32
+  func.return %old : i32
 }
 
 // CHECK-LABEL: func.func @cross_lane

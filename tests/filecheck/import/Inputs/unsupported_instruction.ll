@@ -1,4 +1,4 @@
 define amdgpu_kernel void @k(ptr addrspace(1) %a, i32 %v) {
-  %old = cmpxchg ptr addrspace(1) %a, i32 0, i32 %v monotonic monotonic
+  %pair = insertvalue { i32, i1 } poison, i32 %v, 0
   ret void
 }
