@@ -324,6 +324,10 @@ register_lane_runs(LockstepFunctions, {
     ls.VAtomicOp: VectorUnitFunctions.atomic,
     ls.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
     ls.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
+    ls.VShuffleOp: VectorUnitFunctions.shuffle,
+    ls.VPermuteOp: VectorUnitFunctions.permute,
+    ls.VBallotOp: VectorUnitFunctions.ballot,
+    ls.VScanOp: VectorUnitFunctions.scan,
     # the scalar unit
     ls.VLaneOp: VectorUnitFunctions.read_lane,
     ls.MAndOp: lambda f, op, args: f.mask_and(args),
