@@ -235,6 +235,8 @@ class VectorUnitFunctions(InterpreterFunctions):
                 raise self.fault("reduce_poison", op, lane=i)
         t = op.result.type
         assert isinstance(t, IntegerType)
+        if any(on and i >= t.width.data for i, on in enumerate(act)):
+            raise self.fault("lane_range", op, lane=act.index(True, t.width.data), size=t.width.data)
         return (to_signed(sum(1 << i for i, on in enumerate(act) if on and q[i]), t.width.data),)
 
     def scan(self, op: LaneScanOp, args: PythonValues) -> PythonValues:
