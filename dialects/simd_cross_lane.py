@@ -269,6 +269,10 @@ class VShuffleOp(vu.LaneShuffleOp):
 
     name = "simd.vshuffle"
     traits = traits_def(Pure())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        return not divergent(self.vector)  # equal lanes, however permuted
 
 
 @irdl_op_definition
@@ -278,6 +282,10 @@ class VPermuteOp(vu.LanePermuteOp):
 
     name = "simd.vpermute"
     traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        return not divergent(self.vector)  # equal lanes, whatever the index
 
 
 @irdl_op_definition
@@ -288,6 +296,7 @@ class VBallotOp(vu.LaneBallotOp):
 
     name = "simd.vballot"
     traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.UNIFORM
 
 
 @irdl_op_definition
@@ -297,7 +306,15 @@ class VScanOp(vu.LaneScanOp):
 
     name = "simd.vscan"
     traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        # as `simd.group_scan`: prefixes differ, except an idempotent inclusive scan
+        idempotent = self.kind.data in ("min", "max", "and", "or")
+        return self.mode.data == "inclusive" and idempotent and not divergent(self.vector)
 
 
 VECTOR_FORMS: tuple[type[IRDLOperation], ...] = (VShuffleOp, VPermuteOp, VBallotOp, VScanOp)
+VectorRuleOp = VShuffleOp | VPermuteOp | VScanOp
+"""The vector forms with a per-op rule (`uniform_when`) for the analysis."""
 """The SIMD-program ops of this module (no `SpmdOnly`)."""

@@ -104,7 +104,7 @@ class LaneShuffleOp(_SameVectorOp, abc.ABC):
 
     T: ClassVar = vector_var()
     vector = operand_def(T)
-    lanes = prop_def(DenseArrayBase)
+    lanes = prop_def(DenseArrayBase[IntegerType])
     mask = opt_operand_def(LanesOf("T", i1))
     result = result_def(T)
     custom_directives = (LaneList,)
