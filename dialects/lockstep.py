@@ -134,6 +134,10 @@ class TargetDesc:
     e_reg_vector: float = field(default=0.25, metadata={"min": 0.0})
     e_reg_mask: float = field(default=0.1, metadata={"min": 0.0})
     e_mem: float = field(default=4.0, metadata={"min": 0.0})
+    permute_latency: int = field(default=2, metadata={"min": 0})
+    """Cycles a cross-lane permute (`vshuffle`, `vpermute`; each of the log2 W steps of
+    a `vscan`) stalls after its issue: lanes cross the register file (AMD: a DPP
+    instruction's wait states; `ds_bpermute` goes through the LDS crossbar)."""
 
     def to_attr(self) -> TargetAttr:
         return TargetAttr.from_desc(self)

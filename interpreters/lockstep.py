@@ -109,10 +109,12 @@ class MachineStats:
     branches_taken: int = 0
     branches_not_taken: int = 0
     regions_skipped: int = 0
+    permutes: int = 0
+    """Cross-lane permute steps (`issue_cost`'s `permutes`)."""
 
     @property
     def cycles(self) -> int:
-        return machine_cycles(self.issued, self.branches_taken, self.target)
+        return machine_cycles(self.issued, self.branches_taken, self.target, self.permutes)
 
     @property
     def energy(self) -> float:
@@ -145,6 +147,7 @@ class MachineStats:
             "reg_reads": dict(self.reg_reads),
             "reg_writes": dict(self.reg_writes),
             "mem_accesses": self.mem_accesses,
+            "permutes": self.permutes,
             "branches_taken": self.branches_taken,
             "branches_not_taken": self.branches_not_taken,
             "regions_skipped": self.regions_skipped,
@@ -189,6 +192,7 @@ class StatsListener(Interpreter.Listener):
         s.reg_reads["mask"] += cost.mask_reads
         s.reg_writes["mask"] += cost.mask_writes
         s.mem_accesses += active * cost.elements_per_lane
+        s.permutes += cost.permutes
 
     def _branch(self, op: Operation, args: PythonValues) -> bool:
         """Count a branch of `scf`/`cf`; False when `op` is not one.  The lockstep

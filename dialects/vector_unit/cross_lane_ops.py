@@ -90,9 +90,7 @@ class _SameVectorOp(MaskedOp, abc.ABC):
 
     def _verify_data(self) -> int:
         v = self.operands[0]
-        width = check_vector(v.type, "operand")
-        if self.results[0].type != v.type:
-            raise VerifyException(f"result type {self.results[0].type} does not match operand type {v.type}")
+        width = check_vector(v.type, "operand")  # the result's type is T, the operand's
         self.verify_mask(width)
         return width
 

@@ -188,15 +188,23 @@ def _vote(b: LaneBuilder, op: VoteOp) -> None:
         _finish(b, op.result, _ballot(b, op, p))
         return
     m = b.mask_value()
-    some = b.emit(simd.AnyOp(p if m is None else b.emit(simd.PAndOp(p, m)).results[0])).results[0]
-    if m is not None:
-        p = b.emit(simd.POrOp(p, b.emit(simd.PNotOp(m)).results[0])).results[0]
-    every = b.emit(simd.AllOp(p)).results[0]
-    if kind == "uni":
+
+    def some() -> SSAValue:
+        return b.emit(simd.AnyOp(p if m is None else b.emit(simd.PAndOp(p, m)).results[0])).results[0]
+
+    def every() -> SSAValue:
+        q = p if m is None else b.emit(simd.POrOp(p, b.emit(simd.PNotOp(m)).results[0])).results[0]
+        return b.emit(simd.AllOp(q)).results[0]
+
+    if kind == "any":
+        r = some()
+    elif kind == "all":
+        r = every()
+    else:  # all equal: all set, or none set
         true = b.emit(arith.ConstantOp(IntegerAttr(1, i1))).results[0]
-        none = b.emit(arith.XOrIOp(some, true)).results[0]
-        every = b.emit(arith.OrIOp(every, none)).results[0]
-    _finish(b, op.result, some if kind == "any" else every)
+        none = b.emit(arith.XOrIOp(some(), true)).results[0]
+        r = b.emit(arith.OrIOp(every(), none)).results[0]
+    _finish(b, op.result, r)
 
 
 def _lanes_below(b: LaneBuilder, op: LanesBelowOp) -> None:
