@@ -14,7 +14,13 @@ from xdsl.dialects import func
 from xdsl.ir import Operation
 
 from simdopt.dialects.lockstep import TargetDesc
-from simdopt.interpreters.cost import IssueCost, alu_cost, issue_cost, machine_cycles, op_class
+from simdopt.interpreters.cost import (
+    IssueCost,
+    alu_cost,
+    issue_cost,
+    machine_cycles,
+    op_class,
+)
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 SIMD_OPT = str(Path(sys.executable).parent / "simd-opt")
