@@ -50,14 +50,7 @@ extern "C" __global__ void waterfall(const int *idx, const int *table, int *out)
   }
 }
 
-// Ballot compaction of every warp into its own 32-element segment, the count after it.
-extern "C" __global__ void ballot_compact(const int *in, int *out, int *counts) {
-  unsigned g = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % 32, warp = g / 32;
-  int v = in[g];
-  unsigned b = __ballot_sync(0xffffffffu, v % 3 == 0);
-  if (v % 3 == 0) out[warp * 32 + __popc(b & ((1u << lane) - 1u))] = v;
-  if (lane == 0) counts[warp] = __popc(b);
-}
+#include "ballot_compact.cuh"  // (alone in ballot_compact.ll, the README picture)
 
 // Early exit: each lane walks its own chain until a value below the limit; the warp
 // stops at the first round in which any lane found one.
