@@ -4,7 +4,7 @@ both the custom and the generic syntax."""
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, f32, i32
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, f32, i32, i64
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Operation, Region
 from xdsl.printer import Printer
@@ -65,6 +65,10 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(active := simd.ActiveMaskOp(i32))
     ops.append(simd.LanesBelowOp(active))
     ops.append(simd.GroupScanOp("exclusive", "add", x))
+    ops.append(simd.VShuffleOp(a, list(reversed(range(W))), p))
+    ops.append(simd.VPermuteOp(fv, a, p, negated=True))
+    ops.append(simd.VBallotOp(p, i64, p))
+    ops.append(simd.VScanOp("inclusive", "max", fv))
     block.add_ops([*ops, ReturnOp()])
     fn = FuncOp("all_ops", (block.arg_types, []), Region(block))
     return ModuleOp([fn]), ops
