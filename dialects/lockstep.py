@@ -134,6 +134,10 @@ class TargetDesc:
     e_reg_vector: float = field(default=0.25, metadata={"min": 0.0})
     e_reg_mask: float = field(default=0.1, metadata={"min": 0.0})
     e_mem: float = field(default=4.0, metadata={"min": 0.0})
+    permute_latency: int = field(default=2, metadata={"min": 0})
+    """Cycles a cross-lane permute (`vshuffle`, `vpermute`; each of the log2 W steps of
+    a `vscan`) stalls after its issue: lanes cross the register file (AMD: a DPP
+    instruction's wait states; `ds_bpermute` goes through the LDS crossbar)."""
 
     def to_attr(self) -> TargetAttr:
         return TargetAttr.from_desc(self)
@@ -494,6 +498,42 @@ class VReduceOp(VectorUnitOp, vu.LaneReduceOp):
     traits = traits_def(MemoryReadEffect())
 
 
+@irdl_op_definition
+class VShuffleOp(VectorUnitOp, vu.LaneShuffleOp):
+    """A permutation by constant lanes (AMD DPP / `ds_swizzle`; simd.vshuffle's semantics):
+    `%r = lockstep.vshuffle %v [1, 0, 3, 2] : vector<4xi32>`."""
+
+    name = "lockstep.vshuffle"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VPermuteOp(VectorUnitOp, vu.LanePermuteOp):
+    """A permutation by a vector index (AMD `ds_bpermute`, Nyuzi `shuffle`; simd.vpermute's
+    semantics): `%r = lockstep.vpermute %v, %idx : vector<4xi32>`."""
+
+    name = "lockstep.vpermute"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VBallotOp(VectorUnitOp, vu.LaneBallotOp):
+    """A mask register and exec into a scalar register (AMD `s_and_b64 sdst, vcc, exec`;
+    simd.vballot's semantics): `%b = lockstep.vballot %q : vector<4xi1> to i32`."""
+
+    name = "lockstep.vballot"
+    traits = traits_def(MemoryReadEffect())
+
+
+@irdl_op_definition
+class VScanOp(VectorUnitOp, vu.LaneScanOp):
+    """A prefix reduction over the active lanes (AMD's DPP row-shift scan sequence as one
+    instruction; simd.vscan's semantics): `%s = lockstep.vscan inclusive add, %v : vector<4xi32>`."""
+
+    name = "lockstep.vscan"
+    traits = traits_def(MemoryReadEffect())
+
+
 # --------------------------------------------------------------------------- scalar unit
 
 
@@ -790,6 +830,7 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
     ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
     VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
+    VShuffleOp, VPermuteOp, VBallotOp, VScanOp,
 )  # fmt: skip
 
 LOCKSTEP = Dialect(

@@ -48,11 +48,16 @@ from xdsl.utils.exceptions import VerifyException
 from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.simd_cross_lane import (
     CROSS_LANE_OPS,
+    VECTOR_FORMS,
     ActiveMaskOp,
     GroupScanOp,
     LanesBelowOp,
     ShuffleOp,
+    VBallotOp,
     VoteOp,
+    VPermuteOp,
+    VScanOp,
+    VShuffleOp,
 )
 from simdopt.dialects.traits import PerThreadSource, SpmdOnly
 from simdopt.dialects.vector_unit import (
@@ -107,6 +112,7 @@ from simdopt.dialects.vector_unit import (
 
 __all__ = [
     "ActiveMaskOp", "GroupScanOp", "LanesBelowOp", "ShuffleOp", "VoteOp",
+    "VBallotOp", "VPermuteOp", "VScanOp", "VShuffleOp",
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
     "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
@@ -735,7 +741,7 @@ _OPS: tuple[type[IRDLOperation], ...] = (
     *ELEMENTWISE_OPS, S2VOp, S2VBOp, V2SOp, GatherOp, ScatterOp, VLoadOp, VStoreOp,
     VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
     VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
-    ThreadIdOp, LaneIdOp, CmpxchgOp, ReadFirstLaneOp, GroupReduceOp, *CROSS_LANE_OPS,
+    ThreadIdOp, LaneIdOp, CmpxchgOp, ReadFirstLaneOp, GroupReduceOp, *CROSS_LANE_OPS, *VECTOR_FORMS,
 )  # fmt: skip
 
 SPMD_OPS: tuple[type[IRDLOperation], ...] = tuple(op for op in _OPS if op.has_trait(SpmdOnly))

@@ -13,6 +13,17 @@ executor's converged instance, SPEC §4); lanes are numbered by `simd.lane_id`.
 %s = simd.group_scan exclusive add, %x : i32                   // sub_group_scan_exclusive_add
 ```
 
+Their vector forms (what `spmd-vectorize` makes of them; the SIMD program of one subgroup
+has lane i = subgroup lane i) are here too, on the vector unit's bases
+(`dialects/vector_unit/cross_lane_ops.py`), with `simd.vreduce` and `simd.v2s`:
+
+```mlir
+%r = simd.vshuffle %v [1, 0, 3, 2] mask(%p) : vector<4xi32>   // constant lanes (DPP, swizzle)
+%r = simd.vpermute %v, %idx mask(%p) : vector<4xi32>          // vector index (ds_bpermute)
+%b = simd.vballot %q mask(%p) : vector<4xi1> to i32           // ballot, active mask
+%s = simd.vscan exclusive add, %v mask(%p) : vector<4xi32>    // scans
+```
+
 An optional `sync(%m : i32|i64)` operand is CUDA's member mask: a lane named in it that
 does not take part in the instance (or a lane that takes part without being named) is a
 fault at run time.  A shuffle's `width(%w)` cuts the subgroup into segments of `%w`
@@ -42,6 +53,7 @@ from xdsl.irdl import (
 from xdsl.traits import NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from simdopt.dialects import vector_unit as vu
 from simdopt.dialects.traits import Behaviour, SpmdOnly
 from simdopt.dialects.vector_unit import Ident, check_reduce_kind, is_scalar_type
 
@@ -245,3 +257,64 @@ class GroupScanOp(SubgroupOp):
 CROSS_LANE_OPS: tuple[type[IRDLOperation], ...] = (ShuffleOp, VoteOp, ActiveMaskOp, LanesBelowOp, GroupScanOp)
 SYNC_OPS: tuple[type[IRDLOperation], ...] = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp)
 """The convergent ones: each a synchronization point of the SPMD executor."""
+
+
+# --------------------------------------------------------------------------- vector forms
+
+
+@irdl_op_definition
+class VShuffleOp(vu.LaneShuffleOp):
+    """Lane i is lane `lanes[i]` of `%v` (the vector form of a shuffle whose source lanes
+    are constants): `%r = simd.vshuffle %v [1, 0, 3, 2] : vector<4xi32>`."""
+
+    name = "simd.vshuffle"
+    traits = traits_def(Pure())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        return not divergent(self.vector)  # equal lanes, however permuted
+
+
+@irdl_op_definition
+class VPermuteOp(vu.LanePermuteOp):
+    """Lane i is lane `idx[i] mod W` of `%v` (the vector form of a shuffle by per-lane
+    source lanes): `%r = simd.vpermute %v, %idx mask(%p) : vector<4xi32>`."""
+
+    name = "simd.vpermute"
+    traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        return not divergent(self.vector)  # equal lanes, whatever the index
+
+
+@irdl_op_definition
+class VBallotOp(vu.LaneBallotOp):
+    """The active lanes where `%q` holds as an integer (the vector form of a ballot, and
+    of the active mask with an all-true `%q`): `%b = simd.vballot %q mask(%p) :
+    vector<4xi1> to i32`."""
+
+    name = "simd.vballot"
+    traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.UNIFORM
+
+
+@irdl_op_definition
+class VScanOp(vu.LaneScanOp):
+    """A prefix reduction over the active lanes (the vector form of `simd.group_scan`):
+    `%s = simd.vscan inclusive max, %v mask(%p) : vector<4xi32>`."""
+
+    name = "simd.vscan"
+    traits = traits_def(NoMemoryEffect())
+    DIVERGENCE: ClassVar[Behaviour] = Behaviour.RULE
+
+    def uniform_when(self, divergent: Callable[[SSAValue], bool]) -> bool:
+        # as `simd.group_scan`: prefixes differ, except an idempotent inclusive scan
+        idempotent = self.kind.data in ("min", "max", "and", "or")
+        return self.mode.data == "inclusive" and idempotent and not divergent(self.vector)
+
+
+VECTOR_FORMS: tuple[type[IRDLOperation], ...] = (VShuffleOp, VPermuteOp, VBallotOp, VScanOp)
+VectorRuleOp = VShuffleOp | VPermuteOp | VScanOp
+"""The vector forms with a per-op rule (`uniform_when`) for the analysis."""
+"""The SIMD-program ops of this module (no `SpmdOnly`)."""

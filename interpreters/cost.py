@@ -40,7 +40,8 @@ model the simulator (`interpreters/lockstep.py`) counts with and whose parameter
 | control flow, `arith.index_cast`, `ub.poison` | - | 0 | (branches are counted where they run: their outcome is dynamic) |
 
 Per run: cycles = sum over units of issued x `cycles_<unit>` + taken branches x
-`taken_branch_penalty`; energy = instructions x `e_issue` + active lanes x `e_lane` +
+`taken_branch_penalty` + cross-lane permute steps x `permute_latency` (one per
+`vshuffle`/`vpermute`, log2 W per `vscan`; `vballot` is a mask-unit op reading exec); energy = instructions x `e_issue` + active lanes x `e_lane` +
 scalar register accesses x `e_reg_scalar` + vector register lanes accessed x
 `e_reg_vector` + mask register accesses x `e_reg_mask` + elements moved x `e_mem`.
 A new machine cost is one `TargetDesc` field and its use here.
@@ -74,7 +75,7 @@ from simdopt.interpreters.values import POISON
 CLASSES = ("vector", "memory", "broadcast", "mask", "scalar", "branch")
 """Every value `op_class` returns."""
 
-_MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.AllOp)
+_MASK = (simd.PNotOp, simd.PAndOp, simd.POrOp, simd.PFirstOp, simd.AnyOp, simd.AllOp, simd.VBallotOp)
 _FREE = (arith.IndexCastOp, ub.PoisonOp)
 
 
@@ -264,16 +265,23 @@ CYCLE_PARTS = ("vector", "scalar", "mask", "transfers", "branches")
 
 
 def cycles_by_unit(
-    issued: Mapping[str, int], transfers: Mapping[str, int], branches_taken: int, target: ls.TargetDesc
+    issued: Mapping[str, int],
+    transfers: Mapping[str, int],
+    branches_taken: int,
+    target: ls.TargetDesc,
+    permutes: int = 0,
 ) -> dict[str, int]:
-    """`machine_cycles` split by `CYCLE_PARTS`: each unit's issues less its transfers,
-    the transfers (`transfers`: their issues per unit), and the branch unit's issues
-    plus the taken branches' refills.  The parts sum to `machine_cycles`."""
+    """`machine_cycles` split by `CYCLE_PARTS`: each unit's issues less its transfers
+    (the vector unit's with the cross-lane permutes' stalls), the transfers
+    (`transfers`: their issues per unit), and the branch unit's issues plus the taken
+    branches' refills.  The parts sum to `machine_cycles`."""
     cost = {u: getattr(target, f"cycles_{u}") for u in UNITS}
     out = {u: (issued[u] - transfers.get(u, 0)) * cost[u] for u in ("vector", "scalar", "mask")}
+    out["vector"] += permutes * target.permute_latency
     out["transfers"] = sum(n * cost[u] for u, n in transfers.items())
     out["branches"] = issued["branch"] * cost["branch"] + branches_taken * target.taken_branch_penalty
     return out
+
 
 SCALAR_FREE = (arith.IndexCastOp, ub.PoisonOp)
 """Scalar ops no instruction computes (a register rename, the skipped arm's poison)."""
@@ -323,16 +331,20 @@ class IssueCost:
     other mask-unit op too (as the simulator always counted it)."""
     elements_per_lane: int = 0
     """Elements moved to or from memory per active lane."""
+    permutes: int = 0
+    """Cross-lane permute steps, each stalling `permute_latency` cycles."""
 
 
 def issue_cost(op: Operation) -> IssueCost | None:
     """The cost of one issue of `op` on the machine; None for the branch unit's ops
     and the free scalar ops."""
+    if isinstance(op, ls.VBallotOp):  # AMD `s_and_b64 sdst, vcc, exec`
+        return IssueCost("mask", 1, mask_reads=1)
     if isinstance(op, ls.VectorUnitOp):
         lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
         lanes *= op_lane_slots(op)
         moved = (2 if isinstance(op, ls.VAtomicOp | ls.VCmpxchgOp) else 1) if isinstance(op, ls.VMemOp) else 0
-        return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved)
+        return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved, permutes=permute_steps(op))
     if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
         reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0
         writes = 0 if isinstance(op, ls.ExecSaveOp) else 1
@@ -345,18 +357,31 @@ def issue_cost(op: Operation) -> IssueCost | None:
     return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
 
 
+def permute_steps(op: Operation) -> int:
+    """Cross-lane permute steps of one issue: 1 for `vshuffle`/`vpermute`, log2 W for a
+    `vscan` (a Hillis-Steele scan, AMD's DPP `row_shr` sequence), else 0."""
+    if isinstance(op, ls.VShuffleOp | ls.VPermuteOp):
+        return 1
+    if isinstance(op, ls.VScanOp):
+        return max(1, op.lane_width().bit_length() - 1)
+    return 0
+
+
 def machine_alu_lane_ops(op: Operation) -> int:
     """SPEC §8 on the machine: the ALU lane-ops of one issue of `op` (0 for control flow)."""
     cost = issue_cost(op)
     return cost.alu_lane_ops if cost is not None else 0
 
 
-def machine_cycles(issued: Mapping[str, int], branches_taken: int, target: ls.TargetDesc) -> int:
+def machine_cycles(
+    issued: Mapping[str, int], branches_taken: int, target: ls.TargetDesc, permutes: int = 0
+) -> int:
     """Cycles of a run: each unit's issues at its issue cycles, plus the taken branches'
-    pipeline refills."""
+    pipeline refills and the cross-lane permutes' stalls."""
     return (
         sum(n * getattr(target, f"cycles_{unit}") for unit, n in issued.items())
         + branches_taken * target.taken_branch_penalty
+        + permutes * target.permute_latency
     )
 
 

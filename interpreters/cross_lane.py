@@ -13,8 +13,8 @@ in a partial last subgroup) is *inactive*.
   own value (CUDA); an inactive source lane reads poison (CUDA: undefined; AMD
   `ds_bpermute`/`readlane` of a disabled lane: not defined by the ISA).
 * `simd.vote`: any / all / uni over the instance's predicates; ballot sets bit k for lane
-  k where the predicate holds.  A ballot or `simd.active_mask` of a subgroup wider than
-  its integer (W = 64 into i32) is a fault.
+  k where the predicate holds.  A ballot or `simd.active_mask` of an instance with a
+  lane its integer cannot hold (lane 32 or above into i32) is a fault.
 * `simd.group_scan`: the prefix in lane order (`reduce_lanes`, the semantics of
   `simd.group_reduce`), exclusive starting from the kind's identity.
 * A `sync` mask (CUDA's member mask) must name exactly the lanes of the instance: a named
@@ -65,7 +65,7 @@ def _lanes_text(lanes: Iterable[int]) -> str:
 
 def _mask(op: Operation, lanes: set[int], width: int) -> int:
     bits = _bits(op.results[0].type)
-    if width > bits:
+    if any(k >= bits for k in lanes):  # lanes 0..31 of a wave64 (a 32-thread block) do fit
         raise RuntimeFault(f"'{op.name}' of a {width}-lane subgroup does not fit {op.results[0].type}", op)
     return to_signed(sum(1 << k for k in lanes), bits)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, TypeVar
 
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.builtin import IntegerType, VectorType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -30,11 +30,15 @@ from xdsl.ir import Operation
 from simdopt.dialects.vector_unit import (
     MATH_FORMS,
     LaneAtomicOp,
+    LaneBallotOp,
     LaneCastOp,
     LaneCmpxchgOp,
     LaneCollectOp,
     LaneMathOp,
+    LanePermuteOp,
     LanePrintOp,
+    LaneScanOp,
+    LaneShuffleOp,
     MaskedOp,
     NoIntegerValue,
     VectorMemOp,
@@ -50,6 +54,8 @@ from simdopt.dialects.vector_unit import (
     reduce_lanes,
     rounding,
 )
+from simdopt.interpreters.cross_lane import identity as scan_identity
+from simdopt.interpreters.cross_lane import to_signed
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.printf import PrintLog, c_format
@@ -213,6 +219,58 @@ class VectorUnitFunctions(InterpreterFunctions):
         if POISON in lanes:
             return (POISON,)
         return (lanes[0] if kind is None else reduce_lanes(kind, lanes, t),)
+
+    # ------------------------------------------------------------------ cross-lane
+
+    def shuffle(self, op: LaneShuffleOp, args: PythonValues) -> PythonValues:
+        """Lane i from lane `lanes[i]` of the source, which may be an inactive (poison) one."""
+        v, lanes = args[0], op.lane_list()
+        return self.per_lane(op, args, len(v), lambda i: v[lanes[i]])
+
+    def permute(self, op: LanePermuteOp, args: PythonValues) -> PythonValues:
+        """Lane i from lane `idx[i] mod W`; a poison index in an active lane faults."""
+        v, idx = args[0], args[1]
+
+        def lane(i: int) -> Any:
+            if idx[i] is POISON:
+                raise self.fault("lane_index_poison", op)
+            return v[idx[i] % len(v)]
+
+        return self.per_lane(op, args, len(v), lane)
+
+    def ballot(self, op: LaneBallotOp, args: PythonValues) -> PythonValues:
+        """The active lanes set in the predicate, bit i = lane i, as a signed integer."""
+        q = args[0]
+        act = self.active_lanes(op, args, len(q))
+        for i, on in enumerate(act):
+            if on and q[i] is POISON:
+                raise self.fault("reduce_poison", op, lane=i)
+        t = op.result.type
+        assert isinstance(t, IntegerType)
+        if any(on and i >= t.width.data for i, on in enumerate(act)):
+            raise self.fault("lane_range", op, lane=act.index(True, t.width.data), size=t.width.data)
+        return (to_signed(sum(1 << i for i, on in enumerate(act) if on and q[i]), t.width.data),)
+
+    def scan(self, op: LaneScanOp, args: PythonValues) -> PythonValues:
+        """The prefix of `kind` over the active lanes; a poison lane makes the prefixes
+        that include it poison."""
+        v = args[0]
+        act = self.active_lanes(op, args, len(v))
+        kind, t, inclusive = op.kind.data, element(op.result.type), op.mode.data == "inclusive"
+        out: list[Any] = [POISON] * len(v)
+        seen: list[Any] = []
+        for i, on in enumerate(act):
+            if not on:
+                continue
+            if inclusive:
+                seen.append(v[i])
+            if not seen:
+                out[i] = scan_identity(kind, t)
+            else:
+                out[i] = POISON if POISON in seen else reduce_lanes(kind, seen, t)
+            if not inclusive:
+                seen.append(v[i])
+        return (tuple(out),)
 
     # ------------------------------------------------------------------ memory
 

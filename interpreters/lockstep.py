@@ -118,14 +118,16 @@ class MachineStats:
     op_issues: Counter[Operation] = field(default_factory=Counter[Operation])
     """Runs per op of the program, free and branch ops too (not in the JSON: the kernel
     table's `--why`)."""
+    permutes: int = 0
+    """Cross-lane permute steps (`issue_cost`'s `permutes`)."""
 
     @property
     def cycles(self) -> int:
-        return machine_cycles(self.issued, self.branches_taken, self.target)
+        return machine_cycles(self.issued, self.branches_taken, self.target, self.permutes)
 
     @property
     def cycles_by_unit(self) -> dict[str, int]:
-        return cycles_by_unit(self.issued, self.transfers, self.branches_taken, self.target)
+        return cycles_by_unit(self.issued, self.transfers, self.branches_taken, self.target, self.permutes)
 
     @property
     def energy(self) -> float:
@@ -159,6 +161,7 @@ class MachineStats:
             "reg_reads": dict(self.reg_reads),
             "reg_writes": dict(self.reg_writes),
             "mem_accesses": self.mem_accesses,
+            "permutes": self.permutes,
             "branches_taken": self.branches_taken,
             "branches_not_taken": self.branches_not_taken,
             "regions_skipped": self.regions_skipped,
@@ -284,6 +287,7 @@ class StatsListener(Interpreter.Listener):
         reads["mask"] += cost.mask_reads
         writes["mask"] += cost.mask_writes
         s.mem_accesses += active * cost.elements_per_lane
+        s.permutes += cost.permutes
 
 
 # --------------------------------------------------------------------------- functions
@@ -400,6 +404,10 @@ register_lane_runs(LockstepFunctions, {
     ls.VPrintfOp: VectorUnitFunctions.printf,
     ls.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
     ls.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
+    ls.VShuffleOp: VectorUnitFunctions.shuffle,
+    ls.VPermuteOp: VectorUnitFunctions.permute,
+    ls.VBallotOp: VectorUnitFunctions.ballot,
+    ls.VScanOp: VectorUnitFunctions.scan,
     # the scalar unit
     ls.VLaneOp: VectorUnitFunctions.read_lane,
     ls.MAndOp: lambda f, op, args: f.mask_and(args),

@@ -75,7 +75,8 @@ LOWERING: dict[type[Operation], type[Operation]] = {
     simd.PNotOp: ls.MNotOp, simd.PAndOp: ls.MAndOp, simd.POrOp: ls.MOrOp,
     simd.PFirstOp: ls.MFirstOp, simd.AnyOp: ls.MAnyOp, simd.AllOp: ls.MAllOp, simd.VMathOp: ls.VMathOp, simd.VCastOp: ls.VCastOp,
     simd.VAtomicOp: ls.VAtomicOp, simd.VCmpxchgOp: ls.VCmpxchgOp, simd.VPrintfOp: ls.VPrintfOp, simd.VReadFirstLaneOp: ls.VReadFirstLaneOp,
-    simd.VReduceOp: ls.VReduceOp,
+    simd.VReduceOp: ls.VReduceOp, simd.VShuffleOp: ls.VShuffleOp, simd.VPermuteOp: ls.VPermuteOp,
+    simd.VBallotOp: ls.VBallotOp, simd.VScanOp: ls.VScanOp,
 }  # fmt: skip
 """Each simd op's lockstep op: the same family, the same operands (the elementwise
 ops become `lockstep.valu` of their kind)."""

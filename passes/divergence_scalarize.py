@@ -8,9 +8,15 @@
    `arith.cmpi/cmpf`, `vphi` to `arith.select`, `gather` from a uniform address to
    `memref.load`, `s2v` of one value and `s2vb` to that value,
    `v2s`/`any`/`all`/`vreadfirstlane` of a scalarized vector to its scalar, mask algebra
-   to `i1` arithmetic.  `vreduce` (its result depends on how many lanes are active) and
-   `vatomic` (every active lane updates memory, in lane order) keep their vectors; their
-   operands read the broadcast of a scalarized value.  Uniform values carried through `cf` block arguments, `scf.for` iter_args
+   to `i1` arithmetic; the cross-lane ops of uniform values: a `vshuffle`/`vpermute` of
+   a uniform vector is that vector, an inclusive min/max/and/or `vscan` of one too, a
+   `vballot` of a uniform predicate is all of the active lanes or none
+   (`select %p, <active lanes>, 0`; the active lanes a constant without a mask), a
+   `vreduce` of a uniform value is that value (min, max, and, or), the value times the
+   number of active lanes (integer add: `ctpop` of their ballot) or times its parity
+   (xor).  A float add or a mul `vreduce` (rounded per step) and `vatomic` (every active
+   lane updates memory, in lane order) keep their vectors; their operands read the
+   broadcast of a scalarized value.  Uniform values carried through `cf` block arguments, `scf.for` iter_args
    and `scf.if` results change type and stay scalar around the loop.
 2. *Broadcast regeneration*: a vector user of a scalarized value reads one `simd.s2vb`
    per (scalar, vector type), placed right after the scalar's definition, so it dominates
@@ -48,6 +54,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, cf, func, memref, scf
+from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -69,6 +76,7 @@ from xdsl.traits import Pure
 from simdopt.dialects import simd
 from simdopt.dialects.matchers import constant_int, known_nonzero, uniform_constant
 from simdopt.dialects.vector_unit import may_trap, rebuilt
+from simdopt.interpreters.cross_lane import to_signed
 from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
@@ -331,6 +339,10 @@ def _op_needs(op: Operation) -> list[SSAValue] | None:
             return [op.input]
         case simd.PAndOp() | simd.POrOp():
             return [op.lhs, op.rhs]
+        case simd.VShuffleOp() | simd.VPermuteOp():
+            return [op.vector]  # equal lanes, however permuted
+        case simd.VScanOp() if op.uniform_when(lambda v: False):
+            return [op.vector]  # an idempotent inclusive scan of equal lanes: each lane's own
         case _:
             return None
 
@@ -495,6 +507,16 @@ class _Scalarizer:
             case simd.ScatterOp():
                 if self.scatter(op):
                     return
+            case simd.VBallotOp() if (p := self.scal.get(op.pred)) is not None:
+                op.result.replace_all_uses_with(self.uniform_ballot(op, p))
+                self.rewriter.erase_op(op)
+                return
+            case simd.VReduceOp() if (
+                x := self.scal.get(op.vector)
+            ) is not None and (r := self.uniform_reduce(op, x)) is not None:
+                op.result.replace_all_uses_with(r)
+                self.dead[op] = None
+                return
             case simd.VPhiOp() if (p := self.scal.get(op.pred)) is not None:
                 # A uniform predicate picks one whole side: a uniform branch, no ALU op.
                 t = op.result.type
@@ -508,6 +530,48 @@ class _Scalarizer:
             case _:
                 pass
         self.fix_operands(op)
+
+    # -- cross-lane ops of uniform values ------------------------------------------------
+    def active_ballot(self, op: simd.MaskedOp, t: builtin.IntegerType) -> SSAValue:
+        """The active lanes of `op` as an integer of type `t` (all W lanes: a constant)."""
+        width = op.lane_width()
+        mask = op.mask_operand
+        if mask is None:
+            return self.emit(op, arith.ConstantOp(IntegerAttr(to_signed((1 << width) - 1, t.width.data), t)))
+        true = arith.ConstantOp(IntegerAttr(1, i1))
+        every = simd.S2VBOp(true, simd.mask_type(width))
+        new = simd.VBallotOp(every, t, mask, op.is_negated)
+        self.insert_before(op, true, every, new)
+        self.fix_operands(new)
+        return new.result
+
+    def uniform_ballot(self, op: simd.VBallotOp, p: SSAValue) -> SSAValue:
+        """A ballot of a uniform predicate: all of the active lanes or none."""
+        t = op.result.type
+        assert isinstance(t, builtin.IntegerType)
+        active = self.active_ballot(op, t)
+        zero = arith.ConstantOp(IntegerAttr(0, t))
+        return self.emit(op, zero, arith.SelectOp(p, active, zero))
+
+    def uniform_reduce(self, op: simd.VReduceOp, x: SSAValue) -> SSAValue | None:
+        """A reduction of a uniform value: the value (min, max, and, or), or the value
+        times the number of active lanes (integer add) or its parity (xor); None for
+        the others (float add and mul round per step)."""
+        kind = op.kind.data
+        if kind in ("min", "max", "and", "or"):
+            return x
+        t = x.type
+        if kind not in ("add", "xor") or not isinstance(t, builtin.IntegerType):
+            return None
+        bt = builtin.i64 if op.lane_width() > 32 else builtin.i32
+        n = self.emit(op, mathd.CtPopOp(self.active_ballot(op, bt)))
+        if t.width.data != bt.width.data:
+            cast = arith.TruncIOp if t.width.data < bt.width.data else arith.ExtUIOp
+            n = self.emit(op, cast(n, t))
+        if kind == "xor":
+            one = arith.ConstantOp(IntegerAttr(1, t))
+            n = self.emit(op, one, arith.AndIOp(n, one))
+        return self.emit(op, arith.MuliOp(x, n))
 
     def drop_dead_chain(self, op: Operation) -> None:
         """Erase `op` (replaced, unused) and the pure vector ops that only fed it."""
@@ -630,6 +694,8 @@ class _Scalarizer:
                 return self.emit(op, op.scalar_form().create(
                     operands=[s[x] for x in op.inputs], result_types=[_elem(op.result.type)]
                 ))  # fmt: skip
+            case simd.VShuffleOp() | simd.VPermuteOp() | simd.VScanOp():
+                return s[op.vector]
             case simd.VCastOp():
                 cast = op.scalar_form().create(
                     operands=[s[op.input]], result_types=[_elem(op.result.type)]

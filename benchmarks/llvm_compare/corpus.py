@@ -1,6 +1,6 @@
 """Our verdicts vs LLVM 22's uniformity analysis on the OpenCL corpus, value by value.
 
-    python benchmarks/llvm_compare/corpus.py [--quiet] [--nvptx-only | --amdgpu-only]
+    python benchmarks/llvm_compare/corpus.py [--quiet] [--nvptx-only | --amdgpu-only] [--cross-lane]
 
 For every kernel of `examples/opencl/` - compiled for AMDGPU (`X.ll`) and for NVPTX
 (`nvptx/X.ll`) - it runs `simd-opt X.ll -p print-divergence` (the importer,
@@ -12,6 +12,11 @@ construction (SPEC section 10: LLVM's `%5` is our `%v5`; a split vector `%10` is
 `%v10.lN` lanes, divergent when any lane is).  Values only one side names (our index
 arithmetic, LLVM's GEPs and stores) are not compared.  Branches are compared per block
 (LLVM's divergent terminator vs our `divergent-branch`).
+
+With `--cross-lane` the kernels are those of `examples/cross_lane/` instead: the CUDA
+ones (`cuda_*.ll`, NVPTX) and the HIP ones (`hip_*.ll`, AMDGPU) - shuffles, votes,
+ballots, readlane/readfirstlane, `mbcnt` (the OpenCL ones are spir64, for which LLVM
+has no divergence-aware target).
 
 The cycle forest of every function (`passes/analysis/cycles.py` on the imported module)
 is compared with `opt-22 -passes='print<cycles>'` too: depth, header, entries and blocks
@@ -46,6 +51,7 @@ from simdopt.tools.checkout import checkout
 HERE = Path(__file__).resolve().parent
 ROOT = checkout()
 CORPUS = ROOT / "examples" / "opencl"
+CROSS_LANE = ROOT / "examples" / "cross_lane"
 
 UNIFORM_BUILTINS = ("get_local_size", "get_group_id", "get_num_groups", "get_global_size", "get_enqueued_local_size")
 
@@ -346,15 +352,20 @@ def main() -> None:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--amdgpu-only", action="store_true")
     g.add_argument("--nvptx-only", action="store_true")
+    p.add_argument("--cross-lane", action="store_true", help="the kernels of examples/cross_lane/ instead")
     ns = p.parse_args()
     if shutil.which("opt-22") is None:
         print("corpus.py: opt-22 is not installed (apt-get install llvm-22)", file=sys.stderr)
         sys.exit(1)
     sets = []
+    if ns.cross_lane:
+        amdgpu, nvptx = sorted(CROSS_LANE.glob("hip_*.ll")), sorted(CROSS_LANE.glob("cuda_*.ll"))
+    else:
+        amdgpu, nvptx = sorted(CORPUS.glob("*.ll")), sorted((CORPUS / "nvptx").glob("*.ll"))
     if not ns.nvptx_only:
-        sets.append(("amdgpu", "amdgcn-amd-amdhsa", sorted(CORPUS.glob("*.ll"))))
+        sets.append(("amdgpu", "amdgcn-amd-amdhsa", amdgpu))
     if not ns.amdgpu_only:
-        sets.append(("nvptx", "nvptx64-nvidia-cuda", sorted((CORPUS / "nvptx").glob("*.ll"))))
+        sets.append(("nvptx", "nvptx64-nvidia-cuda", nvptx))
     rows: list[Row] = []
     for target, triple, files in sets:
         for path in files:

@@ -20,6 +20,14 @@ poison.  This package holds what the two dialects share:
 ```
 """
 
+from simdopt.dialects.vector_unit.cross_lane_ops import (
+    BALLOT_TYPES,
+    LaneBallotOp,
+    LaneList,
+    LanePermuteOp,
+    LaneScanOp,
+    LaneShuffleOp,
+)
 from simdopt.dialects.vector_unit.lane_ops import (
     LaneBinaryOp,
     LaneBroadcastOp,
@@ -207,6 +215,12 @@ __all__ = [
     "LaneAtomicOp",
     "LaneCmpxchgOp",
     "LaneCollectOp",
+    "BALLOT_TYPES",
+    "LaneBallotOp",
+    "LaneList",
+    "LanePermuteOp",
+    "LaneScanOp",
+    "LaneShuffleOp",
     "LaneFirstOp",
     "LaneReduceOp",
     "check_reduce_kind",

@@ -23,7 +23,7 @@ from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu
 from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
-from simdopt.dialects.simd_cross_lane import SubgroupOp
+from simdopt.dialects.simd_cross_lane import SubgroupOp, VectorRuleOp
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.diagnostics import SourceError
 from simdopt.passes.analysis.divergence_edges import all_same, joins_agree
@@ -247,7 +247,7 @@ class DivergenceAnalysis(SyncDependence):
             for i, init in enumerate(op.arguments):
                 if self.value_div(op, init):
                     self.mark(before.args[i])
-        elif isinstance(op, SubgroupOp):  # a shuffle, a scan: the op's own rule
+        elif isinstance(op, SubgroupOp | VectorRuleOp):  # a shuffle, a scan: the op's own rule
             if not op.uniform_when(lambda v: self.value_div(op, v)):
                 self.mark_all(op.results)
         else:  # pragma: no cover - every RULE op is handled above

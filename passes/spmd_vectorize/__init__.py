@@ -137,7 +137,9 @@ before their regions are translated; then each function body is rebuilt op by op
 `simd.vcast`, `simd.vatomic`, `simd.vreadfirstlane` and `simd.vreduce` under the
 current mask (a divergent `arith.negf` a `simd.vmul` by -1.0) (`lanewise.py`: an atomic runs once per active lane even when its
 address and value are uniform; readfirstlane and group_reduce read exactly the lanes
-that run them and give a scalar).
+that run them and give a scalar).  The cross-lane ops (shuffles, votes, ballots, the
+active mask, lanes_below, scans) become `simd.vshuffle`/`vpermute`/`v2s`, mask algebra,
+`simd.vballot`, a `ctpop` and `simd.vscan` under the current mask (`cross_lane.py`).
 
 Lane types: i1 (masks), i8, i16, i32, i64, f32, f64 (`vector<W x T>`), index as i32
 lanes.  clang's i64 address arithmetic is narrowed to i32 first where that is provably

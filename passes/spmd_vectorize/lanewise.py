@@ -1,5 +1,6 @@
 """Lane-wise and cross-lane translations of `spmd-vectorize`: `math`, the i32/f32
-casts, atomics, readfirstlane and group_reduce, for every vectorizer of the package.
+casts, atomics, readfirstlane and group_reduce, for every vectorizer of the package
+(shuffles, votes, ballots and scans: `cross_lane.py`).
 
     %r = math.sqrt %x : f32                  ->  %r = simd.vmath sqrt, %xv mask(%m) : vector<4xf32>
     %f = arith.sitofp %i : i32 to f32        ->  %f = simd.vcast sitofp, %iv mask(%m) : vector<4xi32> to vector<4xf32>
@@ -52,13 +53,14 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
-from simdopt.dialects.simd_cross_lane import CROSS_LANE_OPS
+from simdopt.dialects.simd_cross_lane import ActiveMaskOp, VoteOp
 from simdopt.dialects.vector_unit import (
     ATOMIC_KINDS,
     CAST_FORMS,
     MATH_FORMS,
 )
 from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.spmd_vectorize import cross_lane
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder
@@ -68,7 +70,7 @@ PASS = "spmd-vectorize"
 CASTS = tuple(CAST_FORMS.values())
 """The `arith` casts with a lane-wise vector form (`simd.vcast`)."""
 
-UNIFORM_RESULT = (simd.ReadFirstLaneOp, simd.GroupReduceOp)
+UNIFORM_RESULT = (simd.ReadFirstLaneOp, simd.GroupReduceOp, VoteOp, ActiveMaskOp)
 """Kernel ops whose result is uniform whatever their operand: it stays scalar in
 mode=uniform (the plan does not follow the vector operand into it)."""
 
@@ -85,9 +87,8 @@ def translate(b: LaneBuilder, op: Operation) -> bool:
             _printf(b, op)
         case simd.ReadFirstLaneOp() | simd.GroupReduceOp():
             _collect(b, op)
-        case _ if isinstance(op, CROSS_LANE_OPS):
-            # Uniform or not, the result depends on other lanes: never a scalar copy.
-            fail_at(op, f"{PASS}: '{op.name}' has no vector form yet (cross-lane ops run in SPMD kernels only)")
+        case _ if cross_lane.translate(b, op):
+            pass
         case _ if op.dialect_name() == "math" and op.results and op.results[0] in b.plan.vec:
             _math(b, op)
         case arith.ExtSIOp() | arith.ExtUIOp() if op.operands[0].type == i1:

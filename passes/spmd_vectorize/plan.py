@@ -18,6 +18,7 @@ from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.matchers import is_nonzero_constant
+from simdopt.dialects.simd_cross_lane import SubgroupOp
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import NON_DIVERGENT, DivergenceInfo, is_poison
 from simdopt.passes.spmd_vectorize.lanewise import UNIFORM_RESULT
@@ -232,6 +233,8 @@ def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
             return
         if not op.results or isinstance(op, UNIFORM_RESULT):
             return
+        if isinstance(op, SubgroupOp) and not div.is_divergent(op.results[0]):
+            return  # a uniform shuffle or scan: `cross_lane.py` gives its scalar
         if (
             any(div.is_divergent(r) for r in op.results)
             or any(v in plan.vec for v in op.operands)

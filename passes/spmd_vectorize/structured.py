@@ -84,7 +84,8 @@ class StructuredVectorizer(LaneBuilder):
             b = self.emit(simd.S2VBOp(base, self.vtype(i32))).results[0]
             self.tids = self.emit(simd.VAddOp(b, self.lanes)).results[0]
             self.tids.name_hint = "tids"
-        self.launch_ids(per_lane, tail)
+        if per_lane or tail:  # else no lanes vector was made, and no id needs one
+            self.launch_ids(per_lane, tail)
         for a in args:
             if a in self.plan.vec and a.uses:
                 self.env[a] = self.named(self.vec_of(self.env[a]), a)

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     f32,
     i32,
+    i64,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Operation, Region
@@ -78,6 +79,10 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(active := simd.ActiveMaskOp(i32))
     ops.append(simd.LanesBelowOp(active))
     ops.append(simd.GroupScanOp("exclusive", "add", x))
+    ops.append(simd.VShuffleOp(a, list(reversed(range(W))), p))
+    ops.append(simd.VPermuteOp(fv, a, p, negated=True))
+    ops.append(simd.VBallotOp(p, i64, p))
+    ops.append(simd.VScanOp("inclusive", "max", fv))
     block.add_ops([*ops, ReturnOp()])
     fn = FuncOp("all_ops", (block.arg_types, []), Region(block))
     return ModuleOp([fn]), ops

@@ -11,7 +11,7 @@
 // and one energy unit per element moved change the run's cycles and energy, nothing
 // else.
 
-// IR: builtin.module attributes {lockstep.target = #lockstep.target<taken_branch_penalty = 0, cycles_vector = 3, cycles_scalar = 1, cycles_mask = 1, cycles_branch = 1, e_issue = 1.0, e_lane = 1.0, e_reg_scalar = 0.25, e_reg_vector = 0.25, e_reg_mask = 0.1, e_mem = 1.0>} {
+// IR: builtin.module attributes {lockstep.target = #lockstep.target<taken_branch_penalty = 0, cycles_vector = 3, cycles_scalar = 1, cycles_mask = 1, cycles_branch = 1, e_issue = 1.0, e_lane = 1.0, e_reg_scalar = 0.25, e_reg_vector = 0.25, e_reg_mask = 0.1, e_mem = 1.0, permute_latency = 2>} {
 // IR: lockstep.vload
 // IR-NEXT: lockstep.vbcast
 // IR-NEXT: lockstep.valu add
@@ -28,7 +28,7 @@
 
 // BAD: error: convert-simd-to-lockstep: cycles-scalar: expected an integer >= 1, found 0
 // WORD: simd-opt: error: convert-simd-to-lockstep: e-lane: expected a number or an integer, got 'cheap'
-// HELP: convert-simd-to-lockstep {{.*}}taken-branch-penalty=3 cycles-vector=1 cycles-scalar=1 cycles-mask=1 cycles-branch=1 e-issue=1.0 e-lane=1.0 e-reg-scalar=0.25 e-reg-vector=0.25 e-reg-mask=0.1 e-mem=4.0}
+// HELP: convert-simd-to-lockstep {{.*}}taken-branch-penalty=3 cycles-vector=1 cycles-scalar=1 cycles-mask=1 cycles-branch=1 e-issue=1.0 e-lane=1.0 e-reg-scalar=0.25 e-reg-vector=0.25 e-reg-mask=0.1 e-mem=4.0 permute-latency=2}
 
 func.func @main(%m: memref<?xi32>, %x: i32) {
   %c0 = arith.constant 0 : i32

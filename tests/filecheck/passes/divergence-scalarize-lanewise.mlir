@@ -62,12 +62,16 @@ func.func @vatomic_under_uniform_mask(%m: memref<?xi32>, %n: i32, %v: vector<4xi
   func.return %r : vector<4xi32>
 }
 
-// The first active lane of a uniform vector is its scalar; a reduction of one still
-// depends on how many lanes are active and keeps its (broadcast) operand.
+// The first active lane of a uniform vector is its scalar; an add reduction of one
+// still depends on how many lanes are active: the scalar times their count (the
+// ctpop of their ballot; divergence-scalarize-cross-lane.mlir).
 // CHECK-LABEL: func.func @cross_lane_of_uniform_vectors
 // CHECK-NEXT:    %[[U:.*]] = arith.addi %n, %n : i32
-// CHECK-NEXT:    %[[B:.*]] = simd.s2vb %[[U]] : vector<4xi32>
-// CHECK-NEXT:    %s = simd.vreduce add, %[[B]] mask(%p) : vector<4xi32>
+// CHECK-NEXT:    %[[T:.*]] = arith.constant true
+// CHECK-NEXT:    %[[E:.*]] = simd.s2vb %[[T]] : vector<4xi1>
+// CHECK-NEXT:    %[[A:.*]] = simd.vballot %[[E]] mask(%p) : vector<4xi1> to i32
+// CHECK-NEXT:    %[[N:.*]] = math.ctpop %[[A]] : i32
+// CHECK-NEXT:    %s = arith.muli %[[U]], %[[N]] : i32
 // CHECK-NEXT:    func.return %[[U]], %s : i32, i32
 func.func @cross_lane_of_uniform_vectors(%n: i32, %p: vector<4xi1>) -> (i32, i32) {
   %v = simd.s2vb %n : vector<4xi32>

@@ -28,7 +28,7 @@ builtin.module attributes {lockstep.target = #lockstep.target<e_mem = -4.0>} {
 // -----
 
 // W is the program's vector types', not a target parameter.
-// CHECK: target-invalid.mlir:[[# @LINE + 1]]:63: error: unknown target parameter 'width'; expected one of taken_branch_penalty, cycles_vector, cycles_scalar, cycles_mask, cycles_branch, e_issue, e_lane, e_reg_scalar, e_reg_vector, e_reg_mask, e_mem
+// CHECK: target-invalid.mlir:[[# @LINE + 1]]:63: error: unknown target parameter 'width'; expected one of taken_branch_penalty, cycles_vector, cycles_scalar, cycles_mask, cycles_branch, e_issue, e_lane, e_reg_scalar, e_reg_vector, e_reg_mask, e_mem, permute_latency
 builtin.module attributes {lockstep.target = #lockstep.target<width = 4>} {
 }
 
