@@ -23,6 +23,7 @@ from pathlib import Path
 
 from xdsl.dialects import builtin
 
+from simdopt.ir.output import write_file
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools import kernel_gen as gen
 from simdopt.tools.checkout import checkout
@@ -82,7 +83,7 @@ def main() -> int:
         text = gen.random_kernel(seed, budget=ns.budget, switches=switches)
         v, u = static_counts(text)
         path = Path(tempfile.gettempdir()) / f"soundness_{seed}.mlir"
-        path.write_text(text)
+        write_file(path, text)
         args = json.dumps(gen.kernel_args(seed, ns.threads))
         proc = subprocess.run(
             ["simd-run", str(path), "--threads", str(ns.threads), "--width",

@@ -29,6 +29,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from simdopt.ir.diagnostics import Diagnostic, PassFailedAtOp
 from simdopt.ir.diagnostics import set_locator as set_remark_locator
+from simdopt.ir.output import write_file
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
@@ -203,8 +204,7 @@ class SimdOptMain(xDSLOptMain):
         if failed:
             sys.exit(1)
         if isinstance(out, io.StringIO):
-            with open(self.args.output_file, "w") as fh:
-                fh.write(out.getvalue())
+            write_file(self.args.output_file, out.getvalue())
 
     def print_timing(self, phases: list[tuple[str, float]], total: float) -> None:
         """MLIR's `-mlir-timing` report, on stderr: every phase and pass in order."""

@@ -46,7 +46,7 @@ from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, DEFAULT_TIME_LIMIT
 from simdopt.interpreters.runner import run_program
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.tools.cli import quiet_on_broken_pipe
+from simdopt.tools.cli import cli_main
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
@@ -178,7 +178,7 @@ def _print(out: dict[str, Any], as_json: bool) -> int:
     return 0
 
 
-@quiet_on_broken_pipe
+@cli_main("simd-run")
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     ns = _parser().parse_args(argv)
