@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
+_POLL = 0.2  # seconds between the scheduler's looks at a pending signal
 
 
 class _Abort(BaseException):
@@ -27,7 +28,7 @@ class Baton(Generic[T]):
         self.go = threading.Semaphore(0)
         self.back = threading.Semaphore(0)
         self.thread: threading.Thread | None = None
-        self.aborted = self.done = False
+        self.aborted = self.done = self.running = False
         self.error: BaseException | None = None
         self.result: T | None = None
 
@@ -37,7 +38,13 @@ class Baton(Generic[T]):
 
     def resume(self) -> None:
         self.go.release()
-        self.back.acquire()
+        self.running = True
+        # A timed wait, so Ctrl-C reaches the scheduler (the main thread) while a body
+        # runs a long stretch: the kernel may deliver SIGINT to the body's thread, and
+        # Python only runs the handler when the main thread runs bytecode again.
+        while not self.back.acquire(timeout=_POLL):
+            pass
+        self.running = False
         if self.error is not None:
             raise self.error
 
@@ -49,6 +56,8 @@ class Baton(Generic[T]):
 
     def stop(self) -> None:
         self.aborted = True  # (a body that ended never reads it)
+        if self.running:  # the scheduler was interrupted (Ctrl-C) while the body ran:
+            return  # it is a daemon thread, gone with the process; waiting could be forever
         self.go.release()
         if self.thread is not None:
             self.thread.join()

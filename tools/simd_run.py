@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -128,11 +129,11 @@ def _parser() -> argparse.ArgumentParser:
         "analysis calls uniform that differs across converged lanes (exit 1 if any)",
     )
     p.add_argument(
-        "--max-steps", type=int, default=DEFAULT_MAX_STEPS,
+        "--max-steps", type=_max_steps, default=DEFAULT_MAX_STEPS,
         help=f"ops one lane (a subgroup, for a vectorized program) may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
     )  # fmt: skip
     p.add_argument(
-        "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
+        "--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -190,6 +191,28 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     out = _run_reporting(ns, SourceMap(ns.file, text))
     return 1 if out is None else _print(out, ns.json)
+
+
+def _max_steps(text: str) -> int:
+    """`--max-steps`: a positive integer."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return n
+
+
+def _seconds(text: str) -> float:
+    """`--time-limit`: a finite number of seconds, 0 or more (0: no limit)."""
+    try:
+        t = float(text)
+    except ValueError:
+        t = math.nan
+    if not math.isfinite(t) or t < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, 0 (no limit) or more, got '{text}'")
+    return t
 
 
 def _dims(text: str) -> tuple[int, int, int]:
