@@ -172,8 +172,10 @@ def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
     """Import LLVM IR (`frontends/llvm.py`), every op located at its `.ll` line, then
     verify.  Raises SourceError."""
     from simdopt.frontends.llvm import LLVMImportError, import_llvm
+    from simdopt.frontends.llvm.isolate import check_in_child
 
     try:
+        check_in_child(source.text)  # an LLVM assertion: a located error, not a dead tool
         module = import_llvm(source.text, source.positions, entry=entry)
     except LLVMImportError as e:
         pos = None
