@@ -122,6 +122,19 @@ class LocatingParser(Parser):
         return super().resolve_operand(operand, type)
 
 
+def decode_source(name: str, data: bytes) -> str:
+    """`data` as UTF-8 text; otherwise a SourceError naming the file and the place of
+    the first byte that is not UTF-8."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise SourceError(
+            f"not UTF-8 text: byte 0x{data[e.start]:02x} cannot start a character here", pos=f"{name}:{line}:{col}"
+        ) from None
+
+
 def format_error(err: Diagnostic, source: SourceMap | None) -> str:
     """`file:line:col: error: message`, the source line and a caret, like MLIR."""
     where = err.pos

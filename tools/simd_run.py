@@ -51,6 +51,7 @@ from simdopt.tools.cli import cli_main
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
+    decode_source,
     format_error,
     import_ll,
     make_context,
@@ -184,10 +185,13 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     ns = _parser().parse_args(argv)
     try:
-        with open(ns.file) as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"simd-run: error: {e}", file=sys.stderr)
+        with open(ns.file, "rb") as fh:
+            text = decode_source(ns.file, fh.read())
+    except OSError as e:
+        print(f"simd-run: error: cannot open '{ns.file}': {e.strerror}", file=sys.stderr)
+        return 1
+    except SourceError as e:
+        print(format_error(e, None), file=sys.stderr)
         return 1
     out = _run_reporting(ns, SourceMap(ns.file, text))
     return 1 if out is None else _print(out, ns.json)
