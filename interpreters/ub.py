@@ -13,13 +13,13 @@ from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
     PythonValues,
+    TerminatorValue,
     impl,
     impl_terminator,
     register_impls,
 )
 
 from simdopt.interpreters.errors import RuntimeFault
-
 from simdopt.interpreters.values import poison_of
 
 
@@ -36,5 +36,5 @@ class UbFunctions(InterpreterFunctions):
     @impl_terminator(ub.UnreachableOp)
     def run_unreachable(
         self, interpreter: Interpreter, op: ub.UnreachableOp, args: PythonValues
-    ) -> tuple[object, PythonValues]:
+    ) -> tuple[TerminatorValue, PythonValues]:
         raise RuntimeFault("reached unreachable", op)
