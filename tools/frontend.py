@@ -9,15 +9,19 @@ through this module so every error names its place in the file.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import functools
 import itertools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import cf, scf
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import AttributeInvT, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -119,7 +123,11 @@ class LocatingParser(Parser):
             # Remember where a value is first used before its definition: if it is
             # never defined, that use is where the error belongs (xDSL reports EOF).
             self.first_forward_use[name] = operand.span
-        return super().resolve_operand(operand, type)
+        value = super().resolve_operand(operand, type)
+        if isinstance(value, ForwardDeclaredValue) and value.name_hint is None:
+            with contextlib.suppress(ValueError):  # named for the verifier's message
+                value.name_hint = name
+        return value
 
 
 def decode_source(name: str, data: bytes) -> str:
@@ -244,6 +252,8 @@ def _verify_op(op: Operation) -> None:
     for operand in op.operands:
         if isinstance(operand, ErasedSSAValue):
             raise VerifyException("Erased SSA value is used by the operation")
+        if isinstance(operand, ForwardDeclaredValue):  # defined only inside a region of its user
+            raise VerifyException(f"use of {_value_name(operand)}, which is defined inside a region of this op: not where the op can see it")
     block = op.parent
     region = None if block is None else block.parent
     if op.successors:
@@ -277,6 +287,56 @@ def _verify_op(op: Operation) -> None:
                 f"Operation {op.name} terminates block in single-block region but is not a terminator"
             )
     op.verify_()
+    check = _EXTRA_CHECKS.get(type(op))
+    if check is not None:
+        check(op)
+
+
+# What xDSL 0.74's verifiers let through and mlir-opt rejects (later stages crashed on it).
+
+
+def _check_successor_operands(op: Operation) -> None:
+    """Every successor gets as many operands as it has arguments, of their types."""
+    groups: list[Sequence[SSAValue]]
+    if isinstance(op, cf.BranchOp):
+        groups = [op.arguments]
+    elif isinstance(op, cf.ConditionalBranchOp):
+        groups = [op.then_arguments, op.else_arguments]
+    else:
+        return
+    for succ, values in zip(op.successors, groups, strict=True):
+        types = [v.type for v in values]
+        expected = [a.type for a in succ.args]
+        if types != expected:
+            raise VerifyException(
+                f"branch passes {len(types)} operand(s) ({', '.join(map(str, types)) or 'none'}) to a block "
+                f"with {len(expected)} argument(s) ({', '.join(map(str, expected)) or 'none'})"
+            )
+
+
+def _check_if_yields(op: Operation) -> None:
+    """An `scf.if` with results yields that many values from both branches (xDSL adds an
+    empty `scf.yield` to a branch written without one)."""
+    assert isinstance(op, scf.IfOp)
+    if not op.results:
+        return
+    result_types = [r.type for r in op.results]
+    for name, region in (("then", op.true_region), ("else", op.false_region)):
+        block = region.first_block
+        term = block.last_op if block is not None else None
+        types = [v.type for v in term.operands] if isinstance(term, scf.YieldOp) else None
+        if types != result_types:
+            shown = "no else region" if block is None else f"yields {len(types or [])} value(s)"
+            raise VerifyException(
+                f"scf.if has {len(result_types)} result(s) ({', '.join(map(str, result_types))}) but its {name} region {shown}"
+            )
+
+
+_EXTRA_CHECKS: dict[type[Operation], Callable[[Operation], None]] = {
+    cf.BranchOp: _check_successor_operands,
+    cf.ConditionalBranchOp: _check_successor_operands,
+    scf.IfOp: _check_if_yields,
+}
 
 
 def check_dominance(root: Operation) -> None:
