@@ -13,6 +13,7 @@ import contextlib
 import dataclasses
 import functools
 import itertools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -171,6 +172,41 @@ def format_error(err: Diagnostic, source: SourceMap | None) -> str:
     return text
 
 
+MAX_NESTING = {"mlir": 100, "ll": 256}
+"""Deepest bracket nesting read (MLIR: `{` and `[`, i.e. regions and attribute lists;
+LLVM IR: `{ ( [ <`, i.e. struct types, constant expressions, arrays, vectors).  xDSL's
+parser, printer and passes and our LLVM type reader recurse once per level and hit
+Python's recursion limit at ~120 nested MLIR regions and ~400 nested LLVM types;
+deeper input is refused up front with a located message naming the depth."""
+
+_BRACKETS = {
+    "mlir": re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}\[\]]'),
+    "ll": re.compile(r'"[^"\n]*"|;[^\n]*|[{}()\[\]<>]'),
+}
+
+
+def check_nesting(source: SourceMap, fmt: str) -> None:
+    """Raise SourceError at the first bracket nested deeper than MAX_NESTING[fmt]."""
+    limit = MAX_NESTING[fmt]
+    text = source.text
+    opens = "{[" if fmt == "mlir" else "{([<"
+    if sum(text.count(c) for c in opens) <= limit:
+        return  # cannot nest deeper than it has brackets
+    depth = 0
+    for m in _BRACKETS[fmt].finditer(text):
+        c = m.group()
+        if c in opens:
+            depth += 1
+            if depth > limit:
+                line, col = source.line_col(m.start())
+                raise SourceError(
+                    f"nesting deeper than {limit} levels is not supported (regions, types, constant expressions)",
+                    pos=f"{source.name}:{line}:{col}",
+                )
+        elif len(c) == 1 and c in "}])>":
+            depth = max(0, depth - 1)
+
+
 def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> ModuleOp:
     """Parse `source.text` - MLIR, or LLVM IR when `fmt` is "ll" (default: from the
     file name's extension) - then verify (with dominance).  Raises SourceError."""
@@ -178,6 +214,7 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
         fmt = "ll" if source.name.endswith(".ll") else "mlir"
     if fmt == "ll":
         return import_ll(source)
+    check_nesting(source, "mlir")
     parser = LocatingParser(ctx, source.text, source)
     try:
         module = parser.parse_module()
@@ -195,6 +232,7 @@ def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
     from simdopt.frontends.llvm import LLVMImportError, import_llvm
     from simdopt.frontends.llvm.isolate import check_in_child
 
+    check_nesting(source, "ll")
     try:
         check_in_child(source.text)  # an LLVM assertion: a located error, not a dead tool
         module = import_llvm(source.text, source.positions, entry=entry)
