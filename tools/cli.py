@@ -110,6 +110,9 @@ def run_cli(tool: str, body: Callable[[], None]) -> None:
         if isinstance(e, UserError | ValueError):
             print(f"{tool}: error: {e}", file=sys.stderr)
             return 1
+        if isinstance(e, MemoryError):
+            print(f"{tool}: error: out of memory", file=sys.stderr)
+            return 1
         if isinstance(e, RecursionError):  # what tools/frontend.check_nesting did not foresee
             print(f"{tool}: error: the input is nested too deeply to process (Python's recursion limit)", file=sys.stderr)
             return 1

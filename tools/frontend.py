@@ -222,6 +222,9 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
         e = _relocate(parser, e)
         span = dataclasses.replace(e.span, line_offset=source.line_offset)
         raise SourceError(e.msg, pos=str(span.get_location())) from None
+    except (ValueError, OverflowError) as e:  # a literal xDSL's parser cannot convert (a 100 000-digit integer)
+        span = dataclasses.replace(parser._current_token.span, line_offset=source.line_offset)  # pyright: ignore[reportPrivateUsage]
+        raise SourceError(str(e).split(";")[0], pos=str(span.get_location())) from None
     verify_module(module)
     return module
 

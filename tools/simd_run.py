@@ -153,6 +153,8 @@ def _run_reporting(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any] 
         print(f"simd-run: error: --args is not valid JSON: {e}", file=sys.stderr)
     except (_Usage, ArgumentError) as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
+    except MemoryError:
+        print(f"{ns.file}: error: out of memory while running the program", file=sys.stderr)
     except RecursionError:
         print(f"{ns.file}: error: recursion too deep while running the program", file=sys.stderr)
     except Exception as e:  # never a traceback: report what failed, located when possible
