@@ -348,20 +348,25 @@ def main(argv: list[str] | None = None) -> int:
     bad: list[dict[str, str]] = []
     began = time.monotonic()
     n = 0
-    for name, source, data in inputs(ns.inputs, ns.seed, ns.only):
-        n += 1
-        path = folder / f"{n:05d}-{name}"
-        path.write_bytes(data)
-        for tool, extra in TOOLS:
-            outcome, text = run_one(tool.split()[0], [str(path), *extra], str(folder / "out.txt"), ns.timeout, ns.memory)
-            counts[tool][outcome] += 1
-            by_source.setdefault(source, Counter())[outcome] += 1
-            if outcome in BAD:
-                bad.append({"input": str(path), "tool": tool, "outcome": outcome, "output": text[-400:]})
-        if n % 100 == 0:
-            print(f"  {n} inputs, {time.monotonic() - began:.0f} s, {len(bad)} bad runs", file=sys.stderr, flush=True)
+    runs = 0
+    try:  # Ctrl-C ends the campaign early: the table of what ran is still printed
+        for name, source, data in inputs(ns.inputs, ns.seed, ns.only):
+            n += 1
+            path = folder / f"{n:05d}-{name}"
+            path.write_bytes(data)
+            for tool, extra in TOOLS:
+                outcome, text = run_one(tool.split()[0], [str(path), *extra], str(folder / "out.txt"), ns.timeout, ns.memory)
+                runs += 1
+                counts[tool][outcome] += 1
+                by_source.setdefault(source, Counter())[outcome] += 1
+                if outcome in BAD:
+                    bad.append({"input": str(path), "tool": tool, "outcome": outcome, "output": text[-400:]})
+            if n % 50 == 0:
+                print(f"  {n} inputs, {time.monotonic() - began:.0f} s, {len(bad)} bad runs", file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        print(f"interrupted after {n} inputs", file=sys.stderr)
     elapsed = time.monotonic() - began
-    print(f"{n} inputs x {len(TOOLS)} tools = {n * len(TOOLS)} runs in {elapsed:.0f} s (inputs in {folder})")
+    print(f"{n} inputs, {runs} runs in {elapsed:.0f} s (inputs in {folder})")
     print(f"{'':28}" + "".join(f"{c:>17}" for c in CLASSES))
     for tool, c in counts.items():
         print(f"{tool:28}" + "".join(f"{c[k]:>17}" for k in CLASSES))

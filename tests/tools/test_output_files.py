@@ -97,3 +97,4 @@ def test_full_stdout_is_a_write_error(tool: str) -> None:
     name = tool.replace("_", "-")
     assert proc.returncode == 1, proc.stderr
     assert proc.stderr.strip() == f"{name}: error: cannot write <stdout>: No space left on device"
+
