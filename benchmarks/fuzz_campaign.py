@@ -253,6 +253,7 @@ def _child(tool: str, argv: list[str], out: str, memory_mb: int) -> None:
     limit = memory_mb << 20
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     status = 0
     try:
         if tool == "simd-run":
@@ -349,7 +350,15 @@ def main(argv: list[str] | None = None) -> int:
     began = time.monotonic()
     n = 0
     runs = 0
-    try:  # Ctrl-C ends the campaign early: the table of what ran is still printed
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    # Ctrl-C or SIGTERM ends the campaign early (a background job ignores SIGINT): the
+    # table of what ran is still printed.
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    try:
         for name, source, data in inputs(ns.inputs, ns.seed, ns.only):
             n += 1
             path = folder / f"{n:05d}-{name}"
