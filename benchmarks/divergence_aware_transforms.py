@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import argparse
 import copy
+import io
 import sys
 from pathlib import Path
 
 from simdopt.benchmarks.kernel_pipeline_table import entry, launch_of, load
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
+from simdopt.ir.output import write_file
 from simdopt.tools.checkout import checkout
 
 KERNELS = checkout() / "examples" / "seed002"
@@ -107,7 +109,9 @@ def plot(table: dict[str, dict[str, float]], out: Path) -> None:
     ax.set_title("Seed 002: divergence-aware unswitching and jump threading")
     ax.legend()
     fig.tight_layout()
-    fig.savefig(out)
+    buf = io.BytesIO()  # written whole (ir/output.py), not left half-drawn on a full disk
+    fig.savefig(buf, format=str(out).rsplit(".", 1)[-1])
+    write_file(out, buf.getvalue())
     print(f"wrote {out}")
 
 

@@ -21,6 +21,7 @@ from xdsl.ir import Operation
 from xdsl.printer import Printer
 
 from simdopt.frontends.llvm import LLVMImportError, import_llvm, inlined_module_text
+from simdopt.ir.output import write_file
 from simdopt.tools.checkout import checkout
 
 ROOT = checkout()
@@ -74,7 +75,7 @@ def main() -> int:
         got = snapshot(p)
         f = out / key(p)
         if mode == "save":
-            f.write_text(got)
+            write_file(f, got)
             continue
         if f.exists() and f.read_text() == got:
             same += 1

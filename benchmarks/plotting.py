@@ -17,8 +17,11 @@ any benchmark runs, never a traceback after it.  Plots are written with the Agg 
 from __future__ import annotations
 
 import argparse
+import io
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from simdopt.ir.output import write_file
 
 MISSING = "--plot needs matplotlib: pip install '.[plots]' (or pip install matplotlib)"
 
@@ -74,7 +77,9 @@ def _pyplot() -> Any:
 
 def _save(plt: Any, fig: Any, path: str) -> None:
     fig.tight_layout()
-    fig.savefig(path, dpi=130)
+    buf = io.BytesIO()  # written whole (ir/output.py), not left half-drawn on a full disk
+    fig.savefig(buf, format=str(path).rsplit(".", 1)[-1], dpi=130)
+    write_file(path, buf.getvalue())
     plt.close(fig)
     print(f"plot written to {path}")
 

@@ -53,6 +53,7 @@ from xdsl.dialects import builtin, func
 from xdsl.printer import Printer
 
 from simdopt.interpreters.simd_program import run_simd
+from simdopt.ir.output import write_file
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import analyze_strides
 from simdopt.passes.divergence_scalarize import (
@@ -295,7 +296,7 @@ def main() -> None:
         for size in sizes:
             text = generate(shape, max(1, size // OPS_PER_UNIT))
             path = tmp / f"{shape}-{size}.mlir"
-            path.write_text(text)
+            write_file(path, text)
             rows.append((size, in_process(text), path))
             if not ns.no_check and size <= 2000:
                 checks.append(check(text, shape))

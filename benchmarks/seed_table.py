@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 
 from simdopt.benchmarks import plotting
+from simdopt.ir.output import write_file
 from simdopt.tools.checkout import checkout
 
 ROOT = checkout()
@@ -119,7 +120,7 @@ def optimized(mlir_path: Path, args: str, pipeline: str) -> str:
         return "error"
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / mlir_path.name
-        out.write_text(proc.stdout)
+        write_file(out, proc.stdout)
         return static_alu_ops(out, args)
 
 

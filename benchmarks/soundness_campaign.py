@@ -28,6 +28,7 @@ from typing import Any
 
 from xdsl.dialects import builtin
 
+from simdopt.ir.output import write_file
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools import kernel_gen as gen
 from simdopt.tools.checkout import checkout
@@ -88,7 +89,7 @@ def check_seed(seed: int, *, budget: int, switches: bool, threads: int, width: i
     text = gen.random_kernel(seed, budget=budget, switches=switches)
     v, u = static_counts(text)
     path = Path(tempfile.gettempdir()) / f"soundness_{seed}.mlir"
-    path.write_text(text)
+    write_file(path, text)
     args = json.dumps(gen.kernel_args(seed, threads))
     proc = subprocess.run(
         ["simd-run", str(path), "--threads", str(threads), "--width",

@@ -10,6 +10,7 @@ Every malformed argument or option raises `ArgumentError`."""
 from __future__ import annotations
 
 import math
+import struct
 from typing import Any
 
 from xdsl.dialects import func
@@ -51,7 +52,21 @@ def scalar_arg(arg: Any, t: Any, what: str) -> Any:
         return arg
     if not isinstance(arg, (int, float)) or isinstance(arg, bool):
         raise ArgumentError(f"{what}: expected a number for {t}, got {arg!r}")
-    return float(arg) if isinstance(t, AnyFloat) else arg
+    if isinstance(t, AnyFloat):
+        value = float(arg) if isinstance(arg, float) or abs(arg) < 1 << 1024 else math.inf  # an int beyond any float
+        fmt = _FLOAT_FORMATS.get(t.bitwidth)
+        if fmt is not None and math.isfinite(value):
+            try:
+                struct.pack(fmt, value)
+            except OverflowError:
+                raise ArgumentError(f"{what}: {arg} does not fit in {t}") from None
+        if math.isinf(value) and not (isinstance(arg, float) and math.isinf(arg)):
+            raise ArgumentError(f"{what}: {arg} does not fit in {t}")
+        return value
+    return arg
+
+
+_FLOAT_FORMATS = {16: "<e", 32: "<f"}  # narrower than a Python float: struct says what fits
 
 
 def convert_arg(arg: Any, t: Any, what: str) -> Any:

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+_POLL = 0.2  # seconds between the scheduler's looks at a pending signal
 
 
 class _Abort(BaseException):
@@ -46,8 +47,12 @@ def pooled() -> Iterator[None]:
     outermost `pooled` context does: a run leaves no thread behind."""
     with _Pool.guard:
         _Pool.depth += 1
+    interrupted = False
     try:
         yield
+    except KeyboardInterrupt:
+        interrupted = True  # a body may still run (`Baton.stop`): do not wait for it
+        raise
     finally:
         idle: list[_Worker] = []
         threads: list[threading.Thread] = []
@@ -59,7 +64,7 @@ def pooled() -> Iterator[None]:
         for w in idle:
             w.job = None
             w.wake.release()
-        for t in threads:
+        for t in threads if not interrupted else ():
             t.join()
 
 
@@ -113,7 +118,7 @@ class Baton(Generic[T]):
         self.back = _locked()
         self.ended: Any = None
         self.thread: threading.Thread | None = None
-        self.aborted = self.done = False
+        self.aborted = self.done = self.running = False
         self.error: BaseException | None = None
         self.result: T | None = None
 
@@ -127,7 +132,13 @@ class Baton(Generic[T]):
 
     def resume(self) -> None:
         self.go.release()
-        self.back.acquire()
+        self.running = True
+        # A timed wait, so Ctrl-C reaches the scheduler (the main thread) while a body
+        # runs a long stretch: the kernel may deliver SIGINT to the body's thread, and
+        # Python only runs the handler when the main thread runs bytecode again.
+        while not self.back.acquire(timeout=_POLL):
+            pass
+        self.running = False
         if self.error is not None:
             raise self.error
 
@@ -141,6 +152,8 @@ class Baton(Generic[T]):
         if self.ended is None or self.aborted:
             return
         self.aborted = True  # (a body that ended never reads it)
+        if self.running:  # the scheduler was interrupted (Ctrl-C) while the body ran:
+            return  # it is a daemon thread, gone with the process; waiting could be forever
         if not self.done:
             self.go.release()
         self.ended.acquire()

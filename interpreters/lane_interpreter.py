@@ -212,7 +212,8 @@ class LaneInterpreter(Interpreter):
     """Ops one lane may run before the run is stopped (a loop that never ends)."""
     steps: int = 0
     deadline: float | None = None
-    """`time.monotonic()` after which the run is stopped (checked every 4096 ops)."""
+    """`time.monotonic()` after which the run is stopped (checked at a lane's first op, so a
+    launch of many short threads is bounded too, and every 4096 ops)."""
     time_limit: float = 0.0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
@@ -274,7 +275,7 @@ class LaneInterpreter(Interpreter):
         self.steps += 1
         if self.steps > self.max_steps:
             raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
-        if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
+        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
             raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
         try:
             inputs = tuple(env[v] for v in op.operands)

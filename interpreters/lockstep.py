@@ -478,7 +478,7 @@ class LimitListener(Interpreter.Listener):
                 f"stopped after {self.max_steps} ops (a loop that does not end?); "
                 "raise the limit with --max-steps", op
             )  # fmt: skip
-        if not self.steps & 4095 and self.deadline is not None and time.monotonic() > self.deadline:
+        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
             raise RuntimeFault(
                 f"stopped after {self.time_limit:g} s (a loop that does not end?); "
                 "raise the limit with --time-limit SECONDS", op

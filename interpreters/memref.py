@@ -1,5 +1,9 @@
 """xDSL interpreter functions for the `memref` ops xDSL 0.74 cannot run: `memref.atomic_rmw`
-(and the thread's compare-and-swap `simd.cmpxchg`, `scalar_cmpxchg`).
+(and the thread's compare-and-swap `simd.cmpxchg`, `scalar_cmpxchg`) and `memref.alloca`.
+
+`memref.alloca` (an LLVM `alloca`: a private array such as OpenCL's `int buf[64]`)
+returns a fresh zeroed array of its static shape each time it runs: the SPMD executor
+runs it once per thread, so every thread has its own copy (private memory).
 
     %old = "memref.atomic_rmw"(%v, %m, %i) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
 
@@ -20,6 +24,7 @@ synchronization point, so the atomics of one converged instance happen in lane o
 
 from __future__ import annotations
 
+import math
 from typing import Any, cast
 
 from xdsl.dialects import memref
@@ -31,7 +36,9 @@ from xdsl.interpreter import (
     impl,
     register_impls,
 )
+from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Operation
 
 from simdopt.dialects.vector_unit import (
@@ -49,7 +56,18 @@ KIND_NAMES = ATOMIC_KINDS
 
 @register_impls
 class MemRefExtraFunctions(InterpreterFunctions):
-    """`memref.atomic_rmw`, every kind of MLIR's AtomicRMWKind."""
+    """`memref.atomic_rmw`, every kind of MLIR's AtomicRMWKind; `memref.alloca`."""
+
+    @impl(memref.AllocaOp)
+    def run_alloca(
+        self, interpreter: Interpreter, op: memref.AllocaOp, args: PythonValues
+    ) -> PythonValues:
+        t = op.memref.type
+        shape = list(t.get_shape())
+        if args or any(d < 0 for d in shape):
+            raise RuntimeFault(f"'{op.name}' of a dynamic size is not supported: give {t} a static shape", op)
+        xtype = xtype_for_el_type(t.get_element_type(), 64)
+        return (ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype), shape),)
 
     @impl(memref.AtomicRMWOp)
     def run_atomic_rmw(

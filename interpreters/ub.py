@@ -1,7 +1,9 @@
-"""xDSL interpreter functions for `ub.poison`: a value whose every lane is POISON.
+"""xDSL interpreter functions for `ub.poison`: a value whose every lane is POISON; and
+`ub.unreachable`: reaching it is a located fault, "reached unreachable".
 
 `insert-uniformity-checks` yields `ub.poison` from the skipped arm of a branch-if-none,
 and the lockstep machine's skipped regions return it, so every interpreter runs it.
+LLVM's `unreachable` imports as `ub.unreachable`.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
     PythonValues,
+    TerminatorValue,
     impl,
+    impl_terminator,
     register_impls,
 )
 
+from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.values import poison_of
 
 
@@ -27,3 +32,9 @@ class UbFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: ub.PoisonOp, args: PythonValues
     ) -> PythonValues:
         return (poison_of(op.result.type),)
+
+    @impl_terminator(ub.UnreachableOp)
+    def run_unreachable(
+        self, interpreter: Interpreter, op: ub.UnreachableOp, args: PythonValues
+    ) -> tuple[TerminatorValue, PythonValues]:
+        raise RuntimeFault("reached unreachable", op)

@@ -3,7 +3,11 @@
 * `run_cli(tool, body)`: a user error is one line on stderr and exit 1; an unexpected
   exception is one "internal error" line and exit 2 (`SIMDOPT_DEBUG=1` re-raises it); a
   closed output pipe (`simd-run ... | head -1`) ends the tool quietly with the status
-  of a process killed by SIGPIPE (141), as `seq 1 100000 | head -1` does.
+  of a process killed by SIGPIPE (141), as `seq 1 100000 | head -1` does; an output
+  that cannot be written (`-o` on a full disk or a directory, `> /dev/full`, a closed
+  stdout) is "cannot write FILE: reason" and exit 1 (`ir/output.py` writes files
+  atomically, so the old file survives); Ctrl-C is one "interrupted" line and 130.
+* `cli_main(tool)`: the same for a `main` that reports its own errors (`simd-run`).
 * `check_pass_options(cls, spec)`: the options of `-p name{...}` checked against the
   pass class' typed fields before xDSL builds the pass, so a mistake names the option
   and the accepted values (`mode: expected naive or uniform, got 'fast'`) instead of
@@ -25,8 +29,10 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec
 
 from simdopt.ir.diagnostics import Diagnostic
+from simdopt.ir.output import GuardedStream, WriteError
 
 SIGPIPE_STATUS = 128 + 13
+INTERRUPTED_STATUS = 128 + 2
 P = ParamSpec("P")
 
 
@@ -44,44 +50,90 @@ def quiet_broken_pipe() -> NoReturn:
     sys.exit(SIGPIPE_STATUS)
 
 
-def quiet_on_broken_pipe(main: Callable[P, int]) -> Callable[P, int]:
-    """Decorate a `main` returning an exit status: a closed stdout ends it quietly."""
+def _silence_stdout() -> None:
+    """Point fd 1 at /dev/null: what is still buffered for a failed stdout must not
+    fail again (and print an "Exception ignored" note) when Python exits."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
 
-    @functools.wraps(main)
-    def wrapper(*args: P.args, **kwargs: P.kwargs) -> int:
+
+def _guarded(tool: str, body: Callable[[], int], errors: Callable[[Exception], int] | None) -> int:
+    """Run `body` with stdout guarded; the failures every tool treats alike."""
+    saved = sys.stdout
+    sys.stdout = GuardedStream(saved)  # type: ignore[assignment]
+    try:
         try:
-            status = main(*args, **kwargs)
+            status = body()
             sys.stdout.flush()
             return status
         except BrokenPipeError:
             quiet_broken_pipe()
+        except WriteError as e:
+            print(f"{tool}: error: {e}", file=sys.stderr)
+            _silence_stdout()
+            return 1
+        except KeyboardInterrupt:
+            print(f"{tool}: interrupted", file=sys.stderr)
+            _silence_stdout()
+            return INTERRUPTED_STATUS
+        except Exception as e:
+            if errors is None:
+                raise
+            return errors(e)
+    finally:
+        sys.stdout = saved
 
-    return wrapper
+
+def cli_main(tool: str) -> Callable[[Callable[P, int]], Callable[P, int]]:
+    """Decorate a `main` returning an exit status: a closed stdout ends it quietly
+    (141), a failing stdout or output file is "cannot write FILE: reason" (1), Ctrl-C
+    is one "interrupted" line (130)."""
+
+    def decorate(main: Callable[P, int]) -> Callable[P, int]:
+        @functools.wraps(main)
+        def wrapper(*args: P.args, **kwargs: P.kwargs) -> int:
+            return _guarded(tool, lambda: main(*args, **kwargs), None)
+
+        return wrapper
+
+    return decorate
 
 
 def run_cli(tool: str, body: Callable[[], None]) -> None:
     """Run a CLI body: user errors become one line on stderr and exit 1."""
-    try:
-        body()
-        sys.stdout.flush()
-    except BrokenPipeError:
-        quiet_broken_pipe()
-    except (UserError, ValueError) as e:
-        print(f"{tool}: error: {e}", file=sys.stderr)
-        sys.exit(1)
-    except FileNotFoundError as e:
-        print(f"{tool}: error: cannot open '{e.filename}': {e.strerror}", file=sys.stderr)
-        sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
-    except Exception as e:
+
+    def errors(e: Exception) -> int:
+        if isinstance(e, UserError | ValueError):
+            print(f"{tool}: error: {e}", file=sys.stderr)
+            return 1
+        if isinstance(e, MemoryError):
+            print(f"{tool}: error: out of memory", file=sys.stderr)
+            return 1
+        if isinstance(e, RecursionError):  # what tools/frontend.check_nesting did not foresee
+            print(f"{tool}: error: the input is nested too deeply to process (Python's recursion limit)", file=sys.stderr)
+            return 1
+        if isinstance(e, FileNotFoundError):
+            print(f"{tool}: error: cannot open '{e.filename}': {e.strerror}", file=sys.stderr)
+            return 1
         if os.environ.get("SIMDOPT_DEBUG"):
-            raise
+            raise e
         print(
             f"{tool}: internal error: {type(e).__name__}: {e} (set SIMDOPT_DEBUG=1 for a traceback)",
             file=sys.stderr,
         )
-        sys.exit(2)
+        return 2
+
+    def run() -> int:
+        body()
+        return 0
+
+    status = _guarded(tool, run, errors)
+    if status:
+        sys.exit(status)
 
 
 # --------------------------------------------------------------------------- pass options

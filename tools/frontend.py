@@ -9,13 +9,16 @@ through this module so every error names its place in the file.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dataclasses
 import functools
 import itertools
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
+from xdsl.dialects import cf, scf
 from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.ir import (
     AttributeInvT,
@@ -27,6 +30,7 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
@@ -150,7 +154,24 @@ class LocatingParser(Parser):
             # Remember where a value is first used before its definition: if it is
             # never defined, that use is where the error belongs (xDSL reports EOF).
             self.first_forward_use[name] = operand.span
-        return super().resolve_operand(operand, type)
+        value = super().resolve_operand(operand, type)
+        if isinstance(value, ForwardDeclaredValue) and value.name_hint is None:
+            with contextlib.suppress(ValueError):  # named for the verifier's message
+                value.name_hint = name
+        return value
+
+
+def decode_source(name: str, data: bytes) -> str:
+    """`data` as UTF-8 text; otherwise a SourceError naming the file and the place of
+    the first byte that is not UTF-8."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise SourceError(
+            f"not UTF-8 text: byte 0x{data[e.start]:02x} cannot start a character here", pos=f"{name}:{line}:{col}"
+        ) from None
 
 
 def format_error(err: Diagnostic, source: SourceMap | None) -> str:
@@ -181,6 +202,41 @@ def format_error(err: Diagnostic, source: SourceMap | None) -> str:
     return text
 
 
+MAX_NESTING = {"mlir": 100, "ll": 256}
+"""Deepest bracket nesting read (MLIR: `{` and `[`, i.e. regions and attribute lists;
+LLVM IR: `{ ( [ <`, i.e. struct types, constant expressions, arrays, vectors).  xDSL's
+parser, printer and passes and our LLVM type reader recurse once per level and hit
+Python's recursion limit at ~120 nested MLIR regions and ~400 nested LLVM types;
+deeper input is refused up front with a located message naming the depth."""
+
+_BRACKETS = {
+    "mlir": re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}\[\]]'),
+    "ll": re.compile(r'"[^"\n]*"|;[^\n]*|[{}()\[\]<>]'),
+}
+
+
+def check_nesting(source: SourceMap, fmt: str) -> None:
+    """Raise SourceError at the first bracket nested deeper than MAX_NESTING[fmt]."""
+    limit = MAX_NESTING[fmt]
+    text = source.text
+    opens = "{[" if fmt == "mlir" else "{([<"
+    if sum(text.count(c) for c in opens) <= limit:
+        return  # cannot nest deeper than it has brackets
+    depth = 0
+    for m in _BRACKETS[fmt].finditer(text):
+        c = m.group()
+        if c in opens:
+            depth += 1
+            if depth > limit:
+                line, col = source.line_col(m.start())
+                raise SourceError(
+                    f"nesting deeper than {limit} levels is not supported (regions, types, constant expressions)",
+                    pos=f"{source.name}:{line}:{col}",
+                )
+        elif len(c) == 1 and c in "}])>":
+            depth = max(0, depth - 1)
+
+
 def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> ModuleOp:
     """Parse `source.text` - MLIR, or LLVM IR when `fmt` is "ll" (default: from the
     file name's extension) - then verify (with dominance).  Raises SourceError."""
@@ -188,6 +244,7 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
         fmt = "ll" if source.name.endswith(".ll") else "mlir"
     if fmt == "ll":
         return import_ll(source)
+    check_nesting(source, "mlir")
     parser = LocatingParser(ctx, source.text, source)
     try:
         module = parser.parse_module()
@@ -195,6 +252,9 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
         e = _relocate(parser, e)
         span = dataclasses.replace(e.span, line_offset=source.line_offset)
         raise SourceError(e.msg, pos=str(span.get_location())) from None
+    except (ValueError, OverflowError) as e:  # a literal xDSL's parser cannot convert (a 100 000-digit integer)
+        span = dataclasses.replace(parser._current_token.span, line_offset=source.line_offset)  # pyright: ignore[reportPrivateUsage]
+        raise SourceError(str(e).split(";")[0], pos=str(span.get_location())) from None
     verify_module(module)
     return module
 
@@ -203,8 +263,11 @@ def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
     """Import LLVM IR (`frontends/llvm.py`), every op located at its `.ll` line, then
     verify.  Raises SourceError."""
     from simdopt.frontends.llvm import LLVMImportError, import_llvm
+    from simdopt.frontends.llvm.isolate import check_in_child
 
+    check_nesting(source, "ll")
     try:
+        check_in_child(source.text)  # an LLVM assertion: a located error, not a dead tool
         module = import_llvm(source.text, source.positions, entry=entry)
     except LLVMImportError as e:
         pos = None
@@ -260,6 +323,8 @@ def _verify_op(op: Operation) -> None:
     for operand in op.operands:
         if isinstance(operand, ErasedSSAValue):
             raise VerifyException("Erased SSA value is used by the operation")
+        if isinstance(operand, ForwardDeclaredValue):  # defined only inside a region of its user
+            raise VerifyException(f"use of {_value_name(operand)}, which is defined inside a region of this op: not where the op can see it")
     block = op.parent
     region = None if block is None else block.parent
     if op.successors:
@@ -293,6 +358,56 @@ def _verify_op(op: Operation) -> None:
                 f"Operation {op.name} terminates block in single-block region but is not a terminator"
             )
     op.verify_()
+    check = _EXTRA_CHECKS.get(type(op))
+    if check is not None:
+        check(op)
+
+
+# What xDSL 0.74's verifiers let through and mlir-opt rejects (later stages crashed on it).
+
+
+def _check_successor_operands(op: Operation) -> None:
+    """Every successor gets as many operands as it has arguments, of their types."""
+    groups: list[Sequence[SSAValue]]
+    if isinstance(op, cf.BranchOp):
+        groups = [op.arguments]
+    elif isinstance(op, cf.ConditionalBranchOp):
+        groups = [op.then_arguments, op.else_arguments]
+    else:
+        return
+    for succ, values in zip(op.successors, groups, strict=True):
+        types = [v.type for v in values]
+        expected = [a.type for a in succ.args]
+        if types != expected:
+            raise VerifyException(
+                f"branch passes {len(types)} operand(s) ({', '.join(map(str, types)) or 'none'}) to a block "
+                f"with {len(expected)} argument(s) ({', '.join(map(str, expected)) or 'none'})"
+            )
+
+
+def _check_if_yields(op: Operation) -> None:
+    """An `scf.if` with results yields that many values from both branches (xDSL adds an
+    empty `scf.yield` to a branch written without one)."""
+    assert isinstance(op, scf.IfOp)
+    if not op.results:
+        return
+    result_types = [r.type for r in op.results]
+    for name, region in (("then", op.true_region), ("else", op.false_region)):
+        block = region.first_block
+        term = block.last_op if block is not None else None
+        types = [v.type for v in term.operands] if isinstance(term, scf.YieldOp) else None
+        if types != result_types:
+            shown = "no else region" if block is None else f"yields {len(types or [])} value(s)"
+            raise VerifyException(
+                f"scf.if has {len(result_types)} result(s) ({', '.join(map(str, result_types))}) but its {name} region {shown}"
+            )
+
+
+_EXTRA_CHECKS: dict[type[Operation], Callable[[Operation], None]] = {
+    cf.BranchOp: _check_successor_operands,
+    cf.ConditionalBranchOp: _check_successor_operands,
+    scf.IfOp: _check_if_yields,
+}
 
 
 def check_dominance(root: Operation) -> None:

@@ -38,6 +38,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from simdopt.ir.output import write_file
 from simdopt.tools.checkout import checkout
 
 ROOT = checkout()
@@ -272,7 +273,7 @@ def regenerate(names: list[str]) -> int:
             print(f"{name}: error: {e}", file=sys.stderr)
             failed += 1
             continue
-        (NATIVE / f"{name}.json").write_text(json.dumps(out) + "\n")
+        write_file(NATIVE / f"{name}.json", json.dumps(out) + "\n")
         print(f"{name}: {sum(len(m) for m in out['memrefs'])} values")
     return 1 if failed else 0
 
@@ -304,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     text = json.dumps(out)
     if ns.output:
-        ns.output.write_text(text + "\n")
+        write_file(ns.output, text + "\n")
     else:
         print(text)
     return 0

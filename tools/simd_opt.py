@@ -29,11 +29,13 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from simdopt.ir.diagnostics import Diagnostic, PassFailedAtOp
 from simdopt.ir.diagnostics import set_locator as set_remark_locator
+from simdopt.ir.output import write_file
 from simdopt.passes import PASS_SUMMARIES, get_all_passes
 from simdopt.tools.cli import UserError, check_pass_options, run_cli
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
+    decode_source,
     format_error,
     parse_module,
     register_project_dialects,
@@ -79,7 +81,7 @@ class SimdOptMain(xDSLOptMain):
         super().register_all_frontends()
         # LLVM IR (`.ll`): frontends/llvm.py; parse_chunk below reads it with locations.
         self.available_frontends["ll"] = lambda io: parse_module(
-            self.ctx, SourceMap(self.get_input_name(), io.read().decode()), "ll"
+            self.ctx, SourceMap(self.get_input_name(), decode_source(self.get_input_name(), io.read())), "ll"
         )
 
     def register_all_passes(self) -> None:
@@ -148,7 +150,7 @@ class SimdOptMain(xDSLOptMain):
     ) -> ModuleOp | None:
         if file_extension not in ("mlir", "ll"):
             return super().parse_chunk(chunk, file_extension, start_offset)
-        text = chunk.read().decode()
+        text = decode_source(self.get_input_name(), chunk.read())
         self.source = SourceMap(self.get_input_name(), text, start_offset)
         set_remark_locator(self.source.locate)
         return parse_module(self.ctx, self.source, file_extension)
@@ -203,8 +205,7 @@ class SimdOptMain(xDSLOptMain):
         if failed:
             sys.exit(1)
         if isinstance(out, io.StringIO):
-            with open(self.args.output_file, "w") as fh:
-                fh.write(out.getvalue())
+            write_file(self.args.output_file, out.getvalue())
 
     def print_timing(self, phases: list[tuple[str, float]], total: float) -> None:
         """MLIR's `-mlir-timing` report, on stderr: every phase and pass in order."""

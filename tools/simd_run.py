@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -47,10 +48,11 @@ from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, DEFAULT_TIM
 from simdopt.interpreters.progress import Progress
 from simdopt.interpreters.runner import run_program
 from simdopt.passes.analysis.divergence import analyze_divergence
-from simdopt.tools.cli import quiet_on_broken_pipe
+from simdopt.tools.cli import cli_main
 from simdopt.tools.frontend import (
     SourceError,
     SourceMap,
+    decode_source,
     format_error,
     import_ll,
     make_context,
@@ -132,11 +134,11 @@ def _parser() -> argparse.ArgumentParser:
         "analysis calls uniform that differs across converged lanes (exit 1 if any)",
     )
     p.add_argument(
-        "--max-steps", type=int, default=DEFAULT_MAX_STEPS,
+        "--max-steps", type=_max_steps, default=DEFAULT_MAX_STEPS,
         help=f"ops one lane (a subgroup, for a vectorized program) may run before the run stops with an error (default {DEFAULT_MAX_STEPS})",
     )  # fmt: skip
     p.add_argument(
-        "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
+        "--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -159,6 +161,8 @@ def _run_reporting(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any] 
         print(f"simd-run: error: --args is not valid JSON: {e}", file=sys.stderr)
     except (_Usage, ArgumentError) as e:
         print(f"simd-run: error: {e}", file=sys.stderr)
+    except MemoryError:
+        print(f"{ns.file}: error: out of memory while running the program", file=sys.stderr)
     except RecursionError:
         print(f"{ns.file}: error: recursion too deep while running the program", file=sys.stderr)
     except Exception as e:  # never a traceback: report what failed, located when possible
@@ -188,18 +192,43 @@ def _print(out: dict[str, Any], as_json: bool) -> int:
     return 0
 
 
-@quiet_on_broken_pipe
+@cli_main("simd-run")
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     ns = _parser().parse_args(argv)
     try:
-        with open(ns.file) as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"simd-run: error: {e}", file=sys.stderr)
+        with open(ns.file, "rb") as fh:
+            text = decode_source(ns.file, fh.read())
+    except OSError as e:
+        print(f"simd-run: error: cannot open '{ns.file}': {e.strerror}", file=sys.stderr)
+        return 1
+    except SourceError as e:
+        print(format_error(e, None), file=sys.stderr)
         return 1
     out = _run_reporting(ns, SourceMap(ns.file, text))
     return 1 if out is None else _print(out, ns.json)
+
+
+def _max_steps(text: str) -> int:
+    """`--max-steps`: a positive integer."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return n
+
+
+def _seconds(text: str) -> float:
+    """`--time-limit`: a finite number of seconds, 0 or more (0: no limit)."""
+    try:
+        t = float(text)
+    except ValueError:
+        t = math.nan
+    if not math.isfinite(t) or t < 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, 0 (no limit) or more, got '{text}'")
+    return t
 
 
 def _dims(text: str) -> tuple[int, int, int]:

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from simdopt.tools.cli import quiet_on_broken_pipe
+from simdopt.tools.cli import cli_main
 from simdopt.tools.sweep import output
 from simdopt.tools.sweep.executor import run_points
 from simdopt.tools.sweep.point import failed_row, run_point
@@ -58,7 +58,7 @@ def _failed(point: Point, phase: str, message: str) -> dict[str, Any]:
     return failed_row(point, phase, message)
 
 
-@quiet_on_broken_pipe
+@cli_main("simd-sweep")
 def main(argv: list[str] | None = None) -> int:
     ns = _parser().parse_args(argv)
     if ns.jobs < 0:

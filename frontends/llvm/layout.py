@@ -64,7 +64,7 @@ class TypeReader:
             if not close:
                 raise ValueError("unbalanced aggregate type")
             kind = "array" if tok == "[" else "vector"
-            return LType(kind, 0, int(cm.group(1)), (elem,)), close.end()
+            return LType(kind, 0, _lanes(kind, int(cm.group(1))), (elem,)), close.end()
         # struct
         elems: list[LType] = []
         end = "}>" if tok == "<{" else "}"
@@ -99,9 +99,22 @@ class TypeReader:
             return LType("struct", int(t.is_packed_struct), 0, tuple(self.from_ref(e) for e in t.elements))
         if t.is_array or t.is_vector:
             (e,) = list(t.elements)
-            return LType("array" if t.is_array else "vector", 0, t.element_count, (self.from_ref(e),))
+            kind = "array" if t.is_array else "vector"
+            return LType(kind, 0, _lanes(kind, t.element_count), (self.from_ref(e),))
         return self.read(str(t))[0]
 
+
+
+MAX_VECTOR_LANES = 64
+"""SPEC section 2: vectors have at most 64 lanes (AMD's wave64).  A wider LLVM vector is
+refused when its type is read: it would import for tens of seconds and vectorize for
+minutes (one op per lane)."""
+
+
+def _lanes(kind: str, count: int) -> int:
+    if kind == "vector" and count > MAX_VECTOR_LANES:
+        raise ValueError(f"vector type of {count} lanes: at most {MAX_VECTOR_LANES} lanes are supported (SPEC section 2)")
+    return count
 
 
 def one_scalar(t: LType) -> LType | None:

@@ -45,6 +45,11 @@ if TYPE_CHECKING:
     from simdopt.frontends.llvm.core import FunctionCore
 
 
+MAX_GLOBAL_ELEMENTS = 1 << 24
+"""Elements of one imported global (64 MiB of i32): a 4 GiB array is refused, located,
+instead of a MemoryError while its zero initializer is built."""
+
+
 class ModuleImporter:
     def __init__(self, text: str, positions: dict[Operation, int]):
         self.text = text
@@ -84,6 +89,8 @@ class ModuleImporter:
         if flat is None:
             raise fi.fail(f"global @{g.name} of type '{type_text(lt)}': its size is not a whole number of its accesses' units")
         elem, count = flat
+        if count > MAX_GLOBAL_ELEMENTS:  # its initializer alone would exhaust memory
+            raise fi.fail(f"global @{g.name} of {count} elements: at most {MAX_GLOBAL_ELEMENTS} are supported")
         space = self.types.from_ref(g.type).width  # a pointer type's address space
         root = Root("workgroup" if space == 3 else "global", g.name, elem, count, addrspace=space)
         mtype = MemRefType(xdsl_scalar(elem), [count], memory_space=gpu.WORKGROUP if space == 3 else NoneAttr())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import struct
+import unicodedata
 from dataclasses import dataclass, field
 
 
@@ -156,11 +157,20 @@ class Namer:
         return "L" + name if re.fullmatch(r"bb\d+|\d.*", name) else name
 
 
-_VALID_NAME = re.compile(r"[A-Za-z_$.-][\w$.-]*")
+_VALID_NAME = re.compile(r"[A-Za-z_$.-][\w$.-]*", re.ASCII)
 
 
 def hint(name: str) -> str | None:
-    return name if _VALID_NAME.fullmatch(name) else re.sub(r"[^\w$.-]", "_", name) or None
+    """An LLVM name as a valid xDSL name, recognisably: accents dropped (`éntrée` ->
+    `entree`), other characters outside [A-Za-z0-9_$.-] as `_`, `v` before a leading
+    digit (`%"5x"` -> `v5x`); None for a name with nothing left (`%"%5"` -> `v_5`)."""
+    if _VALID_NAME.fullmatch(name):
+        return name
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    plain = re.sub(r"[^A-Za-z0-9_$.-]", "_", plain)
+    if plain[:1].isdigit() or plain[:1] == "_":
+        plain = "v" + plain
+    return plain if _VALID_NAME.fullmatch(plain) and plain.strip("_") else None
 
 
 def text_matches(opcodes: list[str], text: FnText) -> bool:

@@ -183,6 +183,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     plan_uniform,
 )
 from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
+from simdopt.passes.spmd_vectorize.unreachable import unreachable_to_return
 from simdopt.transforms.lift_cf_to_scf import lift_function
 
 __all__ = ["PASS", "SpmdVectorizePass"]
@@ -227,6 +228,7 @@ class SpmdVectorizePass(ModulePass):
         if self.block_size:
             declare_block_size(op, fns, self.block_size)
         for fn in fns:
+            unreachable_to_return(fn)  # UB exits: returns of poison, which lift like any return
             narrow_function(fn, strict=False)  # clang's i64 address math -> i32 where exact
             lift_function(fn)  # pyright: ignore[reportArgumentType]  # a cf CFG (LLVM import, break/continue, ...) -> scf
             check_structure(fn)

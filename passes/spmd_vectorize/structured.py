@@ -72,7 +72,8 @@ class StructuredVectorizer(LaneBuilder):
         per_lane = [op for op in fn.body.walk() if isinstance(op, PER_LANE)]
         # gpu.printf prints as its thread: simd.vprintf takes the lanes' thread ids
         threads = "simd.thread_id" in uses or "gpu.printf" in uses
-        if "simd.lane_id" in uses or threads or tail or per_lane:
+        self.private: set[SSAValue] = set()
+        if "simd.lane_id" in uses or threads or tail or per_lane or "memref.alloca" in uses:
             consts = [
                 self.emit(arith.ConstantOp(IntegerAttr(i, i32))).results[0]
                 for i in range(self.width)
@@ -172,6 +173,8 @@ class StructuredVectorizer(LaneBuilder):
                 self.naive or op.cond in self.plan.vec
             ):
                 self.buffer_select(op)
+            case memref.AllocaOp():
+                self.private_alloca(op)
             case memref.StoreOp():
                 self.store(op)
             case gpu.BarrierOp() if not self.naive and op in self.plan.masked:
@@ -196,6 +199,8 @@ class StructuredVectorizer(LaneBuilder):
             return
         if op.regions:
             fail_at(op, f"{PASS}: '{op.name}' (an op with regions) is not supported")
+        if isinstance(op, memref.LoadOp) and self.env[op.memref] in self.private:
+            fail_at(op, f"{PASS}: a load from a private array planned uniform")  # the analysis calls private memory divergent
         if any(isinstance(v.type, VectorType) for v in op.operands):
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
         if isinstance(op, ub.PoisonOp) and not isinstance(op.result.type, MemRefType):
@@ -214,6 +219,34 @@ class StructuredVectorizer(LaneBuilder):
             return
         self.emit(new)
         self.env.update(zip(op.results, new.results, strict=True))
+
+    def private_alloca(self, op: memref.AllocaOp) -> None:
+        """A private array (one per thread, an LLVM `alloca`): the W lanes' copies
+        interleaved in one alloca W times as long, lane l's element i at i*W + l
+        (`private_index`), so lanes reading the same index touch W neighbours."""
+        t = op.memref.type
+        shape = t.get_shape()
+        if len(shape) != 1 or shape[0] < 0 or op.dynamic_sizes:
+            fail_at(op, f"{PASS}: a private array ({t}) must have one static dimension")
+        for use in op.memref.uses:
+            user = use.operation
+            if not (isinstance(user, memref.LoadOp | memref.StoreOp) and user.memref is op.memref):
+                fail_at(user, f"{PASS}: a private array used by '{user.name}' is not supported (only loads and stores)")
+        new = memref.AllocaOp.get(t.get_element_type(), shape=[shape[0] * self.width])
+        self.emit(new)
+        self.env[op.memref] = new.memref
+        self.private.add(new.memref)
+
+    def private_index(self, buf: SSAValue, index: SSAValue) -> SSAValue:
+        """`index` into `buf`, per lane: index*W + lane for a private array."""
+        if buf not in self.private:
+            return index
+        assert self.lanes is not None
+        t = index.type
+        assert isinstance(t, VectorType)
+        m, neg = self.mask_operands()
+        scaled = self.emit(simd.VMulOp(index, self.vconst(self.width, t), m, neg)).results[0]
+        return self.emit(simd.VAddOp(scaled, self.lanes, m, neg)).results[0]
 
     def buffer_select(self, op: arith.SelectOp) -> None:
         """A select between two buffers whose condition differs between lanes (ping-pong
@@ -257,6 +290,7 @@ class StructuredVectorizer(LaneBuilder):
             return
         scalar = (
             not self.naive
+            and self.env[op.memref] not in self.private
             and (self.mask is None or self.mask.nonempty or self.plan.guard)
             and value not in self.plan.vec
             and index not in self.plan.vec
@@ -265,9 +299,10 @@ class StructuredVectorizer(LaneBuilder):
             self.scalar_op(op)
             return
         m, neg = self.mask_operands()
+        buf = self.env[op.memref]
         self.emit(
             simd.ScatterOp(
-                self.vec(value), self.env[op.memref], self.vec(index), m, neg
+                self.vec(value), buf, self.private_index(buf, self.vec(index)), m, neg
             )
         )
 
@@ -302,10 +337,9 @@ class StructuredVectorizer(LaneBuilder):
                     assert got is not None
                     self.env[r] = self.named(got, r)
                     return
-                addrs = self.vec(op.indices[0])
-                new = self.emit(
-                    simd.GatherOp(self.env[op.memref], addrs, t, m, neg)
-                ).results[0]
+                buf = self.env[op.memref]
+                addrs = self.private_index(buf, self.vec(op.indices[0]))
+                new = self.emit(simd.GatherOp(buf, addrs, t, m, neg)).results[0]
             case arith.IndexCastOp():
                 new = lanewise.index_lanes(self, op)
             case arith.ExtUIOp() | arith.ExtSIOp() if op.input.type == i1:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from simdopt.ir.output import write_file
 from simdopt.tools.sweep.point import VOLATILE
 
 LEAD = ("point", "kernel")
@@ -51,29 +50,17 @@ def write(path: Path, rows: Sequence[Mapping[str, Any]], axes: Sequence[str]) ->
         import pandas as pd  # pyright: ignore[reportMissingImports]
 
         frame = pd.DataFrame([{c: _cell(r.get(c, "")) for c in header} for r in rows], columns=header)  # pyright: ignore[reportUnknownMemberType]
-        _atomic(path, lambda tmp: frame.astype(str).to_parquet(tmp, index=False))  # pyright: ignore[reportUnknownMemberType, reportUnknownLambdaType]
+        data = io.BytesIO()
+        frame.astype(str).to_parquet(data, index=False)  # pyright: ignore[reportUnknownMemberType]
+        write_file(path, data.getvalue())
         return
     text = io.StringIO()
     w = csv.DictWriter(text, header, lineterminator="\n")
     w.writeheader()
     for r in rows:
         w.writerow({c: _cell(r.get(c, "")) for c in header})
-    _atomic(path, lambda tmp: Path(tmp).write_text(text.getvalue()))
-
-
-def _atomic(path: Path, save: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=path.suffix)
-    os.close(fd)
-    mask = os.umask(0)  # mkstemp's file is private: give it the mode a plain open would
-    os.umask(mask)
-    try:
-        os.chmod(tmp, 0o666 & ~mask)
-        save(tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_file(path, text.getvalue())
 
 
 def read(path: Path) -> list[dict[str, Any]]:

@@ -17,6 +17,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from simdopt.ir.output import write_file
+
 HERE = Path(__file__).resolve().parent
 rng = random.Random(21)
 
@@ -110,5 +112,5 @@ def launches() -> dict[str, dict[str, Any]]:
 
 if __name__ == "__main__":
     text = "{\n" + ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in launches().items()) + "\n}\n"
-    (HERE / "launches.json").write_text(text)
+    write_file(HERE / "launches.json", text)
     print(f"{len(launches())} launches")

@@ -1,0 +1,4 @@
+func.func @f() {
+  // ÿþ
+  func.return
+}
