@@ -135,6 +135,13 @@ def _parser() -> argparse.ArgumentParser:
         "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
     )  # fmt: skip
+    p.add_argument(
+        "--engine", choices=("interp", "jit"), default="interp",
+        help="interp (default): the reference interpreters, which check poison and divergence; "
+        "jit: compile the launch with llvmlite and run it natively, same results, memory and "
+        "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
+        "subgroup one after the other, and so far runs SPMD kernels without gpu.barrier",
+    )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
@@ -253,7 +260,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
         threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
         check_divergence=ns.check_divergence, analyze=analyze_divergence,
-        locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit,
+        locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit, engine=ns.engine,
     )  # fmt: skip
 
 
