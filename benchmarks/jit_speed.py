@@ -8,7 +8,9 @@ generates inputs for a launch of about N threads (default 10^6), runs it on the 
 engine (wall time of the whole `run_program`, and the native launch alone), on the
 native oracle (the launch alone), and a small launch (default 1024 threads) on the
 interpreter; checks on a small launch that both engines print the same JSON; prints one
-row per kernel.  Kernels with gpu.barrier (matmul) are not run by the jit yet.
+row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
+machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
+Kernels with gpu.barrier (matmul) are not run by the jit yet.
 """
 
 from __future__ import annotations
@@ -52,9 +54,9 @@ def launch_for(kernel: str, threads: int) -> tuple[tuple[int, int, int], tuple[i
 def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any]) -> tuple[dict[str, Any], float]:
     module = import_ll(SourceMap(kernel, (ROOT / f"{kernel}.ll").read_text()), None)
     fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks)
-    start = time.perf_counter()
+    start = time.process_time()
     out = run_program(module, fn, args, grid=grid, block=block, width=4, max_steps=10**7, time_limit=None, engine=engine)
-    return out, time.perf_counter() - start
+    return out, time.process_time() - start
 
 
 def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float | None:
@@ -73,9 +75,9 @@ def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float
         so = ctypes.CDLL(str(lib))
         err = ctypes.create_string_buffer(512)
         u3 = ctypes.c_uint * 3
-        start = time.perf_counter()
+        start = time.process_time()
         status = so.native_run(so.simdopt_entry, ptrs, u3(*grid), u3(*block), err, ctypes.c_size_t(512))
-        spent = time.perf_counter() - start
+        spent = time.process_time() - start
         if status:
             raise SystemExit(err.value.decode())
         return spent

@@ -15,6 +15,14 @@ subgroup, the last subgroup of a block partial when W does not divide the block 
 workgroup memory one copy per block, subgroups switching at gpu.barrier; it prints the
 same JSON as the SPMD executor, so the two compare directly.
 
+`--engine jit` compiles an SPMD kernel's launch with llvmlite and runs it natively
+(`simdopt.interpreters.jit`): the same results, memory and stats, thousands of times
+faster.  It does not check poison (the interpreter is the checker), has no
+`--check-divergence`, and so far runs SPMD kernels without `gpu.barrier` (vectorized
+and lockstep programs: the interpreter).  Threads of a subgroup run one after the
+other; when two of them accessed one address, one writing, the launch reruns on the
+interpreter, whose lockstep memory order then decides.
+
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
 Memrefs are shared by all threads and printed with their final contents (a memref in

@@ -383,7 +383,7 @@ class Compiled:
 def compile_launch(low: Lowered, block_size: int, width: int, num_blocks: int, max_steps: int,
                    results_addr: int) -> Compiled:  # fmt: skip
     """Compile `low` for a launch of `num_blocks` blocks of `block_size` threads."""
-    start = time.monotonic()
+    start = time.process_time()
     tm = _target_machine()
     text = low.text.replace("@MAX_STEPS@", str(max_steps)).replace("@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)")
     source = _runtime(low, block_size, width, max_steps, len(low.results)) + text
@@ -395,4 +395,4 @@ def compile_launch(low: Lowered, block_size: int, width: int, num_blocks: int, m
     engine.finalize_object()
     addr = engine.get_function_address("launch")
     fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(addr)
-    return Compiled(engine, mod, fn, num_blocks, time.monotonic() - start)
+    return Compiled(engine, mod, fn, num_blocks, time.process_time() - start)
