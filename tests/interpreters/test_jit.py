@@ -221,3 +221,26 @@ def test_unsupported_op_is_refused_naming_it():
     text = "func.func @main() -> i32 {\n  %p = ub.poison : i32\n  func.return %p : i32\n}"
     with pytest.raises(ArgumentError, match="'ub.poison' is not supported; use --engine interp"):
         run_text(text, [], "jit")
+
+
+@pytest.mark.parametrize(
+    ("values", "element", "at_once"),
+    [([1, -2, 127, -128], "i8", True), ([40000, -1], "i16", False), ([2**31 - 1, -(2**31)], "i32", True),
+     ([2**40, -7], "i64", True), ([0.1, 1, -2.5, 1e30], "f32", True), ([0.1, 3], "f64", True),
+     ([200, -1], "i8", False), ([2**31, 5], "i32", False)],
+)  # fmt: skip
+def test_memref_arguments_packed_at_once_read_like_element_by_element(values: list[Any], element: str, at_once: bool):
+    """The one-`struct.pack` path of big `--args` arrays gives the elements the
+    element-by-element path gives, and leaves to it what it does not take (values that
+    wrap)."""
+    from xdsl.dialects.builtin import MemRefType, f32, f64, i8, i16, i32, i64
+    from xdsl.interpreters.builtin import xtype_for_el_type
+    from xdsl.interpreters.utils.ptr import TypedPtr
+
+    from simdopt.interpreters import arguments
+
+    el = {"i8": i8, "i16": i16, "i32": i32, "i64": i64, "f32": f32, "f64": f64}[element]
+    assert (arguments._packed(values, el) is not None) == at_once  # pyright: ignore[reportPrivateUsage]
+    fast = arguments.convert_arg(values, MemRefType(el, [-1]), "a")
+    slow = [arguments.scalar_arg(x, el, "a") for x in values]
+    assert list(fast.data) == TypedPtr[Any].new(slow, xtype=xtype_for_el_type(el, 64)).get_list(len(slow))
