@@ -27,6 +27,7 @@ interpreter stays the checker (an op producing poison, `ub.poison`, is refused).
 
 from __future__ import annotations
 
+import ctypes
 import struct
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +48,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
 from simdopt.ir.cycles import Cycle, CycleInfo
 
@@ -96,6 +98,8 @@ _FLOAT_INTRINSIC = {arith.MinimumfOp: "minimum", arith.MaximumfOp: "maximum", ma
 _MATH_UNARY = {mathd.SqrtOp: "sqrt", mathd.AbsFOp: "fabs", mathd.FloorOp: "floor", mathd.CeilOp: "ceil",
                mathd.TruncOp: "trunc"}  # fmt: skip
 _DIM = {"x": 0, "y": 1, "z": 2}
+_INT_MATH = {mathd.AbsIOp: "abs", mathd.CountLeadingZerosOp: "ctlz", mathd.CountTrailingZerosOp: "cttz",
+             mathd.CtPopOp: "ctpop"}  # fmt: skip
 
 
 @dataclass
@@ -555,9 +559,31 @@ def _fp_to_int(self: _Lowering, op: Operation, x: str, s: str, d: str, name: str
         self.emit(f"{name} = trunc i64 {r} to {d}")
 
 
+def _libm_f32(op: Operation) -> int | None:
+    """The address of the C library's f32 function the interpreter calls for `op`
+    (`interpreters/math.py`'s `_LIBM_F32`), called through its address so that LLVM
+    does not recognize (and fold or rewrite) the library call."""
+    lib, name = _libm(), _LIBM_F32.get(type(op))
+    fn = getattr(lib, name, None) if lib is not None and name is not None else None
+    return ctypes.cast(fn, ctypes.c_void_p).value if fn is not None else None
+
+
 def _math(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     xs = [self.val(v) for v in op.operands]
+    if type(op) in _INT_MATH:
+        fn_ = f"@llvm.{_INT_MATH[type(op)]}.{ty}"
+        extra = ", i1 false" if type(op) is not mathd.CtPopOp else ""
+        self.decls.add(f"declare {ty} {fn_}({ty}{', i1' if extra else ''})")
+        self.emit(f"{name} = call {ty} {fn_}({ty} {xs[0]}{extra})")
+        return
+    if ty == "float" and type(op) in _LIBM_F32:
+        addr = _libm_f32(op)
+        if addr is None:
+            raise Unsupported(f"'{op.name}' (no C library)")
+        args = ", ".join(f"float {x}" for x in xs)
+        self.emit(f"{name} = call float inttoptr (i64 {addr} to ptr)({args})")
+        return
     if isinstance(op, mathd.FmaOp):
         fn_ = self.intrinsic("fma", ty, 3)
     elif type(op) in _MATH_UNARY:
@@ -723,7 +749,7 @@ _HANDLERS: dict[type[Operation], Any] = {
     **dict.fromkeys((arith.IndexCastOp, arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.SIToFPOp,
                      arith.UIToFPOp, arith.FPToSIOp, arith.FPToUIOp, arith.ExtFOp, arith.TruncFOp,
                      arith.BitcastOp), _cast),  # fmt: skip
-    **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY), _math),
+    **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY, *_INT_MATH, *_LIBM_F32), _math),
     memref.LoadOp: _load,
     memref.StoreOp: _store,
     cf.BranchOp: _br,

@@ -20,7 +20,7 @@ from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_mod
 ROOT = Path(__file__).resolve().parents[2] / "examples" / "opencl"
 CORPUS = ["vector_add", "stencil", "mandelbrot", "bfs", "bitonic", "find_first", "nbody", "saxpy", "spmv", "switch_ops"]
 SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", "box_blur_uchar", "rgb_to_grey",
-         "horner_double", "gather_long", "particles_struct"]  # fmt: skip
+         "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
 BARRIERS = ["matmul", "transpose", "reduce"]
 
 
