@@ -25,7 +25,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import TypedPtr
+from xdsl.interpreters.utils.ptr import RawPtr, TypedPtr
 
 from simdopt.dialects import gpu
 from simdopt.dialects.simd import C_TYPE_ARG, DIVERGENT_ARG, MAX_WIDTH, UNSIGNED_C_TYPES
@@ -69,6 +69,32 @@ def scalar_arg(arg: Any, t: Any, what: str) -> Any:
 _FLOAT_FORMATS = {16: "<e", 32: "<f"}  # narrower than a Python float: struct says what fits
 
 
+_FORMATS = {8: "b", 16: "h", 32: "i", 64: "q"}
+
+
+def _packed(arg: list[Any], el: Any) -> bytearray | None:
+    """The bytes of a memref argument whose elements all pass `scalar_arg` unchanged
+    (plain ints in the signed range of an integer type, numbers for a float type), in
+    one `struct.pack` (a launch of 10^6 threads passes arrays of 10^6 elements); None
+    for anything else, which takes the element-by-element path and its messages."""
+    if not arg:
+        return None
+    if isinstance(el, IntegerType | IndexType) and not (isinstance(el, IntegerType) and el.width.data == 1):
+        bits = el.width.data if isinstance(el, IntegerType) else 64
+        if bits not in _FORMATS or not all(type(x) is int for x in arg):
+            return None
+        if min(arg) < -(1 << (bits - 1)) or max(arg) >= 1 << (bits - 1):
+            return None
+        return bytearray(struct.pack(f"<{len(arg)}{_FORMATS[bits]}", *arg))
+    fmt = {16: "e", 32: "f", 64: "d"}.get(el.bitwidth) if isinstance(el, AnyFloat) else None
+    if fmt is None or not all(type(x) is float or type(x) is int for x in arg):
+        return None
+    try:
+        return bytearray(struct.pack(f"<{len(arg)}{fmt}", *arg))
+    except (OverflowError, struct.error):
+        return None
+
+
 def convert_arg(arg: Any, t: Any, what: str) -> Any:
     """The interpreter value of one JSON argument of type `t` (memrefs as ShapedArray,
     vectors as lane tuples).  Raises ArgumentError naming `what`."""
@@ -76,8 +102,11 @@ def convert_arg(arg: Any, t: Any, what: str) -> Any:
         if not isinstance(arg, list):
             raise ArgumentError(f"{what}: expected an array for {t}, got {arg!r}")
         el = t.get_element_type()
-        data = [scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
+        packed = _packed(arg, el)  # pyright: ignore[reportUnknownArgumentType]
         shape = t.get_shape()
+        if packed is not None and len(shape) == 1 and shape[0] in (-1, len(arg)):  # pyright: ignore[reportUnknownArgumentType]
+            return ShapedArray(TypedPtr[Any](RawPtr(packed), xtype=xtype_for_el_type(el, 64)), [len(arg)])  # pyright: ignore[reportUnknownArgumentType]
+        data = [scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
         if len(shape) != 1:
             raise ArgumentError(f"{what}: only 1-D memrefs can be passed, found {t}")
         if shape[0] >= 0 and shape[0] != len(data):

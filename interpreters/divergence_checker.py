@@ -60,6 +60,8 @@ def same_values(xs: list[Any]) -> bool:
     for x in xs[1:]:
         if x is first or x == first:
             continue
+        if (isinstance(x, bool) or isinstance(first, bool)) and bool(x) == bool(first):
+            continue  # an i1: True and -1 are both true
         if isinstance(x, float) and isinstance(first, float) and math.isnan(x) and math.isnan(first):
             continue
         return False

@@ -74,10 +74,22 @@ def run_program(
     max_steps: int,
     time_limit: float | None,
     progress: Progress | None = None,
+    engine: str = "interp",
 ) -> dict[str, Any]:
     """Run `fn` with the driver its kind and launch call for (the module docstring);
     `analyze` computes the divergence analysis `check_divergence` checks; a launch tells
-    `progress` of every block it ran."""
+    `progress` of every block it ran.  `engine` "jit" runs an SPMD kernel's launch
+    natively (`interpreters/jit`)."""
+    if engine == "jit":
+        if progress is not None:
+            progress.close()
+        out = _run_jit(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                       check_divergence=check_divergence, locate=locate, max_steps=max_steps,
+                       time_limit=time_limit)  # fmt: skip
+        out["memrefs"] = c_typed(fn, out["memrefs"])
+        return out
+    if engine != "interp":
+        raise ArgumentError(f"unknown engine '{engine}' (interp or jit)")
     try:
         out = _run_program(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                            check_divergence=check_divergence, analyze=analyze, locate=locate,
@@ -127,6 +139,35 @@ def _run_program(
             max_steps=max_steps, time_limit=time_limit, progress=progress,
         )  # fmt: skip
     return _run_once(module, fn, raw, max_steps, time_limit)
+
+
+def _run_jit(
+    module: ModuleOp,
+    fn: func.FuncOp | gpu.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None,
+    grid: tuple[int, int, int] | None,
+    block: tuple[int, int, int] | None,
+    width: int | None,
+    check_divergence: bool,
+    locate: Callable[[Operation], str] | None,
+    max_steps: int,
+    time_limit: float | None,
+) -> dict[str, Any]:
+    """`--engine jit`: what it runs so far, an SPMD kernel over a launch."""
+    # llvmlite's JIT loaded only when asked for
+    from simdopt.interpreters.jit import run_spmd_jit
+
+    if check_divergence:
+        raise ArgumentError("--check-divergence runs on the interpreter only: drop --engine jit")
+    if threads is None and block is None:
+        raise ArgumentError("--engine jit runs a launch: give --threads N or --grid/--block")
+    if group_base_index(fn) is not None or program_width(fn) is not None:
+        raise ArgumentError("--engine jit runs SPMD kernels so far, not vectorized or SIMD programs: use --engine interp")
+    return run_spmd_jit(module, fn, raw, threads=threads, grid=grid, block=block,
+                        width=DEFAULT_WIDTH if width is None else width, max_steps=max_steps, time_limit=time_limit,
+                        locate=locate)  # fmt: skip
 
 
 def _run_once(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], max_steps: int,

@@ -15,6 +15,14 @@ subgroup, the last subgroup of a block partial when W does not divide the block 
 workgroup memory one copy per block, subgroups switching at gpu.barrier; it prints the
 same JSON as the SPMD executor, so the two compare directly.
 
+`--engine jit` compiles an SPMD kernel's launch with llvmlite and runs it natively
+(`simdopt.interpreters.jit`): the same results, memory and stats, thousands of times
+faster.  It does not check poison (the interpreter is the checker), has no
+`--check-divergence`, and so far runs SPMD kernels without `gpu.barrier` (vectorized
+and lockstep programs: the interpreter).  Threads of a subgroup run one after the
+other; when two of them accessed one address, one writing, the launch reruns on the
+interpreter, whose lockstep memory order then decides.
+
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
 Memrefs are shared by all threads and printed with their final contents (a memref in
@@ -140,6 +148,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help=f"seconds the whole run may take before it stops with an error (default {DEFAULT_TIME_LIMIT:g}; 0: none)",
+    )  # fmt: skip
+    p.add_argument(
+        "--engine", choices=("interp", "jit"), default="interp",
+        help="interp (default): the reference interpreters, which check poison and divergence; "
+        "jit: compile the launch with llvmlite and run it natively, same results, memory and "
+        "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
+        "subgroup one after the other, and so far runs SPMD kernels without gpu.barrier",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
@@ -293,7 +308,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
         threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
         check_divergence=ns.check_divergence, analyze=analyze_divergence,
         locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit,
-        progress=Progress.for_terminal(ns.quiet),
+        progress=Progress.for_terminal(ns.quiet), engine=ns.engine,
     )  # fmt: skip
 
 

@@ -1,0 +1,114 @@
+"""Per-thread time of `simd-run --engine interp` vs `--engine jit` vs the native oracle
+(clang-22 -O2 of the same `.cl`, `tools/native_oracle.py`'s harness), as ratios.
+
+    python -m simdopt.benchmarks.jit_speed [--threads N] [--interp-threads N] [KERNEL ...]
+
+For each corpus kernel (default: vector_add, stencil, mandelbrot - the SPMD stage) it
+generates inputs for a launch of about N threads (default 10^6), runs it on the jit
+engine (wall time of the whole `run_program`, and the native launch alone), on the
+native oracle (the launch alone), and a small launch (default 1024 threads) on the
+interpreter; checks on a small launch that both engines print the same JSON; prints one
+row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
+machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
+Kernels with gpu.barrier (matmul) are not run by the jit yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import math
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from xdsl.dialects import func
+
+from simdopt.interpreters.jit import spmd as jit_spmd
+from simdopt.interpreters.runner import run_program
+from simdopt.tools import native_oracle as no
+from simdopt.tools.checkout import checkout
+from simdopt.tools.frontend import SourceMap, import_ll
+
+ROOT = checkout() / "examples" / "opencl"
+
+
+def launch_for(kernel: str, threads: int) -> tuple[tuple[int, int, int], tuple[int, int, int], list[Any]]:
+    """(grid, block, args) of a launch of about `threads` threads with generated inputs."""
+    if kernel == "vector_add":
+        blocks = max(1, threads // 256)
+        n = blocks * 256
+        return (blocks, 1, 1), (256, 1, 1), [[float(i % 97) for i in range(n)], [float(i % 89) * 0.5 for i in range(n)], [0.0] * n]
+    side = max(4, int(math.isqrt(threads)) // 16 * 16)
+    grid, block = (side // 16, side // 16, 1), (16, 16, 1)
+    if kernel == "stencil":
+        return grid, block, [[float((i * 7) % 13) for i in range(side * side)], [0.0] * (side * side), side, side]
+    if kernel == "mandelbrot":
+        return grid, block, [[0] * (side * side), side, -2.0, -1.5, 3.0 / side, 3.0 / side, 32]
+    raise SystemExit(f"no input generator for {kernel}")
+
+
+def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any]) -> tuple[dict[str, Any], float]:
+    module = import_ll(SourceMap(kernel, (ROOT / f"{kernel}.ll").read_text()), None)
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks)
+    start = time.process_time()
+    out = run_program(module, fn, args, grid=grid, block=block, width=4, max_steps=10**7, time_limit=None, engine=engine)
+    return out, time.process_time() - start
+
+
+def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float | None:
+    """The native oracle's launch time (the library call alone), None without clang-22."""
+    if shutil.which(no.CLANG) is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        lib, kinds = no.build(ROOT / f"{kernel}.cl", kernel, Path(tmp), [None] * len(args), checkout() / "tools" / "native" / "harness.c")
+        keep: list[Any] = []
+        ptrs = (ctypes.c_void_p * len(args))()
+        for i, ((kind, types), a) in enumerate(zip(kinds, args, strict=True)):
+            data = no._pack(a if kind == "buffer" else [a], types, f"argument {i}")  # pyright: ignore[reportPrivateUsage]
+            buf = ctypes.create_string_buffer(data, max(8, len(data)))
+            keep.append(buf)
+            ptrs[i] = ctypes.cast(buf, ctypes.c_void_p)
+        so = ctypes.CDLL(str(lib))
+        err = ctypes.create_string_buffer(512)
+        u3 = ctypes.c_uint * 3
+        start = time.process_time()
+        status = so.native_run(so.simdopt_entry, ptrs, u3(*grid), u3(*block), err, ctypes.c_size_t(512))
+        spent = time.process_time() - start
+        if status:
+            raise SystemExit(err.value.decode())
+        return spent
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="jit_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot"])
+    p.add_argument("--threads", type=int, default=1_000_000)
+    p.add_argument("--interp-threads", type=int, default=1024)
+    ns = p.parse_args(argv)
+    print("| kernel | threads | interp ns/thread | jit ns/thread (launch) | jit total s | jit compile s | native ns/thread | interp/jit | jit/native |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for k in ns.kernels:
+        g, b, a = launch_for(k, ns.interp_threads)
+        small_i, t_interp = run(k, "interp", g, b, json.loads(json.dumps(a)))
+        small_j, _ = run(k, "jit", g, b, json.loads(json.dumps(a)))
+        if json.dumps(small_i) != json.dumps(small_j):
+            raise SystemExit(f"{k}: the engines disagree on {small_i['stats']['threads']} threads")
+        per_interp = t_interp / small_i["stats"]["threads"] * 1e9
+        g, b, a = launch_for(k, ns.threads)
+        big, total = run(k, "jit", g, b, json.loads(json.dumps(a)))
+        n = big["stats"]["threads"]
+        per_jit = jit_spmd.TIMES["native"] / n * 1e9
+        nat = native_seconds(k, g, b, a)
+        per_native = nat / n * 1e9 if nat is not None else None
+        native_text = f"{per_native:.1f}" if per_native is not None else "clang-22 not installed"
+        ratio = f"{per_jit / per_native:.1f}x" if per_native else "-"
+        print(f"| {k} | {n} | {per_interp:,.0f} | {per_jit:.1f} | {total:.2f} | {jit_spmd.TIMES['compile']:.3f} | {native_text} | {per_interp / per_jit:,.0f}x | {ratio} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,14 @@
+"""`simd-run --engine jit`: the launch compiled to native code with llvmlite (MCJIT).
+
+`lower.py` translates the function being run to LLVM IR text, `engine.py` adds a small
+runtime (the launch loop, per-subgroup instance counting) and compiles it,
+`spmd.py` runs an SPMD kernel over a launch and returns the dict the interpreters
+return, stats included, computed from native block counters and the static costs of
+`interpreters/cost.py`.  The interpreters stay the reference: the jit engine does not
+check poison, has no `--check-divergence`, and so far runs SPMD kernels without
+barriers (others are refused with a message naming `--engine interp`).
+"""
+
+from simdopt.interpreters.jit.spmd import NOT_CHECKED, run_spmd_jit
+
+__all__ = ["NOT_CHECKED", "run_spmd_jit"]

@@ -1,0 +1,769 @@
+"""An SPMD kernel (one thread's scalar code, SPEC section 4) as the LLVM IR text of one
+lane function, for `simd-run --engine jit`.
+
+`lower_kernel` translates a `func.func` / `gpu.func` whose body is one CFG region
+(`cf`, `arith`, `math`, `memref`, the `gpu` launch queries, `simd.thread_id`/`lane_id`)
+to `define internal i32 @lane(i64 %tid, i64 %blk, i64 %t)`: `%tid` the thread's
+global linear id, `%blk` its block, `%t` its index in the block.  The launch geometry,
+scalar arguments and buffer addresses are constants of the text (a module is compiled
+per run).  The lane returns 0, or an error code with the faulting op in `@err_*`
+(`engine.py` turns it into the interpreter's located `RuntimeFault`).
+
+What the interpreters count, it counts natively: each MLIR block's executions
+(`@cnt[i]`: `engine.py` multiplies them by the block's static op costs), the ops of
+the thread (`--max-steps`), and for every op whose *converged instances* the SPMD
+executor counts (conditional branches, accesses to shared memory) one record
+`(site, iteration of every enclosing cf cycle, condition value)` per execution: the
+record is the op's dynamic position (`interpreters/positions.py`), so the distinct
+records of a subgroup are its converged instances.  Cycle iterations are kept the
+way `positions.Frame.enter` keeps them, as updates on the CFG edges.
+
+Semantics are those of `interpreters/arith.py` (no fast-math, no contraction: IEEE
+f32/f64, integers wrap; `divsi` of INT_MIN by -1 wraps; shifts by the width or more
+give 0 or the sign, a negative amount faults, as the interpreter does), with
+guards in front of every op LLVM leaves undefined.  Poison is not tracked: the
+interpreter stays the checker (an op producing poison, `ub.poison`, is refused).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects import arith, cf, func, memref
+from xdsl.dialects import math as mathd
+from xdsl.dialects.builtin import (
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    f32,
+    f64,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from simdopt.dialects import gpu, simd
+from simdopt.interpreters.cost import op_class
+from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
+from simdopt.ir.cfg import CFG
+from simdopt.ir.cycles import Cycle, CycleInfo
+
+
+class Unsupported(Exception):
+    """The kernel uses something `--engine jit` does not compile (yet)."""
+
+
+# error codes of a lane (engine.py's messages)
+ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT = 1, 2, 3, 4, 5
+
+_FLOATS = {f32: "float", f64: "double"}
+
+
+def llvm_type(t: Attribute) -> str:
+    """The LLVM type of a scalar or memref type."""
+    if isinstance(t, IntegerType):
+        return f"i{t.width.data}"
+    if isinstance(t, IndexType):
+        return "i64"
+    if t in _FLOATS:
+        return _FLOATS[t]
+    if isinstance(t, MemRefType):
+        return "ptr"
+    raise Unsupported(f"values of type {t}")
+
+
+def int_bits(t: Attribute) -> int:
+    return t.width.data if isinstance(t, IntegerType) else 64
+
+
+def float_const(x: float, t: Attribute) -> str:
+    """An LLVM float literal (hex of the double, the value already of type `t`)."""
+    if t == f32:
+        x = struct.unpack("<f", struct.pack("<f", x))[0]
+    return f"0x{struct.unpack('<Q', struct.pack('<d', x))[0]:016X}"
+
+
+_ICMP = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+_FCMP = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+         "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true")  # fmt: skip
+_INT_BIN = {arith.AddiOp: "add", arith.SubiOp: "sub", arith.MuliOp: "mul", arith.AndIOp: "and",
+            arith.OrIOp: "or", arith.XOrIOp: "xor"}  # fmt: skip
+_INT_INTRINSIC = {arith.MinSIOp: "smin", arith.MaxSIOp: "smax", arith.MinUIOp: "umin", arith.MaxUIOp: "umax"}
+_FLOAT_BIN = {arith.AddfOp: "fadd", arith.SubfOp: "fsub", arith.MulfOp: "fmul", arith.DivfOp: "fdiv"}
+_FLOAT_INTRINSIC = {arith.MinimumfOp: "minimum", arith.MaximumfOp: "maximum", mathd.CopySignOp: "copysign"}
+_MATH_UNARY = {mathd.SqrtOp: "sqrt", mathd.AbsFOp: "fabs", mathd.FloorOp: "floor", mathd.CeilOp: "ceil",
+               mathd.TruncOp: "trunc"}  # fmt: skip
+_DIM = {"x": 0, "y": 1, "z": 2}
+_INT_MATH = {mathd.AbsIOp: "abs", mathd.CountLeadingZerosOp: "ctlz", mathd.CountTrailingZerosOp: "cttz",
+             mathd.CtPopOp: "ctpop"}  # fmt: skip
+
+
+@dataclass
+class Site:
+    """An op whose converged instances the SPMD executor counts."""
+
+    op: Operation
+    kind: str  # "branch" | "memory"
+
+
+@dataclass
+class Lowered:
+    """The lane function's text and the static tables `engine.py` reads it with."""
+
+    text: str
+    blocks: list[Block]
+    """`@cnt` index -> the MLIR block it counts."""
+    sites: list[Site]
+    depth: int
+    """Cycle counters in a record (the deepest cycle nesting)."""
+    ops: list[Operation]
+    """`@err_op` index -> op."""
+    results: list[Attribute]
+    intrinsics: set[str] = field(default_factory=set[str])
+
+
+class _Lowering:
+    def __init__(self, fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int]):
+        self.fn = fn
+        self.launch = launch
+        self.out: list[str] = []
+        self.names: dict[SSAValue, str] = {}
+        self.tmp = 0
+        self.ops: list[Operation] = []
+        self.sites: list[Site] = []
+        self.decls: set[str] = set()
+        self.shapes: dict[SSAValue, list[str]] = {}
+        self.shared = shared
+        region = fn.body
+        self.cfg = CFG(region)
+        info = CycleInfo(self.cfg)
+        self.blocks = list(self.cfg.rpo)
+        self.index = {b: i for i, b in enumerate(self.blocks)}
+        self.chains: dict[Block, list[Cycle]] = {}
+        cycles: list[Cycle] = []
+        for b in self.blocks:
+            chain: list[Cycle] = []
+            c = info.cycle_of(b)
+            while c is not None:
+                chain.append(c)
+                c = c.parent
+            chain.reverse()
+            self.chains[b] = chain
+            cycles.extend(c for c in chain if c not in cycles)
+        self.cycles = cycles
+        self.depth = max((len(c) for c in self.chains.values()), default=0)
+        self.args = args
+
+    # ---- helpers
+    def fresh(self) -> str:
+        self.tmp += 1
+        return f"%t{self.tmp}"
+
+    def emit(self, line: str) -> None:
+        self.out.append("  " + line)
+
+    def val(self, v: SSAValue) -> str:
+        try:
+            return self.names[v]
+        except KeyError:
+            raise Unsupported(f"a value defined outside the kernel's body ({v})") from None
+
+    def op_id(self, op: Operation) -> int:
+        self.ops.append(op)
+        return len(self.ops) - 1
+
+    def fault(self, cond: str, code: int, op: Operation, vals: list[str] | None = None, guard: bool = True) -> None:
+        """Branch to a fault exit when `cond` (i1) holds (after the step limit's check)."""
+        if guard and code != ERR_STEPS:
+            self.steps_guard(op)
+        ok, bad = self.fresh()[1:], self.fresh()[1:]
+        self.emit(f"br i1 {cond}, label %{bad}, label %{ok}")
+        self.out.append(f"{bad}:")
+        self.emit(f"store i32 {code}, ptr @err_code")
+        self.emit(f"store i64 {self.op_id(op)}, ptr @err_op")
+        for k, v in enumerate(vals or []):
+            ty = "double" if v.startswith("D") else "i64"
+            self.emit(f"store {ty} {v.removeprefix('D')}, ptr getelementptr ([4 x i64], ptr @err_val, i64 0, i64 {k})")
+        self.emit("ret i32 1")
+        self.out.append(f"{ok}:")
+
+    def intrinsic(self, name: str, ty: str, n: int) -> str:
+        suffix = {"float": "f32", "double": "f64"}.get(ty, ty)
+        full = f"@llvm.{name}.{suffix}"
+        self.decls.add(f"declare {ty} {full}({', '.join([ty] * n)})")
+        return full
+
+    def record(self, op: Operation, kind: str, block: Block, value: str) -> None:
+        self.sites.append(Site(op, kind))
+        counters = [self.fresh() for _ in self.chains[block]]
+        for name, c in zip(counters, self.chains[block], strict=True):
+            self.emit(f"{name} = load i64, ptr %cy{self.cycles.index(c)}")
+        words = [str(len(self.sites) - 1), *counters, *["0"] * (self.depth - len(counters)), value]
+        self.emit(f"call void @rec({', '.join('i64 ' + w for w in words)})")
+
+    # ---- the function
+    def lower(self) -> Lowered:
+        fn = self.fn
+        entry = fn.body.first_block
+        assert entry is not None
+        self.out.append("define internal i32 @lane(i64 %tid, i64 %blk, i64 %t) {")
+        self.out.append("entry:")
+        self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
+        self.emit("%lane2 = shl i64 %lane_id, 1")
+        self.emit("%lane2w = or i64 %lane2, 1")
+        self.emit("%steps = alloca i64")
+        self.emit("store i64 0, ptr %steps")
+        for i in range(len(self.cycles)):
+            self.emit(f"%cy{i} = alloca i64")
+            self.emit(f"store i64 0, ptr %cy{i}")
+        self.bind_arguments(entry)
+        self.emit("br label %b0")
+        for b in self.blocks:
+            self.lower_block(b)
+        self.out.append("}")
+        results = list(fn.function_type.outputs.data)
+        return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results)
+
+    def bind_arguments(self, entry: Block) -> None:
+        types = list(self.fn.function_type.inputs.data)
+        if len(entry.args) != len(types) or len(self.args) != len(types):
+            raise Unsupported("workgroup or private attributions of a gpu.func")
+        for k, (a, t, value) in enumerate(zip(entry.args, types, self.args, strict=True)):
+            if isinstance(t, MemRefType):
+                if gpu.is_workgroup_memref(t):
+                    raise Unsupported("workgroup memory")
+                addr, n, elem = value
+                if elem == "i1":
+                    raise Unsupported("memrefs of i1")
+                self.names[a] = f"inttoptr (i64 {addr} to ptr)"
+                shape = [str(d) for d in t.get_shape()]
+                if len(shape) == 1 and int(shape[0]) < 0:
+                    shape = [str(n)]
+                if any(int(d) < 0 for d in shape):
+                    raise Unsupported("memrefs of several dynamic dimensions")
+                self.shapes[a] = shape
+            elif isinstance(value, tuple):  # per thread: (address of the i64/f64 array,)
+                ty = llvm_type(t)
+                wide = "double" if ty in ("float", "double") else "i64"
+                p, x = self.fresh(), self.fresh()
+                self.emit(f"{p} = getelementptr {wide}, ptr inttoptr (i64 {value[0]} to ptr), i64 %tid")
+                self.emit(f"{x} = load {wide}, ptr {p}")
+                self.names[a] = self.narrow(x, wide, ty)
+            else:
+                self.names[a] = self.scalar_const(value, t)
+            del k
+
+    def narrow(self, x: str, wide: str, ty: str) -> str:
+        if ty == wide:
+            return x
+        y = self.fresh()
+        self.emit(f"{y} = {'fptrunc' if wide == 'double' else 'trunc'} {wide} {x} to {ty}")
+        return y
+
+    def scalar_const(self, value: Any, t: Attribute) -> str:
+        if t in _FLOATS:
+            return float_const(float(value), t)
+        if isinstance(t, IntegerType) and t.width.data == 1:
+            return "true" if value else "false"
+        if isinstance(t, IntegerType | IndexType):
+            return str(int(value))
+        raise Unsupported(f"arguments of type {t}")
+
+    def lower_block(self, b: Block) -> None:
+        i = self.index[b]
+        self.out.append(f"b{i}:")
+        preds = [(p, k) for p in self.blocks for k, s in enumerate(_successors(p)) if s is b]
+        for a in b.args if i else ():  # the entry block's are the kernel's arguments
+            name = f"%a{i}_{a.index}"
+            self.names[a] = name
+            incoming = ", ".join(f"[ {{{id(a)}:{self.index[p]}:{k}}}, %e{self.index[p]}_{k} ]" for p, k in preds)
+            self.emit(f"{name} = phi {llvm_type(a.type)} {incoming}")
+        self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        self.emit(f"%c{i}n = add i64 %c{i}, 1")
+        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        n_ops = len(list(b.ops))
+        s0, s1 = self.fresh(), self.fresh()
+        self.emit(f"{s0} = load i64, ptr %steps")
+        self.emit(f"{s1} = add i64 {s0}, {n_ops}")
+        self.emit(f"store i64 {s1}, ptr %steps")
+        # over the limit inside this block: the op at index `max - s0` stops the lane,
+        # unless an op before it faults first (checked before each op that can fault)
+        over, k = self.fresh(), self.fresh()
+        self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
+        self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
+        self.block_steps = (over, k, s0, str(i))
+        for idx, op in enumerate(b.ops):
+            self.op_index = idx
+            if op is b.last_op:
+                self.fault(over, ERR_STEPS, op, [s0, str(i)])
+            self.lower_op(op, b)
+
+    block_steps: tuple[str, str, str, str]
+    op_index: int
+
+    def steps_guard(self, op: Operation) -> None:
+        """Stop at the op where the lane runs out of steps if that is `op` or earlier."""
+        over, k, s0, i = self.block_steps
+        reached, stop = self.fresh(), self.fresh()
+        self.emit(f"{reached} = icmp ule i64 {k}, {self.op_index}")
+        self.emit(f"{stop} = and i1 {over}, {reached}")
+        self.fault(stop, ERR_STEPS, op, [s0, i], guard=False)
+
+    def edge(self, src: Block, k: int, dst: Block) -> str:
+        """The LLVM block of edge `src` -> successor `k`: the cycle counters updated as
+        `Frame.enter` updates them; its phi operands are patched in by `finish`."""
+        name = f"e{self.index[src]}_{k}"
+        lines = [f"{name}:"]
+        for c in self.chains[dst]:
+            slot = f"%cy{self.cycles.index(c)}"
+            if src not in c.blocks:
+                lines.append(f"  store i64 0, ptr {slot}")
+            if dst is c.header:
+                x, y = self.fresh(), self.fresh()
+                lines += [f"  {x} = load i64, ptr {slot}", f"  {y} = add i64 {x}, 1", f"  store i64 {y}, ptr {slot}"]
+        lines.append(f"  br label %b{self.index[dst]}")
+        self.pending_edges.extend(lines)
+        return f"%{name}"
+
+    pending_edges: list[str]
+
+    def lower_op(self, op: Operation, b: Block) -> None:
+        r = op.results[0] if op.results else None
+        name = None
+        if r is not None:
+            name = self.names[r] = f"%v{len(self.names)}"
+        handler = _HANDLERS.get(type(op))
+        if handler is None:
+            raise Unsupported(f"'{op.name}'")
+        handler(self, op, b, name)
+
+    def branch_to(self, op: Operation, b: Block) -> list[str]:
+        """The edge labels of `op`'s successors, their phi operands registered."""
+        labels: list[str] = []
+        for k, (dst, operands) in enumerate(_successor_operands(op)):
+            for a, v in zip(dst.args, operands, strict=True):
+                self.phi_values[f"{{{id(a)}:{self.index[b]}:{k}}}"] = self.val(v)
+            labels.append(self.edge(b, k, dst))
+        return labels
+
+    phi_values: dict[str, str]
+
+
+def _successors(b: Block) -> list[Block]:
+    last = b.last_op
+    return list(last.successors) if last is not None else []
+
+
+def _successor_operands(op: Operation) -> list[tuple[Block, list[SSAValue]]]:
+    if isinstance(op, cf.BranchOp):
+        return [(op.successor, list(op.arguments))]
+    if isinstance(op, cf.ConditionalBranchOp):
+        return [(op.then_block, list(op.then_arguments)), (op.else_block, list(op.else_arguments))]
+    if isinstance(op, cf.SwitchOp):
+        out = [(op.default_block, list(op.default_operands))]
+        segments = op.case_operand_segments.get_values()
+        start = 0
+        for block, n in zip(op.case_blocks, segments, strict=True):
+            out.append((block, list(op.case_operands[start : start + n])))
+            start += n
+        return out
+    raise Unsupported(f"'{op.name}'")
+
+
+def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int]) -> Lowered:
+    """The lane function of kernel `fn` for `launch`.  `args[i]` is a scalar's value,
+    `(address,)` of the i64/f64 array of a per-thread scalar, or `(address, length,
+    element type)` of a memref's buffer; raises `Unsupported`."""
+    if len(fn.body.blocks) == 0:
+        raise Unsupported("a declaration")
+    low = _Lowering(fn, launch, args, shared)
+    low.pending_edges = []
+    low.phi_values = {}
+    lowered = low.lower()
+    body = lowered.text.rsplit("}", 1)[0] + "\n".join(low.pending_edges) + "\n}"
+    for key, v in low.phi_values.items():
+        body = body.replace(key, v)
+    lowered.text = body
+    lowered.intrinsics = low.decls
+    return lowered
+
+
+# --------------------------------------------------------------------------- ops
+
+def _bin(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    a, c = self.val(op.operands[0]), self.val(op.operands[1])
+    t = type(op)
+    if t in _INT_BIN:
+        self.emit(f"{name} = {_INT_BIN[t]} {ty} {a}, {c}")
+    elif t in _INT_INTRINSIC:
+        fn_ = self.intrinsic(_INT_INTRINSIC[t], ty, 2)
+        self.emit(f"{name} = call {ty} {fn_}({ty} {a}, {ty} {c})")
+    elif t in _FLOAT_BIN:
+        self.emit(f"{name} = {_FLOAT_BIN[t]} {ty} {a}, {c}")
+    elif t in _FLOAT_INTRINSIC:
+        fn_ = self.intrinsic(_FLOAT_INTRINSIC[t], ty, 2)
+        self.emit(f"{name} = call {ty} {fn_}({ty} {a}, {ty} {c})")
+    else:
+        raise Unsupported(f"'{op.name}'")
+
+
+def _pick(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    """`minnumf`/`maxnumf` as `interpreters/arith.py`: the other operand when one is NaN,
+    else Python's `min`/`max` (the first operand unless the second is smaller/larger)."""
+    ty = llvm_type(op.results[0].type)
+    a, c = self.val(op.operands[0]), self.val(op.operands[1])
+    na, nc, better, pick, pick2 = (self.fresh() for _ in range(5))
+    self.emit(f"{na} = fcmp uno {ty} {a}, {a}")
+    self.emit(f"{nc} = fcmp uno {ty} {c}, {c}")
+    self.emit(f"{better} = fcmp {'olt' if isinstance(op, arith.MinnumfOp) else 'ogt'} {ty} {c}, {a}")
+    self.emit(f"{pick} = select i1 {better}, {ty} {c}, {ty} {a}")
+    self.emit(f"{pick2} = select i1 {nc}, {ty} {a}, {ty} {pick}")
+    self.emit(f"{name} = select i1 {na}, {ty} {c}, {ty} {pick2}")
+
+
+def _division(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    bits = int_bits(op.results[0].type)
+    a, c = self.val(op.operands[0]), self.val(op.operands[1])
+    zero = self.fresh()
+    self.emit(f"{zero} = icmp eq {ty} {c}, 0")
+    self.fault(zero, ERR_DIV_ZERO, op)
+    if isinstance(op, arith.DivUIOp | arith.RemUIOp):
+        self.emit(f"{name} = {'udiv' if isinstance(op, arith.DivUIOp) else 'urem'} {ty} {a}, {c}")
+        return
+    # INT_MIN / -1 wraps (LLVM: undefined): divide by 1 instead and negate
+    minus1, safe, q = self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{minus1} = icmp eq {ty} {c}, -1")
+    self.emit(f"{safe} = select i1 {minus1}, {ty} 1, {ty} {c}")
+    if isinstance(op, arith.DivSIOp):
+        neg = self.fresh()
+        self.emit(f"{q} = sdiv {ty} {a}, {safe}")
+        self.emit(f"{neg} = sub {ty} 0, {a}")
+        self.emit(f"{name} = select i1 {minus1}, {ty} {neg}, {ty} {q}")
+    else:
+        self.emit(f"{q} = srem {ty} {a}, {safe}")
+        self.emit(f"{name} = select i1 {minus1}, {ty} 0, {ty} {q}")
+    del bits
+
+
+def _shift(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    """xDSL's shifts on Python ints: a negative amount faults, an amount of the width or
+    more shifts everything out (0, or the sign for `shrsi`)."""
+    ty = llvm_type(op.results[0].type)
+    bits = int_bits(op.results[0].type)
+    a, c = self.val(op.operands[0]), self.val(op.operands[1])
+    neg, big, amt, sh = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{neg} = icmp slt {ty} {c}, 0")
+    self.fault(neg, ERR_NEG_SHIFT, op)
+    self.emit(f"{big} = icmp sge {ty} {c}, {bits}")
+    if isinstance(op, arith.ShRSIOp):
+        self.emit(f"{amt} = select i1 {big}, {ty} {bits - 1}, {ty} {c}")
+        self.emit(f"{name} = ashr {ty} {a}, {amt}")
+        del sh
+        return
+    self.emit(f"{amt} = select i1 {big}, {ty} 0, {ty} {c}")
+    self.emit(f"{sh} = {'shl' if isinstance(op, arith.ShLIOp) else 'lshr'} {ty} {a}, {amt}")
+    self.emit(f"{name} = select i1 {big}, {ty} 0, {ty} {sh}")
+
+
+def _negf(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    self.emit(f"{name} = fneg {ty} {self.val(op.operands[0])}")
+
+
+def _remf(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    self.emit(f"{name} = frem {ty} {self.val(op.operands[0])}, {self.val(op.operands[1])}")
+
+
+def _constant(self: _Lowering, op: arith.ConstantOp, b: Block, name: str | None) -> None:
+    v = op.value
+    t = op.results[0].type
+    ty = llvm_type(t)
+    del name, ty
+    if isinstance(v, FloatAttr):
+        self.names[op.results[0]] = float_const(v.value.data, t)
+    elif isinstance(v, IntegerAttr):
+        self.names[op.results[0]] = self.scalar_const(v.value.data, t)
+    else:
+        raise Unsupported(f"'{op.name}' of {v}")
+
+
+def _cmpi(self: _Lowering, op: arith.CmpiOp, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.lhs.type)
+    self.emit(f"{name} = icmp {_ICMP[op.predicate.value.data]} {ty} {self.val(op.lhs)}, {self.val(op.rhs)}")
+
+
+def _cmpf(self: _Lowering, op: arith.CmpfOp, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.lhs.type)
+    self.emit(f"{name} = fcmp {_FCMP[op.predicate.value.data]} {ty} {self.val(op.lhs)}, {self.val(op.rhs)}")
+
+
+def _select(self: _Lowering, op: arith.SelectOp, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    c, x, y = (self.val(v) for v in op.operands)
+    self.emit(f"{name} = select i1 {c}, {ty} {x}, {ty} {y}")
+
+
+def _cast(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    src, dst = op.operands[0].type, op.results[0].type
+    s, d = llvm_type(src), llvm_type(dst)
+    x = self.val(op.operands[0])
+    if isinstance(op, arith.FPToSIOp | arith.FPToUIOp):
+        _fp_to_int(self, op, x, s, d, name)
+        return
+    if isinstance(op, arith.IndexCastOp | arith.ExtSIOp | arith.TruncIOp):
+        sb, db = int_bits(src), int_bits(dst)
+        how = "sext" if db > sb else "trunc" if db < sb else None
+    else:
+        how = {arith.ExtUIOp: "zext", arith.SIToFPOp: "sitofp", arith.UIToFPOp: "uitofp", arith.ExtFOp: "fpext",
+               arith.TruncFOp: "fptrunc", arith.BitcastOp: "bitcast"}.get(type(op))  # fmt: skip
+        if how is None:
+            raise Unsupported(f"'{op.name}'")
+    if s == d and how in (None, "bitcast", "fpext", "fptrunc"):
+        self.names[op.results[0]] = x  # the same LLVM value
+        return
+    self.emit(f"{name} = {how} {s} {x} to {d}")
+
+
+def _fp_to_int(self: _Lowering, op: Operation, x: str, s: str, d: str, name: str | None) -> None:
+    """`cast_lane`'s fptosi/fptoui: truncate toward zero, wrap to the result's width;
+    NaN and the infinities fault."""
+    dx, inf, nan, bad, big, m, m1, m2, lo, hi, small, r = (self.fresh() for _ in range(12))
+    self.emit(f"{dx} = fpext {s} {x} to double" if s != "double" else f"{dx} = fadd double {x}, -0.0")
+    self.emit(f"{inf} = call double @llvm.fabs.f64(double {dx})")
+    self.decls.add("declare double @llvm.fabs.f64(double)")
+    self.emit(f"{nan} = fcmp uno double {dx}, {dx}")
+    self.emit(f"{big} = fcmp oeq double {inf}, 0x7FF0000000000000")
+    self.emit(f"{bad} = or i1 {nan}, {big}")
+    self.fault(bad, ERR_NO_INT, op, ["D" + dx])
+    two64 = float_const(2.0**64, f64)
+    two63 = float_const(2.0**63, f64)
+    self.emit(f"{m} = frem double {dx}, {two64}")  # exact
+    self.emit(f"{hi} = fcmp oge double {m}, {two63}")
+    self.emit(f"{m1} = fsub double {m}, {two64}")
+    self.emit(f"{m2} = select i1 {hi}, double {m1}, double {m}")
+    self.emit(f"{lo} = fcmp olt double {m2}, {float_const(-(2.0**63), f64)}")
+    self.emit(f"{small} = fadd double {m2}, {two64}")
+    fixed = self.fresh()
+    self.emit(f"{fixed} = select i1 {lo}, double {small}, double {m2}")
+    self.emit(f"{r} = fptosi double {fixed} to i64")
+    if d == "i64":
+        self.emit(f"{name} = add i64 {r}, 0")
+    else:
+        self.emit(f"{name} = trunc i64 {r} to {d}")
+
+
+def _libm_f32(op: Operation) -> int | None:
+    """The address of the C library's f32 function the interpreter calls for `op`
+    (`interpreters/math.py`'s `_LIBM_F32`), called through its address so that LLVM
+    does not recognize (and fold or rewrite) the library call."""
+    lib, name = _libm(), _LIBM_F32.get(type(op))
+    fn = getattr(lib, name, None) if lib is not None and name is not None else None
+    return ctypes.cast(fn, ctypes.c_void_p).value if fn is not None else None
+
+
+def _math(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.results[0].type)
+    xs = [self.val(v) for v in op.operands]
+    if type(op) in _INT_MATH:
+        fn_ = f"@llvm.{_INT_MATH[type(op)]}.{ty}"
+        extra = ", i1 false" if type(op) is not mathd.CtPopOp else ""
+        self.decls.add(f"declare {ty} {fn_}({ty}{', i1' if extra else ''})")
+        self.emit(f"{name} = call {ty} {fn_}({ty} {xs[0]}{extra})")
+        return
+    if ty == "float" and type(op) in _LIBM_F32:
+        addr = _libm_f32(op)
+        if addr is None:
+            raise Unsupported(f"'{op.name}' (no C library)")
+        args = ", ".join(f"float {x}" for x in xs)
+        self.emit(f"{name} = call float inttoptr (i64 {addr} to ptr)({args})")
+        return
+    if isinstance(op, mathd.FmaOp):
+        fn_ = self.intrinsic("fma", ty, 3)
+    elif type(op) in _MATH_UNARY:
+        fn_ = self.intrinsic(_MATH_UNARY[type(op)], ty, 1)
+    else:
+        raise Unsupported(f"'{op.name}'")
+    self.emit(f"{name} = call {ty} {fn_}({', '.join(f'{ty} {x}' for x in xs)})")
+
+
+def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue]) -> str:
+    """The element's address, after the bounds check of every index."""
+    shape = self.shapes.get(mem)
+    if shape is None:
+        raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
+    ids = [self.val(i) for i in idx]
+    oob = "false"
+    for i, n in zip(ids, shape, strict=True):
+        c, o = self.fresh(), self.fresh()
+        self.emit(f"{c} = icmp uge i64 {i}, {n}")
+        self.emit(f"{o} = or i1 {oob}, {c}")
+        oob = o
+    self.fault(oob, ERR_BOUNDS, op, ids[:4])
+    lin = "0"
+    for i, n in zip(ids, shape, strict=True):
+        m, a = self.fresh(), self.fresh()
+        self.emit(f"{m} = mul i64 {lin}, {n}")
+        self.emit(f"{a} = add i64 {m}, {i}")
+        lin = a
+    p, a = self.fresh(), self.fresh()
+    elem = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+    self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
+    self.emit(f"{a} = ptrtoint ptr {p} to i64")
+    self.emit(f"call void @acc(i64 {a}, i64 {'%lane2w' if isinstance(op, memref.StoreOp) else '%lane2'})")
+    return p
+
+
+def _load(self: _Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
+    p = _address(self, op, op.memref, list(op.indices))
+    if op.memref in self.shapes:
+        self.record(op, "memory", b, "0")
+    self.emit(f"{name} = load {llvm_type(op.results[0].type)}, ptr {p}")
+
+
+def _store(self: _Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
+    p = _address(self, op, op.memref, list(op.indices))
+    self.record(op, "memory", b, "0")
+    self.emit(f"store {llvm_type(op.value.type)} {self.val(op.value)}, ptr {p}")
+
+
+def _br(self: _Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
+    (label,) = self.branch_to(op, b)
+    self.emit(f"br label {label}")
+
+
+def _cond_br(self: _Lowering, op: cf.ConditionalBranchOp, b: Block, name: str | None) -> None:
+    c = self.val(op.cond)
+    z = self.fresh()
+    self.emit(f"{z} = zext i1 {c} to i64")
+    self.record(op, "branch", b, z)
+    then, other = self.branch_to(op, b)
+    self.emit(f"br i1 {c}, label {then}, label {other}")
+
+
+def _switch(self: _Lowering, op: cf.SwitchOp, b: Block, name: str | None) -> None:
+    ty = llvm_type(op.flag.type)
+    f = self.val(op.flag)
+    z = self.fresh()
+    self.emit(f"{z} = sext {ty} {f} to i64" if ty != "i64" else f"{z} = add i64 {f}, 0")
+    self.record(op, "branch", b, z)
+    labels = self.branch_to(op, b)
+    values = op.case_values.get_values() if op.case_values is not None else ()
+    seen: set[int] = set()
+    cases: list[str] = []
+    bits = int_bits(op.flag.type)
+    for v, label in zip(values, labels[1:], strict=True):
+        v = (v + (1 << (bits - 1))) % (1 << bits) - (1 << (bits - 1))
+        if v not in seen:  # the first case of a value wins, as in the interpreter
+            seen.add(v)
+            cases.append(f"{ty} {v}, label {label}")
+    self.emit(f"switch {ty} {f}, label {labels[0]} [ {' '.join(cases)} ]")
+
+
+def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    n = len(op.operands)
+    for k, v in enumerate(op.operands):
+        ty = llvm_type(v.type)
+        x = self.val(v)
+        w = self.fresh()
+        if ty in ("float", "double"):
+            self.emit(f"{w} = fpext {ty} {x} to double" if ty == "float" else f"{w} = fadd double {x}, -0.0")
+            wt = "double"
+        else:
+            self.emit(f"{w} = {'zext' if ty == 'i1' else 'sext'} {ty} {x} to i64" if ty != "i64" else f"{w} = add i64 {x}, 0")
+            wt = "i64"
+        slot, p = self.fresh(), self.fresh()
+        self.emit(f"{slot} = mul i64 %tid, {n}")
+        self.emit(f"{p} = getelementptr i64, ptr @RESULTS@, i64 {slot}")
+        q = self.fresh()
+        self.emit(f"{q} = getelementptr i64, ptr {p}, i64 {k}")
+        self.emit(f"store {wt} {w}, ptr {q}")
+    self.emit("ret i32 0")
+
+
+def _query(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+    L = self.launch
+    ty = llvm_type(op.results[0].type)
+    bx, by = L.block[0], L.block[1]
+    gx, gy = L.grid[0], L.grid[1]
+
+    def dim3(lin: str, dims: tuple[int, int], d: int) -> str:
+        out = self.fresh()
+        if d == 0:
+            self.emit(f"{out} = urem i64 {lin}, {dims[0]}")
+        elif d == 1:
+            q = self.fresh()
+            self.emit(f"{q} = udiv i64 {lin}, {dims[0]}")
+            self.emit(f"{out} = urem i64 {q}, {dims[1]}")
+        else:
+            self.emit(f"{out} = udiv i64 {lin}, {dims[0] * dims[1]}")
+        return out
+
+    d = _DIM[str(op.dimension.data)] if isinstance(op, gpu.GpuDimensionOp) else 0
+    if isinstance(op, gpu.ThreadIdOp):
+        v = dim3("%t", (bx, by), d)
+    elif isinstance(op, gpu.BlockIdOp):
+        v = dim3("%blk", (gx, gy), d)
+    elif isinstance(op, gpu.BlockDimOp):
+        v = str(L.block[d])
+    elif isinstance(op, gpu.GridDimOp):
+        v = str(L.grid[d])
+    elif isinstance(op, gpu.GlobalIdOp):
+        t, bid = dim3("%t", (bx, by), d), dim3("%blk", (gx, gy), d)
+        m, v = self.fresh(), self.fresh()
+        self.emit(f"{m} = mul i64 {bid}, {L.block[d]}")
+        self.emit(f"{v} = add i64 {m}, {t}")
+    elif isinstance(op, gpu.LaneIdOp | simd.LaneIdOp):
+        v = self.fresh()
+        self.emit(f"{v} = urem i64 %t, {L.width}")
+    elif isinstance(op, gpu.SubgroupIdOp):
+        v = self.fresh()
+        self.emit(f"{v} = udiv i64 %t, {L.width}")
+    elif isinstance(op, gpu.SubgroupSizeOp):
+        v = str(L.width)
+    elif isinstance(op, gpu.NumSubgroupsOp):
+        v = str(L.subgroups_per_block)
+    elif isinstance(op, simd.ThreadIdOp):
+        v = "%tid"
+    else:
+        raise Unsupported(f"'{op.name}'")
+    self.emit(f"{name} = trunc i64 {v} to {ty}" if ty != "i64" else f"{name} = add i64 {v}, 0")
+
+
+_HANDLERS: dict[type[Operation], Any] = {
+    **dict.fromkeys((*_INT_BIN, *_INT_INTRINSIC, *_FLOAT_BIN, *_FLOAT_INTRINSIC), _bin),
+    arith.MinnumfOp: _pick, arith.MaxnumfOp: _pick,
+    **dict.fromkeys((arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp), _division),
+    **dict.fromkeys((arith.ShLIOp, arith.ShRSIOp, arith.ShRUIOp), _shift),
+    arith.NegfOp: _negf,
+    arith.ConstantOp: _constant,
+    arith.CmpiOp: _cmpi,
+    arith.CmpfOp: _cmpf,
+    arith.SelectOp: _select,
+    **dict.fromkeys((arith.IndexCastOp, arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.SIToFPOp,
+                     arith.UIToFPOp, arith.FPToSIOp, arith.FPToUIOp, arith.ExtFOp, arith.TruncFOp,
+                     arith.BitcastOp), _cast),  # fmt: skip
+    **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY, *_INT_MATH, *_LIBM_F32), _math),
+    memref.LoadOp: _load,
+    memref.StoreOp: _store,
+    cf.BranchOp: _br,
+    cf.ConditionalBranchOp: _cond_br,
+    cf.SwitchOp: _switch,
+    func.ReturnOp: _return,
+    gpu.ReturnOp: _return,
+    **dict.fromkeys((gpu.ThreadIdOp, gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.GlobalIdOp, gpu.LaneIdOp,
+                     gpu.SubgroupIdOp, gpu.SubgroupSizeOp, gpu.NumSubgroupsOp, simd.ThreadIdOp, simd.LaneIdOp),
+                    _query),  # fmt: skip
+}
+
+
+def op_stat_class(op: Operation) -> str:
+    """The `stats` key the SPMD executor counts `op` under."""
+    cls = op_class(op)
+    return "branches" if cls == "branch" else cls + "_ops"

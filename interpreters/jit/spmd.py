@@ -1,0 +1,208 @@
+"""`simd-run --engine jit` for an SPMD kernel over a launch: `run_spmd_jit`, the
+native counterpart of `interpreters/spmd.py`'s `run_spmd` with the same result dict.
+
+Buffers are the interpreter's own memory (`Memory`: each memref argument's bytes),
+handed to the native code by address, so `Memory.contents` prints them as the
+interpreter does.  Stats: each block's execution count times its ops' static costs
+(`interpreters/cost.py`, the one cost model), converged instances from the records
+`lower.py` makes (`engine.py` counts them per subgroup).
+
+Threads of a subgroup run one after the other, each to its end, where the interpreter
+switches lanes at every shared-memory access (lockstep memory: the lanes of one
+converged load all read before any later store).  The two orders give the same memory
+unless two lanes of a subgroup access one address and one of them writes it: the
+native run records every access and, when a subgroup did that, the launch runs again
+on the interpreter (`run_spmd`), so the output is the interpreter's either way.  A
+fault is reported for the first faulting thread in thread order.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import time
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
+from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.ir import Operation
+
+from simdopt.dialects import gpu
+from simdopt.interpreters.arguments import (
+    check_known_sizes,
+    make_launch,
+    spmd_arguments,
+)
+from simdopt.interpreters.cost import alu_cost, static_alu_ops
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.jit import engine
+from simdopt.interpreters.jit.lower import (
+    ERR_BOUNDS,
+    ERR_DIV_ZERO,
+    ERR_NEG_SHIFT,
+    ERR_NO_INT,
+    ERR_STEPS,
+    Lowered,
+    Unsupported,
+    llvm_type,
+    lower_kernel,
+    op_stat_class,
+)
+from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.spmd import run_spmd
+
+TIMES: dict[str, float] = {}
+"""The last run's `compile` and `native` (the launch itself) CPU seconds, for benchmarks."""
+
+NOT_CHECKED = (
+    "--engine jit does not check poison (the interpreter, --engine interp, is the checker) "
+    "and runs the threads of a subgroup one after the other"
+)
+
+
+def _buffer(a: ShapedArray[Any], keep: list[Any]) -> tuple[int, int, str]:
+    raw = a.data_ptr.raw  # pyright: ignore[reportUnknownMemberType]
+    view = (ctypes.c_char * len(raw.memory)).from_buffer(raw.memory)  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
+    keep.append(view)
+    return ctypes.addressof(view) + raw.offset, len(a.data), str(a.data_ptr.xtype)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+
+
+def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for t, pt, sa in zip(fn.function_type.inputs.data, per_thread, shared, strict=True):
+        if isinstance(t, MemRefType):
+            if len(t.get_shape()) != 1:
+                raise Unsupported("memrefs of rank other than 1")
+            out.append(_buffer(sa, keep))
+        elif pt is not None:
+            floats = isinstance(t, AnyFloat)
+            arr = (ctypes.c_double if floats else ctypes.c_int64) * len(pt)
+            a = arr(*[float(x) if floats else int(x) for x in pt])
+            keep.append(a)
+            out.append((ctypes.addressof(a),))
+        else:
+            out.append(sa)
+    return out
+
+
+def _fault(low: Lowered, c: engine.Compiled, status: int, launch: Any, max_steps: int, time_limit: float,
+           memrefs: dict[Operation, int]) -> RuntimeFault:  # fmt: skip
+    if status == -1:
+        return RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
+    code = c.global_int("err_code", ctypes.c_int32)
+    op = low.ops[c.global_int("err_op")]
+    vals = c.global_array("err_val", 4)
+    tid = c.global_int("err_tid")
+    b, t = divmod(tid, launch.block_size)
+    where = f" (thread {tid}, lane {t % launch.width} of group {b * launch.subgroups_per_block + t // launch.width})"
+    if code == ERR_BOUNDS:
+        n = len(op.operands) - (2 if isinstance(op, memref.StoreOp) else 1)
+        msg = f"'{op.name}' out-of-bounds access at index {vals[:n]} (shape {[memrefs[op]]})"
+    elif code == ERR_DIV_ZERO:
+        msg = f"'{op.name}' division by zero"
+    elif code == ERR_STEPS:
+        op = list(low.blocks[vals[1]].ops)[max_steps - vals[0]]
+        msg = f"stopped after {max_steps} ops (a loop that does not end?); raise the limit with --max-steps"
+    elif code == ERR_NO_INT:
+        x = struct.unpack("<d", struct.pack("<q", vals[0]))[0]
+        msg = f"'{op.name}' has no integer value for {x}"
+    elif code == ERR_NEG_SHIFT:
+        msg = f"'{op.name}' failed: {'negative shift count' if isinstance(op, arith.ShRUIOp) else 'AssertionError'}"
+    else:  # pragma: no cover - lower.py makes no other code
+        msg = f"native fault {code}"
+    return RuntimeFault(msg + where, op)
+
+
+def _stats(fn: func.FuncOp | gpu.FuncOp, low: Lowered, counts: list[int]) -> dict[str, int]:
+    stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, "scalar_ops": 0, "branches": 0}
+    accesses = 0
+    for block, n in zip(low.blocks, counts, strict=True):
+        if not n:
+            continue
+        for op in block.ops:
+            key = op_stat_class(op)
+            stats[key] = stats.get(key, 0) + n
+            stats["dynamic_alu_ops"] += alu_cost(op, 1) * n
+            if isinstance(op, memref.LoadOp | memref.StoreOp):
+                accesses += n
+    stats["shared_memory_accesses"] = accesses
+    return stats
+
+
+def run_spmd_jit(
+    module: ModuleOp,
+    fn: func.FuncOp | gpu.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None = None,
+    width: int,
+    grid: tuple[int, int, int] | None = None,
+    block: tuple[int, int, int] | None = None,
+    max_steps: int,
+    time_limit: float | None = None,
+    locate: Callable[[Operation], str] | None = None,
+) -> dict[str, Any]:
+    """`run_spmd`'s result for kernel `fn` over the launch, computed natively.  Raises
+    ArgumentError for bad arguments or a kernel the engine cannot compile, RuntimeFault
+    for a fault."""
+    launch = make_launch(width, threads, grid, block)
+    check_known_sizes(fn, launch)
+    if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
+        raise ArgumentError("--engine jit does not run kernels with gpu.barrier yet: use --engine interp")
+    n_threads = launch.threads
+    per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
+    memory = Memory(fn, shared_args)
+    memory.next_block()
+    keep: list[Any] = []
+    try:
+        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep), set())
+    except Unsupported as e:
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
+    n_res = len(low.results)
+    results_buf = (ctypes.c_int64 * max(1, n_threads * n_res))()
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    compiled = engine.compile_launch(low, launch.block_size, width, launch.num_blocks, max_steps, ctypes.addressof(results_buf))
+    try:
+        start = time.process_time()
+        status = compiled.run(deadline, time_limit or 0.0)
+        TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
+        if status == engine.CONFLICT:  # lockstep memory order matters: the interpreter's run
+            return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                            max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+        if status:
+            args = list(fn.body.blocks[0].args)
+            sizes: dict[Operation, int] = {
+                op: len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
+                if isinstance(op, memref.LoadOp | memref.StoreOp)
+            }  # fmt: skip
+            raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)
+        site_div = compiled.global_array("site_div", max(1, len(low.sites)))
+        if any(n and "simd.non_divergent" in site.op.attributes for site, n in zip(low.sites, site_div, strict=False)):
+            # a violated simd.non_divergent hint: the interpreter's run reports it
+            return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                            max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+        counts = compiled.global_array("cnt", len(low.blocks))
+        inst = compiled.global_array("inst", 2)
+        divergent = compiled.global_int("divergent")
+    finally:
+        compiled.close()
+    stats = _stats(fn, low, counts)
+    accesses = stats.pop("shared_memory_accesses")
+    stats.update(
+        threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks,
+        convergent_instances=0, barrier_instances=0, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
+        branch_instances=inst[0], divergent_branch_instances=divergent,
+    )  # fmt: skip
+    return {"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}
+
+
+def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:
+    n = len(low.results)
+    if not n:
+        return [[] for _ in range(n_threads)]
+    ints = list(buf)
+    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
+    kinds = [llvm_type(t) in ("float", "double") for t in low.results]
+    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]

@@ -1,0 +1,246 @@
+"""`--engine jit` against the interpreters: the corpus kernels and hand-written kernels
+run on both engines give the same JSON (results, memory, every stat) byte for byte,
+the same located faults, and the jit refuses what it does not run with a message."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.runner import run_program
+from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
+
+ROOT = Path(__file__).resolve().parents[2] / "examples" / "opencl"
+CORPUS = ["vector_add", "stencil", "mandelbrot", "bfs", "bitonic", "find_first", "nbody", "saxpy", "spmv", "switch_ops"]
+SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", "box_blur_uchar", "rgb_to_grey",
+         "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
+BARRIERS = ["matmul", "transpose", "reduce"]
+
+
+def _dims(text: str) -> tuple[int, int, int]:
+    parts = [int(x) for x in str(text).split(",")] + [1, 1]
+    return parts[0], parts[1], parts[2]
+
+
+def _kernel(module: ModuleOp) -> func.FuncOp:
+    return next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks)
+
+
+def run_ll(folder: Path, name: str, engine: str, width: int = 4) -> dict[str, Any]:
+    launch = json.loads((folder / "launches.json").read_text())[name]
+    module = import_ll(SourceMap(name, (folder / f"{name}.ll").read_text()), None)
+    return run_program(
+        module, _kernel(module), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
+        block=_dims(launch["block"]), width=width, max_steps=1_000_000, time_limit=None, engine=engine,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("name", CORPUS)
+def test_corpus_kernel_same_json_on_both_engines(name: str):
+    assert json.dumps(run_ll(ROOT, name, "jit")) == json.dumps(run_ll(ROOT, name, "interp"))
+
+
+@pytest.mark.parametrize("name", SUITE)
+def test_suite_kernel_same_json_on_both_engines(name: str):
+    assert json.dumps(run_ll(ROOT / "suite", name, "jit")) == json.dumps(run_ll(ROOT / "suite", name, "interp"))
+
+
+@pytest.mark.parametrize("width", [1, 2, 8])
+def test_subgroup_width_changes_instances_alike(width: int):
+    assert json.dumps(run_ll(ROOT, "mandelbrot", "jit", width)) == json.dumps(run_ll(ROOT, "mandelbrot", "interp", width))
+
+
+@pytest.mark.parametrize("name", BARRIERS)
+def test_barrier_kernels_refused_with_a_message(name: str):
+    with pytest.raises(ArgumentError, match="gpu.barrier.*--engine interp"):
+        run_ll(ROOT, name, "jit")
+
+
+def run_text(text: str, args: list[Any], engine: str, entry: str = "main", threads: int = 8, width: int = 4,
+             max_steps: int = 100_000) -> dict[str, Any]:  # fmt: skip
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == entry)
+    return run_program(module, fn, copy.deepcopy(args), threads=threads, width=width, max_steps=max_steps,
+                       time_limit=None, engine=engine)  # fmt: skip
+
+
+NESTED = """
+func.func @main(%n : i32 {simd.divergent}, %m : memref<?xi32>, %f : f32) -> (i32, f32, i1, i64) {
+  %tid = simd.thread_id : i32
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %c40 = arith.constant 40 : i32
+  %q = arith.divsi %min, %m1 : i32
+  %r = arith.remsi %min, %m1 : i32
+  %s = arith.shli %tid, %c40 : i32
+  %a = arith.shrsi %min, %c40 : i32
+  %u = arith.shrui %min, %tid : i32
+  %x0 = arith.addi %q, %r : i32
+  %x1 = arith.addi %x0, %s : i32
+  %x2 = arith.addi %x1, %a : i32
+  %x3 = arith.xori %x2, %u : i32
+  %big = arith.constant 3.0e+10 : f32
+  %ft = arith.sitofp %tid : i32 to f32
+  %fb = arith.mulf %big, %ft : f32
+  %w = arith.fptosi %fb : f32 to i32
+  %wl = arith.fptosi %fb : f32 to i64
+  %mn = arith.minnumf %f, %ft : f32
+  cf.br ^outer(%z, %x3 : i32, i32)
+^outer(%i : i32, %acc : i32):
+  %oc = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %oc, ^inner_pre, ^done
+^inner_pre:
+  cf.br ^inner(%z, %acc : i32, i32)
+^inner(%j : i32, %acc2 : i32):
+  %ic = arith.cmpi slt, %j, %i : i32
+  cf.cond_br %ic, ^body, ^outer_latch
+^body:
+  %k = arith.remui %j, %c40 : i32
+  cf.switch %k : i32, [
+    default: ^sw_join(%j : i32),
+    0: ^sw_zero,
+    1: ^sw_join(%tid : i32)
+  ]
+^sw_zero:
+  %idx = arith.index_cast %tid : i32 to index
+  %v = memref.load %m[%idx] : memref<?xi32>
+  cf.br ^sw_join(%v : i32)
+^sw_join(%y : i32):
+  %acc3 = arith.addi %acc2, %y : i32
+  %j1 = arith.addi %j, %one : i32
+  cf.br ^inner(%j1, %acc3 : i32, i32)
+^outer_latch:
+  %i1 = arith.addi %i, %one : i32
+  cf.br ^outer(%i1, %acc2 : i32, i32)
+^done:
+  %res = arith.addi %acc, %w : i32
+  %neg = arith.cmpi slt, %res, %z : i32
+  func.return %res, %mn, %neg, %wl : i32, f32, i1, i64
+}
+"""
+
+
+@pytest.mark.parametrize("width", [1, 4, 8])
+def test_nested_cycles_switch_and_edge_semantics_agree(width: int):
+    args = [[3, 0, 5, 2, 4, 1, 6, 2, 3, 3], list(range(10, 20)), 2.5]
+    jit = run_text(NESTED, args, "jit", threads=10, width=width)
+    assert json.dumps(jit) == json.dumps(run_text(NESTED, args, "interp", threads=10, width=width))
+    assert (jit["stats"]["divergent_branch_instances"] > 0) == (width > 1)  # one lane never diverges
+
+
+LOCKSTEP = """
+func.func @main(%m : memref<?xi32>) {
+  %tid = simd.thread_id : i32
+  %z = arith.constant 0 : index
+  %v = memref.load %m[%z] : memref<?xi32>
+  %n = arith.addi %v, %tid : i32
+  memref.store %n, %m[%z] : memref<?xi32>
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("width", [1, 4])
+def test_lanes_racing_on_one_address_get_lockstep_memory(width: int):
+    jit = run_text(LOCKSTEP, [[100]], "jit", threads=4, width=width)
+    assert jit == run_text(LOCKSTEP, [[100]], "interp", threads=4, width=width)
+    assert jit["memrefs"] == [[103 if width == 4 else 106]]
+
+
+FAULTS = """
+func.func @oob(%m : memref<?xi32>) {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %v = memref.load %m[%i] : memref<?xi32>
+  func.return
+}
+func.func @div(%n : i32) -> i32 {
+  %tid = simd.thread_id : i32
+  %c3 = arith.constant 3 : i32
+  %d = arith.subi %c3, %tid : i32
+  %q = arith.divsi %n, %d : i32
+  func.return %q : i32
+}
+func.func @shift(%n : i32) -> i32 {
+  %tid = simd.thread_id : i32
+  %c2 = arith.constant 2 : i32
+  %d = arith.subi %c2, %tid : i32
+  %q = arith.shli %n, %d : i32
+  func.return %q : i32
+}
+func.func @nan(%x : f32) -> i32 {
+  %q = arith.fptosi %x : f32 to i32
+  func.return %q : i32
+}
+func.func @spin(%n : i32) {
+  cf.br ^loop
+^loop:
+  cf.br ^loop
+}
+"""
+
+
+def _where(op: Any) -> tuple[str, int]:
+    """An op by name and place in its function (the engines run separate parses)."""
+    fn = op
+    while not isinstance(fn, func.FuncOp):
+        fn = fn.parent_op()
+    return op.name, list(fn.walk()).index(op)
+
+
+@pytest.mark.parametrize(("entry", "args"), [("oob", [[1, 2, 3]]), ("div", [7]), ("shift", [7]), ("nan", ["nan"]),
+                                             ("spin", [0])])  # fmt: skip
+def test_faults_are_the_interpreters(entry: str, args: list[Any]):
+    if args == ["nan"]:
+        args = [float("nan")]
+    seen: list[tuple[str, Any]] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            run_text(FAULTS, args, engine, entry=entry, max_steps=1000)
+        seen.append((e.value.message, _where(e.value.op)))
+    assert seen[0] == seen[1]
+
+
+def test_check_divergence_stays_on_the_interpreter():
+    module = parse_module(make_context(), SourceMap("t.mlir", LOCKSTEP))
+    with pytest.raises(ArgumentError, match="interpreter only"):
+        run_program(module, _kernel(module), [[0]], threads=4, check_divergence=True, max_steps=100,
+                    time_limit=None, engine="jit")  # fmt: skip
+
+
+def test_unsupported_op_is_refused_naming_it():
+    text = "func.func @main() -> i32 {\n  %p = ub.poison : i32\n  func.return %p : i32\n}"
+    with pytest.raises(ArgumentError, match="'ub.poison' is not supported; use --engine interp"):
+        run_text(text, [], "jit")
+
+
+@pytest.mark.parametrize(
+    ("values", "element", "at_once"),
+    [([1, -2, 127, -128], "i8", True), ([40000, -1], "i16", False), ([2**31 - 1, -(2**31)], "i32", True),
+     ([2**40, -7], "i64", True), ([0.1, 1, -2.5, 1e30], "f32", True), ([0.1, 3], "f64", True),
+     ([200, -1], "i8", False), ([2**31, 5], "i32", False)],
+)  # fmt: skip
+def test_memref_arguments_packed_at_once_read_like_element_by_element(values: list[Any], element: str, at_once: bool):
+    """The one-`struct.pack` path of big `--args` arrays gives the elements the
+    element-by-element path gives, and leaves to it what it does not take (values that
+    wrap)."""
+    from xdsl.dialects.builtin import MemRefType, f32, f64, i8, i16, i32, i64
+    from xdsl.interpreters.builtin import xtype_for_el_type
+    from xdsl.interpreters.utils.ptr import TypedPtr
+
+    from simdopt.interpreters import arguments
+
+    el = {"i8": i8, "i16": i16, "i32": i32, "i64": i64, "f32": f32, "f64": f64}[element]
+    assert (arguments._packed(values, el) is not None) == at_once  # pyright: ignore[reportPrivateUsage]
+    fast = arguments.convert_arg(values, MemRefType(el, [-1]), "a")
+    slow = [arguments.scalar_arg(x, el, "a") for x in values]
+    assert list(fast.data) == TypedPtr[Any].new(slow, xtype=xtype_for_el_type(el, 64)).get_list(len(slow))
