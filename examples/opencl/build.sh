@@ -1,9 +1,10 @@
 #!/bin/sh
 # Rebuild the LLVM IR of every kernel here (needs clang-22: apt-get install clang-22).
 #   examples/opencl/X.cl       -> X.ll (AMDGPU) and nvptx/X.ll (NVPTX)
-#   examples/opencl/suite/X.cl -> suite/X.ll and suite/nvptx/X.ll, with -ffp-contract=off
-#                                 like the native oracle's build (no llvm.fmuladd, whose
-#                                 fusing is the target's choice)
+#   examples/opencl/suite/X.cl -> suite/X.ll and suite/nvptx/X.ll
+# all with -ffp-contract=off like the native oracle's build: OpenCL's default (on) makes
+# clang emit llvm.fmuladd, whose fusing is the target's choice (x86-64 without FMA
+# does not fuse, our stages do), so one source would give two results
 #   examples/cuda/X.cu         -> examples/cuda/X.ll (NVPTX, sm_70)
 #   examples/hip/X.hip         -> examples/hip/X.ll (AMDGPU, gfx90a)
 # The native results (examples/opencl/native/) are rebuilt by
@@ -12,8 +13,8 @@ set -e
 cd "$(dirname "$0")"
 mkdir -p nvptx suite/nvptx
 for f in *.cl; do
-  clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -S -emit-llvm "$f" -o "${f%.cl}.ll"
-  clang-22 -x cl -cl-std=CL2.0 -target nvptx64-nvidia-cuda -nogpulib -O2 -S -emit-llvm "$f" -o "nvptx/${f%.cl}.ll"
+  clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off -S -emit-llvm "$f" -o "${f%.cl}.ll"
+  clang-22 -x cl -cl-std=CL2.0 -target nvptx64-nvidia-cuda -nogpulib -O2 -ffp-contract=off -S -emit-llvm "$f" -o "nvptx/${f%.cl}.ll"
 done
 for f in suite/*.cl; do
   b=$(basename "${f%.cl}")

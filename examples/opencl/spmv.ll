@@ -5,10 +5,10 @@ target triple = "amdgcn-amd-amdhsa"
 
 ; Function Attrs: convergent nofree norecurse nounwind memory(argmem: readwrite)
 define protected amdgpu_kernel void @spmv(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef readonly align 4 captures(none) %2, ptr addrspace(1) noundef readonly align 4 captures(none) %3, ptr addrspace(1) noundef writeonly align 4 captures(none) %4, i32 noundef %5) local_unnamed_addr #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
-  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %8 = trunc i64 %7 to i32
   %9 = icmp sgt i32 %5, %8
-  br i1 %9, label %10, label %37
+  br i1 %9, label %10, label %38
 
 10:                                               ; preds = %6
   %11 = shl i64 %7, 32
@@ -23,14 +23,14 @@ define protected amdgpu_kernel void @spmv(ptr addrspace(1) noundef readonly alig
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %23, %10
-  %21 = phi float [ 0.000000e+00, %10 ], [ %34, %23 ]
+  %21 = phi float [ 0.000000e+00, %10 ], [ %35, %23 ]
   %22 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %12
   store float %21, ptr addrspace(1) %22, align 4, !tbaa !14
-  br label %37
+  br label %38
 
 23:                                               ; preds = %10, %23
-  %24 = phi i32 [ %35, %23 ], [ %14, %10 ]
-  %25 = phi float [ %34, %23 ], [ 0.000000e+00, %10 ]
+  %24 = phi i32 [ %36, %23 ], [ %14, %10 ]
+  %25 = phi float [ %35, %23 ], [ 0.000000e+00, %10 ]
   %26 = sext i32 %24 to i64
   %27 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %26
   %28 = load float, ptr addrspace(1) %27, align 4, !tbaa !14, !amdgpu.noclobber !13
@@ -39,21 +39,22 @@ define protected amdgpu_kernel void @spmv(ptr addrspace(1) noundef readonly alig
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %31
   %33 = load float, ptr addrspace(1) %32, align 4, !tbaa !14, !amdgpu.noclobber !13
-  %34 = tail call float @llvm.fmuladd.f32(float %28, float %33, float %25)
-  %35 = add nsw i32 %24, 1
-  %36 = icmp slt i32 %35, %18
-  br i1 %36, label %23, label %20
+  %34 = fmul float %28, %33
+  %35 = fadd float %25, %34
+  %36 = add nsw i32 %24, 1
+  %37 = icmp slt i32 %36, %18
+  br i1 %37, label %23, label %20
 
-37:                                               ; preds = %6, %20
+38:                                               ; preds = %6, %20
   ret void
 }
 
 ; Function Attrs: alwaysinline convergent nofree norecurse nounwind memory(argmem: readwrite)
 define protected void @__clang_ocl_kern_imp_spmv(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef readonly align 4 captures(none) %2, ptr addrspace(1) noundef readonly align 4 captures(none) %3, ptr addrspace(1) noundef writeonly align 4 captures(none) %4, i32 noundef %5) local_unnamed_addr #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
-  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
+  %7 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %8 = trunc i64 %7 to i32
   %9 = icmp sgt i32 %5, %8
-  br i1 %9, label %10, label %37
+  br i1 %9, label %10, label %38
 
 10:                                               ; preds = %6
   %11 = shl i64 %7, 32
@@ -68,14 +69,14 @@ define protected void @__clang_ocl_kern_imp_spmv(ptr addrspace(1) noundef readon
   br i1 %19, label %23, label %20
 
 20:                                               ; preds = %23, %10
-  %21 = phi float [ 0.000000e+00, %10 ], [ %34, %23 ]
+  %21 = phi float [ 0.000000e+00, %10 ], [ %35, %23 ]
   %22 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %12
   store float %21, ptr addrspace(1) %22, align 4, !tbaa !14
-  br label %37
+  br label %38
 
 23:                                               ; preds = %10, %23
-  %24 = phi i32 [ %35, %23 ], [ %14, %10 ]
-  %25 = phi float [ %34, %23 ], [ 0.000000e+00, %10 ]
+  %24 = phi i32 [ %36, %23 ], [ %14, %10 ]
+  %25 = phi float [ %35, %23 ], [ 0.000000e+00, %10 ]
   %26 = sext i32 %24 to i64
   %27 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %26
   %28 = load float, ptr addrspace(1) %27, align 4, !tbaa !14
@@ -84,26 +85,23 @@ define protected void @__clang_ocl_kern_imp_spmv(ptr addrspace(1) noundef readon
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %31
   %33 = load float, ptr addrspace(1) %32, align 4, !tbaa !14
-  %34 = tail call float @llvm.fmuladd.f32(float %28, float %33, float %25)
-  %35 = add nsw i32 %24, 1
-  %36 = icmp slt i32 %35, %18
-  br i1 %36, label %23, label %20
+  %34 = fmul float %28, %33
+  %35 = fadd float %25, %34
+  %36 = add nsw i32 %24, 1
+  %37 = icmp slt i32 %36, %18
+  br i1 %37, label %23, label %20
 
-37:                                               ; preds = %20, %6
+38:                                               ; preds = %20, %6
   ret void
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
 declare hidden i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #3
-
 attributes #0 = { convergent nofree norecurse nounwind memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #1 = { alwaysinline convergent nofree norecurse nounwind memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
-attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nounwind willreturn memory(none) }
+attributes #3 = { convergent nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2}
 !opencl.ocl.version = !{!3}

@@ -33,15 +33,11 @@ KERNELS = ns.kernels()
 # - executor arguments: a uchar 200 or a uint 3e9 is accepted by the JSON check but not
 #   stored (the i8/i32 memrefs want the signed form);
 # - doubles computed as f32 by the executor; nbody's `.ll` (built before the native
-#   oracle, without -ffp-contract=off) has llvm.fmuladd, which the importer fuses and the
-#   native x86 build does not (rebuilt with -ffp-contract=off it equals native);
+#   oracle, without -ffp-contract=off) had llvm.fmuladd, which the importer fuses and the
+#   native x86 build does not (every corpus `.ll` is now built with -ffp-contract=off);
 # - spmd-vectorize: i8/i16/i64/f64 values, unsigned min/shifts, maxnumf; and a vectorized
 #   launch needs a block whose x size is a multiple of W when it has several rows.
-EXPECTED: dict[tuple[str, str], str] = {
-    ('nbody', 'vec'): 'differs from native: buffer 3 (f32): 2 of 6 differ,',
-    ('nbody', 'spmd'): 'differs from native: buffer 3 (f32): 2 of 6 differ,',
-    ('nbody', 'nvptx'): 'differs from native: buffer 3 (f32): 2 of 6 differ,',
-}
+EXPECTED: dict[tuple[str, str], str] = {}
 
 
 @pytest.mark.parametrize(("kernel", "stage"), [(k, s) for k in KERNELS for s in ns.stages_of(k)])

@@ -5,64 +5,63 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent nofree noinline norecurse nounwind memory(argmem: write)
 define dso_local ptx_kernel void @mandelbrot(ptr addrspace(1) noundef writeonly align 4 captures(none) %0, i32 noundef %1, float noundef %2, float noundef %3, float noundef %4, float noundef %5, i32 noundef %6) local_unnamed_addr #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  tail call void @__clang_ocl_kern_imp_mandelbrot(ptr addrspace(1) noundef align 4 %0, i32 noundef %1, float noundef %2, float noundef %3, float noundef %4, float noundef %5, i32 noundef %6) #4
+  tail call void @__clang_ocl_kern_imp_mandelbrot(ptr addrspace(1) noundef align 4 %0, i32 noundef %1, float noundef %2, float noundef %3, float noundef %4, float noundef %5, i32 noundef %6) #3
   ret void
 }
 
 ; Function Attrs: convergent nofree noinline norecurse nounwind memory(argmem: write)
 define dso_local void @__clang_ocl_kern_imp_mandelbrot(ptr addrspace(1) noundef writeonly align 4 captures(none) %0, i32 noundef %1, float noundef %2, float noundef %3, float noundef %4, float noundef %5, i32 noundef %6) local_unnamed_addr #1 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  %8 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #5
+  %8 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
   %9 = trunc i64 %8 to i32
-  %10 = tail call i64 @_Z13get_global_idj(i32 noundef 1) #5
+  %10 = tail call i64 @_Z13get_global_idj(i32 noundef 1) #4
   %11 = trunc i64 %10 to i32
   %12 = sitofp i32 %9 to float
-  %13 = tail call float @llvm.fmuladd.f32(float %12, float %4, float %2)
-  %14 = sitofp i32 %11 to float
-  %15 = tail call float @llvm.fmuladd.f32(float %14, float %5, float %3)
-  %16 = icmp sgt i32 %6, 0
-  br i1 %16, label %17, label %32
+  %13 = fmul float %4, %12
+  %14 = fadd float %2, %13
+  %15 = sitofp i32 %11 to float
+  %16 = fmul float %5, %15
+  %17 = fadd float %3, %16
+  %18 = icmp sgt i32 %6, 0
+  br i1 %18, label %19, label %35
 
-17:                                               ; preds = %7, %24
-  %18 = phi float [ %27, %24 ], [ 0.000000e+00, %7 ]
-  %19 = phi i32 [ %30, %24 ], [ 0, %7 ]
-  %20 = phi float [ %29, %24 ], [ 0.000000e+00, %7 ]
-  %21 = fmul float %20, %20
-  %22 = tail call float @llvm.fmuladd.f32(float %18, float %18, float %21)
-  %23 = fcmp ugt float %22, 4.000000e+00
-  br i1 %23, label %32, label %24
+19:                                               ; preds = %7, %27
+  %20 = phi float [ %29, %27 ], [ 0.000000e+00, %7 ]
+  %21 = phi i32 [ %33, %27 ], [ 0, %7 ]
+  %22 = phi float [ %32, %27 ], [ 0.000000e+00, %7 ]
+  %23 = fmul float %20, %20
+  %24 = fmul float %22, %22
+  %25 = fadd float %24, %23
+  %26 = fcmp ugt float %25, 4.000000e+00
+  br i1 %26, label %35, label %27
 
-24:                                               ; preds = %17
-  %25 = fneg float %21
-  %26 = tail call float @llvm.fmuladd.f32(float %18, float %18, float %25)
-  %27 = fadd float %13, %26
-  %28 = fmul float %18, 2.000000e+00
-  %29 = tail call float @llvm.fmuladd.f32(float %28, float %20, float %15)
-  %30 = add nuw nsw i32 %19, 1
-  %31 = icmp eq i32 %30, %6
-  br i1 %31, label %32, label %17
+27:                                               ; preds = %19
+  %28 = fsub float %23, %24
+  %29 = fadd float %14, %28
+  %30 = fmul float %20, 2.000000e+00
+  %31 = fmul float %22, %30
+  %32 = fadd float %17, %31
+  %33 = add nuw nsw i32 %21, 1
+  %34 = icmp eq i32 %33, %6
+  br i1 %34, label %35, label %19
 
-32:                                               ; preds = %17, %24, %7
-  %33 = phi i32 [ 0, %7 ], [ %19, %17 ], [ %6, %24 ]
-  %34 = mul nsw i32 %1, %11
-  %35 = add nsw i32 %34, %9
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %36
-  store i32 %33, ptr addrspace(1) %37, align 4, !tbaa !4
+35:                                               ; preds = %19, %27, %7
+  %36 = phi i32 [ 0, %7 ], [ %21, %19 ], [ %6, %27 ]
+  %37 = mul nsw i32 %1, %11
+  %38 = add nsw i32 %37, %9
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %39
+  store i32 %36, ptr addrspace(1) %40, align 4, !tbaa !4
   ret void
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
 declare dso_local i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #3
-
 attributes #0 = { convergent nofree noinline norecurse nounwind memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" "uniform-work-group-size"="false" }
 attributes #1 = { convergent nofree noinline norecurse nounwind memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
 attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
-attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nounwind }
-attributes #5 = { convergent nounwind willreturn memory(none) }
+attributes #3 = { convergent nounwind }
+attributes #4 = { convergent nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1}
 !opencl.ocl.version = !{!2}

@@ -5,44 +5,41 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
 define dso_local ptx_kernel void @saxpy(float noundef %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  tail call void @__clang_ocl_kern_imp_saxpy(float noundef %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #4
+  tail call void @__clang_ocl_kern_imp_saxpy(float noundef %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #3
   ret void
 }
 
 ; Function Attrs: convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite)
 define dso_local void @__clang_ocl_kern_imp_saxpy(float noundef %0, ptr addrspace(1) noundef readonly align 4 captures(none) %1, ptr addrspace(1) noundef align 4 captures(none) %2, i32 noundef %3) local_unnamed_addr #1 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #5
+  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #4
   %6 = trunc i64 %5 to i32
   %7 = icmp sgt i32 %3, %6
-  br i1 %7, label %8, label %16
+  br i1 %7, label %8, label %17
 
 8:                                                ; preds = %4
   %9 = shl i64 %5, 32
   %10 = ashr exact i64 %9, 32
-  %11 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %10
-  %12 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %10
-  %13 = load float, ptr addrspace(1) %12, align 4, !tbaa !12
-  %14 = load float, ptr addrspace(1) %11, align 4, !tbaa !12
-  %15 = tail call float @llvm.fmuladd.f32(float %0, float %13, float %14)
-  store float %15, ptr addrspace(1) %11, align 4, !tbaa !12
-  br label %16
+  %11 = getelementptr inbounds float, ptr addrspace(1) %1, i64 %10
+  %12 = load float, ptr addrspace(1) %11, align 4, !tbaa !12
+  %13 = fmul float %0, %12
+  %14 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %10
+  %15 = load float, ptr addrspace(1) %14, align 4, !tbaa !12
+  %16 = fadd float %13, %15
+  store float %16, ptr addrspace(1) %14, align 4, !tbaa !12
+  br label %17
 
-16:                                               ; preds = %8, %4
+17:                                               ; preds = %8, %4
   ret void
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
 declare dso_local i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #3
-
 attributes #0 = { convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" "uniform-work-group-size"="false" }
 attributes #1 = { convergent mustprogress nofree noinline norecurse nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
 attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx88" }
-attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nounwind }
-attributes #5 = { convergent nounwind willreturn memory(none) }
+attributes #3 = { convergent nounwind }
+attributes #4 = { convergent nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1}
 !opencl.ocl.version = !{!2}
