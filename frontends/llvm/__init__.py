@@ -38,7 +38,9 @@ What it maps (each a FileCheck test under `tests/filecheck/import/`):
 * Integers i1/i8/i16/i32/i64, f16/f32/f64; every binary op, `icmp`/`fcmp` predicate, cast
   (`sext/zext/trunc`, int<->float, `fpext/fptrunc`, `bitcast` between scalars of one width;
   the `shl`+`ashr exact` sign-extension idiom becomes `trunci`+`extsi`), `select`, `freeze`
-  (the value itself), `fneg`; `poison`/`undef` are `ub.poison`.
+  (the value itself), `fneg`; `poison`/`undef` are `ub.poison`.  i2..i7 (clang's
+  `bitcast <4 x i1> to i4` of a reduced vector compare) are held sign-extended in an i8
+  (`small_ints`); `bitcast <N x i1>` to and from iN packs lane k as bit k.
 * Small vectors (`<4 x float>`, `extractelement`/`insertelement`/`shufflevector`) are
   split into one scalar per lane, named `%name.lN`; a lane index known only at run time
   (a small private array clang keeps in a register) is a select per lane.

@@ -37,6 +37,13 @@ from simdopt.frontends.llvm.opcodes import (
 )
 from simdopt.frontends.llvm.pointers import Ptr, Root
 from simdopt.frontends.llvm.provenance import Provenance
+from simdopt.frontends.llvm.small_ints import (
+    arith_small,
+    cast_small,
+    is_small,
+    pack_lanes,
+    unpack_lanes,
+)
 from simdopt.frontends.llvm.source import (
     split_top,
 )
@@ -48,6 +55,9 @@ class Instructions(Provenance):
     # ---- one method per opcode family, all called as (inst, opcode, operands, result type, name)
     def arith_op(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         args = [self.value(o) for o in ops]
+        if is_small(rt):
+            self.bind(inst, arith_small(self, op, ARITH[op], args, rt.width, name))
+            return
         if not (op == "ashr" and self.sext_idiom(inst, ops, name)):
             self.bind(inst, self.emit(ARITH[op](*args), name).results[0])
 
@@ -126,11 +136,18 @@ class Instructions(Provenance):
         if op == "bitcast" and (src.kind == "ptr" or rt.kind == "ptr"):
             self.env[inst] = self.pointer(ops[0])
             return
+        if op == "bitcast" and src.kind == "vector" and src.elems[0] == LType("int", 1) and rt.kind == "int":
+            self.bind(inst, pack_lanes(self, self.lanes(ops[0]), rt.width, name))
+            return
         if op == "bitcast" and "vector" in (src.kind, rt.kind):
             raise self.fail(f"bitcast from {type_text(src)} to {type_text(rt)} is not supported")
         if src.kind == "vector":
             raise self.fail("vector casts must produce a vector")
         x = self.value(ops[0])
+        small = cast_small(self, op, x, src, rt, name)
+        if small is not None:
+            self.bind(inst, small)
+            return
         self.bind(inst, self.emit(CASTS[op](x, self.scalar_type_lt(rt)), name).results[0])
 
     def select(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
@@ -164,6 +181,9 @@ class Instructions(Provenance):
     def vector_instruction(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
         """Element-wise ops, insertelement, shufflevector: one scalar per lane."""
         n = rt.count
+        if op == "bitcast" and rt.elems[0] == LType("int", 1) and self.ltype(ops[0].type) == LType("int", n):
+            self.env[inst] = unpack_lanes(self, self.value(ops[0]), n)
+            return
         if op == "insertelement":
             lanes = list(self.lanes(ops[0]))
             x = self.value(ops[1])

@@ -253,6 +253,8 @@ _FLOATS = {16: Float16Type, 32: Float32Type, 64: Float64Type}
 def xdsl_scalar(t: LType) -> Attribute:
     if t.kind == "int" and t.width in (1, 8, 16, 32, 64):
         return IntegerType(t.width)
+    if t.kind == "int" and 1 < t.width < 8:  # held sign-extended (frontends/llvm/small_ints.py)
+        return IntegerType(8)
     if t.kind == "float" and t.width in _FLOATS:
         return _FLOATS[t.width]()
     raise ValueError(f"unsupported type '{type_text(t)}'")
