@@ -770,7 +770,10 @@ C_TYPE_ARG = "simd.c_type"
 """The argument attribute naming an unsigned C element type (`"uchar"`, `"ushort"`,
 `"uint"`, `"ulong"`) of an integer scalar or buffer, read from clang's OpenCL
 `!kernel_arg_base_type`: `simd-run` accepts and prints its values in the unsigned
-range.  Without it an integer is signed (CUDA/HIP IR carries no such metadata)."""
+range.  Without it an integer is signed (CUDA/HIP IR carries no such metadata).  On a
+buffer the importer stores in other units (a `float*` also read as i32:
+`memref<?xi32>`) it names any C scalar element type (`"float"`, `"int"`, ...):
+`simd-run` takes and prints the buffer's values as that type."""
 UNSIGNED_C_TYPES = {"uchar": 8, "ushort": 16, "uint": 32, "ulong": 64}
 """The unsigned C types `C_TYPE_ARG` names, with their widths."""
 

@@ -17,6 +17,9 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseArrayBase,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     IndexType,
     IntegerType,
     MemRefType,
@@ -122,19 +125,81 @@ def convert_arg(arg: Any, t: Any, what: str) -> Any:
     return scalar_arg(arg, t, what)
 
 
+# C element types (`simd.C_TYPE_ARG`) -> struct format
+_C_FORMATS = {
+    "char": "b", "uchar": "B", "short": "h", "ushort": "H", "int": "i", "uint": "I",
+    "long": "q", "ulong": "Q", "half": "e", "float": "f", "double": "d",
+}  # fmt: skip
+
+
+def _unit_format(el: Any) -> str | None:
+    if isinstance(el, IntegerType) and el.width.data in _FORMATS:
+        return _FORMATS[el.width.data]
+    return {16: "e", 32: "f", 64: "d"}.get(el.bitwidth) if isinstance(el, AnyFloat) else None
+
+
+def _reinterpreted(t: Any, a: Any) -> tuple[str, str] | None:
+    """(C format, unit format) of a memref argument stored in units other than its C
+    element type (a `float*` the kernel also reads as i32: `memref<?xi32> {simd.c_type
+    = "float"}`), else None."""
+    c = a.data.get(C_TYPE_ARG) if a is not None else None
+    if not isinstance(t, MemRefType) or not isinstance(c, StringAttr) or c.data not in _C_FORMATS:
+        return None
+    cf, uf = _C_FORMATS[c.data], _unit_format(t.get_element_type())
+    if uf is None or cf.lower() == uf:
+        return None
+    return cf, uf
+
+
+def _arg_attrs(fn: func.FuncOp | gpu.FuncOp) -> list[Any]:
+    n = len(fn.function_type.inputs.data)
+    return list(fn.arg_attrs.data) if fn.arg_attrs is not None else [None] * n
+
+
+def c_typed_args(fn: func.FuncOp | gpu.FuncOp, raw: list[Any]) -> list[Any]:
+    """`--args` with each buffer stored in other units than its C element type given as
+    C values (floats for a `float*` held as i32) turned into its units (little-endian
+    bytes, as the kernel's memory holds them)."""
+    out = list(raw)
+    types = list(fn.function_type.inputs.data)
+    for i, (t, a) in enumerate(zip(types, _arg_attrs(fn), strict=False)):
+        fmts = _reinterpreted(t, a)
+        if fmts is None or i >= len(out) or not isinstance(out[i], list):
+            continue
+        cf, uf = fmts
+        what = f"argument #{i} ({t}, C element type {a.data[C_TYPE_ARG].data})"
+        vals: list[Any] = out[i]
+        if cf in "efd":
+            vals = [scalar_arg(x, Float64Type() if cf == "d" else Float32Type() if cf == "f" else Float16Type(), f"{what}[{k}]") for k, x in enumerate(vals)]
+        try:
+            data = struct.pack(f"<{len(vals)}{cf}", *vals)
+        except struct.error as e:
+            raise ArgumentError(f"{what}: {e}") from None
+        size = struct.calcsize(uf)
+        if len(data) % size:
+            raise ArgumentError(f"{what}: {len(vals)} elements are not a whole number of its units")
+        out[i] = list(struct.unpack(f"<{len(data) // size}{uf}", data))
+    return out
+
+
 def c_typed(fn: func.FuncOp | gpu.FuncOp, memrefs: list[Any]) -> list[Any]:
     """The final memref contents `memrefs` (one per memref argument, in order; a
     workgroup one a list per block) with each buffer of an unsigned C element type
-    (`simd.C_TYPE_ARG`) in its unsigned range."""
+    (`simd.C_TYPE_ARG`) in its unsigned range, and each buffer stored in other units
+    than its C element type read back as C values."""
     types = list(fn.function_type.inputs.data)
-    attrs = fn.arg_attrs.data if fn.arg_attrs is not None else [None] * len(types)
+    attrs = _arg_attrs(fn)
     bits: list[int | None] = []
+    reread: list[tuple[str, str] | None] = []
     for t, a in zip(types, attrs, strict=False):
         if isinstance(t, MemRefType):
             c = a.data.get(C_TYPE_ARG) if a is not None else None
             el = t.get_element_type()
             ok = isinstance(c, StringAttr) and isinstance(el, IntegerType)
-            bits.append(el.width.data if ok and c.data in UNSIGNED_C_TYPES else None)  # pyright: ignore[reportAttributeAccessIssue, reportOptionalMemberAccess]
+            reread.append(_reinterpreted(t, a))
+            bits.append(el.width.data if ok and c.data in UNSIGNED_C_TYPES and reread[-1] is None else None)  # pyright: ignore[reportAttributeAccessIssue, reportOptionalMemberAccess]
+    if any(reread):
+        memrefs = [_reread(m, f) if f is not None else m for m, f in zip(memrefs, [*reread, *[None] * len(memrefs)], strict=False)]
     if not any(bits):
         return memrefs
 
@@ -142,6 +207,22 @@ def c_typed(fn: func.FuncOp | gpu.FuncOp, memrefs: list[Any]) -> list[Any]:
         return [view(y, b) for y in x] if isinstance(x, list) else x & ((1 << b) - 1) if isinstance(x, int) else x  # pyright: ignore[reportUnknownVariableType]
 
     return [m if b is None else view(m, b) for m, b in zip(memrefs, [*bits, *[None] * len(memrefs)], strict=False)]
+
+
+def _reread(m: Any, fmts: tuple[str, str]) -> Any:
+    """A buffer's final units as its C element values (units that do not fill a whole
+    C value are left as they are)."""
+    cf, uf = fmts
+    if not isinstance(m, list) or not all(isinstance(x, (int, float)) for x in m):  # pyright: ignore[reportUnknownVariableType]
+        return m  # pyright: ignore[reportUnknownVariableType]
+    try:
+        data = struct.pack(f"<{len(m)}{uf}", *m)  # pyright: ignore[reportUnknownArgumentType]
+    except struct.error:
+        data = struct.pack(f"<{len(m)}{uf.upper()}", *m)  # pyright: ignore[reportUnknownArgumentType]
+    size = struct.calcsize(cf)
+    if len(data) % size:
+        return m  # pyright: ignore[reportUnknownVariableType]
+    return list(struct.unpack(f"<{len(data) // size}{cf}", data))
 
 
 def check_width(width: int) -> None:

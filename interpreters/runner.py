@@ -25,7 +25,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.arguments import c_typed
+from simdopt.interpreters.arguments import c_typed, c_typed_args
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.launch import (
     group_base_index,
@@ -80,6 +80,7 @@ def run_program(
     `analyze` computes the divergence analysis `check_divergence` checks; a launch tells
     `progress` of every block it ran.  `engine` "jit" runs an SPMD kernel's launch
     natively (`interpreters/jit`)."""
+    raw = c_typed_args(fn, raw)  # buffers held in other units than their C type
     if engine == "jit":
         if progress is not None:
             progress.close()

@@ -1,8 +1,10 @@
 """The C element types of a kernel's arguments, from clang's OpenCL metadata: a
 kernel's `define` line carries `!kernel_arg_base_type !N` (typedefs resolved: `size_t`
 is `ulong`), and `!N = !{!"uint*", !"float*", !"uint"}` names each argument's C type.
-Only the unsigned ones are recorded (`simd.C_TYPE_ARG`): a pointer's pointee, a
-scalar, or each lane of a vector (`uint4`).  CUDA and HIP IR has no such metadata:
+Recorded (`simd.C_TYPE_ARG`): the unsigned ones (a pointer's pointee, a scalar, or each
+lane of a vector, `uint4`), and a buffer's C element type whenever the importer stores
+the buffer in other units (`float*` read also as i32: `memref<?xi32> {simd.c_type =
+"float"}`), so `simd-run --args` takes and prints the C values.  CUDA and HIP IR has no such metadata:
 its integers stay signed."""
 
 from __future__ import annotations
@@ -40,3 +42,25 @@ def unsigned_element(c_type: str) -> str | None:
     if len(base) >= 2 and base[-2] == "unsigned":
         name = "u" + name if name in ("char", "short", "int", "long") else name
     return name if name in UNSIGNED_C_TYPES else None
+
+
+C_SCALARS = {
+    "char": ("int", 8), "uchar": ("int", 8), "short": ("int", 16), "ushort": ("int", 16),
+    "int": ("int", 32), "uint": ("int", 32), "long": ("int", 64), "ulong": ("int", 64),
+    "half": ("float", 16), "float": ("float", 32), "double": ("float", 64),
+}  # fmt: skip
+"""The OpenCL C scalar types a byte-addressed buffer can be read as: (kind, bits)."""
+
+
+def c_element(c_type: str) -> str | None:
+    """The C scalar element name of a pointer argument's C type text (`"float*"`,
+    `"float4*"` -> `"float"`), None for a struct or anything else."""
+    if "*" not in c_type:
+        return None
+    base = c_type.replace("*", " ").split()
+    if not base or "struct" in base or "union" in base:
+        return None
+    name = base[-1].rstrip("0123456789")
+    if len(base) >= 2 and base[-2] == "unsigned" and name in ("char", "short", "int", "long"):
+        name = "u" + name
+    return name if name in C_SCALARS else None

@@ -21,7 +21,12 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from simdopt.dialects import gpu, simd
-from simdopt.frontends.llvm.c_types import kernel_arg_c_types, unsigned_element
+from simdopt.frontends.llvm.c_types import (
+    C_SCALARS,
+    c_element,
+    kernel_arg_c_types,
+    unsigned_element,
+)
 from simdopt.frontends.llvm.instructions import Instructions
 from simdopt.frontends.llvm.intrinsics import call_builtin
 from simdopt.frontends.llvm.intrinsics.table import Call
@@ -64,12 +69,16 @@ class FunctionImporter(Instructions):
         self.name_blocks(llblocks, text, namer)
         self.infer_elements(order)
         # Pointer arguments: typed by their buffers' element types (i8 when never accessed).
-        for a, kind, first in arg_values:
+        c_types = kernel_arg_c_types(self.mod.text, self.fn.name) or []
+        for k, (a, kind, first) in enumerate(arg_values):
             if kind == "ptr":
                 root = self.roots[a]
                 root.elem = root.elem or LType("int", 8)
                 space: Attribute = gpu.WORKGROUP if root.addrspace == 3 else NoneAttr()
                 arg_types[first] = MemRefType(xdsl_scalar(root.elem), [DYNAMIC_INDEX], memory_space=space)
+                elem = c_element(c_types[k]) if k < len(c_types) else None
+                if elem is not None and C_SCALARS[elem] != (root.elem.kind, root.elem.width):
+                    arg_attrs[first][C_TYPE_ARG] = StringAttr(elem)  # stored in other units
         entry_block = self.blocks[llblocks[0]]
         args = [entry_block.insert_arg(t, k) for k, t in enumerate(arg_types)]
         for arg, n in zip(args, arg_names, strict=True):
