@@ -12,7 +12,8 @@
 ;     __global uint *u = (__global uint *)x;
 ;     u[i] = (uint)(y > 4.0f) << 31 | (uint)i;
 ;   }
-; DEFINE: %{args} = '[[1065353216, 1073741824, -1069547520, 1056964608, 1088421888, 1067450368, 1091567616, 1077936128], 7]'
+; `simd-run --args` takes and prints the buffer as its C type, float (`simd.c_type`).
+; DEFINE: %{args} = '[[1.0, 2.0, -3.0, 0.5, 7.0, 1.25, 9.0, 3.0], 7]'
 ; RUN: simd-opt %s | filecheck %s
 ; RUN: simd-run %s --grid 2 --block 4 --args %{args} --json | filecheck %s --check-prefix=OUT
 ; RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' -o %t.naive4.mlir
@@ -23,11 +24,11 @@
 ; RUN: simd-run %t.naive8.mlir --grid 2 --block 4 --width 8 --args %{args} --json | filecheck %s --check-prefix=OUT
 ; RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform}' -o %t.uniform8.mlir
 ; RUN: simd-run %t.uniform8.mlir --grid 2 --block 4 --width 8 --args %{args} --json | filecheck %s --check-prefix=OUT
-; CHECK-LABEL: func.func @pun_buffer(%v0: memref<?xi32>, %v1: i32)
+; CHECK-LABEL: func.func @pun_buffer(%v0: memref<?xi32> {simd.c_type = "float"}, %v1: i32)
 ; CHECK:      %[[W:.*]] = memref.load %v0[%[[I:.*]]] : memref<?xi32>
 ; CHECK-NEXT: %v10 = arith.bitcast %[[W]] : i32 to f32
 ; CHECK:      memref.store %v15, %v0[%[[I]]] : memref<?xi32>
-; OUT: "memrefs": {{\[}}[0, -2147483647, 2, 3, -2147483644, 5, -2147483642, 1077936128]]
+; OUT: "memrefs": {{\[}}[0.0, -1.401298464324817e-45, 2.802596928649634e-45, 4.203895392974451e-45, -5.605193857299268e-45, 7.006492321624085e-45, -8.407790785948902e-45, 3.0]]
 ; ModuleID = 'pun_buffer.cl'
 source_filename = "pun_buffer.cl"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"

@@ -13,7 +13,7 @@
 ; CHECK-NEXT:   divergent %v5
 ; CHECK-NEXT:   divergent %v6
 ; CHECK-NEXT:   divergent %v7
-; CHECK:        divergent %v15
+; CHECK:        divergent %v16
 ; CHECK-NEXT:   divergent-branch ^L4
 ; CHECK:      func.func @saxpy(%v0: f32, %v1: memref<?xf32>, %v2: memref<?xf32>, %v3: i32) {
 
