@@ -20,6 +20,7 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
+from simdopt.interpreters.arguments import c_typed_args
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
@@ -39,14 +40,16 @@ LOWERINGS = ("convert-simd-to-lockstep{mask-style=exec}", "convert-simd-to-locks
 
 
 def kernel(name: str) -> tuple[ModuleOp, list[Any], dict[str, tuple[int, int, int]]]:
-    """The imported kernel, its `--args` and its launch (from the test's header)."""
+    """The imported kernel, its `--args` (a buffer held in other units than its C type
+    packed into them, as `simd-run` does) and its launch (from the test's header)."""
     text = (TESTS / f"{name}.ll").read_text()
     args = re.search(r"^; DEFINE: %\{args\} = '(.*)'$", text, re.M)
     launch = re.search(r"--grid (\S+) --block (\S+)", text)
     assert args and launch
     dims = lambda s: tuple((list(map(int, s.split(","))) + [1, 1])[:3])  # noqa: E731
     module = parse_module(make_context(), SourceMap(f"{name}.ll", text))
-    return module, json.loads(args.group(1)), {"grid": dims(launch.group(1)), "block": dims(launch.group(2))}
+    raw = c_typed_args(entry(module), json.loads(args.group(1)))
+    return module, raw, {"grid": dims(launch.group(1)), "block": dims(launch.group(2))}
 
 
 def entry(module: ModuleOp) -> func.FuncOp:
