@@ -7,6 +7,9 @@
   `spmd-vectorize` in both modes at W = 4, 8 and 32, scalarized, and lowered to the
   lockstep machine in both mask styles, every stage gives the executor's memory, bit
   for bit.
+* The corpus kernel `examples/opencl/suite/half_math` (float buffers, half arithmetic):
+  the executor's memory is LLVM's native x86 result (`examples/opencl/native/`) bit for
+  bit, and so is every stage's at W = 4, 8 and 32.
 * The vector unit's f16 lanes round each result once to binary16: computing in a
   double and rounding after is the correctly rounded result for `+ - * /` and `sqrt`
   (53 >= 2*11 + 2), checked against exact rational arithmetic.
@@ -16,6 +19,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import math
 import random
 import struct
@@ -37,6 +41,7 @@ from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
 
 KERNEL = Path(__file__).resolve().parent / "f16_lanes" / "half_poly.ll"
+OPENCL = Path(__file__).resolve().parents[2] / "examples" / "opencl"
 X = [0.5, -1.25, 3.0, 0.1, -0.7, 2.5, 0.0, -2.0, 7.3, 1e-3, 30.0, -3.0, -100.0, 5e-5]
 N = 13  # the last element is outside the launch's n: left as it was
 LAUNCH = {"grid": (4, 1, 1), "block": (4, 1, 1)}
@@ -106,6 +111,30 @@ def test_f16_kernel_every_stage_matches_spmd(width: int) -> None:
                 program, entry(program), copy.deepcopy(args()), threads=None, width=width, **LAUNCH
             )
             assert got["memrefs"] == want, (mode, stage)
+
+
+def dims(text: str) -> tuple[int, int, int]:
+    d = [int(x) for x in text.split(",")] + [1, 1]
+    return d[0], d[1], d[2]
+
+
+@pytest.mark.parametrize("width", [4, 8, 32])
+def test_half_math_corpus_kernel_equals_native_on_every_stage(width: int) -> None:
+    native = json.loads((OPENCL / "native" / "half_math.json").read_text())
+    geometry = {"grid": dims(native["grid"]), "block": dims(native["block"])}
+    path = OPENCL / "suite" / "half_math.ll"
+    module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
+    got = run_spmd(module, entry(module), copy.deepcopy(native["args"]), width=width, **geometry)
+    assert got["memrefs"] == native["memrefs"]
+    for mode in ("naive", "uniform"):
+        vectorized = apply(module, f"spmd-vectorize{{width={width} mode={mode}}}")
+        assert f"vector<{width}xf16>" in str(vectorized)
+        scalarized = apply(vectorized, SCALARIZE)
+        for program in (vectorized, scalarized, *(apply(scalarized, lower) for lower in LOWERINGS)):
+            out = run_vectorized_launch(
+                program, entry(program), copy.deepcopy(native["args"]), threads=None, width=width, **geometry
+            )
+            assert out["memrefs"] == native["memrefs"], mode
 
 
 def halves(rnd: random.Random, count: int) -> list[float]:
