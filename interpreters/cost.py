@@ -47,8 +47,8 @@ scalar register accesses x `e_reg_scalar` + vector register lanes accessed x
 A new machine cost is one `TargetDesc` field and its use here.
 
 Register classes by width: the vector register file has 32-bit lanes.  An i8, i16,
-i32 or f32 lane takes one 32-bit lane slot (narrow lanes sit in the low bits, as
-AMD's sub-dword VGPR operands); an i64 or f64 lane takes two (a register pair, as
+i32, f16 or f32 lane takes one 32-bit lane slot (narrow lanes sit in the low bits, as
+AMD's sub-dword VGPR operands; an f16 lane is not packed two to a slot); an i64 or f64 lane takes two (a register pair, as
 AMD's 64-bit VALU ops and NVIDIA's 64-bit registers), so a vector-unit op on 64-bit
 lanes costs 2 ALU lane-ops per lane and reads/writes 2W register lanes
 (`lane_slots`).  This is a fixed property of the register file, not a `TargetDesc`
@@ -302,7 +302,7 @@ def reg_class(t: Attribute) -> str:
 
 
 def lane_slots(t: Attribute) -> int:
-    """32-bit register lane slots per lane of `t`: 2 for i64/f64 vectors, else 1."""
+    """32-bit register lane slots per lane of `t`: 2 for i64/f64 vectors, else 1 (f16 too)."""
     return 2 if isinstance(t, VectorType) and lane_bits(t) == 64 else 1
 
 

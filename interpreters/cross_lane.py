@@ -28,7 +28,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
+from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from simdopt.dialects.simd_cross_lane import (
@@ -135,7 +135,7 @@ def _vote(op: VoteOp, lanes: list[Arrival], width: int) -> list[Any]:
 
 def identity(kind: str, t: Attribute) -> Any:
     """The value an exclusive scan gives its first lane (OpenCL's identities)."""
-    if isinstance(t, Float32Type | Float64Type):
+    if isinstance(t, Float16Type | Float32Type | Float64Type):
         return {"add": 0.0, "min": math.inf, "max": -math.inf}[kind]
     bits = _bits(t)
     big = (1 << (bits - 1)) - 1 if bits > 1 else 1

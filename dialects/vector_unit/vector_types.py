@@ -5,6 +5,7 @@ the scalars, and the one vector width rule (`check_width`)."""
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
+    Float16Type,
     Float32Type,
     Float64Type,
     IndexType,
@@ -36,13 +37,16 @@ def mask_type(width: int) -> VectorType:
     return VectorType(i1, [width])
 
 
+FLOAT_LANE_TYPES = (Float16Type, Float32Type, Float64Type)
+"""The float lane types of a data vector (f16, f32, f64; SPEC §2)."""
+
 INT_LANE_BITS = (8, 16, 32, 64)
 """The integer lane widths of a data vector (SPEC §2: i8, i16, i32, i64)."""
 
 
 def is_data_element(t: Attribute) -> bool:
-    """A lane type of a data vector: i8, i16, i32, i64, f32 or f64."""
-    return is_int_element(t) or isinstance(t, Float32Type | Float64Type)
+    """A lane type of a data vector: i8, i16, i32, i64, f16, f32 or f64."""
+    return is_int_element(t) or isinstance(t, FLOAT_LANE_TYPES)
 
 
 def is_int_element(t: Attribute) -> bool:
@@ -56,9 +60,9 @@ def is_float(t: Attribute) -> bool:
 
 
 def is_float_element(t: Attribute) -> bool:
-    """Whether `t`, or its element type, is a float (f32 or f64): float lane
+    """Whether `t`, or its element type, is a float (f16, f32 or f64): float lane
     semantics (`FLOAT_LANE`, `arith.cmpf` predicates) rather than integer ones."""
-    return isinstance(element(t) if isinstance(t, VectorType) else t, Float32Type | Float64Type)
+    return isinstance(element(t) if isinstance(t, VectorType) else t, FLOAT_LANE_TYPES)
 
 
 def lane_bits(t: Attribute) -> int:
@@ -67,7 +71,9 @@ def lane_bits(t: Attribute) -> int:
     e = element(t) if isinstance(t, VectorType) else t
     if isinstance(e, IntegerType):
         return e.width.data
-    return 64 if isinstance(e, Float64Type) else 32
+    if isinstance(e, FLOAT_LANE_TYPES):
+        return e.bitwidth
+    return 32
 
 
 def is_scalar_type(t: Attribute) -> bool:
@@ -90,7 +96,7 @@ def vector_width(t: Attribute) -> int | None:
 
 def check_vector(t: Attribute, what: str, *, mask: bool = False) -> int:
     """Verify a W-lane data vector (or a mask if `mask`); return W."""
-    expected = "vector<W x i1>" if mask else "vector<W x T> for T in i8, i16, i32, i64, f32, f64"
+    expected = "vector<W x i1>" if mask else "vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64"
     width = vector_width(t)
     if width is None:
         raise VerifyException(f"{what}: expected {expected}, found {t}")

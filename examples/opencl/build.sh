@@ -19,7 +19,9 @@ done
 for f in suite/*.cl; do
   b=$(basename "${f%.cl}")
   clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off -S -emit-llvm "$f" -o "suite/$b.ll"
-  clang-22 -x cl -cl-std=CL2.0 -target nvptx64-nvidia-cuda -nogpulib -O2 -ffp-contract=off -S -emit-llvm "$f" -o "suite/nvptx/$b.ll"
+  # NVPTX's OpenCL target lacks cl_khr_fp16 by default (half_math.cl computes in half)
+  clang-22 -x cl -cl-std=CL2.0 -target nvptx64-nvidia-cuda -nogpulib -O2 -ffp-contract=off \
+    -Xclang -cl-ext=+cl_khr_fp16 -S -emit-llvm "$f" -o "suite/nvptx/$b.ll"
 done
 for f in ../cuda/*.cu; do
   clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -O2 -ffp-contract=off \

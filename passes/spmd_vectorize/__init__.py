@@ -141,7 +141,7 @@ that run them and give a scalar).  The cross-lane ops (shuffles, votes, ballots,
 active mask, lanes_below, scans) become `simd.vshuffle`/`vpermute`/`v2s`, mask algebra,
 `simd.vballot`, a `ctpop` and `simd.vscan` under the current mask (`cross_lane.py`).
 
-Lane types: i1 (masks), i8, i16, i32, i64, f32, f64 (`vector<W x T>`), index as i32
+Lane types: i1 (masks), i8, i16, i32, i64, f16, f32, f64 (`vector<W x T>`), index as i32
 lanes.  clang's i64 address arithmetic is narrowed to i32 first where that is provably
 exact (`narrow.py`, per value); an i64 value where it is not stays i64, vectorized as
 `vector<W x i64>` lanes (with `simd.vcast` at the boundary with the narrowed ones).  Memory is addressed by i32 element indices (SPEC §2): an

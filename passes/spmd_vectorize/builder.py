@@ -78,7 +78,7 @@ class LaneBuilder:
             return simd.mask_type(self.width)
         if isinstance(t, IndexType):
             return simd.vector_type(self.width, i32)  # index lanes are i32
-        return simd.vector_type(self.width, t)  # i8 ... i64, f32, f64
+        return simd.vector_type(self.width, t)  # i8 ... i64, f16, f32, f64
 
     def emit(self, op: Operation) -> Operation:
         self.block.add_op(op)

@@ -17,7 +17,7 @@ casts, atomics, readfirstlane and group_reduce, for every vectorizer of the pack
   mask (inactive lanes are not converted: an fptosi of a NaN a lane never computes does
   not fault); a uniform one stays the scalar cast in mode=uniform.  Casts of other
   types (i1, i64, f64) have no vector form and are a located error.
-* A divergent `arith.negf` on f32 becomes `simd.vmul` by a broadcast -1.0 under the
+* A divergent `arith.negf` on f16/f32/f64 becomes `simd.vmul` by a broadcast -1.0 under the
   current mask (exact: it flips the sign of zeros, infinities and NaNs too).
 * `memref.atomic_rmw` (`simd.cmpxchg`) always becomes `simd.vatomic` (`simd.vcmpxchg`)
   under the current mask, even with a
@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
+    Float16Type,
     Float32Type,
     Float64Type,
     FloatAttr,
@@ -106,8 +107,8 @@ def _data(op: Operation, v: SSAValue) -> None:
     if not simd.is_data_element(v.type):
         fail_at(
             op,
-            f"{PASS}: '{op.name}' on {v.type} has no vector form (i8, i16, i32, i64, f32 "
-            "and f64 lanes only)",
+            f"{PASS}: '{op.name}' on {v.type} has no vector form (i8, i16, i32, i64, f16, "
+            "f32 and f64 lanes only)",
         )
 
 
@@ -133,7 +134,7 @@ def _cast(b: LaneBuilder, op: Operation) -> None:
         fail_at(
             op,
             f"{PASS}: '{op.name}' from {x.type} to {r.type} has no vector form (casts "
-            "between i8, i16, i32, i64, f32 and f64 lanes only); compute it from uniform values",
+            "between i8, i16, i32, i64, f16, f32 and f64 lanes only); compute it from uniform values",
         )
     if isinstance(op, arith.TruncIOp) and x not in b.plan.vec:
         # of a scalar (an i64 kernel argument): truncate once, broadcast
@@ -170,7 +171,7 @@ def _negf(b: LaneBuilder, op: arith.NegfOp) -> None:
     m, neg = b.mask_operands()
     t = b.vtype(op.result.type)
     ft = op.result.type
-    assert isinstance(ft, Float32Type | Float64Type)
+    assert isinstance(ft, Float16Type | Float32Type | Float64Type)
     minus_one = FloatAttr(-1.0, ft)
     new = b.emit(simd.VMulOp(b.vec(op.operand), b.splat(minus_one, t), m, neg)).results[0]
     b.env[op.result] = b.named(new, op.result)

@@ -76,7 +76,7 @@ def check_structure(fn: Kernel) -> None:
                 fail_at(
                     op,
                     f"{PASS}: '{op.name}' produces {r.type}; only i1, i8, i16, i32, "
-                    "i64, f32, f64 and index values can be vectorized",
+                    "i64, f16, f32, f64 and index values can be vectorized",
                 )
     if len(fn.body.blocks) != 1:
         fail_at(

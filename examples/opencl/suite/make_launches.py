@@ -107,6 +107,8 @@ def launches() -> dict[str, dict[str, Any]]:
     L["block_sum16"] = {"grid": "2,1", "block": "16,16", "args": [ints(32 * 16, -9, 9), zeros(2), 32]}
     L["helper_twice"] = {"grid": "2", "block": "4", "args": [floats(7, -1.0, 3.0), zeros(7, True), 7]}
     L["matvec_rows"] = {"grid": "4", "block": "4", "args": [halves(4 * 9, -2, 2), halves(9, -2, 2), zeros(4, True), 9]}
+    L["half_math"] = {"grid": "3", "block": "4", "args": [
+        [0.5, -1.25, 3.0, 0.1, -0.7, 2.5, 0.0, -2.0, 7.3, 1e-3, -3.0, 5e-5], zeros(12, True), zeros(12), 11]}  # fmt: skip
     return L
 
 

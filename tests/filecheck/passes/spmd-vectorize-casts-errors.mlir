@@ -7,7 +7,7 @@ func.func @cast_from_i1(%a: memref<16xf32>) {
   %ti = arith.index_cast %t : i32 to index
   %c3 = arith.constant 3 : i32
   %p = arith.cmpi sgt, %t, %c3 : i32
-  // CHECK: spmd-vectorize-casts-errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'arith.uitofp' from i1 to f32 has no vector form (casts between i8, i16, i32, i64, f32 and f64 lanes only); compute it from uniform values
+  // CHECK: spmd-vectorize-casts-errors.mlir:[[# @LINE + 1]]:3: error: spmd-vectorize: 'arith.uitofp' from i1 to f32 has no vector form (casts between i8, i16, i32, i64, f16, f32 and f64 lanes only); compute it from uniform values
   %f = arith.uitofp %p : i1 to f32
   memref.store %f, %a[%ti] : memref<16xf32>
   func.return

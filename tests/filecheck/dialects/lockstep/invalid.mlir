@@ -58,7 +58,7 @@ func.func @width_not_power_of_two(%a: vector<3xi32>) {
 // -----
 
 func.func @element_type(%a: vector<4xi24>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
   %c = lockstep.valu add %a, %a : vector<4xi24>
   func.return
 }

@@ -26,7 +26,7 @@ func.func @width_too_large(%a: vector<128xi32>) {
 // -----
 
 func.func @bad_element(%a: vector<4xi24>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
   %c = simd.vadd %a, %a : vector<4xi24>
   func.return
 }
@@ -322,7 +322,7 @@ func.func @vreadfirstlane_result_type(%v: vector<4xi32>) {
 // -----
 
 func.func @vreadfirstlane_operand(%v: vector<4xi24>) {
-  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
   %u = simd.vreadfirstlane %v : vector<4xi24>
   func.return
 }

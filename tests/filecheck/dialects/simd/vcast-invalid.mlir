@@ -48,20 +48,20 @@ func.func @width_mismatch(%a: vector<4xi32>) {
 // -----
 
 func.func @not_lanes(%a: vector<4xi24>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
   %c = simd.vcast sitofp, %a : vector<4xi24> to vector<4xf32>
   func.return
 }
-// LS: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+// LS: error: operand: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
 
 // -----
 
 func.func @result_not_lanes(%a: vector<4xf32>) {
-  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xbf16>
+  // CHECK: vcast-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xbf16>
   %c = simd.vcast bitcast, %a : vector<4xf32> to vector<4xbf16>
   func.return
 }
-// LS: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xbf16>
+// LS: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xbf16>
 
 // -----
 

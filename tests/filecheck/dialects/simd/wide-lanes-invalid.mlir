@@ -19,7 +19,7 @@ func.func @mixed_float_widths(%a: vector<4xf64>, %b: vector<4xf32>) {
 // -----
 
 func.func @unsupported_lane_type(%a: vector<4xi24>) {
-  // CHECK: wide-lanes-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f32, f64, found vector<4xi24>
+  // CHECK: wide-lanes-invalid.mlir:[[# @LINE + 1]]:3: error: result: expected vector<W x T> for T in i8, i16, i32, i64, f16, f32, f64, found vector<4xi24>
   %c = simd.vadd %a, %a : vector<4xi24>
   func.return
 }
