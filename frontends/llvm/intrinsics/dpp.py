@@ -85,7 +85,7 @@ class _Lanes:
 
 
 def dpp_source(
-    fi: Instructions, ls: _Lanes, ctrl: int, row_mask: int
+    fi: Instructions, c: Call, ls: _Lanes, ctrl: int, row_mask: int
 ) -> tuple[SSAValue, SSAValue | None]:
     """The source lane s(i) of dpp_ctrl `ctrl` and when it is in range (None: always)."""
     i, k = ls.lane, ctrl & 15
@@ -131,16 +131,16 @@ def dpp_source(
         rows = 1 if ctrl == 0x142 else 3
         if row_mask & rows:
             raise fi.fail(
-                f"llvm.amdgcn DPP row_bcast:{15 if ctrl == 0x142 else 31} (dpp_ctrl {ctrl:#x}) with row_mask "
-                f"{row_mask:#x}: the ISA gives rows {'0' if rows == 1 else '0 and 1'} no source; mask them off"
+                f"@{c.callee} row_bcast:{15 if ctrl == 0x142 else 31} (dpp_ctrl {ctrl:#x}) with row_mask "
+                f"{row_mask:#x}: the ISA gives {'row 0' if rows == 1 else 'rows 0 and 1'} no source lane: leave it out of the row_mask"
             )
         return (ls.op(arith.SubiOp, row(), 1) if ctrl == 0x142 else ls.c(31)), None
     if 0x150 <= ctrl <= 0x15F:
         return ls.op(arith.OrIOp, row(), k), None
     if 0x160 <= ctrl <= 0x16F:
         return ls.op(arith.XOrIOp, i, k), None
-    raise fi.fail(f"llvm.amdgcn DPP dpp_ctrl {ctrl:#x} is not supported (quad_perm, row_shl/shr/ror, wave_shl/rol/shr/ror, "
-                  "row_mirror, row_half_mirror, row_bcast:15/31, row_share, row_xmask are)")  # fmt: skip
+    raise fi.fail(f"@{c.callee} with dpp_ctrl {ctrl:#x} (only quad_perm, row_shl/shr/ror, wave_shl/rol/shr/ror, row_mirror, "
+                  "row_half_mirror, row_bcast:15/31, row_share and row_xmask are supported)")  # fmt: skip
 
 
 def _dpp(fi: Instructions, c: Call, old: SSAValue | None, args: list[object]) -> None:
@@ -157,7 +157,7 @@ def _dpp(fi: Instructions, c: Call, old: SSAValue | None, args: list[object]) ->
     if old is None:
         old = fi.poison(src.type)
     ls = _Lanes(fi)
-    s, valid = dpp_source(fi, ls, ctrl, row_mask)
+    s, valid = dpp_source(fi, c, ls, ctrl, row_mask)
     moved = fi.emit(simd.ShuffleOp("idx", src, s)).results[0]
     # The source lane must be active (W <= 64: s & 63 names its bit of the i64 mask).
     active = fi.emit(simd.ActiveMaskOp(i64)).results[0]
