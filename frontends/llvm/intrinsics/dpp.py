@@ -143,49 +143,67 @@ def dpp_source(
                   "row_half_mirror, row_bcast:15/31, row_share and row_xmask are supported)")  # fmt: skip
 
 
-def _dpp(fi: Instructions, c: Call, old: SSAValue | None, args: list[object]) -> None:
-    src_ref, ctrl_ref, row_ref, bank_ref, bound_ref = args
-    ctrl = _const_int(fi, ctrl_ref, "a dpp_ctrl")
-    row_mask = _const_int(fi, row_ref, "a DPP row_mask") & 0xF
-    bank_mask = _const_int(fi, bank_ref, "a DPP bank_mask") & 0xF
-    bound = _const_int(fi, bound_ref, "a DPP bound_ctrl") & 1
-    src = fi.value(src_ref)  # pyright: ignore[reportArgumentType]
-    if src.type not in (i32, f32):
-        raise fi.fail(
-            f"@{c.callee} of type {src.type} (only i32 and f32 are supported)"
-        )
-    if old is None:
-        old = fi.poison(src.type)
-    ls = _Lanes(fi)
-    s, valid = dpp_source(fi, c, ls, ctrl, row_mask)
+def _src(fi: Instructions, c: Call, v: SSAValue) -> SSAValue:
+    if v.type not in (i32, f32):
+        raise fi.fail(f"@{c.callee} of type {v.type} (only i32 and f32 are supported)")
+    return v
+
+
+def _move(
+    fi: Instructions, ls: _Lanes, src: SSAValue, s: SSAValue, valid: SSAValue | None,
+    old: SSAValue, bound: bool, fetch_inactive: bool = False,
+) -> SSAValue:  # fmt: skip
+    """`src` of lane `s` where that is valid (in range and, unless `fetch_inactive`,
+    active), else 0 with `bound`, else `old`."""
     moved = fi.emit(simd.ShuffleOp("idx", src, s)).results[0]
-    # The source lane must be active (W <= 64: s & 63 names its bit of the i64 mask).
-    active = fi.emit(simd.ActiveMaskOp(i64)).results[0]
-    s64 = fi.emit(arith.ExtUIOp(ls.op(arith.AndIOp, s, 63), i64)).results[0]
-    one = fi.emit(
-        arith.AndIOp(fi.emit(arith.ShRUIOp(active, s64)).results[0], fi.const(1, i64))
-    ).results[0]
-    ok = fi.emit(arith.CmpiOp(one, fi.const(0, i64), "ne")).results[0]
-    if valid is not None:
-        ok = fi.emit(arith.AndIOp(ok, valid)).results[0]
+    ok = valid
+    if not fetch_inactive:
+        # W <= 64: s & 63 names the source lane's bit of the i64 active mask.
+        active = fi.emit(simd.ActiveMaskOp(i64)).results[0]
+        s64 = fi.emit(arith.ExtUIOp(ls.op(arith.AndIOp, s, 63), i64)).results[0]
+        bit = fi.emit(
+            arith.AndIOp(
+                fi.emit(arith.ShRUIOp(active, s64)).results[0], fi.const(1, i64)
+            )
+        ).results[0]
+        on = fi.emit(arith.CmpiOp(bit, fi.const(0, i64), "ne")).results[0]
+        ok = on if ok is None else fi.emit(arith.AndIOp(on, ok)).results[0]
+    if ok is None:
+        return moved
     fallback = (
         fi.const(0.0 if isinstance(src.type, AnyFloat) else 0, src.type)
         if bound
         else old
     )
-    r = fi.emit(arith.SelectOp(ok, moved, fallback)).results[0]
-    if row_mask != 0xF or bank_mask != 0xF:
-        en = ls.fi.emit(
-            arith.AndIOp(
-                ls.bit(row_mask, ls.op(arith.ShRUIOp, ls.lane, 4)),
-                ls.bit(
-                    bank_mask, ls.op(arith.AndIOp, ls.op(arith.ShRUIOp, ls.lane, 2), 3)
-                ),
-            )  # fmt: skip
-        ).results[0]
-        r = fi.emit(arith.SelectOp(en, r, old)).results[0]
+    return fi.emit(arith.SelectOp(ok, moved, fallback)).results[0]
+
+
+def _bind(fi: Instructions, c: Call, r: SSAValue) -> None:
     fi.bind(c.inst, r)
     fi.rename(r, c.name)
+
+
+def _dpp(fi: Instructions, c: Call, old: SSAValue | None, args: list[object]) -> None:
+    src_ref, ctrl_ref, row_ref, bank_ref, bound_ref = args
+    ctrl = _const_int(fi, ctrl_ref, "a dpp_ctrl")
+    row_mask = _const_int(fi, row_ref, "a DPP row_mask") & 0xF
+    bank_mask = _const_int(fi, bank_ref, "a DPP bank_mask") & 0xF
+    bound = bool(_const_int(fi, bound_ref, "a DPP bound_ctrl") & 1)
+    src = _src(fi, c, fi.value(src_ref))  # pyright: ignore[reportArgumentType]
+    if old is None:
+        old = fi.poison(src.type)
+    ls = _Lanes(fi)
+    s, valid = dpp_source(fi, c, ls, ctrl, row_mask)
+    r = _move(fi, ls, src, s, valid, old, bound)
+    if row_mask != 0xF or bank_mask != 0xF:
+        row_on = ls.bit(row_mask, ls.op(arith.ShRUIOp, ls.lane, 4))
+        bank_on = ls.bit(
+            bank_mask, ls.op(arith.AndIOp, ls.op(arith.ShRUIOp, ls.lane, 2), 3)
+        )
+        r = fi.emit(
+            arith.SelectOp(fi.emit(arith.AndIOp(row_on, bank_on)).results[0], r, old)
+        ).results[0]
+    _bind(fi, c, r)
 
 
 def update_dpp(fi: Instructions, c: Call) -> None:
@@ -201,4 +219,56 @@ def mov_dpp(fi: Instructions, c: Call) -> None:
 DPP: dict[str, Handler] = {
     **{f"llvm.amdgcn.update.dpp{t}": update_dpp for t in ("", ".i32", ".f32")},
     **{f"llvm.amdgcn.mov.dpp{t}": mov_dpp for t in ("", ".i32", ".f32")},
+}
+
+
+def permlane16(cross: bool) -> Handler:
+    """`llvm.amdgcn.permlane16` / `permlanex16(old, src, sel_lo, sel_hi, fi, bound_ctrl)`
+    (gfx10+): lane i reads lane 16 * row + nibble (i & 15) of the 64-bit selector
+    sel_hi:sel_lo, row = i's row (permlanex16: the other row of its pair, row ^ 1).  With
+    `fi` (fetch inactive) an inactive source reads its stale register (here poison);
+    without, it is invalid: 0 with `bound_ctrl`, else `old`."""
+
+    def handler(fi: Instructions, c: Call) -> None:
+        old, src_ref, lo_ref, hi_ref, fi_ref, bound_ref = c.args
+        fetch_inactive = bool(_const_int(fi, fi_ref, "a permlane fi operand") & 1)
+        bound = bool(_const_int(fi, bound_ref, "a permlane bound_ctrl") & 1)
+        src = _src(fi, c, fi.value(src_ref))
+        lo, hi = (_src(fi, c, fi.value(v)) for v in (lo_ref, hi_ref))
+        if lo.type != i32 or hi.type != i32:
+            raise fi.fail(f"@{c.callee}: the lane selects must be i32")
+        ls = _Lanes(fi)
+        k = ls.op(arith.AndIOp, ls.lane, 15)
+        word = fi.emit(arith.SelectOp(ls.cmp(k, "ult", 8), lo, hi)).results[0]
+        nib = ls.op(
+            arith.AndIOp,
+            ls.op(
+                arith.ShRUIOp, word, ls.op(arith.ShLIOp, ls.op(arith.AndIOp, k, 7), 2)
+            ),
+            15,
+        )
+        row = ls.op(arith.AndIOp, ls.lane, ~15)
+        if cross:
+            row = ls.op(arith.XOrIOp, row, 16)
+        s = ls.op(arith.OrIOp, row, nib)
+        _bind(fi, c, _move(fi, ls, src, s, None, fi.value(old), bound, fetch_inactive))
+
+    return handler
+
+
+def permlane64(fi: Instructions, c: Call) -> None:
+    """`llvm.amdgcn.permlane64(src)` (gfx11+): lane i reads lane i ^ 32 (the halves of a
+    wave64 swapped; W = 32: no operation) - `simd.shuffle xor` by 32, whose source
+    outside the wave is the own value.  The ISA reads an inactive source's stale
+    register: poison, as the shuffle gives."""
+    src = _src(fi, c, fi.value(c.args[0]))
+    _bind(
+        fi, c, fi.emit(simd.ShuffleOp("xor", src, fi.const(32, i32)), c.name).results[0]
+    )
+
+
+PERMLANE: dict[str, Handler] = {
+    **{f"llvm.amdgcn.permlane16{t}": permlane16(False) for t in ("", ".i32", ".f32")},
+    **{f"llvm.amdgcn.permlanex16{t}": permlane16(True) for t in ("", ".i32", ".f32")},
+    **{f"llvm.amdgcn.permlane64{t}": permlane64 for t in ("", ".i32", ".f32")},
 }
