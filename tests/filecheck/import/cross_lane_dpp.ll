@@ -10,6 +10,7 @@
 ; RUN: simd-run %s --grid 1 --block 64 --width 32 --check-divergence --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=MEM32
 ; RUN: not simd-opt %S/Inputs/cross_lane_dpp_ctrl.ll 2>&1 | filecheck %s --check-prefix=CTRL
 ; RUN: not simd-opt %S/Inputs/cross_lane_dpp_bcast.ll 2>&1 | filecheck %s --check-prefix=BCAST
+; RUN: not simd-opt %S/Inputs/cross_lane_swizzle_rotate.ll 2>&1 | filecheck %s --check-prefix=ROTATE
 
 ; CHECK-LABEL: func.func @k(%o: memref<?xi32>) {
 ; quad_perm [3, 2, 1, 0] (0x1b): (lane & ~3) | (0x1b >> 2*(lane & 3)) & 3
@@ -95,6 +96,8 @@
 ; MEM32: [37, -1, 1, 31, 49, 49, 43, 43, 1, 25, -1, -1, -1, 16, 0, 43, 151, 151, 0, 181, 151, 151, 145, 145, 187, 163, 142, -1, 154, 178, 151, 145]
 ; MEM32: "divergence_violations": []
 ; CTRL: cross_lane_dpp_ctrl.ll:3:3: error: @llvm.amdgcn.update.dpp.i32 with dpp_ctrl 0x100 (only quad_perm, row_shl/shr/ror, wave_shl/rol/shr/ror, row_mirror, row_half_mirror, row_bcast:15/31, row_share and row_xmask are supported)
+; ds_swizzle's gfx9+ rotate / FFT offsets (0xc000 and up) are not quad-permute patterns:
+; ROTATE: cross_lane_swizzle_rotate.ll:3:3: error: llvm.amdgcn.ds.swizzle pattern 0xc055 (only xor, broadcast and quad patterns are supported)
 ; BCAST: cross_lane_dpp_bcast.ll:3:3: error: @llvm.amdgcn.mov.dpp.i32 row_bcast:15 (dpp_ctrl 0x142) with row_mask 0xf: the ISA gives row 0 no source lane: leave it out of the row_mask
 target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %o) {
