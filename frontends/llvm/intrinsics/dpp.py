@@ -1,4 +1,5 @@
-"""AMD DPP (`llvm.amdgcn.update.dpp` / `llvm.amdgcn.mov.dpp`) as `simd` cross-lane ops.
+"""AMD DPP (`llvm.amdgcn.update.dpp` / `llvm.amdgcn.mov.dpp`) and permlane (`permlane16`,
+`permlanex16`, `permlane64`) as `simd` cross-lane ops.
 
 A DPP move is a shuffle by a constant lane pattern: lane i reads `src` of lane s(i),
 mostly within its row of 16 lanes.  It is imported as `simd.shuffle idx %src, %s` with
@@ -27,7 +28,7 @@ s computed from `simd.lane_id`, then two selects, as the GCN/RDNA ISA defines th
 | 0x150-0x15F row_share:k (gfx90a row_newbcast) | r + k | never |
 | 0x160-0x16F row_xmask:k | r + ((i & 15) ^ k) | never |
 
-Any other dpp_ctrl value fails to import naming it.
+Any other dpp_ctrl value fails to import naming it.  The permlanes are at their handlers.
 """
 
 from __future__ import annotations
