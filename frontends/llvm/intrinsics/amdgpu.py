@@ -11,6 +11,7 @@ from xdsl.dialects.builtin import IntegerType
 from simdopt.dialects import gpu, simd
 from simdopt.frontends.llvm.intrinsics.cross_lane import AMDGPU as CROSS_LANE
 from simdopt.frontends.llvm.intrinsics.cross_lane import amdgcn_mbcnt
+from simdopt.frontends.llvm.intrinsics.dpp import DPP, PERMLANE
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler, Table
 from simdopt.frontends.llvm.pointers import Ptr, Root
 
@@ -83,6 +84,8 @@ TABLE = Table(
         PREFIX + "mbcnt.lo": mbcnt_lo,
         PREFIX + "mbcnt.hi": mbcnt_hi,
         **CROSS_LANE,
+        **DPP,
+        **PERMLANE,
     },
     scalar_only=True,
 )  # fmt: skip

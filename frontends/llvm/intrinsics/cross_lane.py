@@ -10,6 +10,7 @@
 | `llvm.amdgcn.readlane(x, l)` | `simd.shuffle idx %x, %l` |
 | `llvm.amdgcn.ds.bpermute(a, x)` | `simd.shuffle idx %x, a >> 2` |
 | `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns |
+| `llvm.amdgcn.{update,mov}.dpp`, `permlane16/x16/64` | `simd.shuffle idx` by the lane pattern + selects (`dpp.py`) |
 | `llvm.amdgcn.ballot.{i32,i64}(p)`, `llvm.amdgcn.icmp.*(a, b, pred)` | `simd.vote ballot` (of an `arith.cmpi`) |
 | `llvm.amdgcn.mbcnt.{lo,hi}(m, acc)` | `simd.lanes_below` of m (hi: m << 32) + acc |
 | `sub_group_shuffle{,_xor,_up,_down}`, `sub_group_broadcast` | `simd.shuffle idx/xor/up/down` |
@@ -123,13 +124,16 @@ def swizzle_shuffle(pattern: int) -> tuple[str, int, int] | None:
     it: bit-mask mode (offset < 0x8000: lane' = ((lane & and) | or) ^ xor in groups of
     32) with and = 31, or = 0 is `xor` width 32; with xor = 0, and = 31 & ~(n-1) and
     or < n it reads lane `or` of groups of n (`idx`).  Quad-permute mode (bit 15): every
-    lane of a quad reading one lane (`idx` width 4) or lane ^ k (`xor` width 4)."""
-    if pattern & 0x8000:
+    lane of a quad reading one lane (`idx` width 4) or lane ^ k (`xor` width 4).
+    (LLVM's `Swizzle::EncBits`: quad-permute is offset & 0xFF00 == 0x8000.)"""
+    if (pattern & 0xFF00) == 0x8000:
         sel = [(pattern >> (2 * i)) & 3 for i in range(4)]
         if len(set(sel)) == 1:
             return "idx", sel[0], 4
         if all(s == i ^ sel[0] for i, s in enumerate(sel)):
             return "xor", sel[0], 4
+        return None
+    if pattern & 0x8000:  # 0xC000 / 0xE000: gfx9+ rotate and FFT modes; the rest is not a mode
         return None
     and_m, or_m, xor_m = pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31
     if and_m == 31 and or_m == 0:
