@@ -106,5 +106,8 @@ def unpack_lanes(fi: Instructions, x: SSAValue, width: int) -> list[SSAValue]:
     out: list[SSAValue] = []
     for k in range(width):
         v = x if k == 0 else fi.emit(arith.ShRUIOp(x, fi.const(k, x.type))).results[0]
-        out.append(fi.emit(arith.TruncIOp(v, IntegerType(1))).results[0])
+        # bit 0 as an i1: `cmpi ne (andi v, 1), 0`, which every stage vectorizes
+        # (a `trunci` to i1 has no vector form)
+        low = fi.emit(arith.AndIOp(v, fi.const(1, x.type))).results[0]
+        out.append(fi.emit(arith.CmpiOp(low, fi.const(0, x.type), "ne")).results[0])
     return out
