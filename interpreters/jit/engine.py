@@ -47,6 +47,37 @@ def _target_machine() -> llvm.TargetMachine:
     return llvm.Target.from_default_triple().create_target_machine(opt=2, codemodel="jitdefault")
 
 
+def _appender(name: str, k: int) -> str:
+    """LLVM IR of `@name(i64 %r0, ..., i64 %r{k-1})`: appends its k words to the growable
+    buffer `@name_buf` (`@name_len` words used of `@name_cap`; realloc doubles it)."""
+    params = ", ".join(f"i64 %r{w}" for w in range(k))
+    stores = "\n".join(
+        f"  %q{w} = getelementptr i64, ptr %at, i64 {w}\n  store i64 %r{w}, ptr %q{w}" for w in range(k)
+    )
+    return f"""define internal void @{name}({params}) alwaysinline {{
+entry:
+  %len = load i64, ptr @{name}_len
+  %need = add i64 %len, {k}
+  %cap = load i64, ptr @{name}_cap
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %put
+grow:
+  %cap2 = shl i64 %need, 1
+  %old = load ptr, ptr @{name}_buf
+  %bytes = mul i64 %cap2, 8
+  %new = call ptr @realloc(ptr %old, i64 %bytes)
+  store ptr %new, ptr @{name}_buf
+  store i64 %cap2, ptr @{name}_cap
+  br label %put
+put:
+  %buf = load ptr, ptr @{name}_buf
+  %at = getelementptr i64, ptr %buf, i64 %len
+{stores}
+  store i64 %need, ptr @{name}_len
+  ret void
+}}"""
+
+
 def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results: int) -> str:
     k = low.depth + 2  # words per record: site, iterations..., value
     key = k - 1
@@ -66,10 +97,7 @@ def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results:
             f"  %gt{w} = icmp sgt i64 %x{w}, %y{w}",
             f"  br i1 %gt{w}, label %more, label %{'w' + str(w + 1) if w + 1 < k else 'same'}",
         ]
-    rec_params = ", ".join(f"i64 %r{w}" for w in range(k))
-    rec_stores = "\n".join(
-        f"  %q{w} = getelementptr i64, ptr %at, i64 {w}\n  store i64 %r{w}, ptr %q{w}" for w in range(k)
-    )
+    append_rec, append_acc = _appender("rec", k), _appender("acc", 2)
     key_eq = "\n".join(
         f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
         f"  %kx{w} = load i64, ptr %ka{w}\n  %ky{w} = load i64, ptr %kb{w}\n  %ke{w} = icmp eq i64 %kx{w}, %ky{w}\n"
@@ -94,30 +122,7 @@ def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results:
 @acc_cap = global i64 0
 declare ptr @realloc(ptr, i64)
 
-define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
-entry:
-  %len = load i64, ptr @acc_len
-  %need = add i64 %len, 2
-  %cap = load i64, ptr @acc_cap
-  %full = icmp ugt i64 %need, %cap
-  br i1 %full, label %grow, label %put
-grow:
-  %cap2 = shl i64 %need, 1
-  %old = load ptr, ptr @acc_buf
-  %bytes = mul i64 %cap2, 8
-  %new = call ptr @realloc(ptr %old, i64 %bytes)
-  store ptr %new, ptr @acc_buf
-  store i64 %cap2, ptr @acc_cap
-  br label %put
-put:
-  %buf = load ptr, ptr @acc_buf
-  %p0 = getelementptr i64, ptr %buf, i64 %len
-  store i64 %addr, ptr %p0
-  %p1 = getelementptr i64, ptr %p0, i64 1
-  store i64 %tag, ptr %p1
-  store i64 %need, ptr @acc_len
-  ret void
-}}
+{append_acc}
 
 define internal i32 @cmp2(ptr %a, ptr %b) {{
 entry:
@@ -192,28 +197,7 @@ none:
 }}
 declare void @qsort(ptr, i64, i64, ptr)
 
-define internal void @rec({rec_params}) alwaysinline {{
-entry:
-  %len = load i64, ptr @rec_len
-  %need = add i64 %len, {k}
-  %cap = load i64, ptr @rec_cap
-  %full = icmp ugt i64 %need, %cap
-  br i1 %full, label %grow, label %put
-grow:
-  %cap2 = shl i64 %need, 1
-  %old = load ptr, ptr @rec_buf
-  %bytes = mul i64 %cap2, 8
-  %new = call ptr @realloc(ptr %old, i64 %bytes)
-  store ptr %new, ptr @rec_buf
-  store i64 %cap2, ptr @rec_cap
-  br label %put
-put:
-  %buf = load ptr, ptr @rec_buf
-  %at = getelementptr i64, ptr %buf, i64 %len
-{rec_stores}
-  store i64 %need, ptr @rec_len
-  ret void
-}}
+{append_rec}
 
 define internal i32 @cmp(ptr %a, ptr %b) {{
 entry:
