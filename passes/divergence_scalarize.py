@@ -492,7 +492,7 @@ class _Scalarizer:
                 self.dead[op] = None
                 return
             case simd.GatherOp() if (
-                self.use_strides and self.strides.shape(op.addrs).stride == 1
+                self.use_strides and self.strides.shape(op.addrs).stride == 1 and self.has_base(op.addrs)
             ):
                 new = simd.VLoadOp(
                     op.memref, self.base(op.addrs), op.result.type,
@@ -632,7 +632,7 @@ class _Scalarizer:
             self.guarded(op, op.mask_operand, op.is_negated, [idx, store], None)
             self.rewriter.erase_op(op)
             return True
-        if self.use_strides and self.strides.shape(addrs).stride == 1:
+        if self.use_strides and self.strides.shape(addrs).stride == 1 and self.has_base(addrs):
             new = simd.VStoreOp(
                 self.vector_of(value, self.original_type(value)), op.memref, self.base(addrs),
                 op.mask_operand, op.is_negated,
@@ -718,8 +718,20 @@ class _Scalarizer:
         ops.append(_scalar_forms(a.type)[type(op)](a, b))
         return self.guarded_value(op, _traps(op) and not known_nonzero(b), ops)
 
+    def has_base(self, v: SSAValue) -> bool:
+        """Whether `base` can build lane 0 of `v`: a uniform vector the plan kept a vector
+        (an `scf.if` result, a block argument) has a stride but no scalar to start from."""
+        if v in self.bases or v in self.scal or uniform_constant(v) is not None:
+            return True
+        if not isinstance(v, OpResult):
+            return False
+        op = v.op
+        if isinstance(op, simd.S2VOp | simd.S2VBOp):
+            return True
+        return isinstance(op, simd.VBinaryOp) and self.has_base(op.lhs) and self.has_base(op.rhs)
+
     def base(self, v: SSAValue) -> SSAValue:
-        """The scalar value of lane 0 of a value with a known stride."""
+        """The scalar value of lane 0 of a value with a known stride (`has_base`)."""
         if (s := self.scal.get(v)) is not None:
             return s
         if (b := self.bases.get(v)) is not None:
