@@ -33,7 +33,10 @@ def _interrupt(tool: str, args: list[str], after: float) -> subprocess.Completed
     cmd = [sys.executable, "-c", code, *args]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stderr is not None and proc.stderr.readline() == "go\n"
-    time.sleep(after)
+    # at least 20 ms: a signal between the "go" line and the call of the entry point (a
+    # few microseconds of the test's own `-c` code) would be Python's traceback, not the
+    # tool's; the tool's imports still take ~0.6 s after that
+    time.sleep(max(after, 0.02))
     proc.send_signal(signal.SIGINT)
     try:
         out, err = proc.communicate(timeout=20)
