@@ -4,6 +4,7 @@ and what it scalarized.
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
         [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
+        [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
 every corpus kernel with native results (`tools/native_status.py`'s: the OpenCL ones of
@@ -65,6 +66,10 @@ a broadcast per iteration of a loop counter for an exit-value select, a mask bro
 of a uniform exit test) and the vector ops that still ran dynamically
 uniform (op, count, how often it ran varied, the analysis' verdict).  Exits 1 on a
 mismatch or a kernel that fails a stage (the row says where).
+
+Each kernel at each width is a point of `simd-sweep`'s runner (`tools/sweep/executor.py`,
+carrying the kernel's text): `--jobs N` runs them on N worker processes, `--scheduler` on
+a Dask cluster; the table is the same, byte for byte, as in this process (the default).
 """
 
 from __future__ import annotations
@@ -114,6 +119,7 @@ from simdopt.tools.frontend import (
     parse_module,
     verify_module,
 )
+from simdopt.tools.sweep.executor import add_options, in_order, run_points
 
 ROOT = checkout()
 KERNELS = ROOT / "examples" / "kernels"
@@ -415,54 +421,122 @@ class Report:
     def at(self, width: int) -> Totals:
         return self.totals.setdefault(width, Totals())
 
+    def add(self, point: KernelPoint, run: KernelRun) -> None:
+        """Fold one point's run into the totals of its width."""
+        totals = self.at(point.width)
+        if run.skipped is not None:
+            totals.skipped.append(run.skipped)
+        if len(run.rows) == len(STAGES):
+            totals.kernels += 1
+            totals.per_kernel[point.name] = run.rows
+            totals.out_of_reach += run.reach
+            for stage, row in run.rows.items():
+                totals.rows[stage].update(row)
+        self.why.extend(run.why)
+        self.transfers.extend(run.transfers)
 
-def table_rows(path: Path, name: str, ns: argparse.Namespace, lower: str, report: Report, width: int, launch: Launch) -> int:
-    """Print one row per stage of one kernel at one width; the number of failing stages."""
-    styles = report.styles
-    kernel = load(path)
+
+@dataclass(frozen=True)
+class Options:
+    """What every point of one table shares: the command line's choices."""
+
+    styles: tuple[str, ...]
+    lower: str
+    via_cf: bool = False
+    placement: bool = True
+    declare_block: bool = False
+    why: bool = False
+
+
+@dataclass(frozen=True)
+class KernelPoint:
+    """One kernel at one width: a point of the sweep runner.  It carries the kernel's
+    text (a worker on another machine need not see the file)."""
+
+    name: str
+    source: str
+    """The file's path, for the messages."""
+    text: str
+    launch: Launch
+    width: int
+    options: Options
+
+
+@dataclass
+class KernelRun:
+    """What a point gives back: its printed lines, the rows of the stages that ran,
+    and with `--why` what the last stage left."""
+
+    lines: list[str] = field(default_factory=list[str])
+    rows: dict[str, dict[str, float]] = field(default_factory=dict[str, dict[str, float]])
+    """Stage -> row, of the stages that ran; all of them when the kernel went through."""
+    reach: int = 0
+    skipped: str | None = None
+    why: list[str] = field(default_factory=list[str])
+    transfers: list[str] = field(default_factory=list[str])
+    bad: int = 0
+
+
+def _error_line(name: str, e: Exception) -> str:
+    where = format_error(e, None) if isinstance(e, SourceError) else str(e)
+    return f"{name:<{NAME}} error: {where.splitlines()[0]}"
+
+
+def kernel_point(point: KernelPoint) -> KernelRun:
+    """The rows of one kernel at one width (run in a worker of `tools/sweep/executor`)."""
+    try:
+        return _stages(point)
+    except (SourceError, RuntimeFault, PassFailedAtOp, ArgumentError) as e:
+        return KernelRun([_error_line(point.name, e)], bad=1)
+
+
+def _worker_died(point: KernelPoint, phase: str, message: str) -> KernelRun:
+    return KernelRun([f"{point.name:<{NAME}} error: worker {phase}: {message}"], bad=1)
+
+
+def _stages(point: KernelPoint) -> KernelRun:
+    name, width, launch, opt = point.name, point.width, point.launch, point.options
+    styles = opt.styles
+    kernel = parse_module(make_context(), SourceMap(point.source, point.text))
     kfn = entry(kernel)
     args = with_workgroup(kfn, launch.args)
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
-    totals = report.at(width)
+    out = KernelRun()
     rows: dict[str, dict[str, float]] = {}
-    reach: dict[str, int] = {}
-    bad = 0
     for stage, pipeline in STAGES.items():
-        if ns.via_cf:
+        if opt.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            ds = "" if ns.placement else "{placement=false}"
-            bs = f" block-size={','.join(map(str, launch.block))}" if ns.declare_block and launch.block else ""
-            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, lower, launch, width, args, ref, ns.why and stage == WHY_STAGE)
+            ds = "" if opt.placement else "{placement=false}"
+            bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
-            if stage != "naive":
-                raise
-            totals.skipped.append(f"{name} (W={width}): {e}")
-            print(f"{name:<{NAME}} skipped: {e}")
-            return 0
+            if stage != "naive":  # the rows so far stay; the kernel stops here
+                out.lines.append(_error_line(name, e))
+                out.bad += 1
+                return out
+            out.skipped = f"{name} (W={width}): {e}"
+            out.lines.append(f"{name:<{NAME}} skipped: {e}")
+            return out
         except (SourceError, RuntimeFault, PassFailedAtOp) as e:
             where = format_error(e, None) if isinstance(e, SourceError) else str(e)
-            print(f"{name:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
-            bad += 1
+            out.lines.append(f"{name:<{NAME}} {stage:<11} error: {where.splitlines()[0]}")
+            out.bad += 1
             continue
         except Exception as e:  # a crash in a pass or the simulator: a row, not the end of the table
-            print(f"{name:<{NAME}} {stage:<11} error: internal: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
-            bad += 1
+            out.lines.append(f"{name:<{NAME}} {stage:<11} error: internal: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+            out.bad += 1
             continue
         rows[stage] = run.row
-        reach[stage] = run.tally.out_of_reach()
-        bad += not run.same
-        print(f"{name:<{NAME}} {stage:<11} {cells(run.row, styles)}  {'ok' if run.same else 'MISMATCH'}")
+        if stage == WHY_STAGE:
+            out.reach = run.tally.out_of_reach()
+        out.bad += not run.same
+        out.lines.append(f"{name:<{NAME}} {stage:<11} {cells(run.row, styles)}  {'ok' if run.same else 'MISMATCH'}")
         tag = f"{name:<{NAME}} W={width:<3}"
-        report.why.extend(f"{tag} {n:>5}x {k}" for k, n in run.misses.most_common())
-        report.transfers.extend(f"{tag} {t}" for t in run.transfers)
-    if len(rows) == len(STAGES):
-        totals.kernels += 1
-        totals.per_kernel[name] = rows
-        totals.out_of_reach += reach[WHY_STAGE]
-        for stage, row in rows.items():
-            totals.rows[stage].update(row)
-    return bad
+        out.why.extend(f"{tag} {n:>5}x {k}" for k, n in run.misses.most_common())
+        out.transfers.extend(f"{tag} {t}" for t in run.transfers)
+    out.rows = rows
+    return out
 
 
 def _share(left: float, base: float) -> str:
@@ -565,6 +639,7 @@ def main(argv: list[str] | None = None) -> int:
         help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
         "(lift-cf-to-scf) before every stage: what a kernel written with cf costs",
     )  # fmt: skip
+    add_options(p)
     plotting.add_plot_option(p)
     ns = p.parse_args(argv)
     corpus = corpus_names()
@@ -579,23 +654,27 @@ def main(argv: list[str] | None = None) -> int:
     bad = 0
     try:
         widths = (4,) if ns.kernels else WIDTHS
-        launches = [(path, launch_of(path, ns, corpus, widths)) for path in kernels]
+        launches = [(path, path.read_text(), launch_of(path, ns, corpus, widths)) for path in kernels]
     except (KernelError, OSError) as e:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
-    for width in sorted({w for _, launch in launches for w in launch.widths}):
+    options = Options(styles, lower, ns.via_cf, ns.placement, ns.declare_block, ns.why)
+    order = sorted({w for _, _, launch in launches for w in launch.widths})
+    points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
+              for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip
+    runs = in_order(run_points(kernel_point, points, _worker_died, jobs=ns.jobs, scheduler=ns.scheduler))
+    at = 0
+    for width in order:
         head = header(styles)
         print(f"\nW={width}\n{head}\n{'-' * len(head)}")
-        for path, launch in launches:
-            if width not in launch.widths:
-                continue
-            name = corpus.get(path.resolve(), path.stem)
-            try:
-                bad += table_rows(path, name, ns, lower, report, width, launch)
-            except (SourceError, RuntimeFault, PassFailedAtOp, ArgumentError) as e:
-                where = format_error(e, None) if isinstance(e, SourceError) else str(e)
-                print(f"{name:<{NAME}} error: {where.splitlines()[0]}")
-                bad += 1
+        report.at(width)
+        while at < len(points) and points[at].width == width:
+            run = next(runs)
+            for line in run.lines:
+                print(line)
+            report.add(points[at], run)
+            bad += run.bad
+            at += 1
         summary(report.at(width), width, styles)
     print("\n".join(bars(report)))
     if ns.why:

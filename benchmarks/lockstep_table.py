@@ -1,6 +1,7 @@
 """The lockstep machine: SIMD baseline vs scalarized vs scalarized + uniformity checks.
 
     python benchmarks/lockstep_table.py [--penalty N] [--random N] [--plot FILE.png]
+        [--jobs N | --scheduler tcp://HOST:PORT]
 
 For every example (with its documented inputs) and both mask styles, lowers the program
 with `convert-simd-to-lockstep` and runs it on the simulator:
@@ -19,14 +20,22 @@ simulator from the lowered module's `#lockstep.target`).  Then, for a batch of r
 inputs (random lanes), and sweeps the check threshold (`+all`: with the all-active fast path), to show where the runtime
 checks pay (empty masks: the skipped run's issue slots are saved) and where they cost
 (mixed masks: one reduction and one branch per run for nothing).
+
+Each program under each mask style and pipeline is a point of `simd-sweep`'s runner
+(`tools/sweep/executor.py`, carrying the program's text): `--jobs N` runs them on N
+worker processes, `--scheduler` on a Dask cluster; the tables are the same, byte for
+byte, as in this process (the default).
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
+import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from xdsl.dialects import builtin, func
 from xdsl.passes import ModulePass
@@ -40,6 +49,7 @@ from simdopt.passes.insert_uniformity_checks import InsertUniformityChecksPass
 from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.random_masked import random_program
+from simdopt.tools.sweep.executor import add_options, in_order, run_points
 
 ROOT = checkout()
 
@@ -47,22 +57,6 @@ ROOT = checkout()
 def scalarize_pass() -> ModulePass | None:
     factory = get_all_passes().get("divergence-scalarize")
     return factory()() if factory is not None else None
-
-
-def pipelines(
-    style: str, target: TargetDesc, threshold: int = 0
-) -> dict[str, list[ModulePass] | None]:
-    lower = ConvertSimdToLockstepPass(mask_style=style).with_target(target)
-    checks = InsertUniformityChecksPass(threshold=threshold)
-    fast = InsertUniformityChecksPass(threshold=threshold, all_fast_path=True)
-    sc = scalarize_pass()
-    return {
-        "baseline": [lower],
-        "checks": [checks, lower],
-        "checks+all": [fast, lower],
-        "scalar": [sc, lower] if sc else None,
-        "scalar+chk": [sc, checks, lower] if sc else None,
-    }
 
 
 def run(text: str, passes: list[ModulePass], args: list[Any]) -> dict[str, Any]:
@@ -78,14 +72,46 @@ def run(text: str, passes: list[ModulePass], args: list[Any]) -> dict[str, Any]:
         return {"fault": fault.message}
 
 
+@dataclass(frozen=True)
+class LockstepPoint:
+    """One program, one mask style, one pipeline: a point of the sweep runner.  It
+    carries the program's text (a Dask worker need not see the examples)."""
+
+    text: str
+    args: tuple[Any, ...]
+    style: Literal["exec", "per-op"]
+    penalty: int
+    scalarize: bool = False
+    threshold: int | None = None
+    """`insert-uniformity-checks{threshold=...}` first (None: no checks)."""
+    fast: bool = False
+
+    def passes(self) -> list[ModulePass]:
+        lower = ConvertSimdToLockstepPass(mask_style=self.style).with_target(TargetDesc(taken_branch_penalty=self.penalty))
+        out: list[ModulePass] = [lower]
+        if self.threshold is not None:
+            out.insert(0, InsertUniformityChecksPass(threshold=self.threshold, all_fast_path=self.fast))
+        sc = scalarize_pass()
+        if self.scalarize and sc is not None:
+            out.insert(0, sc)
+        return out
+
+
+def run_point(point: LockstepPoint) -> dict[str, Any]:
+    """`run` of one point (in a worker of `tools/sweep/executor`)."""
+    return run(point.text, point.passes(), copy.deepcopy(list(point.args)))
+
+
+def _worker_died(point: LockstepPoint, phase: str, message: str) -> dict[str, Any]:
+    return {"fault": f"worker {phase}: {message}"}
+
+
 def _entry(module: builtin.ModuleOp) -> func.FuncOp:
     funcs = [op for op in module.walk() if isinstance(op, func.FuncOp)]
     return next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
 
 
 def example_args(path: Path) -> list[Any]:
-    import json
-
     m = re.search(r"simd-run: --args '(.*)'", path.read_text())
     return json.loads(m.group(1)) if m else []
 
@@ -96,9 +122,20 @@ def fmt(stats: dict[str, Any] | None) -> str:
     return f"{stats['alu_lane_ops']:>5} {stats['cycles']:>5} {stats['energy']:>8.1f}"
 
 
-def examples_table(target: TargetDesc) -> list[tuple[str, str, str, Any]]:
+EXAMPLE_PIPELINES: dict[str, tuple[bool, int | None, bool]] = {
+    "baseline": (False, None, False),
+    "checks": (False, 0, False),
+    "checks+all": (False, 0, True),
+    "scalar": (True, None, False),
+    "scalar+chk": (True, 0, False),
+}
+"""The examples table's columns: (divergence-scalarize first, check threshold, all-active
+fast path), each then lowered by `convert-simd-to-lockstep`."""
+
+
+def examples_table(target: TargetDesc, jobs: int = 0, scheduler: str | None = None) -> list[tuple[str, str, str, Any]]:
     rows: list[tuple[str, str, str, Any]] = []  # for --plot
-    names = ["baseline", "checks", "checks+all", "scalar", "scalar+chk"]
+    names = list(EXAMPLE_PIPELINES)
     paths = sorted((ROOT / "examples").glob("*.mlir"))
     widths = sorted({int(w) for p in paths for w in re.findall(r"vector<(\d+)x", p.read_text())})
     print(
@@ -109,19 +146,27 @@ def examples_table(target: TargetDesc) -> list[tuple[str, str, str, Any]]:
     header = f"{'program':<22} {'style':<7}" + "".join(f" {n:>20}" for n in names)
     print(header)
     print("-" * len(header))
+    have_scalarize = scalarize_pass() is not None
+    points: list[LockstepPoint] = []
     for path in paths:
-        text, args = path.read_text(), example_args(path)
+        text, args = path.read_text(), tuple(example_args(path))
+        for style in ("exec", "per-op"):
+            for scalar, threshold, fast in EXAMPLE_PIPELINES.values():
+                if have_scalarize or not scalar:
+                    points.append(LockstepPoint(text, args, style, target.taken_branch_penalty, scalar, threshold, fast))
+    results = in_order(run_points(run_point, points, _worker_died, jobs=jobs, scheduler=scheduler))
+    for path in paths:
         for style in ("exec", "per-op"):
             cells: list[str] = []
-            for pipeline, passes in pipelines(style, target).items():
-                if passes is None:
+            for pipeline, (scalar, _, _) in EXAMPLE_PIPELINES.items():
+                if scalar and not have_scalarize:
                     cells.append(fmt(None))
                     continue
-                out = run(text, passes, args)
+                out = next(results)
                 rows.append((path.stem, style, pipeline, out.get("stats")))
                 cells.append(f"{'fault':>20}" if "fault" in out else fmt(out["stats"]))
             print(f"{path.stem:<22} {style:<7}" + "".join(f" {c}" for c in cells))
-    if scalarize_pass() is None:
+    if not have_scalarize:
         print("(scalar columns: divergence-scalarize is not registered yet)")
     print()
     return rows
@@ -143,7 +188,7 @@ SWEEP: list[tuple[int | None, bool]] = [
 ]
 
 
-def random_table(target: TargetDesc, count: int, max_run: int) -> None:
+def random_table(target: TargetDesc, count: int, max_run: int, jobs: int = 0, scheduler: str | None = None) -> None:
     programs = [random_program(seed, max_run) for seed in range(count)]
     print(
         f"Random masked programs: {count}, masked runs of 1..{max_run} ops, "
@@ -153,22 +198,22 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
         f"{'inputs':<10} {'style':<7} {'threshold':>9} {'cycles':>8} {'energy':>10} "
         f"{'lane-ops':>9} {'skipped':>8} {'d-cycles':>9} {'d-energy':>9}"
     )
+    penalty = target.taken_branch_penalty
+    points = [
+        LockstepPoint(text, tuple(coherent(args) if regime == "coherent" else args), style, penalty, False, threshold, fast)
+        for regime in ("coherent", "divergent")
+        for style in ("exec", "per-op")
+        for threshold, fast in SWEEP
+        for text, args, _ in programs
+    ]
+    results = in_order(run_points(run_point, points, _worker_died, jobs=jobs, scheduler=scheduler))
     for regime in ("coherent", "divergent"):
         for style in ("exec", "per-op"):
             base: dict[str, float] | None = None
             for threshold, fast in SWEEP:
                 totals = {"cycles": 0.0, "energy": 0.0, "lane": 0.0, "skipped": 0.0}
-                for text, args, _ in programs:
-                    a = coherent(args) if regime == "coherent" else args
-                    passes: list[ModulePass] = [
-                        ConvertSimdToLockstepPass(mask_style=style).with_target(target)
-                    ]
-                    if threshold is not None:
-                        checks = InsertUniformityChecksPass(
-                            threshold=threshold, all_fast_path=fast
-                        )
-                        passes.insert(0, checks)
-                    out = run(text, passes, a)
+                for text, _, _ in programs:
+                    out = next(results)
                     if "fault" in out:
                         raise SystemExit(f"fault: {out['fault']}\n{text}")
                     s = out["stats"]
@@ -190,18 +235,20 @@ def random_table(target: TargetDesc, count: int, max_run: int) -> None:
     print()
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument(
         "--penalty", type=int, default=TargetDesc().taken_branch_penalty
     )
     parser.add_argument("--random", type=int, default=40)
+    add_options(parser)
     plotting.add_plot_option(parser)
-    ns = parser.parse_args()
+    ns = parser.parse_args(argv)
     target = TargetDesc(taken_branch_penalty=ns.penalty)
-    rows = examples_table(target)
-    random_table(target, ns.random, 4)
-    random_table(target, ns.random // 2, 12)
+    where = {"jobs": ns.jobs, "scheduler": ns.scheduler}
+    rows = examples_table(target, **where)
+    random_table(target, ns.random, 4, **where)
+    random_table(target, ns.random // 2, 12, **where)
     if ns.plot:
         plotting.lockstep_table(ns.plot, rows)
 

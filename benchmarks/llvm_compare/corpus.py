@@ -1,6 +1,7 @@
 """Our verdicts vs LLVM 22's uniformity analysis on the OpenCL corpus, value by value.
 
     python benchmarks/llvm_compare/corpus.py [--quiet] [--nvptx-only | --amdgpu-only] [--cross-lane]
+        [--jobs N | --scheduler tcp://HOST:PORT]
 
 For every kernel of `examples/opencl/` - compiled for AMDGPU (`X.ll`) and for NVPTX
 (`nvptx/X.ll`) - it runs `simd-opt X.ll -p print-divergence` (the importer,
@@ -31,6 +32,12 @@ Each difference gets a reason, found on the LLVM IR by llvmlite:
   - "other": listed for the analysis owners.
 * ours divergent / LLVM uniform (we are less precise): always listed with the
   instruction, for the analysis owners.
+
+Each file for each target is a point of `simd-sweep`'s runner (`tools/sweep/executor.py`,
+carrying the file's text): `--jobs N` compares them on N worker processes, `--scheduler`
+on a Dask cluster (whose workers need simd-opt and opt-22); the output is the same, byte
+for byte, as in this process (the default).  A worker that dies stops the comparison
+with its file named: a table with a kernel missing would read as a different corpus.
 """
 
 from __future__ import annotations
@@ -47,6 +54,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from simdopt.tools.checkout import checkout
+from simdopt.tools.sweep.executor import add_options, in_order, run_points
 
 HERE = Path(__file__).resolve().parent
 ROOT = checkout()
@@ -285,9 +293,34 @@ def our_cycles(ll_path: str) -> dict[str, set[CycleKey]]:
 
 
 def compare(path: Path, target: str, triple: str) -> list[Row]:
+    return compare_text(path.read_text(), target, triple)
+
+
+@dataclass(frozen=True)
+class KernelFile:
+    """One `.ll` file for one target: a point of the sweep runner.  It carries the
+    file's text (a Dask worker need not see the corpus)."""
+
+    name: str
+    text: str
+    target: str
+    triple: str
+
+
+def compare_point(point: KernelFile) -> list[Row]:
+    """`compare` of one file (in a worker of `tools/sweep/executor`)."""
+    return compare_text(point.text, point.target, point.triple)
+
+
+def _worker_died(point: KernelFile, phase: str, message: str) -> list[Row]:
+    raise RuntimeError(f"{point.name} ({point.target}): worker {phase}: {message}")
+
+
+def compare_text(ll_text: str, target: str, triple: str) -> list[Row]:
+    """Our verdicts and cycle forests against opt-22's, per function of the module."""
     from simdopt.frontends.llvm import inlined_module_text
 
-    text = inlined_module_text(path.read_text())
+    text = inlined_module_text(ll_text)
     with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
         f.write(text)
     try:
@@ -346,14 +379,15 @@ def compare(path: Path, target: str, triple: str) -> list[Row]:
     return rows
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quiet", action="store_true", help="only the table and the totals")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--amdgpu-only", action="store_true")
     g.add_argument("--nvptx-only", action="store_true")
     p.add_argument("--cross-lane", action="store_true", help="the kernels of examples/cross_lane/ instead")
-    ns = p.parse_args()
+    add_options(p)
+    ns = p.parse_args(argv)
     if shutil.which("opt-22") is None:
         print("corpus.py: opt-22 is not installed (apt-get install llvm-22)", file=sys.stderr)
         sys.exit(1)
@@ -366,10 +400,10 @@ def main() -> None:
         sets.append(("amdgpu", "amdgcn-amd-amdhsa", amdgpu))
     if not ns.amdgpu_only:
         sets.append(("nvptx", "nvptx64-nvidia-cuda", nvptx))
+    points = [KernelFile(path.name, path.read_text(), target, triple) for target, triple, files in sets for path in files]
     rows: list[Row] = []
-    for target, triple, files in sets:
-        for path in files:
-            rows.extend(compare(path, target, triple))
+    for found in in_order(run_points(compare_point, points, _worker_died, jobs=ns.jobs, scheduler=ns.scheduler)):
+        rows.extend(found)
     print(f"{'target':<7} {'kernel':<12} {'values':>6} {'agree':>6} {'ours-uni':>8} {'ours-div':>8}   branches agree")
     for r in rows:
         print(

@@ -18,11 +18,13 @@ whatever runs them:
   point: the interpreters' own time limit bounds a run there.
 
 The functions must be picklable (module-level) and deterministic, so that every way of
-running gives the same results.
+running gives the same results; and an item must carry what its point reads (kernel
+text, not a path): a Dask worker need not see this machine's files.
 """
 
 from __future__ import annotations
 
+import argparse
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -35,6 +37,14 @@ R = TypeVar("R")
 
 GRACE = 30.0
 """Seconds past a point's timeout before its worker is killed."""
+
+
+def add_options(parser: argparse.ArgumentParser, default_jobs: int = 0) -> None:
+    """`--jobs N | --scheduler tcp://HOST:PORT`, as the benchmarks on the runner take them."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=int, default=default_jobs,
+                       help=f"worker processes (0: this process; default {default_jobs})")  # fmt: skip
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run the points on this Dask distributed scheduler")
 
 
 def run_points(
