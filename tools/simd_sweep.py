@@ -5,7 +5,7 @@ Runs every point of a sweep (kernels x axis values; the file's format is in
 `simd-run --json` (`cycles`, `energy`, `dynamic_alu_ops`, ...), `compile_time`, whether
 the results equal the SPMD executor's (`same`), and `phase`/`error` (empty on success;
 a crash or a timeout is a row with its error, never a lost sweep).  `--out` ending in
-`.parquet` writes Parquet (needs pandas and pyarrow).  Rerunning with the same `--out`
+`.parquet` writes Parquet, a typed column per stat (needs pyarrow).  Rerunning with the same `--out`
 skips the points already there (`--retry-errors`: except those that failed).
 
 `--jobs N` (default 1) runs the points on N local worker processes
@@ -40,7 +40,7 @@ SAVE_EVERY = 1.0
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="simd-sweep", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("sweep", type=Path, help="the sweep file (TOML)")
-    p.add_argument("--out", type=Path, required=True, help="rows: .csv, or .parquet (pandas)")
+    p.add_argument("--out", type=Path, required=True, help="rows: .csv, or .parquet (pyarrow)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=int, default=1, help="local worker processes (0: this process; default 1)")
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="run on this Dask distributed scheduler")
@@ -66,10 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if ns.out.suffix == ".parquet":
         try:
-            import pandas  # noqa: F401  # pyright: ignore[reportUnusedImport, reportMissingImports]
-            import pyarrow  # noqa: F401  # pyright: ignore[reportUnusedImport, reportMissingImports]
+            import pyarrow.parquet  # noqa: F401  # pyright: ignore[reportUnusedImport, reportMissingImports]
         except ImportError:
-            print("simd-sweep: error: a .parquet --out needs pandas and pyarrow (pip install pandas pyarrow); or give a .csv", file=sys.stderr)
+            print("simd-sweep: error: a .parquet --out needs pyarrow (pip install pyarrow); or give a .csv", file=sys.stderr)
             return 1
     try:
         sweep = load(ns.sweep)

@@ -6,6 +6,10 @@ Columns: `point` (the point's key), `kernel`, one per axis, `phase` and `error` 
 on success), `same` and `mismatch` (against the reference), the stats in the order
 `simd-run --json` gives them (nested ones dotted), then `compile_time`, `run_time` and
 `worker`.  Rows follow the sweep's point order.
+
+In Parquet each column has its type: booleans, 64-bit integers, floats (a column mixing
+integers and floats), text otherwise; an empty cell is a null.  Read back, a Parquet
+row holds those Python values (None for a null), a CSV row text.
 """
 
 from __future__ import annotations
@@ -40,19 +44,49 @@ def columns(rows: Iterable[Mapping[str, Any]], axes: Sequence[str]) -> list[str]
 def _cell(v: Any) -> Any:
     if isinstance(v, bool):
         return "true" if v else "false"
+    return "" if v is None else v
+
+
+def _missing(v: Any) -> bool:
+    return v is None or v == ""
+
+
+def column_type(values: Iterable[Any]) -> str:
+    """The Parquet type of a column of these values: bool, int64, double or string."""
+    present = [v for v in values if not _missing(v)]
+    if present and all(isinstance(v, bool) for v in present):
+        return "bool"
+    if present and all(isinstance(v, int) and not isinstance(v, bool) for v in present):
+        return "int64"
+    if present and all(isinstance(v, int | float) and not isinstance(v, bool) for v in present):
+        return "double"
+    return "string"
+
+
+def _typed(v: Any, kind: str) -> Any:
+    if _missing(v):
+        return None
+    if kind == "double":
+        return float(v)
+    if kind == "string":
+        return str(_cell(v))
     return v
 
 
 def write(path: Path, rows: Sequence[Mapping[str, Any]], axes: Sequence[str]) -> None:
-    """Write `rows` to `path` (.parquet: with pandas; else CSV), atomically."""
+    """Write `rows` to `path` (.parquet: with pyarrow, typed columns; else CSV), atomically."""
     header = columns(rows, axes)
     if path.suffix == ".parquet":
-        import pandas as pd  # pyright: ignore[reportMissingImports]
+        import pyarrow as pa  # pyright: ignore[reportMissingImports]
+        import pyarrow.parquet as pq  # pyright: ignore[reportMissingImports]
 
-        frame = pd.DataFrame([{c: _cell(r.get(c, "")) for c in header} for r in rows], columns=header)  # pyright: ignore[reportUnknownMemberType]
-        data = io.BytesIO()
-        frame.astype(str).to_parquet(data, index=False)  # pyright: ignore[reportUnknownMemberType]
-        write_file(path, data.getvalue())
+        kinds = {c: column_type(r.get(c) for r in rows) for c in header}
+        schema = pa.schema([(c, pa.type_for_alias(kinds[c])) for c in header])  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        table = pa.Table.from_pylist([{c: _typed(r.get(c), kinds[c]) for c in header} for r in rows], schema=schema)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        data = pa.BufferOutputStream()  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        pq.write_table(table, data)  # pyright: ignore[reportUnknownMemberType]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_file(path, data.getvalue().to_pybytes())  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
         return
     text = io.StringIO()
     w = csv.DictWriter(text, header, lineterminator="\n")
@@ -64,13 +98,14 @@ def write(path: Path, rows: Sequence[Mapping[str, Any]], axes: Sequence[str]) ->
 
 
 def read(path: Path) -> list[dict[str, Any]]:
-    """The rows of an earlier run (values as text); none if the file does not exist."""
+    """The rows of an earlier run (CSV: text; Parquet: typed, None when empty); none if
+    the file does not exist."""
     if not path.exists():
         return []
     if path.suffix == ".parquet":
-        import pandas as pd  # pyright: ignore[reportMissingImports]
+        import pyarrow.parquet as pq  # pyright: ignore[reportMissingImports]
 
-        return [dict(r) for r in pd.read_parquet(path).fillna("").astype(str).to_dict("records")]  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType, reportUnknownVariableType]
+        return [dict(r) for r in pq.read_table(path).to_pylist()]  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType, reportUnknownVariableType]
     with path.open(newline="") as f:
         return [dict(r) for r in csv.DictReader(f)]
 
@@ -104,10 +139,10 @@ def plot(path: str, rows: Sequence[Mapping[str, Any]], axes: Sequence[str], metr
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # pyright: ignore[reportMissingImports]
 
-    axes = [c for c in axes if c != "width" and len({str(r.get(c, "")) for r in rows}) > 1]
+    axes = [c for c in axes if c != "width" and len({str(_cell(r.get(c, ""))) for r in rows}) > 1]
 
     def config(r: Mapping[str, Any]) -> str:
-        return " ".join(str(r[c]) for c in axes if str(r.get(c, "")) not in ("", "nan")) or "all"
+        return " ".join(str(_cell(r[c])) for c in axes if str(r.get(c, "")) not in ("", "nan", "None")) or "all"
 
     good = [r for r in rows if not r.get("error") and _number(r.get(metric)) is not None]
     widths = sorted({int(float(r["width"])) for r in good})
