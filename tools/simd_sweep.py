@@ -24,13 +24,14 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from simdopt.tools.cli import cli_main
 from simdopt.tools.sweep import output
 from simdopt.tools.sweep.executor import run_points
-from simdopt.tools.sweep.point import failed_row, run_point
+from simdopt.tools.sweep.point import failed_row, run_point, with_text
 from simdopt.tools.sweep.spec import Point, SweepError, load
 
 SAVE_EVERY = 1.0
@@ -92,6 +93,9 @@ def main(argv: list[str] | None = None) -> int:
         if not (ns.retry_errors and r.get("error")):
             rows[r["point"]] = r
     todo = [p for p in points if p.key not in rows]
+    # the points carry their kernels' text: a worker needs none of the files
+    kernels = {k: with_text(k) for k in dict.fromkeys(p.kernel for p in todo)}
+    todo = [replace(p, kernel=kernels[p.kernel]) for p in todo]
 
     def save() -> None:
         ranked = sorted(rows.values(), key=lambda r: order.get(r["point"], len(order)))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import csv
 import os
+import shutil
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,7 @@ import pytest
 
 from simdopt.tools import simd_sweep
 from simdopt.tools.sweep import executor, output
-from simdopt.tools.sweep.point import VOLATILE
+from simdopt.tools.sweep.point import VOLATILE, failed_row, run_point, with_text
 from simdopt.tools.sweep.spec import load
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,6 +73,29 @@ def test_dask_local_cluster_rows_equal_serial(sweep: Path, tmp_path: Path, seria
         assert cluster.scheduler_address.startswith("tcp://")
         assert simd_sweep.main([str(sweep), "--out", str(out), "--scheduler", cluster.scheduler_address]) == 0
     assert rows(out) == serial
+
+
+def test_points_carry_their_kernels_to_workers_without_the_files(tmp_path: Path, serial: list[dict[str, Any]]) -> None:
+    """The driver reads each kernel (and its launch, from a header or launches.json)
+    into its points: on a Dask cluster whose workers cannot see the files (here: gone
+    by the time the points run) the rows are the serial ones."""
+    distributed = pytest.importorskip("dask.distributed")
+    copies = tmp_path / "kernels"
+    (copies / "opencl").mkdir(parents=True)
+    for name in ("saxpy_guarded.mlir", "fn0_kernel.mlir"):
+        shutil.copy(ROOT / "examples" / "kernels" / name, copies / name)
+    for name in ("saxpy.ll", "launches.json"):
+        shutil.copy(ROOT / "examples" / "opencl" / name, copies / "opencl" / name)
+    sweep = tmp_path / "s.toml"
+    sweep.write_text(SWEEP.replace(f"{ROOT}/examples/kernels", str(copies)).replace(f"{ROOT}/examples", str(copies)))
+    points = [replace(p, kernel=with_text(p.kernel)) for p in load(sweep).points()]
+    shutil.rmtree(copies)
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=None, protocol="tcp"
+    ) as cluster:
+        got = dict(executor.run_points(run_point, points, failed_row, scheduler=cluster.scheduler_address))
+    assert [{k: _text(got[i].get(k)) for k in row} for i, row in enumerate(serial)] == serial
+    assert all(set(got[i]) - set(VOLATILE) <= set(row) for i, row in enumerate(serial))
 
 
 def test_rerun_runs_only_the_missing_points(

@@ -28,7 +28,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -55,7 +55,7 @@ from simdopt.tools.frontend import (
     verify_module,
 )
 from simdopt.tools.kernel_runs import close
-from simdopt.tools.sweep.spec import Kernel, Point
+from simdopt.tools.sweep.spec import Kernel, Point, frozen
 
 VOLATILE = ("compile_time", "run_time", "worker")
 """Columns that differ from run to run (timing, where it ran); every other is determined
@@ -144,9 +144,39 @@ def _ll_text(path: Path) -> tuple[str, str]:
     return str(ll), done.stdout
 
 
+def with_text(kernel: Kernel) -> Kernel:
+    """`kernel` with what a worker would read from files: its text (`.cl`: the `.ll`
+    beside it, else clang-22's) and, when not inline, its launch (the `.mlir` header,
+    else `launches.json` beside it).  The driver calls it, so that the points carry
+    their kernels: a Dask worker on another machine sees none of these files."""
+    if kernel.path is None or kernel.text is not None or kernel.error is not None:
+        return kernel
+    path = Path(kernel.path)
+    try:
+        if path.suffix == ".cl":
+            name, text = _ll_text(path)
+        else:
+            name, text = str(path), path.read_text()
+        launch = kernel.launch
+        if not launch:
+            found = _header_launch(path, text) if path.suffix == ".mlir" else None
+            launches = path.parent / "launches.json"
+            if found is None and launches.exists():
+                found = json.loads(launches.read_text()).get(path.stem)
+            launch = tuple(sorted((found or {}).items()))
+    except OSError as e:
+        return replace(kernel, error=f"{path}: cannot read: {e.strerror}")
+    except (PointFailed, ValueError) as e:  # clang failed; launches.json not JSON
+        return replace(kernel, error=str(e))
+    return replace(kernel, text=text, source=name, launch=frozen(launch))
+
+
 @lru_cache(maxsize=64)
 def load_kernel(kernel: Kernel) -> Loaded:
     """The kernel parsed and its launch (cached per worker process: points share it)."""
+    kernel = with_text(kernel)
+    if kernel.error is not None:
+        raise PointFailed("kernel", kernel.error)
     inline = dict(kernel.launch)
     if kernel.seed is not None:
         text = gen.random_kernel(kernel.seed, budget=kernel.budget, convergent=hasattr(simd, "VReduceOp"), race_free=True)
@@ -154,22 +184,8 @@ def load_kernel(kernel: Kernel) -> Loaded:
         inline = {"threads": threads, "args": gen.kernel_args(kernel.seed, threads)}
         source = SourceMap(f"{kernel.name}.mlir", text)
     else:
-        assert kernel.path is not None
-        path = Path(kernel.path)
-        try:
-            if path.suffix == ".cl":
-                name, text = _ll_text(path)
-            else:
-                name, text = str(path), path.read_text()
-        except OSError as e:
-            raise PointFailed("kernel", f"{path}: cannot read: {e.strerror}") from None
-        source = SourceMap(name, text)
-        if not inline:
-            found = _header_launch(path, text) if path.suffix == ".mlir" else None
-            launches = path.parent / "launches.json"
-            if found is None and launches.exists():
-                found = json.loads(launches.read_text()).get(path.stem)
-            inline = found or {}
+        assert kernel.text is not None and kernel.source is not None
+        source = SourceMap(kernel.source, kernel.text)
     try:
         module = parse_module(make_context(), source)
     except SourceError as e:

@@ -80,6 +80,13 @@ class Kernel:
     """An inline launch: `threads`, `grid`, `block`, `args`, `width` (JSON-like values)."""
     seed: int | None = None
     budget: int = 20
+    text: str | None = None
+    """The file's text (`.cl`: its `.ll`'s), read by the driver (`point.with_text`) so
+    that a worker need not see the file; None: the worker reads `path`."""
+    source: str | None = None
+    """The name of the file `text` came from, for the messages."""
+    error: str | None = None
+    """Why the driver could not read the kernel (the point's row says it)."""
 
 
 @dataclass(frozen=True)
@@ -241,7 +248,7 @@ def _kernels(raw: Any, base: Path, error: Any) -> list[Kernel]:
                 raise error(f"kernel {entry['path']}: unknown launch key(s) {sorted(extra)}", "kernels")
             launch = tuple(sorted((k, v) for k, v in entry.items() if k != "path"))  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
             for p in _glob(entry["path"], base, error):  # pyright: ignore[reportUnknownArgumentType]
-                out.append(Kernel(_name(p, base), str(p), _frozen(launch)))
+                out.append(Kernel(_name(p, base), str(p), frozen(launch)))
         else:
             raise error(f"kernels: expected a path, a glob or a table with 'path' or 'generate', found {entry!r}", "kernels")
     paths = [k.path for k in out if k.path is not None]
@@ -254,10 +261,10 @@ def _kernels(raw: Any, base: Path, error: Any) -> list[Kernel]:
     return out
 
 
-def _frozen(v: Any) -> Any:
+def frozen(v: Any) -> Any:
     """Lists as tuples all the way down (a Point is hashable)."""
     if isinstance(v, list | tuple):
-        return tuple(_frozen(x) for x in v)  # pyright: ignore[reportUnknownVariableType]
+        return tuple(frozen(x) for x in v)  # pyright: ignore[reportUnknownVariableType]
     return v
 
 
