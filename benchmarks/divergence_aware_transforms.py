@@ -1,6 +1,7 @@
 """Seed 002's experiment on our machine: unswitching and jump threading vs divergence.
 
     python benchmarks/divergence_aware_transforms.py [--width W] [--plot FILE.png]
+        [--jobs N | --scheduler tcp://HOST:PORT]
 
 Each kernel of `examples/seed002/` (a uniform and a divergent variant per transform) runs
 three ways before `spmd-vectorize{mode=uniform},divergence-scalarize,canonicalize,cse,
@@ -15,7 +16,9 @@ Printed per kernel and mode: cycles, ALU lane-ops and energy summed over the sub
 the change against `off`, and `ok` when the final memory equals the SPMD executor's.
 Expected (the seed's point): the transforms save cycles on uniform branches, cost cycles
 when forced on divergent ones, and the uniform-only mode is never worse than off.
-Exits 1 on a mismatch or when uniform-only is worse than off.
+Exits 1 on a mismatch or when uniform-only is worse than off.  Each kernel is a point of
+`simd-sweep`'s runner (`tools/sweep/executor.py`): `--jobs N`, `--scheduler` as in the
+other tables, the same output.
 """
 
 from __future__ import annotations
@@ -26,11 +29,13 @@ import io
 import sys
 from pathlib import Path
 
-from simdopt.benchmarks.kernel_pipeline_table import entry, launch_of, load
+from simdopt.benchmarks.kernel_pipeline_table import Launch, apply, entry, launch_of
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.ir.output import write_file
 from simdopt.tools.checkout import checkout
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.sweep.executor import add_options, in_order, run_points
 
 KERNELS = checkout() / "examples" / "seed002"
 TRANSFORM = {"unswitch": "uniform-unswitch", "jump_threading": "uniform-jump-threading"}
@@ -41,17 +46,26 @@ PIPELINE = (
 )
 
 
-def measure(path: Path, width: int | None) -> list[tuple[str, dict[str, float], bool]]:
+Rows = list[tuple[str, dict[str, float], bool]]
+
+
+def measure(path: Path, width: int | None) -> Rows:
     """(mode, machine totals, same memory as the SPMD executor) for one kernel."""
     ns = argparse.Namespace(threads=None, grid=None, block=None, width=width, args=None)
-    launch = launch_of(path, ns)
-    kernel = load(path, "")
+    return measure_point((path.stem, path.read_text(), launch_of(path, ns)))
+
+
+def measure_point(point: tuple[str, str, Launch]) -> Rows:
+    """`measure` of one kernel (name, text, launch): a point of `tools/sweep/executor`,
+    carrying the kernel's text (a Dask worker need not see the file)."""
+    name, text, launch = point
+    kernel = parse_module(make_context(), SourceMap(f"{name}.mlir", text))
     ref = run_spmd(kernel, entry(kernel), copy.deepcopy(launch.args), width=launch.width, **launch.geometry())
-    transform = next(p for k, p in TRANSFORM.items() if path.stem.startswith(k))
-    rows: list[tuple[str, dict[str, float], bool]] = []
+    transform = next(p for k, p in TRANSFORM.items() if name.startswith(k))
+    rows: Rows = []
     for mode, options in MODES.items():
         prefix = "" if options is None else transform + options + ","
-        machine = load(path, prefix + PIPELINE.format(w=launch.width))
+        machine = apply(kernel, prefix + PIPELINE.format(w=launch.width))
         out = run_vectorized_launch(
             machine, entry(machine), copy.deepcopy(launch.args), width=launch.width, **launch.geometry()
         )
@@ -60,10 +74,15 @@ def measure(path: Path, width: int | None) -> list[tuple[str, dict[str, float], 
     return rows
 
 
+def _worker_died(point: tuple[str, str, Launch], phase: str, message: str) -> Rows:
+    raise RuntimeError(f"{point[0]}: worker {phase}: {message}")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--width", type=int, help="subgroup width (default: each kernel's header)")
     p.add_argument("--plot", type=Path, help="write a bar chart of the cycles (needs matplotlib)")
+    add_options(p)
     ns = p.parse_args(argv)
     head = f"{'kernel':<26} {'mode':<8} {'cycles':>7} {'vs off':>7} {'lane-ops':>9} {'energy':>8}  same"
     print("Seed 002 on the lockstep machine: transforms off / on uniform branches / forced")
@@ -71,8 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     print("-" * len(head))
     bad = 0
     table: dict[str, dict[str, float]] = {}
-    for path in sorted(KERNELS.glob("*.mlir")):
-        rows = measure(path, ns.width)
+    paths = sorted(KERNELS.glob("*.mlir"))
+    launch = argparse.Namespace(threads=None, grid=None, block=None, width=ns.width, args=None)
+    points = [(path.stem, path.read_text(), launch_of(path, launch)) for path in paths]
+    for path, rows in zip(paths, in_order(run_points(measure_point, points, _worker_died, jobs=ns.jobs, scheduler=ns.scheduler)), strict=True):
         base = rows[0][1]["cycles"]
         table[path.stem] = {mode: totals["cycles"] for mode, totals, _ in rows}
         for mode, totals, same in rows:

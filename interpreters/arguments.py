@@ -138,17 +138,51 @@ def _unit_format(el: Any) -> str | None:
     return {16: "e", 32: "f", 64: "d"}.get(el.bitwidth) if isinstance(el, AnyFloat) else None
 
 
+def _c_format(c_type: str) -> str | None:
+    """The struct format of one C element: a scalar (`"float"`: `f`), or a struct of
+    scalars (`"{char, int}"`: `bxxxi`, each field at a multiple of its size and the
+    struct padded to a multiple of its largest field, as C lays it out)."""
+    if not (c_type.startswith("{") and c_type.endswith("}")):
+        return _C_FORMATS.get(c_type)
+    fields = [f.strip() for f in c_type[1:-1].split(",")]
+    if not fields or any(f not in _C_FORMATS for f in fields):
+        return None
+    out, at = "", 0
+    for f in fields:
+        size = struct.calcsize(_C_FORMATS[f])
+        pad = -at % size
+        out, at = out + "x" * pad + _C_FORMATS[f], at + pad + size
+    align = max(struct.calcsize(_C_FORMATS[f]) for f in fields)
+    return out + "x" * (-at % align)
+
+
 def _reinterpreted(t: Any, a: Any) -> tuple[str, str] | None:
     """(C format, unit format) of a memref argument stored in units other than its C
     element type (a `float*` the kernel also reads as i32: `memref<?xi32> {simd.c_type
-    = "float"}`), else None."""
+    = "float"}`; an array of structs, `{simd.c_type = "{float, int}"}`: the format of
+    one struct), else None."""
     c = a.data.get(C_TYPE_ARG) if a is not None else None
-    if not isinstance(t, MemRefType) or not isinstance(c, StringAttr) or c.data not in _C_FORMATS:
+    cf = _c_format(c.data) if isinstance(c, StringAttr) else None
+    if not isinstance(t, MemRefType) or cf is None:
         return None
-    cf, uf = _C_FORMATS[c.data], _unit_format(t.get_element_type())
+    uf = _unit_format(t.get_element_type())
     if uf is None or cf.lower() == uf:
         return None
     return cf, uf
+
+
+def _values(cf: str) -> str:
+    """The format characters of `cf` that take a value (padding takes none)."""
+    return cf.replace("x", "")
+
+
+def _c_value(x: Any, code: str, what: str) -> Any:
+    """A C value of format `code` as `scalar_arg` takes it (a float field's int is a float)."""
+    if code in "efd":
+        return scalar_arg(x, Float64Type() if code == "d" else Float32Type() if code == "f" else Float16Type(), what)
+    if code in "bhiq" and not (isinstance(x, int) and not isinstance(x, bool)):
+        return scalar_arg(x, IntegerType(8 * struct.calcsize(code)), what)  # its message
+    return x
 
 
 def _arg_attrs(fn: func.FuncOp | gpu.FuncOp) -> list[Any]:
@@ -168,11 +202,12 @@ def c_typed_args(fn: func.FuncOp | gpu.FuncOp, raw: list[Any]) -> list[Any]:
             continue
         cf, uf = fmts
         what = f"argument #{i} ({t}, C element type {a.data[C_TYPE_ARG].data})"
-        vals: list[Any] = out[i]
-        if cf in "efd":
-            vals = [scalar_arg(x, Float64Type() if cf == "d" else Float32Type() if cf == "f" else Float16Type(), f"{what}[{k}]") for k, x in enumerate(vals)]
+        codes = _values(cf)
+        vals: list[Any] = [_c_value(x, codes[k % len(codes)], f"{what}[{k}]") for k, x in enumerate(out[i])]
+        if len(vals) % len(codes):
+            raise ArgumentError(f"{what}: {len(vals)} values are not a whole number of its {len(codes)} fields")
         try:
-            data = struct.pack(f"<{len(vals)}{cf}", *vals)
+            data = struct.pack("<" + cf * (len(vals) // len(codes)), *vals)
         except struct.error as e:
             raise ArgumentError(f"{what}: {e}") from None
         size = struct.calcsize(uf)
@@ -219,10 +254,10 @@ def _reread(m: Any, fmts: tuple[str, str]) -> Any:
         data = struct.pack(f"<{len(m)}{uf}", *m)  # pyright: ignore[reportUnknownArgumentType]
     except struct.error:
         data = struct.pack(f"<{len(m)}{uf.upper()}", *m)  # pyright: ignore[reportUnknownArgumentType]
-    size = struct.calcsize(cf)
+    size = struct.calcsize("<" + cf)
     if len(data) % size:
         return m  # pyright: ignore[reportUnknownVariableType]
-    return list(struct.unpack(f"<{len(data) // size}{cf}", data))
+    return list(struct.unpack("<" + cf * (len(data) // size), data))
 
 
 def check_width(width: int) -> None:

@@ -25,6 +25,7 @@ from simdopt.frontends.llvm.c_types import (
     C_SCALARS,
     c_element,
     kernel_arg_c_types,
+    struct_element,
     unsigned_element,
 )
 from simdopt.frontends.llvm.instructions import Instructions
@@ -70,6 +71,7 @@ class FunctionImporter(Instructions):
         self.infer_elements(order)
         # Pointer arguments: typed by their buffers' element types (i8 when never accessed).
         c_types = kernel_arg_c_types(self.mod.text, self.fn.name) or []
+        structs = sum("*" in c and c_element(c) is None for c in c_types)
         for k, (a, kind, first) in enumerate(arg_values):
             if kind == "ptr":
                 root = self.roots[a]
@@ -79,6 +81,9 @@ class FunctionImporter(Instructions):
                 elem = c_element(c_types[k]) if k < len(c_types) else None
                 if elem is not None and C_SCALARS[elem] != (root.elem.kind, root.elem.width):
                     arg_attrs[first][C_TYPE_ARG] = StringAttr(elem)  # stored in other units
+                fields = struct_element(self.mod.text, self.fn.name, c_types[k], structs) if elem is None and k < len(c_types) else None
+                if fields is not None and any(C_SCALARS[f] != (root.elem.kind, root.elem.width) for f in fields[1:-1].split(", ")):
+                    arg_attrs[first][C_TYPE_ARG] = StringAttr(fields)  # a struct stored in other units
         entry_block = self.blocks[llblocks[0]]
         args = [entry_block.insert_arg(t, k) for k, t in enumerate(arg_types)]
         for arg, n in zip(args, arg_names, strict=True):

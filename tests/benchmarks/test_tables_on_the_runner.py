@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from simdopt.benchmarks import divergence_aware_transforms as dat
 from simdopt.benchmarks import kernel_pipeline_table as kpt
 from simdopt.benchmarks import lockstep_table
 from simdopt.benchmarks.llvm_compare import corpus
@@ -77,3 +78,10 @@ def test_corpus_comparison_is_the_same_on_two_workers() -> None:
     assert pool == here
     assert [r.kernel for rows in here for r in rows] == ["dot", "reduce", "scan"]
     assert sum(len(r.ours_uniform) for rows in here for r in rows) > 0
+
+
+def test_divergence_aware_transforms_prints_the_same_on_two_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    here = _output(capsys, dat.main, ["--jobs", "0"])
+    pool = _output(capsys, dat.main, ["--jobs", "2"])
+    assert here[0] == 0 and "unswitch_uniform" in here[1]
+    assert pool == here

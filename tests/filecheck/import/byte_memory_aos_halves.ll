@@ -1,8 +1,10 @@
 ; An array of structs of four doubles read by 32-bit halves, as a <2 x i64> and as doubles:
 ; addressed in i32 units, an i64 (or double) is two i32 loads joined little-endian (extui,
-; shli 32, ori; a double then bitcast) and a store cuts it in two.  --args gives the i32
-; halves of the doubles {1.5, -2, 3.25, 0}, {2^40 + 2^20, 7, 2^20, 0}, {2, 3, 4, 5}.  Equals
-; the native oracle (d = a + c: 4.75, 2^40 + 2^21, 6.0).  Not vectorized here: i64 lanes.
+; shli 32, ori; a double then bitcast) and a store cuts it in two.  The buffer carries its
+; struct's C fields (simd.c_type = "{double, double, double, double}", from the TBAA tags), so
+; --args gives the doubles {1.5, -2, 3.25, 0}, {2^40 + 2^20, 7, 2^20, 0}, {2, 3, 4, 5} and the
+; result prints doubles.  Equals the native oracle (d = a + c: 4.75, 2^40 + 2^21, 6.0).  Not
+; vectorized here: i64 lanes.
 ; clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off of:
 ;   // An array of structs of four doubles, read by 32-bit and 64-bit halves as well as doubles.
 ;   typedef struct {
@@ -19,10 +21,10 @@
 ;     sum[i] = l[1] + l[2];
 ;     q[i].d = q[i].a + q[i].c;
 ;   }
-; DEFINE: %{args} = '[[0, 1073217536, 0, -1073741824, 0, 1074397184, 0, 0, 0, 1114636289, 0, 1075576832, 0, 1093664768, 0, 0, 0, 1073741824, 0, 1074266112, 0, 1074790400, 0, 1075052544], [0, 0, 0], [0, 0, 0], 3]'
+; DEFINE: %{args} = '[[1.5, -2.0, 3.25, 0.0, 1099512676352.0, 7.0, 1048576.0, 0.0, 2.0, 3.0, 4.0, 5.0], [0, 0, 0], [0, 0, 0], 3]'
 ; RUN: simd-opt %s | filecheck %s
 ; RUN: simd-run %s --grid 1 --block 4 --args %{args} --json | filecheck %s --check-prefix=OUT
-; CHECK-LABEL: func.func @aos_halves(%v0: memref<?xi32>, %v1: memref<?xi32> {simd.c_type = "uint"}, %v2: memref<?xi64>, %v3: i32)
+; CHECK-LABEL: func.func @aos_halves(%v0: memref<?xi32> {simd.c_type = "{double, double, double, double}"}, %v1: memref<?xi32> {simd.c_type = "uint"}, %v2: memref<?xi64>, %v3: i32)
 ; CHECK:      memref.store %v16, %v1[%{{.*}}] : memref<?xi32>
 ; CHECK:      %[[LO:.*]] = memref.load %v0[%{{.*}}] : memref<?xi32>
 ; CHECK-NEXT: %[[LO64:.*]] = arith.extui %[[LO]] : i32 to i64
@@ -37,7 +39,7 @@
 ; CHECK:      %[[D1:.*]] = arith.shrui %[[D]], %{{.*}} : i64
 ; CHECK-NEXT: %[[D1T:.*]] = arith.trunci %[[D1]] : i64 to i32
 ; CHECK:      memref.store %[[D1T]], %v0[%{{.*}}] : memref<?xi32>
-; OUT: "memrefs": {{\[}}[0, 1073217536, 0, -1073741824, 0, 1074397184, 0, 1074987008, 0, 1114636289, 0, 1075576832, 0, 1093664768, 0, 1114636290, 0, 1073741824, 0, 1074266112, 0, 1074790400, 0, 1075314688], [1073217536, 1114636289, 1073741824], [2814749767106560, -9129922344586838016, -9216616637413720064]]
+; OUT: "memrefs": {{\[}}[1.5, -2.0, 3.25, 4.75, 1099512676352.0, 7.0, 1048576.0, 1099513724928.0, 2.0, 3.0, 4.0, 6.0], [1073217536, 1114636289, 1073741824], [2814749767106560, -9129922344586838016, -9216616637413720064]]
 ; ModuleID = 'aos_halves.cl'
 source_filename = "aos_halves.cl"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"

@@ -1,8 +1,10 @@
 ; An array of structs of mixed fields {int, float, char} (12 bytes, 3 of padding): the
 ; greatest common size of the accesses is 1, so the buffer is memref<?xi8> and an int or a
-; float is four i8 loads joined little-endian (a float then bitcast).  --args gives the bytes
-; of {3, 1.5, 'a'}, {4, 2.0, 'b'}, {-5, 0.5, 'a'}, {7, -1.0, 0}, {2, 3.0, 'a'}; the expectation
-; is hand-computed (the native oracle takes no padded records): out = w * k where tag == 'a',
+; float is four i8 loads joined little-endian (a float then bitcast).  The buffer carries its
+; struct's C fields (simd.c_type = "{int, float, char}", from the TBAA tags; C's padding
+; implied), so --args gives the records {3, 1.5, 'a'}, {4, 2.0, 'b'}, {-5, 0.5, 'a'}, {7, -1.0,
+; 0}, {2, 3.0, 'a'} field by field and the result prints them so; the expectation is
+; hand-computed (the native oracle takes no padded records): out = w * k where tag == 'a',
 ; else w; tag + 1 and k * 2 written back.  Not vectorized here: i8 lanes.
 ; clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off of:
 ;   // An array of structs of mixed fields {int, float, char}: byte-addressed.
@@ -21,14 +23,14 @@
 ;     r[i].tag = x.tag + 1;
 ;     r[i].k = x.k * 2;
 ;   }
-; DEFINE: %{args} = '[[3, 0, 0, 0, 0, 0, -64, 63, 97, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 64, 98, 0, 0, 0, -5, -1, -1, -1, 0, 0, 0, 63, 97, 0, 0, 0, 7, 0, 0, 0, 0, 0, -128, -65, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 64, 64, 97, 0, 0, 0], [0.0, 0.0, 0.0, 0.0, 0.0], 5]'
+; DEFINE: %{args} = '[[3, 1.5, 97, 4, 2.0, 98, -5, 0.5, 97, 7, -1.0, 0, 2, 3.0, 97], [0.0, 0.0, 0.0, 0.0, 0.0], 5]'
 ; RUN: simd-opt %s | filecheck %s
 ; RUN: simd-run %s --grid 2 --block 4 --args %{args} --json | filecheck %s --check-prefix=OUT
-; CHECK-LABEL: func.func @struct_ifc(%v0: memref<?xi8>, %v1: memref<?xf32>, %v2: i32)
+; CHECK-LABEL: func.func @struct_ifc(%v0: memref<?xi8> {simd.c_type = "{int, float, char}"}, %v1: memref<?xf32>, %v2: i32)
 ; CHECK-COUNT-4: memref.load %v0[%{{.*}}] : memref<?xi8>
 ; CHECK:      arith.bitcast %{{.*}} : i32 to f32
 ; CHECK:      memref.store %{{.*}}, %v0[%{{.*}}] : memref<?xi8>
-; OUT: "memrefs": {{\[}}[6, 0, 0, 0, 0, 0, -64, 63, 98, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 64, 99, 0, 0, 0, -10, -1, -1, -1, 0, 0, 0, 63, 98, 0, 0, 0, 14, 0, 0, 0, 0, 0, -128, -65, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 64, 64, 98, 0, 0, 0], [4.5, 2.0, -2.5, -1.0, 6.0]]
+; OUT: "memrefs": {{\[}}[6, 1.5, 98, 8, 2.0, 99, -10, 0.5, 98, 14, -1.0, 1, 4, 3.0, 98], [4.5, 2.0, -2.5, -1.0, 6.0]]
 ; ModuleID = 'struct_ifc.cl'
 source_filename = "struct_ifc.cl"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"

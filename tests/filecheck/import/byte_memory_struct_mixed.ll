@@ -1,8 +1,9 @@
 ; An array of structs {float mass; int cls}: the buffer is read as float and as i32, so it is
 ; addressed in i32 units (SPEC section 2): the float field is an i32 load/store and an
-; arith.bitcast.  --args gives the units (float fields as their bits: 5.0 = 1084227584); the
-; result equals the native oracle's [[20.0, 3, 4.0, 1, 4.0, 1, 18.0, 3, 18.0, 3, 30.0, 4]]
-; (20.0 = 1101004800, 4.0 = 1082130432, 18.0 = 1099956224, 30.0 = 1106247680), vectorized too.
+; arith.bitcast.  The struct's C fields, from clang's TBAA struct-path tags, are recorded on the
+; argument (simd.c_type = "{float, int}"), so --args gives each struct's fields as C values and
+; the result prints them: the native oracle's [[20.0, 3, 4.0, 1, 4.0, 1, 18.0, 3, 18.0, 3, 30.0, 4]],
+; vectorized too.
 ; clang-22 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -ffp-contract=off of:
 ;   // An array of structs with an int and a float field: each body's weight class (int)
 ;   // from its mass (float), and the mass scaled by its class.
@@ -19,7 +20,7 @@
 ;     b[i].cls = c;
 ;     b[i].mass = b[i].mass * (float)(c + 1);
 ;   }
-; DEFINE: %{args} = '[[1084227584, 0, 1073741824, 0, 1073741824, 0, 1083179008, 0, 1083179008, 0, 1086324736, 0], 6, 1.5]'
+; DEFINE: %{args} = '[[5.0, 0, 2.0, 0, 2.0, 0, 4.5, 0, 4.5, 0, 6.0, 0], 6, 1.5]'
 ; RUN: simd-opt %s | filecheck %s
 ; RUN: simd-run %s --grid 2 --block 4 --args %{args} --json | filecheck %s --check-prefix=OUT
 ; RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' -o %t.naive4.mlir
@@ -30,13 +31,13 @@
 ; RUN: simd-run %t.naive8.mlir --grid 2 --block 4 --width 8 --args %{args} --json | filecheck %s --check-prefix=OUT
 ; RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform}' -o %t.uniform8.mlir
 ; RUN: simd-run %t.uniform8.mlir --grid 2 --block 4 --width 8 --args %{args} --json | filecheck %s --check-prefix=OUT
-; CHECK-LABEL: func.func @struct_mixed(%v0: memref<?xi32>, %v1: i32, %v2: f32)
+; CHECK-LABEL: func.func @struct_mixed(%v0: memref<?xi32> {simd.c_type = "{float, int}"}, %v1: i32, %v2: f32)
 ; CHECK:      %[[M:.*]] = memref.load %v0[%[[I:.*]]] : memref<?xi32>
 ; CHECK-NEXT: %v11 = arith.bitcast %[[M]] : i32 to f32
 ; CHECK:      memref.store %v13, %v0[%{{.*}}] : memref<?xi32>
 ; CHECK:      %[[B:.*]] = arith.bitcast %v17 : f32 to i32
 ; CHECK-NEXT: memref.store %[[B]], %v0[%[[I]]] : memref<?xi32>
-; OUT: "memrefs": {{\[}}[1101004800, 3, 1082130432, 1, 1082130432, 1, 1099956224, 3, 1099956224, 3, 1106247680, 4]]
+; OUT: "memrefs": {{\[}}[20.0, 3, 4.0, 1, 4.0, 1, 18.0, 3, 18.0, 3, 30.0, 4]]
 ; ModuleID = 'suite/struct_mixed.cl'
 source_filename = "suite/struct_mixed.cl"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
