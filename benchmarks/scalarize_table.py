@@ -1,6 +1,6 @@
 """Seed 000's table after `divergence-scalarize`: static/dynamic ALU ops and result checks.
 
-    python benchmarks/scalarize_table.py
+    python benchmarks/scalarize_table.py [--jobs N | --scheduler tcp://HOST:PORT]
 
 For every `examples/*.mlir` (seed benchmarks FIR, FIR-pred, Synthetic first), run with
 the arguments in its `// simd-run: --args '...'` header, in this process (no `simd-opt`
@@ -19,11 +19,14 @@ or `simd-run` start-up):
 
 Each optimized module is verified (with SSA dominance), printed and parsed back before it
 is run, like `simd-opt ... | simd-run -`.  Exit status 1 when any stage mismatched or
-failed, so the table doubles as a smoke check; it never asserts on times.
+failed, so the table doubles as a smoke check; it never asserts on times.  Each program
+at each stage is a point of `simd-sweep`'s runner (`tools/sweep/executor.py`, carrying
+the program's text): `--jobs N`, `--scheduler` as in the other tables, the same output.
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import re
@@ -49,6 +52,7 @@ from simdopt.tools.frontend import (
     parse_module,
     verify_module,
 )
+from simdopt.tools.sweep.executor import add_options, in_order, run_points
 
 ROOT = checkout()
 EXAMPLES = ROOT / "examples"
@@ -81,15 +85,26 @@ def entry(module: builtin.ModuleOp) -> func.FuncOp:
     return next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
 
 
-def run_stage(
-    path: Path, pipeline: str | None, args: list[Any]
-) -> tuple[dict[str, Any] | None, str | None]:
+Outcome = tuple[dict[str, Any] | None, str | None]
+StagePoint = tuple[str, str, str | None, list[Any]]
+"""A point of the runner: the program's path (for messages), its text, the pipeline
+(None: the program as written), its arguments."""
+
+
+def run_stage(path: Path, pipeline: str | None, args: list[Any]) -> Outcome:
     """Parse, optimize (verifying after every pass), round-trip, run.
     Returns (the simd-run JSON dict, None) or (None, what failed)."""
+    return stage_point((str(path), path.read_text(), pipeline, args))
+
+
+def stage_point(point: StagePoint) -> Outcome:
+    """`run_stage` from the text the point carries (in a worker of `tools/sweep/executor`)."""
+    source, text, pipeline, args = point
+    path = Path(source)
     ctx = make_context()
     stage = "parse"
     try:
-        module = parse_module(ctx, SourceMap(str(path), path.read_text()))
+        module = parse_module(ctx, SourceMap(source, text))
         if pipeline is not None:
             for p in build_pipeline(pipeline):
                 stage = p.name
@@ -131,21 +146,32 @@ ABLATION = (
 )
 
 
-def ablation(paths: list[Path], problems: list[str]) -> None:
+def _worker_died(point: StagePoint, phase: str, message: str) -> Outcome:
+    return None, f"worker {phase}: {message}"
+
+
+def run_all(paths: list[Path], jobs: int = 0, scheduler: str | None = None) -> dict[tuple[Path, str | None], Outcome]:
+    """Every program at every stage of both tables, on the runner."""
+    keys = [(path, pipeline) for path in paths for pipeline in (None, ALONE, COMPOSED, *(v for _, v in ABLATION))]
+    points = [(str(path), path.read_text(), pipeline, documented_args(path)) for path, pipeline in keys]
+    return dict(zip(keys, in_order(run_points(stage_point, points, _worker_died, jobs=jobs, scheduler=scheduler)), strict=True))
+
+
+def ablation(paths: list[Path], problems: list[str], done: dict[tuple[Path, str | None], Outcome] | None = None) -> None:
     """Static ALU ops as each optimization is added: the seed's swap with broadcast
     regeneration, then predicate removal, then the stride lattice (gather -> vload)."""
     print("Ablation (static ALU ops): " + "; ".join(f"{k} = -p {v}" for k, v in ABLATION))
     header = f"{'program':<22} {'base':>4}" + "".join(f" {k:>9}" for k, _ in ABLATION)
     print(header)
     print("-" * len(header))
+    done = run_all(paths) if done is None else done
     for path in paths:
-        args = documented_args(path)
-        base, _ = run_stage(path, None, args)
+        base, _ = done[path, None]
         if base is None:
             continue
         cells: list[str] = []
         for label, pipeline in ABLATION:
-            out, err = run_stage(path, pipeline, args)
+            out, err = done[path, pipeline]
             if out is None:
                 problems.append(f"{path.name}: {label}: {err}")
                 cells.append("FAIL")
@@ -161,8 +187,12 @@ def ablation(paths: list[Path], problems: list[str]) -> None:
         )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    add_options(parser)
+    ns = parser.parse_args(argv)
     paths = sorted(EXAMPLES.glob("*.mlir"), key=lambda p: (p.name not in SEED, p.name))
+    done = run_all(paths, ns.jobs, ns.scheduler)
     header = (
         f"{'program':<22} {'base':>4} {'seed b/o':>8} {'alone':>5} {'goal':>9} "
         f"{'composed':>8} {'goal':>9} {'dyn base':>8} {'dyn alone':>9} {'dyn comp':>8} "
@@ -175,8 +205,7 @@ def main() -> int:
     print("-" * len(header))
     problems: list[str] = []
     for path in paths:
-        args = documented_args(path)
-        base, err = run_stage(path, None, args)
+        base, err = done[path, None]
         if base is None:
             problems.append(f"{path.name}: baseline: {err}")
             print(f"{path.stem:<22} baseline failed")
@@ -186,7 +215,7 @@ def main() -> int:
         cells: dict[str, str] = {}
         same = True
         for label, pipeline in (("alone", ALONE), ("composed", COMPOSED)):
-            out, err = run_stage(path, pipeline, args)
+            out, err = done[path, pipeline]
             if out is None:
                 problems.append(f"{path.name}: {label}: {err}")
                 cells[label] = cells["dyn " + label] = "FAIL"
@@ -215,7 +244,7 @@ def main() -> int:
         "45 FIR-pred, 30 Synthetic."
     )
     print()
-    ablation(paths, problems)
+    ablation(paths, problems, done)
     print(
         "note: our Synthetic baseline is 50, not the seed's 53 (examples/README.md: the "
         "seed's Bril source was not recovered)."

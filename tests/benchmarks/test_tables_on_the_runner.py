@@ -12,7 +12,7 @@ import pytest
 
 from simdopt.benchmarks import divergence_aware_transforms as dat
 from simdopt.benchmarks import kernel_pipeline_table as kpt
-from simdopt.benchmarks import lockstep_table
+from simdopt.benchmarks import lockstep_table, scalarize_table
 from simdopt.benchmarks.llvm_compare import corpus
 from simdopt.tools.sweep.executor import in_order, run_points
 
@@ -84,4 +84,11 @@ def test_divergence_aware_transforms_prints_the_same_on_two_workers(capsys: pyte
     here = _output(capsys, dat.main, ["--jobs", "0"])
     pool = _output(capsys, dat.main, ["--jobs", "2"])
     assert here[0] == 0 and "unswitch_uniform" in here[1]
+    assert pool == here
+
+
+def test_scalarize_table_prints_the_same_on_two_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    here = _output(capsys, scalarize_table.main, ["--jobs", "0"])
+    pool = _output(capsys, scalarize_table.main, ["--jobs", "2"])
+    assert here[0] == 0 and "Ablation (static ALU ops)" in here[1]
     assert pool == here
