@@ -94,6 +94,7 @@ from xdsl.utils.arg_spec import parse_pipeline
 from simdopt.benchmarks import plotting
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
+from simdopt.interpreters.arguments import c_typed_args
 from simdopt.interpreters.cost import (
     CYCLE_PARTS,
     SCALAR_FREE,
@@ -499,7 +500,7 @@ def _stages(point: KernelPoint) -> KernelRun:
     styles = opt.styles
     kernel = parse_module(make_context(), SourceMap(point.source, point.text))
     kfn = entry(kernel)
-    args = with_workgroup(kfn, launch.args)
+    args = c_typed_args(kfn, with_workgroup(kfn, launch.args))  # C values into a buffer's units, as simd-run
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
     out = KernelRun()
     rows: dict[str, dict[str, float]] = {}
