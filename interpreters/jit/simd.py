@@ -1,0 +1,758 @@
+"""`simd-run --engine jit` for a vectorized SIMD program (`spmd-vectorize`'s output, and
+after `divergence-scalarize`) over a launch: `run_simd_jit`, the native counterpart of
+`launch.run_vectorized_launch` on the simd interpreter, with the same result dict.
+
+The program becomes `@group(i64 %blk, i64 %k)`, one subgroup, its vectors LLVM vectors
+`<W x T>` with a poison shadow each (`vector.py`); `@launch` runs the subgroups of each
+block in order, as the interpreter does.  Stats: each MLIR block's executions (`@cnt`)
+times its ops' static costs (`simd_program.simd_stats`' keys, `cost.alu_cost`), and the
+dynamically-uniform / single-lane executions counted natively.  Anything the native
+code does not decide itself - every fault, a poison scalar, an ambiguous NaN
+comparison - stops it with a nonzero status and the launch runs again on the
+interpreter, so the output is the interpreter's either way.
+
+Not compiled (refused with a message naming `--engine interp`): barriers, workgroup
+and private memory, scf ops, atomics, cmpxchg, printf, cross-lane ops (shuffle,
+permute, scan, ballot, the subgroup sync ops), float add/mul reductions, f16 lanes,
+memrefs of rank other than 1 or of i1.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from array import array
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import llvmlite.binding as llvm
+from xdsl.dialects import func, scf, ub
+from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, f32
+from xdsl.ir import Block, Operation, SSAValue
+
+from simdopt.dialects import gpu, simd
+from simdopt.dialects.vector_unit import is_float_element
+from simdopt.interpreters.arguments import check_known_sizes, make_launch
+from simdopt.interpreters.cost import alu_cost, op_class, op_width
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit import engine
+from simdopt.interpreters.jit.lower import (
+    ERR_STEPS,
+    Unsupported,
+    _successor_operands,  # pyright: ignore[reportPrivateUsage]
+    _successors,  # pyright: ignore[reportPrivateUsage]
+    llvm_type,
+)
+from simdopt.interpreters.jit.spmd import _buffer  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.jit.vector import VectorLowering, elem_type
+from simdopt.interpreters.launch import (
+    LaunchArgs,
+    VectorizedProgram,
+    check_rows,
+    run_vectorized_launch,
+)
+from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.simd_program import simd_stats
+
+TIMES: dict[str, float] = {}
+"""The last run's `compile` and `native` CPU seconds, for benchmarks."""
+
+REFUSED = (
+    "gpu.barrier, workgroup/private memory, scf ops, atomics, cmpxchg, printf, cross-lane ops, "
+    "float add/mul reductions, f16 lanes"
+)
+"""What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
+
+_REFUSED_OPS = (gpu.BarrierOp, gpu.PrintfOp, simd.VAtomicOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
+                simd.VShuffleOp, simd.VPermuteOp, simd.VScanOp, simd.VBallotOp, simd.ReadFirstLaneOp,
+                simd.GroupReduceOp)  # fmt: skip
+
+
+class SubgroupLowering(VectorLowering):
+    """A vectorized program as `@group(i64 %blk, i64 %k)`: one subgroup of `launch`."""
+
+    def __init__(self, fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any]):
+        super().__init__(fn, launch, args, set())
+        self.width = launch.width
+        self.shadow = {}
+        self.pending_edges = []
+        self.phi_values = {}
+        self.uniformity = True
+        self.top = list(self.blocks)
+        for op in fn.walk():
+            for region in op.regions if op is not fn else ():
+                if len(region.blocks) > 1:
+                    raise Unsupported(f"'{op.name}' with a region of several blocks")
+                for blk in region.blocks:
+                    self.index[blk] = len(self.blocks)
+                    self.blocks.append(blk)
+        self.labels = 0
+
+    def label(self) -> str:
+        self.labels += 1
+        return f"r{self.labels}"
+
+    def lower_group(self) -> str:
+        entry = self.fn.body.first_block
+        assert entry is not None
+        L = self.launch
+        self.out.append("define internal i32 @group(i64 %blk, i64 %k) {")
+        self.out.append("entry:")
+        self.emit(f"%sgoff = mul i64 %k, {L.width}")
+        self.emit(f"%bbase = mul i64 %blk, {L.block_size}")
+        self.emit("%sgbase = add i64 %bbase, %sgoff")
+        self.emit(f"%left = sub i64 {L.block_size}, %sgoff")
+        self.emit(f"%few = icmp ult i64 %left, {L.width}")
+        self.emit(f"%count = select i1 %few, i64 %left, i64 {L.width}")
+        self.emit(f"%live = icmp ult <{L.width} x i64> {self.lane_numbers()}, {self.splat('%count', 'i64')}")
+        for slot in ("%steps", "%uni", "%one"):
+            self.emit(f"{slot} = alloca i64")
+            self.emit(f"store i64 0, ptr {slot}")
+        for i in range(len(self.cycles)):
+            self.emit(f"%cy{i} = alloca i64")
+            self.emit(f"store i64 0, ptr %cy{i}")
+        self.bind(entry)
+        self.emit("br label %b0")
+        for b in self.top:
+            self.lower_block(b)
+        self.out.append("}")
+        body = "\n".join([*sorted(self.decls), *self.out]).rsplit("}", 1)[0] + "\n".join(self.pending_edges) + "\n}"
+        for key, v in self.phi_values.items():
+            body = body.replace(key, v)
+        return body
+
+    def bind(self, entry: Block) -> None:
+        types = list(self.fn.function_type.inputs.data)
+        if len(entry.args) != len(types):
+            raise Unsupported("workgroup or private attributions of a gpu.func")
+        for a, t, value in zip(entry.args, types, [*self.args, None], strict=True):
+            if value is None:  # %group_base
+                self.emit("%gb = trunc i64 %sgbase to i32")
+                self.names[a] = "%gb"
+            elif isinstance(t, MemRefType):
+                if gpu.is_workgroup_memref(t):
+                    raise Unsupported("workgroup memory")
+                if len(t.get_shape()) != 1:
+                    raise Unsupported("memrefs of rank other than 1")
+                addr, n, elem = value
+                if elem == "i1":
+                    raise Unsupported("memrefs of i1")
+                self.names[a] = f"inttoptr (i64 {addr} to ptr)"
+                self.shapes[a] = [str(n)]
+            elif isinstance(t, VectorType):  # one value per thread, lanes past the block poison
+                w = self.width
+                wide = "double" if is_float_element(t) else "i64"
+                ids, ptrs, raw = self.fresh(), self.fresh(), self.fresh()
+                self.emit(f"{ids} = add <{w} x i64> {self.splat('%sgbase', 'i64')}, {self.lane_numbers()}")
+                self.emit(f"{ptrs} = getelementptr {wide}, ptr inttoptr (i64 {value[0]} to ptr), <{w} x i64> {ids}")
+                raw_t = f"<{w} x {wide}>"
+                name = f"@llvm.masked.gather.v{w}{'f64' if wide == 'double' else 'i64'}.v{w}p0"
+                self.decls.add(f"declare {raw_t} {name}(<{w} x ptr>, i32, <{w} x i1>, {raw_t})")
+                self.emit(f"{raw} = call {raw_t} {name}(<{w} x ptr> {ptrs}, i32 8, <{w} x i1> %live, {raw_t} zeroinitializer)")
+                ety = elem_type(t)
+                if ety == wide:
+                    lanes = raw
+                else:
+                    lanes = self.fresh()
+                    self.emit(f"{lanes} = {'fptrunc' if wide == 'double' else 'trunc'} {raw_t} {raw} to {self.vt(t)}")
+                self.define(a, lanes, self.m_not("%live"))
+            else:
+                self.names[a] = self.scalar_const(value, t)
+
+    # ---- ops
+    def lower_op(self, op: Operation, b: Block) -> None:
+        r = op.results[0] if op.results else None
+        name = None
+        if r is not None:
+            name = self.names[r] = f"%v{len(self.names)}"
+        handler = _SIMD.get(type(op))
+        if handler is not None:
+            handler(self, op)
+        elif isinstance(op, scf.IfOp):
+            self.scf_if(op)
+        elif isinstance(op, scf.WhileOp):
+            self.scf_while(op)
+        elif isinstance(op, scf.ForOp):
+            self.scf_for(op)
+        elif isinstance(op, ub.PoisonOp) and isinstance(op.results[0].type, VectorType):
+            self.define(op.results[0], "zeroinitializer", self.ones())
+        elif isinstance(op, _GPU_QUERIES):
+            self.query(op, name)
+        elif isinstance(op, func.ReturnOp | gpu.ReturnOp):
+            self.ret(op)
+        elif isinstance(op, _REFUSED_OPS) or op.dialect_name() in ("simd", "scf"):
+            raise Unsupported(f"'{op.name}'")
+        else:
+            self.scalar_op(op, b, name)
+
+    def lower_block(self, b: Block) -> None:
+        """`_Lowering.lower_block` with a vector block argument as two phis (lanes, shadow)."""
+        i = self.index[b]
+        self.out.append(f"b{i}:")
+        preds = [(p, k) for p in self.blocks for k, s in enumerate(_successors(p)) if s is b]
+        for a in b.args if i else ():
+            name = f"%a{i}_{a.index}"
+
+            def incoming(tag: str, a: Any = a) -> str:
+                return ", ".join(f"[ {{{id(a)}:{self.index[p]}:{k}{tag}}}, %e{self.index[p]}_{k} ]" for p, k in preds)
+
+            if isinstance(a.type, VectorType):
+                self.emit(f"{name} = phi {self.vt(a.type)} {incoming('')}")
+                self.emit(f"{name}s = phi {self.mt()} {incoming(':s')}")
+                self.define(a, name, f"{name}s")
+            else:
+                self.emit(f"{name} = phi {llvm_type(a.type)} {incoming('')}")
+                self.names[a] = name
+        nb = len(self.blocks)
+        self.emit(f"%c{i} = load i64, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
+        self.emit(f"%c{i}n = add i64 %c{i}, 1")
+        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
+        s0, s1, over, k = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{s0} = load i64, ptr %steps")
+        self.emit(f"{s1} = add i64 {s0}, {len(list(b.ops))}")
+        self.emit(f"store i64 {s1}, ptr %steps")
+        self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
+        self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
+        self.lower_ops(b)
+
+    def lower_ops(self, b: Block) -> Operation | None:
+        """Count block `b`'s execution and its ops against the step limit, lower its
+        ops; a region's terminator (scf.yield/condition) is returned, not lowered."""
+        i = self.index[b]
+        nb = len(self.blocks)
+        if b not in self.top:
+            self.emit(f"%c{i} = load i64, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
+            self.emit(f"%c{i}n = add i64 %c{i}, 1")
+            self.emit(f"store i64 %c{i}n, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
+        s0, s1, over, k = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{s0} = load i64, ptr %steps")
+        self.emit(f"{s1} = add i64 {s0}, {len(list(b.ops))}")
+        self.emit(f"store i64 {s1}, ptr %steps")
+        self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
+        self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
+        for idx, op in enumerate(b.ops):
+            self.block_steps = (over, k, s0, str(i))
+            self.op_index = idx
+            if op is b.last_op:
+                self.fault(over, ERR_STEPS, op, [s0, str(i)])
+                if isinstance(op, scf.YieldOp | scf.ConditionOp):
+                    return op
+            self.lower_op(op, b)
+        return None
+
+    # ---- structured control flow: regions inline, their blocks counted like any
+    def region(self, blk: Block, label: str) -> tuple[Operation, str]:
+        """Lower the one block of a region at `label`; its terminator and the label
+        its end branches from."""
+        self.out.append(f"{label}:")
+        term = self.lower_ops(blk)
+        assert term is not None
+        end = self.label()
+        self.emit(f"br label %{end}")
+        self.out.append(f"{end}:")
+        return term, end
+
+    def jump(self) -> str:
+        """A fresh label the code so far branches to (a known phi predecessor)."""
+        here = self.label()
+        self.emit(f"br label %{here}")
+        self.out.append(f"{here}:")
+        return here
+
+    def value_of(self, v: SSAValue) -> tuple[str, str | None]:
+        return self.vec(v) if isinstance(v.type, VectorType) else (self.val(v), None)
+
+    def bind_value(self, r: SSAValue, value: tuple[str, str | None]) -> None:
+        if value[1] is None:
+            self.names[r] = value[0]
+        else:
+            self.define(r, value[0], value[1])
+
+    def phis(self, results: Sequence[SSAValue], incoming: list[tuple[list[tuple[str, str | None]], str]]) -> None:
+        for j, r in enumerate(results):
+            lanes = ", ".join(f"[ {vals[j][0]}, %{lab} ]" for vals, lab in incoming)
+            n = self.fresh()
+            if isinstance(r.type, VectorType):
+                shadow = ", ".join(f"[ {vals[j][1]}, %{lab} ]" for vals, lab in incoming)
+                self.emit(f"{n} = phi {self.vt(r.type)} {lanes}")
+                sh = self.fresh()
+                self.emit(f"{sh} = phi {self.mt()} {shadow}")
+                self.define(r, n, sh)
+            else:
+                self.emit(f"{n} = phi {llvm_type(r.type)} {lanes}")
+                self.names[r] = n
+
+    def scf_if(self, op: scf.IfOp) -> None:
+        c = self.val(op.cond)
+        then, other, merge = self.label(), self.label(), self.label()
+        self.emit(f"br i1 {c}, label %{then}, label %{other}")
+        incoming: list[tuple[list[tuple[str, str | None]], str]] = []
+        for region, label in ((op.true_region, then), (op.false_region, other)):
+            saved = self.block_steps, self.op_index
+            if region.blocks:
+                term, end = self.region(region.block, label)
+                incoming.append(([self.value_of(v) for v in term.operands], end))
+            else:
+                self.out.append(f"{label}:")
+                incoming.append(([], label))
+            self.block_steps, self.op_index = saved
+            self.emit(f"br label %{merge}")
+        self.out.append(f"{merge}:")
+        self.phis(op.results, incoming)
+
+    def scf_while(self, op: scf.WhileOp) -> None:
+        pre = self.jump()
+        head, body, done = self.label(), self.label(), self.label()
+        before, after = op.before_region.block, op.after_region.block
+        inits = [self.value_of(v) for v in op.arguments]
+        key = f"{{w{id(op)}:"
+        self.emit(f"br label %{head}")
+        saved = self.block_steps, self.op_index
+        # the header's phis take the latch's values from a placeholder filled in below
+        self.out.append(f"{head}:")
+        latch_vals: list[tuple[str, str | None]] = [(f"{key}{j}}}", f"{key}{j}:s}}") for j in range(len(inits))]
+        self.phis(before.args, [(inits, pre), (latch_vals, f"{key}latch}}")])
+        term, _ = self.region_inline(before)
+        cond = term.operands[0]
+        passed = [self.value_of(v) for v in term.operands[1:]]
+        self.emit(f"br i1 {self.val(cond)}, label %{body}, label %{done}")
+        for a, v in zip(after.args, passed, strict=True):
+            self.bind_value(a, v)
+        yield_, end = self.region(after, body)
+        for j, v in enumerate(yield_.operands):
+            lanes, shadow = self.value_of(v)
+            self.phi_values[f"{key}{j}:s}}"] = shadow or "undef"
+            self.phi_values[f"{key}{j}}}"] = lanes
+        self.phi_values[f"%{key}latch}}"] = f"%{end}"
+        self.emit(f"br label %{head}")
+        self.block_steps, self.op_index = saved
+        self.out.append(f"{done}:")
+        for r, v in zip(op.results, passed, strict=True):
+            self.bind_value(r, v)
+
+    def region_inline(self, blk: Block) -> tuple[Operation, str]:
+        """A region's block continuing the current label (a loop header's phis first)."""
+        term = self.lower_ops(blk)
+        assert term is not None
+        return term, ""
+
+    def scf_for(self, op: scf.ForOp) -> None:
+        pre = self.jump()
+        head, body, done = self.label(), self.label(), self.label()
+        blk = op.body.block
+        key = f"{{f{id(op)}:"
+        ty = llvm_type(op.lb.type)
+        inits = [(self.val(op.lb), None), *[self.value_of(v) for v in op.iter_args]]
+        self.emit(f"br label %{head}")
+        saved = self.block_steps, self.op_index
+        self.out.append(f"{head}:")
+        latch_vals: list[tuple[str, str | None]] = [(f"{key}{j}}}", f"{key}{j}:s}}") for j in range(len(inits))]
+        self.phis(list(blk.args), [(inits, pre), (latch_vals, f"{key}latch}}")])
+        more = self.op2("icmp slt", ty, self.val(blk.args[0]), self.val(op.ub))
+        self.emit(f"br i1 {more}, label %{body}, label %{done}")
+        yield_, end = self.region(blk, body)
+        nxt = self.op2("add", ty, self.val(blk.args[0]), self.val(op.step))
+        for j, (lanes, shadow) in enumerate([(nxt, None), *[self.value_of(v) for v in yield_.operands]]):
+            self.phi_values[f"{key}{j}:s}}"] = shadow or "undef"
+            self.phi_values[f"{key}{j}}}"] = lanes
+        self.phi_values[f"%{key}latch}}"] = f"%{end}"
+        self.emit(f"br label %{head}")
+        self.block_steps, self.op_index = saved
+        self.out.append(f"{done}:")
+        for r, a in zip(op.results, blk.args[1:], strict=True):
+            self.bind_value(r, self.value_of(a))
+
+    def branch_to(self, op: Operation, b: Block) -> list[str]:
+        labels = super().branch_to(op, b)
+        for k, (dst, operands) in enumerate(_successor_operands(op)):
+            for a, v in zip(dst.args, operands, strict=True):
+                if isinstance(v.type, VectorType):
+                    self.phi_values[f"{{{id(a)}:{self.index[b]}:{k}:s}}"] = self.vec(v)[1]
+        return labels
+
+    def query(self, op: Operation, name: str | None) -> None:
+        L = self.launch
+        ty = llvm_type(op.results[0].type)
+        d = {"x": 0, "y": 1, "z": 2}[str(op.dimension.data)] if isinstance(op, gpu.GpuDimensionOp) else 0
+        if isinstance(op, gpu.BlockIdOp):
+            v = self.fresh()
+            gx, gy = L.grid[0], L.grid[1]
+            if d == 0:
+                self.emit(f"{v} = urem i64 %blk, {gx}")
+            elif d == 1:
+                q = self.fresh()
+                self.emit(f"{q} = udiv i64 %blk, {gx}")
+                self.emit(f"{v} = urem i64 {q}, {gy}")
+            else:
+                self.emit(f"{v} = udiv i64 %blk, {gx * gy}")
+        elif isinstance(op, gpu.BlockDimOp):
+            v = str(L.block[d])
+        elif isinstance(op, gpu.GridDimOp):
+            v = str(L.grid[d])
+        elif isinstance(op, gpu.SubgroupIdOp):
+            v = "%k"
+        elif isinstance(op, gpu.SubgroupSizeOp):
+            v = str(L.width)
+        else:
+            assert isinstance(op, gpu.NumSubgroupsOp)
+            v = str(L.subgroups_per_block)
+        self.emit(f"{name} = trunc i64 {v} to {ty}" if ty != "i64" else f"{name} = add i64 {v}, 0")
+
+    def ret(self, op: Operation) -> None:
+        """Each thread's results (lane t of a vector, a scalar for all); a poison lane of
+        a thread falls back (the interpreter's fault)."""
+        n = len(op.operands)
+        w = self.width
+        for k, v in enumerate(op.operands):
+            t = v.type
+            if isinstance(t, VectorType):
+                x, px = self.vec(v)
+                self.bail(self.any_of(self.m_and(px, "%live")), op)
+                ety = elem_type(t)
+                for lane in range(w):
+                    e, ok = self.fresh(), self.fresh()
+                    self.emit(f"{e} = extractelement {self.vt(t)} {x}, i64 {lane}")
+                    self.store_result(e, ety, k, n, lane, ok)
+            else:
+                x = self.val(v)
+                for lane in range(w):
+                    self.store_result(x, llvm_type(t), k, n, lane, self.fresh())
+        self.emit("%nu = load i64, ptr %uni")
+        self.emit("%no = load i64, ptr %one")
+        self.emit("%gu = atomicrmw add ptr @uni, i64 %nu monotonic")
+        self.emit("%go = atomicrmw add ptr @one, i64 %no monotonic")
+        self.emit("ret i32 0")
+
+    def store_result(self, x: str, ty: str, k: int, n: int, lane: int, label: str) -> None:
+        """Result `k` of lane `lane`'s thread, when the lane is a thread."""
+        yes, no = self.fresh()[1:], self.fresh()[1:]
+        self.emit(f"br i1 {self.lane_is_thread(lane)}, label %{yes}, label %{no}")
+        self.out.append(f"{yes}:")
+        if ty in ("float", "double"):
+            w = self.fresh()
+            self.emit(f"{w} = fpext float {x} to double" if ty == "float" else f"{w} = fadd double {x}, -0.0")
+            wt = "double"
+        else:
+            w = self.fresh()
+            self.emit(f"{w} = {'zext' if ty == 'i1' else 'sext'} {ty} {x} to i64" if ty != "i64" else f"{w} = add i64 {x}, 0")
+            wt = "i64"
+        tid, slot, p = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{tid} = add i64 %sgbase, {lane}")
+        self.emit(f"{slot} = mul i64 {tid}, {n}")
+        self.emit(f"{p} = getelementptr i64, ptr @RESULTS@, i64 {slot}")
+        q = self.fresh()
+        self.emit(f"{q} = getelementptr i64, ptr {p}, i64 {k}")
+        self.emit(f"store {wt} {w}, ptr {q}")
+        self.emit(f"br label %{no}")
+        self.out.append(f"{no}:")
+        del label
+
+    def lane_is_thread(self, lane: int) -> str:
+        c = self.fresh()
+        self.emit(f"{c} = icmp ult i64 {lane}, %count")
+        return c
+
+
+# --------------------------------------------------------------------------- simd ops
+
+
+def _binary(self: SubgroupLowering, op: simd.VBinaryOp) -> None:
+    act = self.active(op)
+    r, p = self.binary(op, op.FACTS.kind, op.lhs, op.rhs, act, op.result.type)
+    self.define(op.result, r, p)
+    self.tally(op, act, r, p, op.result.type)
+
+
+def _vcmp(self: SubgroupLowering, op: simd.VCmpOp) -> None:
+    act = self.active(op)
+    r, p = self.compare(op, op.predicate.data, op.lhs, op.rhs, act)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, op.results[0].type)
+
+
+def _vphi(self: SubgroupLowering, op: simd.VPhiOp) -> None:
+    act = self.active(op)
+    r, p = self.select(op, op.pred, op.true_value, op.false_value, act, True)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, op.results[0].type)
+
+
+def _s2v(self: SubgroupLowering, op: simd.S2VOp) -> None:
+    act = self.active(op)
+    t = op.results[0].type
+    r, p = self.pack([self.val(e) for e in op.elements], t, act)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, t)
+
+
+def _s2vb(self: SubgroupLowering, op: simd.S2VBOp) -> None:
+    act = self.active(op)
+    t = op.results[0].type
+    self.define(op.results[0], self.splat(self.val(op.value), elem_type(t)), self.m_not(act))
+
+
+def _v2s(self: SubgroupLowering, op: simd.V2SOp) -> None:
+    self.names[op.results[0]] = self.read_lane(op, op.vector, self.val(op.lane))
+
+
+def _load(self: SubgroupLowering, op: Any) -> None:
+    act = self.active(op)
+    t = op.results[0].type
+    ptrs, _ = self.addresses(op, op.memref_operand, op.index_value(), bool(op.VECTOR_INDEX), act)
+    r = self.gather(op, ptrs, act, t)
+    p = self.m_not(act)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, t)
+
+
+def _store(self: SubgroupLowering, op: Any) -> None:
+    act = self.active(op)
+    value = op.operands[0]
+    ptrs, lin = self.addresses(op, op.memref_operand, op.index_value(), bool(op.VECTOR_INDEX), act)
+    self.scatter(op, value, ptrs, act)
+    x, px = self.vec(value)
+    self.tally(op, act, x, px, value.type, addr=lin)
+
+
+def _mask(how: str) -> Callable[[SubgroupLowering, Operation], None]:
+    def run(self: SubgroupLowering, op: Operation) -> None:
+        r = op.results[0]
+        if how == "not":
+            x, p = self.vec(op.operands[0])
+            self.define(r, self.m_not(x), p)
+        elif how == "and":
+            self.define(r, *self.mask_and3(op.operands[0], op.operands[1]))
+        elif how == "or":
+            self.define(r, *self.mask_or3(op.operands[0], op.operands[1]))
+        elif how == "first":
+            self.define(r, self.prefix(self.val(op.operands[0])), "zeroinitializer")
+        else:
+            m = self.defined_mask(op, op.operands[0])
+            self.names[r] = self.any_of(m) if how == "any" else self.all_of(m)
+
+    return run
+
+
+def _vmath(self: SubgroupLowering, op: simd.VMathOp) -> None:
+    act = self.active(op)
+    t = op.results[0].type
+    r, p = self.math(op, op.kind.data, list(op.inputs), t, act)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, t)
+
+
+def _vcast(self: SubgroupLowering, op: simd.VCastOp) -> None:
+    act = self.active(op)
+    t = op.results[0].type
+    r, p = self.cast(op, op.kind.data, op.input, t, act)
+    self.define(op.results[0], r, p)
+    self.tally(op, act, r, p, t)
+
+
+def _collect(kind: bool) -> Callable[[SubgroupLowering, Any], None]:
+    def run(self: SubgroupLowering, op: Any) -> None:
+        act = self.active(op)
+        self.names[op.results[0]] = self.collect(op, op.kind.data if kind else None, op.operands[0], act, op.results[0].type)
+
+    return run
+
+
+_SIMD: dict[type[Operation], Any] = {
+    **dict.fromkeys(simd.ELEMENTWISE_OPS, _binary),
+    simd.VCmpOp: _vcmp,
+    simd.VPhiOp: _vphi,
+    simd.S2VOp: _s2v,
+    simd.S2VBOp: _s2vb,
+    simd.V2SOp: _v2s,
+    simd.GatherOp: _load,
+    simd.VLoadOp: _load,
+    simd.ScatterOp: _store,
+    simd.VStoreOp: _store,
+    simd.PNotOp: _mask("not"),
+    simd.PAndOp: _mask("and"),
+    simd.POrOp: _mask("or"),
+    simd.PFirstOp: _mask("first"),
+    simd.AnyOp: _mask("any"),
+    simd.AllOp: _mask("all"),
+    simd.VMathOp: _vmath,
+    simd.VCastOp: _vcast,
+    simd.VReadFirstLaneOp: _collect(False),
+    simd.VReduceOp: _collect(True),
+}
+_GPU_QUERIES = (gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.SubgroupIdOp, gpu.SubgroupSizeOp, gpu.NumSubgroupsOp)
+
+
+# --------------------------------------------------------------------------- the launch
+
+_RUNTIME = """
+@cnt = global [{nb} x i64] zeroinitializer
+@uni = global i64 0
+@one = global i64 0
+@err_code = global i32 0
+@err_op = global i64 0
+@err_val = global [4 x i64] zeroinitializer
+@rec_buf = global ptr null
+@acc_buf = global ptr null
+
+define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %more = icmp ult i64 %b, %b1
+  br i1 %more, label %groups, label %ok
+groups:
+  %k = phi i64 [ 0, %blocks ], [ %kn, %group_ok ]
+  %r = call i32 @group(i64 %b, i64 %k)
+  %bad = icmp ne i32 %r, 0
+  br i1 %bad, label %fail, label %group_ok
+group_ok:
+  %kn = add i64 %k, 1
+  %kmore = icmp ult i64 %kn, {groups}
+  br i1 %kmore, label %groups, label %block_done
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+fail:
+  ret i32 %r
+ok:
+  ret i32 0
+}}
+"""
+
+
+def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int) -> engine.Compiled:
+    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT."""
+    start = time.process_time()
+    source = _RUNTIME.format(nb=max(blocks, 1), groups=groups) + text.replace("@MAX_STEPS@", str(max_steps)).replace(
+        "@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)"
+    )
+    tm = engine._target_machine()  # pyright: ignore[reportPrivateUsage]
+    mod = llvm.parse_assembly(source)
+    mod.verify()
+    pb = llvm.create_pass_builder(tm, llvm.PipelineTuningOptions(speed_level=2))
+    pb.getModulePassManager().run(mod, pb)
+    ee = llvm.create_mcjit_compiler(mod, engine._target_machine())  # pyright: ignore[reportPrivateUsage]
+    ee.finalize_object()
+    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(ee.get_function_address("launch"))
+    return engine.Compiled(ee, mod, fn, num_blocks, time.process_time() - start)
+
+
+def _f32_exact(xs: list[Any]) -> bool:
+    return array("f", xs).tolist() == xs
+
+
+def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]) -> list[Any] | None:
+    """Per kernel argument what the lowering binds (see `SubgroupLowering.bind`), f32
+    values rounded to f32 (every lane op, compare and store rounds its operands first);
+    None when an f32 value is not exactly a float and the program returns a float
+    (the interpreter would return the unrounded double)."""
+    exact = not any(is_float_element(t) for t in prog.fn.function_type.outputs.data)
+    out: list[Any] = []
+    for i, t in enumerate(prog.types):
+        if i in largs.per_thread:
+            vals = largs.per_thread[i]
+            floats = is_float_element(t)
+            if not exact and floats and elem_type(t) == "float" and not _f32_exact(vals):
+                return None
+            buf = array("d" if floats else "q", vals)
+            keep.append(buf)
+            out.append((buf.buffer_info()[0],))
+        elif isinstance(t, MemRefType):
+            out.append(_buffer(largs.shared[i], keep))
+        else:
+            if not exact and t == f32 and not _f32_exact([float(largs.shared[i])]):
+                return None
+            out.append(largs.shared[i])
+    return out
+
+
+def vectorized_stats(fn: Operation, blocks: list[Block], counts: list[int], uni: int, one: int) -> dict[str, Any]:
+    """`simd_stats` of a run from its block counts and native tallies."""
+    stats = simd_stats(fn)
+    for block, n in zip(blocks, counts, strict=True):
+        if not n:
+            continue
+        for op in block.ops:
+            cls = op_class(op)
+            stats[cls + ("es" if cls == "branch" else "_ops")] += n
+            stats["dynamic_alu_ops"] += alu_cost(op, op_width(op)) * n
+    stats["dynamically_uniform_vector_ops"] = uni
+    stats["single_lane_vector_ops"] = one
+    return stats
+
+
+def run_simd_jit(
+    module: ModuleOp,
+    fn: func.FuncOp | gpu.FuncOp,
+    raw: list[Any],
+    *,
+    threads: int | None = None,
+    grid: tuple[int, int, int] | None = None,
+    block: tuple[int, int, int] | None = None,
+    width: int | None = None,
+    max_steps: int,
+    time_limit: float | None = None,
+    locate: Callable[[Operation], str] | None = None,
+) -> dict[str, Any]:
+    """`run_vectorized_launch`'s result for the SIMD program `fn`, computed natively."""
+    prog = VectorizedProgram.of(module, fn, width)
+    launch = make_launch(prog.width, threads, grid, block)
+    check_rows(fn, launch)
+    check_known_sizes(fn, launch)
+    largs = LaunchArgs.of(prog, raw, launch.threads)
+
+    def interpreter() -> dict[str, Any]:
+        return run_vectorized_launch(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                                     max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+
+    if prog.lockstep:
+        raise ArgumentError("--engine jit does not run lowered (lockstep) programs yet: use --engine interp")
+    memory = Memory(fn, largs.shared)
+    memory.next_block()
+    keep: list[Any] = []
+    native = native_arguments(prog, largs, keep)
+    if native is None:
+        return interpreter()
+    try:
+        if any(isinstance(op, _REFUSED_OPS) for op in fn.walk()):
+            raise Unsupported(next(f"'{op.name}'" for op in fn.walk() if isinstance(op, _REFUSED_OPS)))
+        low = SubgroupLowering(fn, launch, native)
+        text = low.lower_group()
+    except Unsupported as e:
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
+    n_res = len(fn.function_type.outputs.data)
+    results_buf = (ctypes.c_int64 * max(1, launch.threads * n_res))()
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    compiled = compile_group(text, len(low.blocks), launch.num_blocks, launch.subgroups_per_block,
+                             ctypes.addressof(results_buf), max_steps)  # fmt: skip
+    start = time.process_time()
+    status = compiled.run(deadline, time_limit or 0.0)
+    TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
+    if status == -1:
+        raise RuntimeFault(f"stopped after {time_limit or 0.0:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
+    if status:
+        return interpreter()  # the interpreter locates the fault (the memory starts afresh from raw)
+    counts = compiled.global_array("cnt", max(1, len(low.blocks)))[: len(low.blocks)]
+    uni, one = compiled.global_int("uni"), compiled.global_int("one")
+    stats = vectorized_stats(fn, low.blocks, counts, uni, one)
+    groups = launch.num_blocks * launch.subgroups_per_block
+    stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
+                 barrier_instances=0, subgroups=groups)  # fmt: skip
+    results = _results(fn, results_buf, launch.threads)
+    return {"results": results, "memrefs": memory.contents(), "stats": stats}
+
+
+def _results(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
+    types = list(fn.function_type.outputs.data)
+    n = len(types)
+    if not n:
+        return [[] for _ in range(n_threads)]
+    ints = list(buf)
+    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
+    kinds = [is_float_element(t) if isinstance(t, VectorType) else llvm_type(t) in ("float", "double") for t in types]
+    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
+
+
+__all__ = ["REFUSED", "TIMES", "run_simd_jit"]
