@@ -89,6 +89,13 @@ class SubgroupLowering(VectorLowering):
                     self.blocks.append(blk)
         self.labels = 0
 
+    SLOTS: tuple[str, ...] = ("%steps", "%uni", "%one")
+    """Per-subgroup counters (allocas), added to the globals of the same name at the end."""
+    TERMINATORS: tuple[type[Operation], ...] = (scf.YieldOp, scf.ConditionOp)
+
+    def entry_state(self) -> None:
+        """Machine state set up at the subgroup's entry (the lockstep machine's exec)."""
+
     def label(self) -> str:
         self.labels += 1
         return f"r{self.labels}"
@@ -106,9 +113,10 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"%few = icmp ult i64 %left, {L.width}")
         self.emit(f"%count = select i1 %few, i64 %left, i64 {L.width}")
         self.emit(f"%live = icmp ult <{L.width} x i64> {self.lane_numbers()}, {self.splat('%count', 'i64')}")
-        for slot in ("%steps", "%uni", "%one"):
+        for slot in self.SLOTS:
             self.emit(f"{slot} = alloca i64")
             self.emit(f"store i64 0, ptr {slot}")
+        self.entry_state()
         for i in range(len(self.cycles)):
             self.emit(f"%cy{i} = alloca i64")
             self.emit(f"store i64 0, ptr %cy{i}")
@@ -236,7 +244,7 @@ class SubgroupLowering(VectorLowering):
             self.op_index = idx
             if op is b.last_op:
                 self.fault(over, ERR_STEPS, op, [s0, str(i)])
-                if isinstance(op, scf.YieldOp | scf.ConditionOp):
+                if isinstance(op, self.TERMINATORS):
                     return op
             self.lower_op(op, b)
         return None
@@ -418,10 +426,10 @@ class SubgroupLowering(VectorLowering):
                 x = self.val(v)
                 for lane in range(w):
                     self.store_result(x, llvm_type(t), k, n, lane, self.fresh())
-        self.emit("%nu = load i64, ptr %uni")
-        self.emit("%no = load i64, ptr %one")
-        self.emit("%gu = atomicrmw add ptr @uni, i64 %nu monotonic")
-        self.emit("%go = atomicrmw add ptr @one, i64 %no monotonic")
+        for slot in self.SLOTS[1:]:
+            x = self.fresh()
+            self.emit(f"{x} = load i64, ptr {slot}")
+            self.emit(f"{self.fresh()} = atomicrmw add ptr @{slot[1:]}, i64 {x} monotonic")
         self.emit("ret i32 0")
 
     def store_result(self, x: str, ty: str, k: int, n: int, lane: int, label: str) -> None:
@@ -587,8 +595,7 @@ _GPU_QUERIES = (gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.SubgroupIdOp, 
 
 _RUNTIME = """
 @cnt = global [{nb} x i64] zeroinitializer
-@uni = global i64 0
-@one = global i64 0
+{counters}
 @err_code = global i32 0
 @err_op = global i64 0
 @err_val = global [4 x i64] zeroinitializer
@@ -622,10 +629,13 @@ ok:
 """
 
 
-def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int) -> engine.Compiled:
-    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT."""
+def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int,
+                  counters: tuple[str, ...] = ("uni", "one"), extra: str = "") -> engine.Compiled:  # fmt: skip
+    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT;
+    `counters` are i64 globals, `extra` more globals."""
     start = time.process_time()
-    source = _RUNTIME.format(nb=max(blocks, 1), groups=groups) + text.replace("@MAX_STEPS@", str(max_steps)).replace(
+    globals_ = "\n".join(f"@{c} = global i64 0" for c in counters) + "\n" + extra
+    source = _RUNTIME.format(nb=max(blocks, 1), groups=groups, counters=globals_) + text.replace("@MAX_STEPS@", str(max_steps)).replace(
         "@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)"
     )
     tm = engine._target_machine()  # pyright: ignore[reportPrivateUsage]
@@ -707,8 +717,13 @@ def run_simd_jit(
         return run_vectorized_launch(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                                      max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
 
+    refused = next((op for op in fn.walk() if isinstance(op, _REFUSED_OPS)), None)
+    if refused is not None:
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': '{refused.name}' is not supported; use --engine interp")
     if prog.lockstep:
-        raise ArgumentError("--engine jit does not run lowered (lockstep) programs yet: use --engine interp")
+        from simdopt.interpreters.jit.lockstep import run_lockstep_jit
+
+        return run_lockstep_jit(module, prog, launch, largs, interpreter, max_steps=max_steps, time_limit=time_limit)
     memory = Memory(fn, largs.shared)
     memory.next_block()
     keep: list[Any] = []
@@ -716,8 +731,6 @@ def run_simd_jit(
     if native is None:
         return interpreter()
     try:
-        if any(isinstance(op, _REFUSED_OPS) for op in fn.walk()):
-            raise Unsupported(next(f"'{op.name}'" for op in fn.walk() if isinstance(op, _REFUSED_OPS)))
         low = SubgroupLowering(fn, launch, native)
         text = low.lower_group()
     except Unsupported as e:
@@ -740,11 +753,11 @@ def run_simd_jit(
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=0, subgroups=groups)  # fmt: skip
-    results = _results(fn, results_buf, launch.threads)
+    results = results_of(fn, results_buf, launch.threads)
     return {"results": results, "memrefs": memory.contents(), "stats": stats}
 
 
-def _results(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
+def results_of(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
     types = list(fn.function_type.outputs.data)
     n = len(types)
     if not n:

@@ -210,9 +210,12 @@ class VectorLowering(_Lowering):
         self.counter_add("%one", o64)
 
     # ---- ops shared by the two dialects
-    def binary(self, op: Operation, kind: str, a: SSAValue, b: SSAValue, act: str, t: Attribute) -> tuple[str, str]:
+    def operand(self, v: SSAValue | tuple[str, str]) -> tuple[str, str]:
+        return v if isinstance(v, tuple) else self.vec(v)
+
+    def binary(self, op: Operation, kind: str, a: SSAValue, b: SSAValue | tuple[str, str], act: str, t: Attribute) -> tuple[str, str]:
         """`kind` on the lanes of a and b (`lanes.binary`), inactive lanes poison."""
-        (x, px), (y, py) = self.vec(a), self.vec(b)
+        (x, px), (y, py) = self.vec(a), self.operand(b)
         vty = self.vt(t)
         ety = elem_type(t)
         w = self.width
@@ -284,8 +287,8 @@ class VectorLowering(_Lowering):
             return r, poison
         raise Unsupported(f"'{op.name}' {kind}")
 
-    def compare(self, op: Operation, pred: str, a: SSAValue, b: SSAValue, act: str) -> tuple[str, str]:
-        (x, px), (y, py) = self.vec(a), self.vec(b)
+    def compare(self, op: Operation, pred: str, a: SSAValue, b: SSAValue | tuple[str, str], act: str) -> tuple[str, str]:
+        (x, px), (y, py) = self.vec(a), self.operand(b)
         t = a.type
         floats = elem_type(t) in ("float", "double")
         r = self.op2(f"{'fcmp' if floats else 'icmp'} {pred}", self.vt(t), x, y)

@@ -1,5 +1,6 @@
-"""`--engine jit` on vectorized SIMD programs against the SIMD interpreter: the corpus
-kernels after `spmd-vectorize` (naive, and uniform + `divergence-scalarize`) give the
+"""`--engine jit` on vectorized programs against their interpreters: the corpus kernels
+after `spmd-vectorize` (naive, and uniform + `divergence-scalarize`) on the SIMD
+interpreter, and after `convert-simd-to-lockstep` on the lockstep machine, give the
 same JSON (results, memory, every stat) byte for byte, computed natively (the
 interpreter fallback is disabled where the native run must decide alone); faults come
 from the interpreter's rerun; what the jit does not compile is refused with a message."""
@@ -27,7 +28,10 @@ SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", 
          "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
 UNIFORM = "spmd-vectorize{width=W mode=uniform},divergence-scalarize,canonicalize"
 NAIVE = "spmd-vectorize{width=W mode=naive}"
-REFUSED = {"matmul": "gpu.barrier", "transpose": "gpu.barrier", "reduce": "gpu.barrier"}
+LOWERED = ",convert-simd-to-lockstep"
+PIPELINES = {"uniform": UNIFORM, "naive": NAIVE, "uniform-lockstep": UNIFORM + LOWERED, "naive-lockstep": NAIVE + LOWERED}
+REFUSED = {"matmul": "gpu.barrier", "transpose": "gpu.barrier", "reduce": "gpu.barrier", "dot": "gpu.barrier",
+           "histogram": "gpu.barrier", "scan": "gpu.barrier"}  # fmt: skip
 """Corpus kernels the jit refuses after vectorization, and why."""
 
 
@@ -65,30 +69,32 @@ def _same(module: ModuleOp, launch: dict[str, Any], width: int = 4) -> None:
     assert json.dumps(run(module, launch, "jit", width)) == interp
 
 
-@pytest.mark.parametrize("pipeline", [UNIFORM, NAIVE], ids=["uniform", "naive"])
+@pytest.mark.parametrize("pipeline", PIPELINES)
 @pytest.mark.parametrize("name", CORPUS)
 def test_corpus_program_same_json_natively(name: str, pipeline: str, native_only: None):
-    _same(*_program(name, pipeline, 4))
+    _same(*_program(name, PIPELINES[pipeline], 4))
 
 
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("name", SUITE)
-def test_suite_program_same_json_natively(name: str, native_only: None):
-    _same(*_program(name, UNIFORM, 4))
+def test_suite_program_same_json_natively(name: str, lowered: bool, native_only: None):
+    _same(*_program(name, UNIFORM + (LOWERED if lowered else ""), 4))
 
 
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("width", [2, 8, 32])
-def test_other_widths_agree(width: int, native_only: None):
+def test_other_widths_agree(width: int, lowered: bool, native_only: None):
     for name in ("mandelbrot", "stencil"):
-        module, launch = _program(name, UNIFORM, width)
+        module, launch = _program(name, UNIFORM + (LOWERED if lowered else ""), width)
         _same(module, launch, width)
 
 
-@pytest.mark.parametrize("pipeline", [UNIFORM, NAIVE], ids=["uniform", "naive"])
+@pytest.mark.parametrize("pipeline", PIPELINES)
 def test_partial_subgroups_agree(pipeline: str, native_only: None):
     """Blocks of 6 threads at W=4: the second subgroup of each block has two lanes that
     are not threads (poison per-thread values, results ignored)."""
     for name in ("vector_add", "mandelbrot"):
-        module, launch = _program(name, pipeline, 4)
+        module, launch = _program(name, PIPELINES[pipeline], 4)
         n = 36
         if name == "vector_add":
             args: list[Any] = [[float(i % 7) for i in range(n)], [0.5 * i for i in range(n)], [0.0] * n]
@@ -98,9 +104,10 @@ def test_partial_subgroups_agree(pipeline: str, native_only: None):
         _same(module, launch)
 
 
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize(("name", "why"), sorted(REFUSED.items()))
-def test_refused_programs_name_what(name: str, why: str):
-    module, launch = _program(name, UNIFORM, 4)
+def test_refused_programs_name_what(name: str, why: str, lowered: bool):
+    module, launch = _program(name, UNIFORM + (LOWERED if lowered else ""), 4)
     with pytest.raises(ArgumentError, match=f"'{why}' is not supported; use --engine interp"):
         run(module, launch, "jit")
 
