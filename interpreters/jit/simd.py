@@ -44,7 +44,6 @@ from simdopt.interpreters.jit.lower import (
     _successors,  # pyright: ignore[reportPrivateUsage]
     llvm_type,
 )
-from simdopt.interpreters.jit.spmd import _buffer  # pyright: ignore[reportPrivateUsage]
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.launch import (
     LaunchArgs,
@@ -649,6 +648,14 @@ def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_
     return engine.Compiled(ee, mod, fn, num_blocks, time.process_time() - start)
 
 
+def _buffer(a: Any, keep: list[Any]) -> tuple[int, int, str]:
+    """`spmd._buffer` without reading the elements (`ShapedArray.data` builds a list)."""
+    raw = a.data_ptr.raw
+    view = (ctypes.c_char * len(raw.memory)).from_buffer(raw.memory)
+    keep.append(view)
+    return ctypes.addressof(view) + raw.offset, int(a.shape[0]), str(a.data_ptr.xtype)
+
+
 def _f32_exact(xs: list[Any]) -> bool:
     return array("f", xs).tolist() == xs
 
@@ -670,7 +677,7 @@ def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]
             keep.append(buf)
             out.append((buf.buffer_info()[0],))
         elif isinstance(t, MemRefType):
-            out.append(_buffer(largs.shared[i], keep))
+            out.append(_buffer(largs.shared[i], keep))  # (address, elements, element type)
         else:
             if not exact and t == f32 and not _f32_exact([float(largs.shared[i])]):
                 return None
