@@ -12,7 +12,7 @@ comparison - stops it with a nonzero status and the launch runs again on the
 interpreter, so the output is the interpreter's either way.
 
 Not compiled (refused with a message naming `--engine interp`): barriers, workgroup
-and private memory, scf ops, atomics, cmpxchg, printf, cross-lane ops (shuffle,
+and private memory, atomics, cmpxchg, printf, cross-lane ops (shuffle,
 permute, scan, ballot, the subgroup sync ops), float add/mul reductions, f16 lanes,
 memrefs of rank other than 1 or of i1.
 """
@@ -58,7 +58,7 @@ TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` CPU seconds, for benchmarks."""
 
 REFUSED = (
-    "gpu.barrier, workgroup/private memory, scf ops, atomics, cmpxchg, printf, cross-lane ops, "
+    "gpu.barrier, workgroup/private memory, atomics, cmpxchg, printf, cross-lane ops, "
     "float add/mul reductions, f16 lanes"
 )
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
