@@ -19,8 +19,6 @@ Not compiled (refused): what `simd.py` refuses, and `skip_execz` with scalar res
 
 from __future__ import annotations
 
-import ctypes
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -31,16 +29,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import lockstep as ls
 from simdopt.interpreters.cost import TRANSFERS, issue_cost
-from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lower import Unsupported
-from simdopt.interpreters.jit.simd import (
-    TIMES,
-    SubgroupLowering,
-    compile_group,
-    native_arguments,
-    results_of,
-)
+from simdopt.interpreters.jit.simd import SubgroupLowering
 from simdopt.interpreters.jit.vector import elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
 from simdopt.interpreters.lockstep import (
@@ -55,7 +47,6 @@ from simdopt.interpreters.lockstep import (
     _IssueFacts,  # pyright: ignore[reportPrivateUsage]
     machine_stats,
 )
-from simdopt.interpreters.memory import Memory
 
 _REFUSED = (ls.VAtomicOp, ls.VCmpxchgOp, ls.VPrintfOp, ls.VShuffleOp, ls.VPermuteOp, ls.VBallotOp, ls.VScanOp)
 
@@ -73,8 +64,7 @@ class MachineLowering(SubgroupLowering):
         self.cond_brs: list[Operation] = []
 
     def entry_state(self) -> None:
-        self.emit(f"%exec = alloca {self.mt()}")
-        self.emit(f"store {self.mt()} {self.ones()}, ptr %exec")
+        self.state("%exec", self.mt(), self.ones())
 
     def exec_mask(self) -> str:
         e = self.fresh()
@@ -379,36 +369,13 @@ def run_lockstep_jit(module: ModuleOp, prog: VectorizedProgram, launch: Launch, 
         target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
     except VerifyException:
         return interpreter()  # the interpreter reports the bad target
-    memory = Memory(fn, largs.shared)
-    memory.next_block()
-    keep: list[Any] = []
-    native = native_arguments(prog, largs, keep)
-    if native is None:
+    run = run_native(prog, launch, largs, MachineLowering, max_steps=max_steps, time_limit=time_limit,
+                     counters=("act", "mem"), arrays=lambda low: {"taken": max(1, len(low.cond_brs))})  # fmt: skip
+    if run is None:
         return interpreter()
-    try:
-        low = MachineLowering(fn, launch, native)
-        text = low.lower_group()
-    except Unsupported as e:
-        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
-    n_res = len(fn.function_type.outputs.data)
-    results_buf = (ctypes.c_int64 * max(1, launch.threads * n_res))()
-    deadline = time.monotonic() + time_limit if time_limit is not None else None
-    taken_n = max(1, len(low.cond_brs))
-    compiled = compile_group(text, len(low.blocks), launch.num_blocks, launch.subgroups_per_block,
-                             ctypes.addressof(results_buf), max_steps, counters=("act", "mem"),
-                             extra=f"@taken = global [{taken_n} x i64] zeroinitializer")  # fmt: skip
-    start = time.process_time()
-    status = compiled.run(deadline, time_limit or 0.0)
-    TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
-    if status == -1:
-        raise RuntimeFault(f"stopped after {time_limit or 0.0:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
-    if status:
-        return interpreter()
-    counts = compiled.global_array("cnt", max(1, len(low.blocks)))[: len(low.blocks)]
-    taken = compiled.global_array("taken", taken_n)
-    machine = machine_counts(low, counts, compiled.global_int("act"), compiled.global_int("mem"), taken, target)
+    machine = machine_counts(run.low, run.counts, run.counters["act"], run.counters["mem"], run.arrays["taken"], target)
     stats = machine_stats(fn, machine)
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
-                 barrier_instances=0, subgroups=groups)  # fmt: skip
-    return {"results": results_of(fn, results_buf, launch.threads), "memrefs": memory.contents(), "stats": stats}
+                 barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
+    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}

@@ -11,32 +11,30 @@ code does not decide itself - every fault, a poison scalar, an ambiguous NaN
 comparison - stops it with a nonzero status and the launch runs again on the
 interpreter, so the output is the interpreter's either way.
 
-Not compiled (refused with a message naming `--engine interp`): barriers, workgroup
-and private memory, atomics, cmpxchg, printf, cross-lane ops (shuffle,
+`gpu.barrier` and workgroup memory: `barriers.py` (subgroups switching at barriers).
+
+Not compiled (refused with a message naming `--engine interp`): private and gpu.func
+attributions, atomics, cmpxchg, printf, cross-lane ops (shuffle,
 permute, scan, ballot, the subgroup sync ops), float add/mul reductions, f16 lanes,
 memrefs of rank other than 1 or of i1.
 """
 
 from __future__ import annotations
 
-import ctypes
-import time
-from array import array
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import llvmlite.binding as llvm
 from xdsl.dialects import func, scf, ub
-from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, f32
+from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType
 from xdsl.ir import Block, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.arguments import check_known_sizes, make_launch
 from simdopt.interpreters.cost import alu_cost, op_class, op_width
-from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import engine
+from simdopt.interpreters.jit.launcher import TIMES, run_native
 from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
     Unsupported,
@@ -51,19 +49,14 @@ from simdopt.interpreters.launch import (
     check_rows,
     run_vectorized_launch,
 )
-from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.simd_program import simd_stats
 
-TIMES: dict[str, float] = {}
-"""The last run's `compile` and `native` CPU seconds, for benchmarks."""
-
 REFUSED = (
-    "gpu.barrier, workgroup/private memory, atomics, cmpxchg, printf, cross-lane ops, "
-    "float add/mul reductions, f16 lanes"
+    "private attributions, atomics, cmpxchg, printf, cross-lane ops, float add/mul reductions, f16 lanes"
 )
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
-_REFUSED_OPS = (gpu.BarrierOp, gpu.PrintfOp, simd.VAtomicOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
+_REFUSED_OPS = (gpu.PrintfOp, simd.VAtomicOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
                 simd.VShuffleOp, simd.VPermuteOp, simd.VScanOp, simd.VBallotOp, simd.ReadFirstLaneOp,
                 simd.GroupReduceOp)  # fmt: skip
 
@@ -92,8 +85,24 @@ class SubgroupLowering(VectorLowering):
     """Per-subgroup counters (allocas), added to the globals of the same name at the end."""
     TERMINATORS: tuple[type[Operation], ...] = (scf.YieldOp, scf.ConditionOp)
 
+    PARAMS = "i64 %blk, i64 %k"
+    precise_steps = True
+    """Stop at the op where the step limit runs out (else at the entry of its block)."""
+
     def entry_state(self) -> None:
         """Machine state set up at the subgroup's entry (the lockstep machine's exec)."""
+
+    def state(self, name: str, ty: str, init: str) -> None:
+        """A variable of the subgroup's run (a counter, exec): a local."""
+        self.emit(f"{name} = alloca {ty}")
+        self.emit(f"store {ty} {init}, ptr {name}")
+
+    def start(self) -> None:
+        """The end of the entry block: on to the program's first block."""
+        self.emit("br label %b0")
+
+    def after_block_args(self, b: Block) -> None:
+        """Called once block `b`'s arguments are bound (before its ops)."""
 
     def label(self) -> str:
         self.labels += 1
@@ -103,7 +112,7 @@ class SubgroupLowering(VectorLowering):
         entry = self.fn.body.first_block
         assert entry is not None
         L = self.launch
-        self.out.append("define internal i32 @group(i64 %blk, i64 %k) {")
+        self.out.append(f"define internal i32 @group({self.PARAMS}) {{")
         self.out.append("entry:")
         self.emit(f"%sgoff = mul i64 %k, {L.width}")
         self.emit(f"%bbase = mul i64 %blk, {L.block_size}")
@@ -113,14 +122,12 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"%count = select i1 %few, i64 %left, i64 {L.width}")
         self.emit(f"%live = icmp ult <{L.width} x i64> {self.lane_numbers()}, {self.splat('%count', 'i64')}")
         for slot in self.SLOTS:
-            self.emit(f"{slot} = alloca i64")
-            self.emit(f"store i64 0, ptr {slot}")
+            self.state(slot, "i64", "0")
         self.entry_state()
         for i in range(len(self.cycles)):
-            self.emit(f"%cy{i} = alloca i64")
-            self.emit(f"store i64 0, ptr %cy{i}")
+            self.state(f"%cy{i}", "i64", "0")
         self.bind(entry)
-        self.emit("br label %b0")
+        self.start()
         for b in self.top:
             self.lower_block(b)
         self.out.append("}")
@@ -138,14 +145,18 @@ class SubgroupLowering(VectorLowering):
                 self.emit("%gb = trunc i64 %sgbase to i32")
                 self.names[a] = "%gb"
             elif isinstance(t, MemRefType):
-                if gpu.is_workgroup_memref(t):
-                    raise Unsupported("workgroup memory")
                 if len(t.get_shape()) != 1:
                     raise Unsupported("memrefs of rank other than 1")
                 addr, n, elem = value
                 if elem == "i1":
                     raise Unsupported("memrefs of i1")
-                self.names[a] = f"inttoptr (i64 {addr} to ptr)"
+                if gpu.is_workgroup_memref(t):  # one copy per block: `addr` is the table of their addresses
+                    p = self.fresh()
+                    self.emit(f"{p} = getelementptr ptr, ptr inttoptr (i64 {addr} to ptr), i64 %blk")
+                    self.names[a] = self.fresh()
+                    self.emit(f"{self.names[a]} = load ptr, ptr {p}")
+                else:
+                    self.names[a] = f"inttoptr (i64 {addr} to ptr)"
                 self.shapes[a] = [str(n)]
             elif isinstance(t, VectorType):  # one value per thread, lanes past the block poison
                 w = self.width
@@ -211,6 +222,7 @@ class SubgroupLowering(VectorLowering):
             else:
                 self.emit(f"{name} = phi {llvm_type(a.type)} {incoming('')}")
                 self.names[a] = name
+        self.after_block_args(b)
         nb = len(self.blocks)
         self.emit(f"%c{i} = load i64, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
         self.emit(f"%c{i}n = add i64 %c{i}, 1")
@@ -238,21 +250,29 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"store i64 {s1}, ptr %steps")
         self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
         self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
-        for idx, op in enumerate(b.ops):
-            self.block_steps = (over, k, s0, str(i))
+        ops = list(b.ops)
+        if not self.precise_steps:  # checked at the block's entry (a fault reruns on the interpreter anyway)
+            self.block_steps, self.op_index = ("false", "0", "0", str(i)), 0
+            if ops:
+                self.fault(over, ERR_STEPS, ops[0], [s0, str(i)], guard=False)
+        for idx, op in enumerate(ops):
+            if self.precise_steps:
+                self.block_steps = (over, k, s0, str(i))
             self.op_index = idx
             if op is b.last_op:
-                self.fault(over, ERR_STEPS, op, [s0, str(i)])
+                if self.precise_steps:
+                    self.fault(over, ERR_STEPS, op, [s0, str(i)])
                 if isinstance(op, self.TERMINATORS):
                     return op
             self.lower_op(op, b)
         return None
 
     # ---- structured control flow: regions inline, their blocks counted like any
-    def region(self, blk: Block, label: str) -> tuple[Operation, str]:
-        """Lower the one block of a region at `label`; its terminator and the label
-        its end branches from."""
+    def region(self, blk: Block, label: str, bind: Callable[[], object] = lambda: None) -> tuple[Operation, str]:
+        """Lower the one block of a region at `label` (`bind` binds its arguments
+        there); its terminator and the label its end branches from."""
         self.out.append(f"{label}:")
+        bind()
         term = self.lower_ops(blk)
         assert term is not None
         end = self.label()
@@ -324,9 +344,7 @@ class SubgroupLowering(VectorLowering):
         cond = term.operands[0]
         passed = [self.value_of(v) for v in term.operands[1:]]
         self.emit(f"br i1 {self.val(cond)}, label %{body}, label %{done}")
-        for a, v in zip(after.args, passed, strict=True):
-            self.bind_value(a, v)
-        yield_, end = self.region(after, body)
+        yield_, end = self.region(after, body, lambda: [self.bind_value(a, v) for a, v in zip(after.args, passed, strict=True)])
         for j, v in enumerate(yield_.operands):
             lanes, shadow = self.value_of(v)
             self.phi_values[f"{key}{j}:s}}"] = shadow or "undef"
@@ -592,98 +610,6 @@ _GPU_QUERIES = (gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.SubgroupIdOp, 
 
 # --------------------------------------------------------------------------- the launch
 
-_RUNTIME = """
-@cnt = global [{nb} x i64] zeroinitializer
-{counters}
-@err_code = global i32 0
-@err_op = global i64 0
-@err_val = global [4 x i64] zeroinitializer
-@rec_buf = global ptr null
-@acc_buf = global ptr null
-
-define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %more = icmp ult i64 %b, %b1
-  br i1 %more, label %groups, label %ok
-groups:
-  %k = phi i64 [ 0, %blocks ], [ %kn, %group_ok ]
-  %r = call i32 @group(i64 %b, i64 %k)
-  %bad = icmp ne i32 %r, 0
-  br i1 %bad, label %fail, label %group_ok
-group_ok:
-  %kn = add i64 %k, 1
-  %kmore = icmp ult i64 %kn, {groups}
-  br i1 %kmore, label %groups, label %block_done
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
-fail:
-  ret i32 %r
-ok:
-  ret i32 0
-}}
-"""
-
-
-def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int,
-                  counters: tuple[str, ...] = ("uni", "one"), extra: str = "") -> engine.Compiled:  # fmt: skip
-    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT;
-    `counters` are i64 globals, `extra` more globals."""
-    start = time.process_time()
-    globals_ = "\n".join(f"@{c} = global i64 0" for c in counters) + "\n" + extra
-    source = _RUNTIME.format(nb=max(blocks, 1), groups=groups, counters=globals_) + text.replace("@MAX_STEPS@", str(max_steps)).replace(
-        "@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)"
-    )
-    tm = engine._target_machine()  # pyright: ignore[reportPrivateUsage]
-    mod = llvm.parse_assembly(source)
-    mod.verify()
-    pb = llvm.create_pass_builder(tm, llvm.PipelineTuningOptions(speed_level=2))
-    pb.getModulePassManager().run(mod, pb)
-    ee = llvm.create_mcjit_compiler(mod, engine._target_machine())  # pyright: ignore[reportPrivateUsage]
-    ee.finalize_object()
-    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(ee.get_function_address("launch"))
-    return engine.Compiled(ee, mod, fn, num_blocks, time.process_time() - start)
-
-
-def _buffer(a: Any, keep: list[Any]) -> tuple[int, int, str]:
-    """`spmd._buffer` without reading the elements (`ShapedArray.data` builds a list)."""
-    raw = a.data_ptr.raw
-    view = (ctypes.c_char * len(raw.memory)).from_buffer(raw.memory)
-    keep.append(view)
-    return ctypes.addressof(view) + raw.offset, int(a.shape[0]), str(a.data_ptr.xtype)
-
-
-def _f32_exact(xs: list[Any]) -> bool:
-    return array("f", xs).tolist() == xs
-
-
-def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]) -> list[Any] | None:
-    """Per kernel argument what the lowering binds (see `SubgroupLowering.bind`), f32
-    values rounded to f32 (every lane op, compare and store rounds its operands first);
-    None when an f32 value is not exactly a float and the program returns a float
-    (the interpreter would return the unrounded double)."""
-    exact = not any(is_float_element(t) for t in prog.fn.function_type.outputs.data)
-    out: list[Any] = []
-    for i, t in enumerate(prog.types):
-        if i in largs.per_thread:
-            vals = largs.per_thread[i]
-            floats = is_float_element(t)
-            if not exact and floats and elem_type(t) == "float" and not _f32_exact(vals):
-                return None
-            buf = array("d" if floats else "q", vals)
-            keep.append(buf)
-            out.append((buf.buffer_info()[0],))
-        elif isinstance(t, MemRefType):
-            out.append(_buffer(largs.shared[i], keep))  # (address, elements, element type)
-        else:
-            if not exact and t == f32 and not _f32_exact([float(largs.shared[i])]):
-                return None
-            out.append(largs.shared[i])
-    return out
-
 
 def vectorized_stats(fn: Operation, blocks: list[Block], counts: list[int], uni: int, one: int) -> dict[str, Any]:
     """`simd_stats` of a run from its block counts and native tallies."""
@@ -731,48 +657,14 @@ def run_simd_jit(
         from simdopt.interpreters.jit.lockstep import run_lockstep_jit
 
         return run_lockstep_jit(module, prog, launch, largs, interpreter, max_steps=max_steps, time_limit=time_limit)
-    memory = Memory(fn, largs.shared)
-    memory.next_block()
-    keep: list[Any] = []
-    native = native_arguments(prog, largs, keep)
-    if native is None:
-        return interpreter()
-    try:
-        low = SubgroupLowering(fn, launch, native)
-        text = low.lower_group()
-    except Unsupported as e:
-        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
-    n_res = len(fn.function_type.outputs.data)
-    results_buf = (ctypes.c_int64 * max(1, launch.threads * n_res))()
-    deadline = time.monotonic() + time_limit if time_limit is not None else None
-    compiled = compile_group(text, len(low.blocks), launch.num_blocks, launch.subgroups_per_block,
-                             ctypes.addressof(results_buf), max_steps)  # fmt: skip
-    start = time.process_time()
-    status = compiled.run(deadline, time_limit or 0.0)
-    TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
-    if status == -1:
-        raise RuntimeFault(f"stopped after {time_limit or 0.0:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
-    if status:
+    run = run_native(prog, launch, largs, SubgroupLowering, max_steps=max_steps, time_limit=time_limit)
+    if run is None:
         return interpreter()  # the interpreter locates the fault (the memory starts afresh from raw)
-    counts = compiled.global_array("cnt", max(1, len(low.blocks)))[: len(low.blocks)]
-    uni, one = compiled.global_int("uni"), compiled.global_int("one")
-    stats = vectorized_stats(fn, low.blocks, counts, uni, one)
+    stats = vectorized_stats(fn, run.low.blocks, run.counts, run.counters["uni"], run.counters["one"])
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
-                 barrier_instances=0, subgroups=groups)  # fmt: skip
-    results = results_of(fn, results_buf, launch.threads)
-    return {"results": results, "memrefs": memory.contents(), "stats": stats}
-
-
-def results_of(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
-    types = list(fn.function_type.outputs.data)
-    n = len(types)
-    if not n:
-        return [[] for _ in range(n_threads)]
-    ints = list(buf)
-    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
-    kinds = [is_float_element(t) if isinstance(t, VectorType) else llvm_type(t) in ("float", "double") for t in types]
-    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
+                 barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
+    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}
 
 
 __all__ = ["REFUSED", "TIMES", "run_simd_jit"]

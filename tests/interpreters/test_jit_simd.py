@@ -30,8 +30,9 @@ UNIFORM = "spmd-vectorize{width=W mode=uniform},divergence-scalarize,canonicaliz
 NAIVE = "spmd-vectorize{width=W mode=naive}"
 LOWERED = ",convert-simd-to-lockstep"
 PIPELINES = {"uniform": UNIFORM, "naive": NAIVE, "uniform-lockstep": UNIFORM + LOWERED, "naive-lockstep": NAIVE + LOWERED}
-REFUSED = {"matmul": "gpu.barrier", "transpose": "gpu.barrier", "reduce": "gpu.barrier", "dot": "gpu.barrier",
-           "histogram": "gpu.barrier", "scan": "gpu.barrier"}  # fmt: skip
+BARRIERS = ["matmul", "transpose", "reduce", "scan"]
+"""Corpus kernels with gpu.barrier and workgroup memory."""
+REFUSED = {"dot": "vatomic", "histogram": "vatomic"}
 """Corpus kernels the jit refuses after vectorization, and why."""
 
 
@@ -75,6 +76,14 @@ def test_corpus_program_same_json_natively(name: str, pipeline: str, native_only
     _same(*_program(name, PIPELINES[pipeline], 4))
 
 
+@pytest.mark.parametrize("pipeline", PIPELINES)
+@pytest.mark.parametrize("name", BARRIERS)
+def test_barrier_program_same_json_natively(name: str, pipeline: str, native_only: None):
+    """Subgroups switch at gpu.barrier (a frame per subgroup), workgroup memory is one
+    copy per block, barrier_instances counted per block-wide release."""
+    _same(*_program(name, PIPELINES[pipeline], 4))
+
+
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("name", SUITE)
 def test_suite_program_same_json_natively(name: str, lowered: bool, native_only: None):
@@ -108,7 +117,7 @@ def test_partial_subgroups_agree(pipeline: str, native_only: None):
 @pytest.mark.parametrize(("name", "why"), sorted(REFUSED.items()))
 def test_refused_programs_name_what(name: str, why: str, lowered: bool):
     module, launch = _program(name, UNIFORM + (LOWERED if lowered else ""), 4)
-    with pytest.raises(ArgumentError, match=f"'{why}' is not supported; use --engine interp"):
+    with pytest.raises(ArgumentError, match=f"'(simd|lockstep).{why}' is not supported; use --engine interp"):
         run(module, launch, "jit")
 
 
