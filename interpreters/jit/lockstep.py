@@ -48,7 +48,7 @@ from simdopt.interpreters.lockstep import (
     machine_stats,
 )
 
-_REFUSED = (ls.VAtomicOp, ls.VCmpxchgOp, ls.VPrintfOp, ls.VShuffleOp, ls.VPermuteOp, ls.VBallotOp, ls.VScanOp)
+_REFUSED = (ls.VCmpxchgOp, ls.VPrintfOp, ls.VShuffleOp, ls.VPermuteOp, ls.VBallotOp, ls.VScanOp)
 
 
 class MachineLowering(SubgroupLowering):
@@ -199,6 +199,12 @@ def _vcast(self: MachineLowering, op: ls.VCastOp) -> None:
     self.issued(op, act)
 
 
+def _vatomic(self: MachineLowering, op: ls.VAtomicOp) -> None:
+    act = self.active(op)
+    self.define(op.results[0], *self.atomic(op, op.kind.data, op.value, op.memref, op.addrs, act))
+    self.issued(op, act)
+
+
 def _collect(kind: bool) -> Callable[[MachineLowering, Any], None]:
     def run(self: MachineLowering, op: Any) -> None:
         act = self.active(op)
@@ -274,6 +280,7 @@ _LOCKSTEP: dict[type[Operation], Any] = {
     ls.VScatterOp: _store,
     ls.VMathOp: _vmath,
     ls.VCastOp: _vcast,
+    ls.VAtomicOp: _vatomic,
     ls.VReadFirstLaneOp: _collect(False),
     ls.VReduceOp: _collect(True),
     ls.VLaneOp: _vlane,

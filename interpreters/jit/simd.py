@@ -14,7 +14,7 @@ interpreter, so the output is the interpreter's either way.
 `gpu.barrier` and workgroup memory: `barriers.py` (subgroups switching at barriers).
 
 Not compiled (refused with a message naming `--engine interp`): private and gpu.func
-attributions, atomics, cmpxchg, printf, cross-lane ops (shuffle,
+attributions, cmpxchg, printf, cross-lane ops (shuffle,
 permute, scan, ballot, the subgroup sync ops), float add/mul reductions, f16 lanes,
 memrefs of rank other than 1 or of i1.
 """
@@ -52,11 +52,11 @@ from simdopt.interpreters.launch import (
 from simdopt.interpreters.simd_program import simd_stats
 
 REFUSED = (
-    "private attributions, atomics, cmpxchg, printf, cross-lane ops, float add/mul reductions, f16 lanes"
+    "private attributions, cmpxchg, printf, cross-lane ops, float add/mul reductions, f16 lanes"
 )
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
-_REFUSED_OPS = (gpu.PrintfOp, simd.VAtomicOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
+_REFUSED_OPS = (gpu.PrintfOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
                 simd.VShuffleOp, simd.VPermuteOp, simd.VScanOp, simd.VBallotOp, simd.ReadFirstLaneOp,
                 simd.GroupReduceOp)  # fmt: skip
 
@@ -575,6 +575,11 @@ def _vcast(self: SubgroupLowering, op: simd.VCastOp) -> None:
     self.tally(op, act, r, p, t)
 
 
+def _vatomic(self: SubgroupLowering, op: simd.VAtomicOp) -> None:
+    act = self.active(op)
+    self.define(op.results[0], *self.atomic(op, op.kind.data, op.value, op.memref, op.addrs, act))
+
+
 def _collect(kind: bool) -> Callable[[SubgroupLowering, Any], None]:
     def run(self: SubgroupLowering, op: Any) -> None:
         act = self.active(op)
@@ -602,6 +607,7 @@ _SIMD: dict[type[Operation], Any] = {
     simd.AllOp: _mask("all"),
     simd.VMathOp: _vmath,
     simd.VCastOp: _vcast,
+    simd.VAtomicOp: _vatomic,
     simd.VReadFirstLaneOp: _collect(False),
     simd.VReduceOp: _collect(True),
 }

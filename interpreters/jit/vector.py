@@ -395,6 +395,56 @@ class VectorLowering(_Lowering):
         self.decls.add(f"declare void {name}({vty}, <{w} x ptr>, i32, <{w} x i1>)")
         self.emit(f"call void {name}({vty} {x}, <{w} x ptr> {ptrs}, i32 1, {self.mt()} {act})")
 
+    def atomic(self, op: Operation, kind: str, value: SSAValue, mem: SSAValue, addrs: SSAValue, act: str) -> tuple[str, str]:
+        """`lanes.atomic`: each active lane in lane order, old = m[addr], m[addr] = old
+        <kind> value; the old values, inactive lanes poison (an inactive lane reads and
+        writes back element 0: no effect)."""
+        x, px = self.vec(value)
+        self.bail(self.any_of(self.m_and(act, px)), op)
+        if self.shapes.get(mem) == ["0"]:
+            raise Unsupported(f"'{op.name}' on an empty memref")
+        ptrs, _ = self.addresses(op, mem, addrs, True, act)
+        t = value.type
+        vty, ety = self.vt(t), elem_type(t)
+        cur = "poison"
+        for i in range(self.width):
+            p, v, on, old = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+            self.emit(f"{p} = extractelement <{self.width} x ptr> {ptrs}, i64 {i}")
+            self.emit(f"{v} = extractelement {vty} {x}, i64 {i}")
+            self.emit(f"{on} = extractelement {self.mt()} {act}, i64 {i}")
+            self.emit(f"{old} = load {ety}, ptr {p}")
+            new = self.atomic_lane(op, kind, ety, old, v)
+            keep, nxt = self.fresh(), self.fresh()
+            self.emit(f"{keep} = select i1 {on}, {ety} {new}, {ety} {old}")
+            self.emit(f"store {ety} {keep}, ptr {p}")
+            self.emit(f"{nxt} = insertelement {vty} {cur}, {ety} {old}, i64 {i}")
+            cur = nxt
+        return cur, self.m_not(act)
+
+    def atomic_lane(self, op: Operation, kind: str, ty: str, a: str, b: str) -> str:
+        """`atomic_lane(kind)` on scalars `a` (old) and `b`."""
+        if kind == "assign":
+            return b
+        plain = {"addi": "add", "muli": "mul", "andi": "and", "ori": "or", "xori": "xor", "addf": "fadd", "mulf": "fmul"}
+        if kind in plain:
+            return self.op2(plain[kind], ty, a, b)
+        calls = {"maxs": "smax", "mins": "smin", "maxu": "umax", "minu": "umin", "maximumf": "maximum", "minimumf": "minimum"}
+        r = self.fresh()
+        if kind in calls:
+            fn = f"@llvm.{calls[kind]}.{_suffix(ty)}"
+            self.decls.add(f"declare {ty} {fn}({ty}, {ty})")
+            self.emit(f"{r} = call {ty} {fn}({ty} {a}, {ty} {b})")
+            return r
+        if kind in ("maxnumf", "minnumf"):  # Python's max/min after the NaN rule: a unless b is better
+            na, nb = self.op2("fcmp uno", ty, a, a), self.op2("fcmp uno", ty, b, b)
+            better = self.op2(f"fcmp {'ogt' if kind == 'maxnumf' else 'olt'}", ty, b, a)
+            p1, p2 = self.fresh(), self.fresh()
+            self.emit(f"{p1} = select i1 {better}, {ty} {b}, {ty} {a}")
+            self.emit(f"{p2} = select i1 {nb}, {ty} {a}, {ty} {p1}")
+            self.emit(f"{r} = select i1 {na}, {ty} {b}, {ty} {p2}")
+            return r
+        raise Unsupported(f"'{op.name}' {kind}")
+
     def cast(self, op: Operation, kind: str, v: SSAValue, t: Attribute, act: str) -> tuple[str, str]:
         x, px = self.vec(v)
         src, dst = self.vt(v.type), self.vt(t)
