@@ -43,6 +43,7 @@ class FramedMixin:
     precise_steps = False
     frame_size: int
     slots: dict[SSAValue, int]
+    crossing: set[SSAValue]
     resumes: list[str]
     fresh_init: list[str]
 
@@ -51,6 +52,7 @@ class FramedMixin:
         self.slots = {}
         self.resumes = []
         self.fresh_init = []
+        self.crossing = crossing_values(self.fn)
 
     def alloc(self: Any, size: int) -> int:
         off = self.frame_size
@@ -83,7 +85,10 @@ class FramedMixin:
         return body.replace("@RESUME_CASES@", cases)
 
     def spill(self: Any, v: SSAValue) -> None:
-        """Store `v`'s value (and shadow) in its slot; later uses load it."""
+        """Store `v`'s value (and shadow) in its slot, when it may be live across a
+        barrier (`crossing_values`); later uses load it."""
+        if v not in self.crossing:
+            return
         if v in self.slots:
             off = self.slots[v]
         else:
@@ -240,6 +245,42 @@ declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 """
 """The launch loop of a program with barriers (`str.format`: groups, resume_bytes, frame,
 frames, barrier, diverged)."""
+
+
+def _has_barrier(op: Operation, memo: dict[Operation, bool]) -> bool:
+    got = memo.get(op)
+    if got is None:
+        got = memo[op] = isinstance(op, gpu.BarrierOp) or any(isinstance(o, gpu.BarrierOp) for o in op.walk())
+    return got
+
+
+def crossing_values(fn: Operation) -> set[SSAValue]:
+    """The values that may be live across a barrier's resume point, so need a slot in
+    the frame: used outside their defining block, or after an op of that block that is
+    or holds a barrier (the using op holding one counts too).  The others stay SSA
+    values: their definition dominates their uses on every path, resumes included."""
+    memo: dict[Operation, bool] = {}
+    out: set[SSAValue] = set()
+    defined: list[tuple[SSAValue, Block, Operation | None]] = []
+    for op in fn.walk():
+        for region in op.regions if op is not fn else ():
+            for blk in region.blocks:
+                defined.extend((a, blk, None) for a in blk.args)
+        for r in op.results:
+            parent = op.parent_block()
+            if parent is not None:
+                defined.append((r, parent, op))
+    for v, blk, def_op in defined:
+        ops = list(blk.ops)
+        start = ops.index(def_op) + 1 if def_op is not None else 0
+        for use in v.uses:
+            user: Operation | None = use.operation
+            while user is not None and user.parent_block() is not blk:
+                user = user.parent_op()
+            if user is None or any(_has_barrier(o, memo) for o in ops[start : ops.index(user) + 1]):
+                out.add(v)
+                break
+    return out
 
 
 def has_barrier(fn: Operation) -> bool:

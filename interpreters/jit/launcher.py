@@ -14,7 +14,7 @@ import ctypes
 import time
 from array import array
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import llvmlite.binding as llvm
@@ -29,7 +29,6 @@ from simdopt.interpreters.jit import barriers, engine
 from simdopt.interpreters.jit.lower import Unsupported, llvm_type
 from simdopt.interpreters.jit.vector import elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
-from simdopt.interpreters.memory import Memory
 
 TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` CPU seconds, for benchmarks."""
@@ -159,23 +158,63 @@ class NativeRun:
     arrays: dict[str, list[int]]
     barriers: int
     results: list[list[Any]]
-    memory: Memory
+    memory: LaunchMemory
 
 
-def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[Memory, dict[int, tuple[int, int, str]]]:
+@dataclass
+class LaunchMemory:
+    """The launch's memory as the native code sees it: the memref arguments' own buffers,
+    and for a workgroup argument one buffer holding every block's copy (each starting
+    from the argument's contents, as `Memory.next_block` starts them)."""
+
+    prog: VectorizedProgram
+    shared: list[Any]
+    per_block: dict[int, tuple[bytearray, str, int]] = field(default_factory=dict[int, tuple[bytearray, str, int]])
+    """Workgroup argument -> (all blocks' copies, struct format, elements per copy)."""
+
+    def contents(self) -> list[Any]:
+        """`Memory.contents`: each memref argument's final contents, a workgroup one as
+        one list per block."""
+        out: list[Any] = []
+        for i, a in enumerate(self.shared):
+            if i in self.per_block:
+                big, fmt, n = self.per_block[i]
+                xs = array(fmt, big).tolist()
+                out.append([xs[b : b + n] for b in range(0, len(xs), n)] if n else [[] for _ in range(len(big))])
+            elif hasattr(a, "data_ptr"):  # a ShapedArray
+                out.append(_elements(a))
+        return out
+
+
+def _elements(a: Any) -> list[Any]:
+    """`list(a.data)` of a ShapedArray, read with `array` (fast for 10^6 elements)."""
+    ptr = a.data_ptr
+    n, size = int(a.shape[0]), ptr.xtype.size
+    return array(ptr.xtype.format[-1], bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])).tolist()
+
+
+def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[LaunchMemory, dict[int, tuple[int, int, str]]]:
     """The launch's memory, every block's workgroup copies made up front, and per
     workgroup argument the table of its copies' addresses."""
-    memory = Memory(prog.fn, largs.shared)
-    wg = [i for i, t in enumerate(prog.types) if gpu.is_workgroup_memref(t)]
     if isinstance(prog.fn, gpu.FuncOp) and (prog.fn.workgroup_args or prog.fn.private_args):
         raise Unsupported("workgroup or private attributions of a gpu.func")
-    blocks = [memory.next_block()[0] for _ in range(launch.num_blocks if wg else 1)]
+    memory = LaunchMemory(prog, largs.shared)
     tables: dict[int, tuple[int, int, str]] = {}
-    for i in wg:
-        bufs = [_buffer(b[i], keep) for b in blocks]
-        table = (ctypes.c_void_p * len(bufs))(*[a for a, _, _ in bufs])
+    for i, t in enumerate(prog.types):
+        if not gpu.is_workgroup_memref(t):
+            continue
+        init = largs.shared[i]
+        ptr = init.data_ptr
+        n, size = int(init.shape[0]), ptr.xtype.size
+        one = bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])
+        big = bytearray(one * launch.num_blocks) if n else bytearray(launch.num_blocks)
+        keep.append(big)
+        fmt = ptr.xtype.format[-1]
+        memory.per_block[i] = (big, fmt, n)
+        base = ctypes.addressof((ctypes.c_char * len(big)).from_buffer(big))
+        table = array("Q", range(base, base + n * size * launch.num_blocks, n * size) if n else [base] * launch.num_blocks)
         keep.append(table)
-        tables[i] = (ctypes.addressof(table), bufs[0][1], bufs[0][2])
+        tables[i] = (table.buffer_info()[0], n, str(ptr.xtype))
     return memory, tables
 
 
