@@ -1,7 +1,7 @@
 """Per-thread time of `simd-run --engine interp` vs `--engine jit` vs the native oracle
 (clang-22 -O2 of the same `.cl`, `tools/native_oracle.py`'s harness), as ratios.
 
-    python -m simdopt.benchmarks.jit_speed [--threads N] [--interp-threads N] [KERNEL ...]
+    python -m simdopt.benchmarks.jit_speed [--threads N] [--interp-threads N] [--stages spmd,simd,lockstep] [KERNEL ...]
 
 For each corpus kernel (default: vector_add, stencil, mandelbrot - the SPMD stage) it
 generates inputs for a launch of about N threads (default 10^6), runs it on the jit
@@ -10,7 +10,9 @@ native oracle (the launch alone), and a small launch (default 1024 threads) on t
 interpreter; checks on a small launch that both engines print the same JSON; prints one
 row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
 machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
-Kernels with gpu.barrier (matmul) are not run by the jit yet.
+Kernels with gpu.barrier (matmul) are not run by the jit yet.  `--stages` adds rows for the
+vectorized program (`simd`: the SIMD interpreter vs `--engine jit` on it) and the lowered
+one (`lockstep`: the lockstep machine), against the same native time.
 """
 
 from __future__ import annotations
@@ -27,11 +29,14 @@ from typing import Any
 
 from xdsl.dialects import func
 
+from simdopt.interpreters.errors import ArgumentError
+from simdopt.interpreters.jit import launcher as jit_launcher
 from simdopt.interpreters.jit import spmd as jit_spmd
 from simdopt.interpreters.runner import run_program
 from simdopt.tools import native_oracle as no
 from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, import_ll
+from simdopt.tools.kernel_runs import apply
 
 ROOT = checkout() / "examples" / "opencl"
 
@@ -46,13 +51,28 @@ def launch_for(kernel: str, threads: int) -> tuple[tuple[int, int, int], tuple[i
     grid, block = (side // 16, side // 16, 1), (16, 16, 1)
     if kernel == "stencil":
         return grid, block, [[float((i * 7) % 13) for i in range(side * side)], [0.0] * (side * side), side, side]
+    if kernel == "matmul":  # n x n int matrices, n a multiple of the 4x4 tile: n-deep dot products
+        n = max(4, int(math.isqrt(threads)) // 4 * 4)
+        return (n // 4, n // 4, 1), (4, 4, 1), [[(i * 7) % 5 - 2 for i in range(n * n)], [(i * 3) % 7 - 3 for i in range(n * n)], [0] * (n * n), n]
     if kernel == "mandelbrot":
         return grid, block, [[0] * (side * side), side, -2.0, -1.5, 3.0 / side, 3.0 / side, 32]
     raise SystemExit(f"no input generator for {kernel}")
 
 
-def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any]) -> tuple[dict[str, Any], float]:
+STAGES = {
+    "spmd": None,
+    "simd": "spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize",
+    "lockstep": "spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize,convert-simd-to-lockstep",
+}
+"""The stages `--stages` picks: the kernel, its vectorized program (engine_speed.py's
+pipeline) on the SIMD interpreter, and that program lowered, on the lockstep machine."""
+
+
+def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any], stage: str = "spmd") -> tuple[dict[str, Any], float]:
     module = import_ll(SourceMap(kernel, (ROOT / f"{kernel}.ll").read_text()), None)
+    pipeline = STAGES[stage]
+    if pipeline is not None:
+        module = apply(module, pipeline)
     fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks)
     start = time.process_time()
     out = run_program(module, fn, args, grid=grid, block=block, width=4, max_steps=10**7, time_limit=None, engine=engine)
@@ -88,25 +108,34 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot"])
     p.add_argument("--threads", type=int, default=1_000_000)
     p.add_argument("--interp-threads", type=int, default=1024)
+    p.add_argument("--stages", default="spmd", help="comma-separated: spmd, simd, lockstep (default spmd)")
     ns = p.parse_args(argv)
-    print("| kernel | threads | interp ns/thread | jit ns/thread (launch) | jit total s | jit compile s | native ns/thread | interp/jit | jit/native |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| kernel | stage | threads | interp ns/thread | jit ns/thread (launch) | jit total s | jit compile s | native ns/thread | interp/jit | jit/native |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for k in ns.kernels:
-        g, b, a = launch_for(k, ns.interp_threads)
-        small_i, t_interp = run(k, "interp", g, b, json.loads(json.dumps(a)))
-        small_j, _ = run(k, "jit", g, b, json.loads(json.dumps(a)))
-        if json.dumps(small_i) != json.dumps(small_j):
-            raise SystemExit(f"{k}: the engines disagree on {small_i['stats']['threads']} threads")
-        per_interp = t_interp / small_i["stats"]["threads"] * 1e9
         g, b, a = launch_for(k, ns.threads)
-        big, total = run(k, "jit", g, b, json.loads(json.dumps(a)))
-        n = big["stats"]["threads"]
-        per_jit = jit_spmd.TIMES["native"] / n * 1e9
         nat = native_seconds(k, g, b, a)
-        per_native = nat / n * 1e9 if nat is not None else None
-        native_text = f"{per_native:.1f}" if per_native is not None else "clang-22 not installed"
-        ratio = f"{per_jit / per_native:.1f}x" if per_native else "-"
-        print(f"| {k} | {n} | {per_interp:,.0f} | {per_jit:.1f} | {total:.2f} | {jit_spmd.TIMES['compile']:.3f} | {native_text} | {per_interp / per_jit:,.0f}x | {ratio} |")
+        for stage in ns.stages.split(","):
+            times = jit_spmd.TIMES if stage == "spmd" else jit_launcher.TIMES
+            g, b, a = launch_for(k, ns.interp_threads)
+            try:
+                run(k, "jit", g, b, json.loads(json.dumps(a)), stage)
+            except ArgumentError as e:
+                print(f"| {k} | {stage} | - | - | refused: {e} | | | | | |", flush=True)
+                continue
+            small_i, t_interp = run(k, "interp", g, b, json.loads(json.dumps(a)), stage)
+            small_j, _ = run(k, "jit", g, b, json.loads(json.dumps(a)), stage)
+            if json.dumps(small_i) != json.dumps(small_j):
+                raise SystemExit(f"{k}: the engines disagree on {small_i['stats']['threads']} threads ({stage})")
+            per_interp = t_interp / small_i["stats"]["threads"] * 1e9
+            g, b, a = launch_for(k, ns.threads)
+            big, total = run(k, "jit", g, b, json.loads(json.dumps(a)), stage)
+            n = big["stats"]["threads"]
+            per_jit = times["native"] / n * 1e9
+            per_native = nat / n * 1e9 if nat is not None else None
+            native_text = f"{per_native:.1f}" if per_native is not None else "clang-22 not installed"
+            ratio = f"{per_jit / per_native:.2f}x" if per_native else "-"
+            print(f"| {k} | {stage} | {n} | {per_interp:,.0f} | {per_jit:.1f} | {total:.2f} | {times['compile']:.3f} | {native_text} | {per_interp / per_jit:,.0f}x | {ratio} |", flush=True)
     return 0
 
 

@@ -107,7 +107,7 @@ def convert_arg(arg: Any, t: Any, what: str) -> Any:
         el = t.get_element_type()
         packed = _packed(arg, el)  # pyright: ignore[reportUnknownArgumentType]
         shape = t.get_shape()
-        if packed is not None and len(shape) == 1 and shape[0] in (-1, len(arg)):  # pyright: ignore[reportUnknownArgumentType]
+        if packed is not None and len(shape) == 1 and (shape[0] < 0 or shape[0] == len(arg)):  # < 0: dynamic (-1, or MLIR's kDynamic after a round trip)  # pyright: ignore[reportUnknownArgumentType]
             return ShapedArray(TypedPtr[Any](RawPtr(packed), xtype=xtype_for_el_type(el, 64)), [len(arg)])  # pyright: ignore[reportUnknownArgumentType]
         data = [scalar_arg(x, el, f"{what}[{i}]") for i, x in enumerate(arg)]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
         if len(shape) != 1:

@@ -164,8 +164,13 @@ def _run_jit(
         raise ArgumentError("--check-divergence runs on the interpreter only: drop --engine jit")
     if threads is None and block is None:
         raise ArgumentError("--engine jit runs a launch: give --threads N or --grid/--block")
-    if group_base_index(fn) is not None or program_width(fn) is not None:
-        raise ArgumentError("--engine jit runs SPMD kernels so far, not vectorized or SIMD programs: use --engine interp")
+    if group_base_index(fn) is not None:  # a vectorized program: interpreters/jit/simd.py
+        from simdopt.interpreters.jit.simd import run_simd_jit
+
+        return run_simd_jit(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                            max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+    if program_width(fn) is not None:
+        raise ArgumentError("--engine jit runs SPMD kernels and vectorized programs over a launch, not a SIMD program run once: use --engine interp")
     return run_spmd_jit(module, fn, raw, threads=threads, grid=grid, block=block,
                         width=DEFAULT_WIDTH if width is None else width, max_steps=max_steps, time_limit=time_limit,
                         locate=locate)  # fmt: skip

@@ -7,6 +7,9 @@ return, stats included, computed from native block counters and the static costs
 `interpreters/cost.py`.  The interpreters stay the reference: the jit engine does not
 check poison, has no `--check-divergence`, and so far runs SPMD kernels without
 barriers (others are refused with a message naming `--engine interp`).
+Vectorized programs run over a launch too: `simd.py` (the SIMD stage), `lockstep.py`
+(the lowered stage), on `vector.py`'s LLVM vectors with a poison shadow, `launcher.py`
+and `barriers.py` (subgroups switching at `gpu.barrier`).
 """
 
 from simdopt.interpreters.jit.spmd import NOT_CHECKED, run_spmd_jit

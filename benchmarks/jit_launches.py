@@ -1,0 +1,84 @@
+"""10^6-thread launches of every corpus kernel on `--engine jit`, at the SIMD and lockstep
+stages (issue 23's bar: under 10 s each on the 2-core machine).
+
+    python -m simdopt.benchmarks.jit_launches [--threads N] [KERNEL ...]
+
+Each kernel's launch of `examples/opencl/launches.json`, grown to about N threads: the
+grid's x size times F and every array argument repeated F times (scalars kept, so a
+kernel bounded by a size argument leaves most threads idle: the launch machinery is
+what grows).  The kernel is vectorized as `engine_speed.py` does
+(`spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize`, then
+`convert-simd-to-lockstep` for the lockstep stage) and run on the jit; a launch the
+native code hands back to the interpreter is reported as such (it would take hours).
+Prints CPU seconds of the whole run, of the native launch and of the compile.  That
+the jit's output equals the interpreter's is `tests/interpreters/test_jit_simd.py`'s
+job, on the small launches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import time
+from typing import Any
+
+from simdopt.interpreters.jit import launcher
+from simdopt.interpreters.jit import simd as jit_simd
+from simdopt.interpreters.runner import run_program
+from simdopt.tools.checkout import checkout
+from simdopt.tools.frontend import SourceMap, import_ll
+from simdopt.tools.kernel_runs import apply
+from simdopt.tools.simd_run import _entry  # pyright: ignore[reportPrivateUsage]
+
+ROOT = checkout() / "examples" / "opencl"
+VECTORIZE = "spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize"
+STAGES = {"simd": VECTORIZE, "lockstep": VECTORIZE + ",convert-simd-to-lockstep"}
+
+
+def _dims(s: str) -> list[int]:
+    return ([int(x) for x in str(s).split(",")] + [1, 1])[:3]
+
+
+class HandedBack(Exception):
+    """The native run handed the launch to the interpreter."""
+
+
+def _refuse_interpreter(*args: Any, **kwargs: Any) -> Any:
+    raise HandedBack
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="jit_launches", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("kernels", nargs="*")
+    p.add_argument("--threads", type=int, default=1_000_000)
+    ns = p.parse_args(argv)
+    launches = json.loads((ROOT / "launches.json").read_text())
+    jit_simd.run_vectorized_launch = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
+    print("| kernel | stage | threads | total s | native s | compile s |")
+    print("|---|---|---|---|---|---|")
+    for name in ns.kernels or sorted(launches):
+        la = launches[name]
+        grid, block = _dims(la["grid"]), _dims(la["block"])
+        f = max(1, round(ns.threads / (math.prod(grid) * math.prod(block))))
+        args = [x * f if isinstance(x, list) else x for x in la["args"]]
+        kernel = import_ll(SourceMap(name, (ROOT / f"{name}.ll").read_text()))
+        for stage, pipeline in STAGES.items():
+            module = apply(kernel, pipeline)
+            start = time.process_time()
+            try:
+                out = run_program(module, _entry(module, None), copy.deepcopy(args), grid=(grid[0] * f, grid[1], grid[2]),
+                                  block=(block[0], block[1], block[2]), width=4, max_steps=10**9, time_limit=None,
+                                  engine="jit")  # fmt: skip
+            except HandedBack:
+                print(f"| {name} | {stage} | - | handed back to the interpreter | | |", flush=True)
+                continue
+            total = time.process_time() - start
+            t = launcher.TIMES
+            print(f"| {name} | {stage} | {out['stats']['threads']} | {total:.2f} | {t['native']:.2f} | {t['compile']:.2f} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,267 @@
+"""The native launch of a vectorized program for `--engine jit` (`simd.py`, `lockstep.py`):
+arguments handed to the native code, the module compiled with MCJIT, the launch run in
+chunks of blocks (`engine.Compiled.run`, so that `--time-limit` holds), its counters
+and results read back.
+
+`@group(blk, k)` is one subgroup (a lowering's `lower_group`); `@launch(b0, b1)` runs
+the subgroups of blocks b0..b1-1 in order.  A program with `gpu.barrier` is lowered
+`framed` and run by `barriers.LAUNCH` instead, its subgroups switching at barriers.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import llvmlite.binding as llvm
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType, VectorType, f32
+
+from simdopt.dialects import gpu
+from simdopt.dialects.vector_unit import is_float_element
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit import barriers, engine
+from simdopt.interpreters.jit.lower import Unsupported, llvm_type
+from simdopt.interpreters.jit.vector import elem_type
+from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
+
+TIMES: dict[str, float] = {}
+"""The last run's `compile` and `native` CPU seconds, for benchmarks."""
+
+
+_RUNTIME = """
+@cnt = global [{nb} x i64] zeroinitializer
+{counters}
+@err_code = global i32 0
+@err_op = global i64 0
+@err_val = global [4 x i64] zeroinitializer
+@rec_buf = global ptr null
+@acc_buf = global ptr null
+
+define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %more = icmp ult i64 %b, %b1
+  br i1 %more, label %groups, label %ok
+groups:
+  %k = phi i64 [ 0, %blocks ], [ %kn, %group_ok ]
+  %r = call i32 @group(i64 %b, i64 %k)
+  %bad = icmp ne i32 %r, 0
+  br i1 %bad, label %fail, label %group_ok
+group_ok:
+  %kn = add i64 %k, 1
+  %kmore = icmp ult i64 %kn, {groups}
+  br i1 %kmore, label %groups, label %block_done
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+fail:
+  ret i32 %r
+ok:
+  ret i32 0
+}}
+"""
+
+
+def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int,
+                  counters: tuple[str, ...], extra: str, framed: bool) -> engine.Compiled:  # fmt: skip
+    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT;
+    `counters` are i64 globals, `extra` more module text (a framed program's launch)."""
+    start = time.process_time()
+    globals_ = "\n".join(f"@{c} = global i64 0" for c in counters)
+    runtime = _RUNTIME.format(nb=max(blocks, 1), groups=groups, counters=globals_)
+    if framed:  # barriers.LAUNCH (in `extra`) instead of the plain loop
+        runtime = runtime[: runtime.index("define i32 @launch")]
+    source = runtime + extra + "\n" + text.replace("@MAX_STEPS@", str(max_steps)).replace(
+        "@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)"
+    )
+    tm = engine._target_machine()  # pyright: ignore[reportPrivateUsage]
+    mod = llvm.parse_assembly(source)
+    mod.verify()
+    pb = llvm.create_pass_builder(tm, llvm.PipelineTuningOptions(speed_level=2))
+    pb.getModulePassManager().run(mod, pb)
+    ee = llvm.create_mcjit_compiler(mod, engine._target_machine())  # pyright: ignore[reportPrivateUsage]
+    ee.finalize_object()
+    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(ee.get_function_address("launch"))
+    return engine.Compiled(ee, mod, fn, num_blocks, time.process_time() - start)
+
+
+def _buffer(a: Any, keep: list[Any]) -> tuple[int, int, str]:
+    """`spmd._buffer` without reading the elements (`ShapedArray.data` builds a list)."""
+    raw = a.data_ptr.raw
+    view = (ctypes.c_char * len(raw.memory)).from_buffer(raw.memory)
+    keep.append(view)
+    return ctypes.addressof(view) + raw.offset, int(a.shape[0]), str(a.data_ptr.xtype)
+
+
+def _f32_exact(xs: list[Any]) -> bool:
+    return array("f", xs).tolist() == xs
+
+
+def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any],
+                     tables: dict[int, tuple[int, int, str]]) -> list[Any] | None:  # fmt: skip
+    """Per kernel argument what the lowering binds (see `SubgroupLowering.bind`), f32
+    values rounded to f32 (every lane op, compare and store rounds its operands first);
+    None when an f32 value is not exactly a float and the program returns a float
+    (the interpreter would return the unrounded double)."""
+    exact = not any(is_float_element(t) for t in prog.fn.function_type.outputs.data)
+    out: list[Any] = []
+    for i, t in enumerate(prog.types):
+        if i in largs.per_thread:
+            vals = largs.per_thread[i]
+            floats = is_float_element(t)
+            if not exact and floats and elem_type(t) == "float" and not _f32_exact(vals):
+                return None
+            buf = array("d" if floats else "q", vals)
+            keep.append(buf)
+            out.append((buf.buffer_info()[0],))
+        elif i in tables:  # workgroup memory: (table of the blocks' copies, elements, element type)
+            out.append(tables[i])
+        elif isinstance(t, MemRefType):
+            out.append(_buffer(largs.shared[i], keep))  # (address, elements, element type)
+        else:
+            if not exact and t == f32 and not _f32_exact([float(largs.shared[i])]):
+                return None
+            out.append(largs.shared[i])
+    return out
+
+
+
+def results_of(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
+    types = list(fn.function_type.outputs.data)
+    n = len(types)
+    if not n:
+        return [[] for _ in range(n_threads)]
+    ints = list(buf)
+    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
+    kinds = [is_float_element(t) if isinstance(t, VectorType) else llvm_type(t) in ("float", "double") for t in types]
+    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
+
+
+
+
+@dataclass
+class NativeRun:
+    """What a native launch counted and computed."""
+
+    low: Any
+    counts: list[int]
+    """Executions of each of `low.blocks`."""
+    counters: dict[str, int]
+    arrays: dict[str, list[int]]
+    barriers: int
+    results: list[list[Any]]
+    memory: LaunchMemory
+
+
+@dataclass
+class LaunchMemory:
+    """The launch's memory as the native code sees it: the memref arguments' own buffers,
+    and for a workgroup argument one buffer holding every block's copy (each starting
+    from the argument's contents, as `Memory.next_block` starts them)."""
+
+    prog: VectorizedProgram
+    shared: list[Any]
+    per_block: dict[int, tuple[bytearray, str, int]] = field(default_factory=dict[int, tuple[bytearray, str, int]])
+    """Workgroup argument -> (all blocks' copies, struct format, elements per copy)."""
+
+    def contents(self) -> list[Any]:
+        """`Memory.contents`: each memref argument's final contents, a workgroup one as
+        one list per block."""
+        out: list[Any] = []
+        for i, a in enumerate(self.shared):
+            if i in self.per_block:
+                big, fmt, n = self.per_block[i]
+                xs = array(fmt, big).tolist()
+                out.append([xs[b : b + n] for b in range(0, len(xs), n)] if n else [[] for _ in range(len(big))])
+            elif hasattr(a, "data_ptr"):  # a ShapedArray
+                out.append(_elements(a))
+        return out
+
+
+def _elements(a: Any) -> list[Any]:
+    """`list(a.data)` of a ShapedArray, read with `array` (fast for 10^6 elements)."""
+    ptr = a.data_ptr
+    n, size = int(a.shape[0]), ptr.xtype.size
+    return array(ptr.xtype.format[-1], bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])).tolist()
+
+
+def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[LaunchMemory, dict[int, tuple[int, int, str]]]:
+    """The launch's memory, every block's workgroup copies made up front, and per
+    workgroup argument the table of its copies' addresses."""
+    if isinstance(prog.fn, gpu.FuncOp) and (prog.fn.workgroup_args or prog.fn.private_args):
+        raise Unsupported("workgroup or private attributions of a gpu.func")
+    memory = LaunchMemory(prog, largs.shared)
+    tables: dict[int, tuple[int, int, str]] = {}
+    for i, t in enumerate(prog.types):
+        if not gpu.is_workgroup_memref(t):
+            continue
+        init = largs.shared[i]
+        ptr = init.data_ptr
+        n, size = int(init.shape[0]), ptr.xtype.size
+        one = bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])
+        big = bytearray(one * launch.num_blocks) if n else bytearray(launch.num_blocks)
+        keep.append(big)
+        fmt = ptr.xtype.format[-1]
+        memory.per_block[i] = (big, fmt, n)
+        base = ctypes.addressof((ctypes.c_char * len(big)).from_buffer(big))
+        table = array("Q", range(base, base + n * size * launch.num_blocks, n * size) if n else [base] * launch.num_blocks)
+        keep.append(table)
+        tables[i] = (table.buffer_info()[0], n, str(ptr.xtype))
+    return memory, tables
+
+
+def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lowering: type[Any], *, max_steps: int,
+               time_limit: float | None, counters: tuple[str, ...] = ("uni", "one"),
+               arrays: Callable[[Any], dict[str, int]] = lambda low: {}) -> NativeRun | None:  # fmt: skip
+    """Run the launch natively with `lowering` (its `@group`); None when the
+    interpreter must run it (a fault, anything the native code does not decide).
+    `counters`: i64 globals the lowering adds to; `arrays(low)`: i64 array globals
+    and their lengths.  Raises ArgumentError for what the jit does not compile."""
+    fn = prog.fn
+    keep: list[Any] = []
+    framed = barriers.has_barrier(fn)
+    try:
+        memory, tables = _memory(prog, launch, largs, keep)
+        native = native_arguments(prog, largs, keep, tables)
+        if native is None:
+            return None
+        low = (barriers.framed(lowering) if framed else lowering)(fn, launch, native)
+        text = low.lower_group()
+    except Unsupported as e:
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
+    n_res = len(fn.function_type.outputs.data)
+    results_buf = (ctypes.c_int64 * max(1, launch.threads * n_res))()
+    deadline = time.monotonic() + time_limit if time_limit is not None else None
+    sizes = arrays(low)
+    extra = "\n".join(f"@{name} = global [{n} x i64] zeroinitializer" for name, n in sizes.items())
+    groups = launch.subgroups_per_block
+    frames = None
+    if framed:
+        frames = (ctypes.c_char * max(64, groups * low.frame_size))()
+        extra += barriers.LAUNCH.format(groups=groups, resume_bytes=8 * groups, frame=low.frame_size,
+                                        frames=ctypes.addressof(frames), barrier=barriers.BARRIER,
+                                        diverged=barriers.DIVERGED)  # fmt: skip
+    compiled = compile_group(text, len(low.blocks), launch.num_blocks, groups, ctypes.addressof(results_buf),
+                             max_steps, counters, extra, framed)  # fmt: skip
+    start = time.process_time()
+    status = compiled.run(deadline, time_limit or 0.0)
+    TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
+    del frames
+    if status == -1:
+        raise RuntimeFault(f"stopped after {time_limit or 0.0:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
+    if status:
+        return None
+    counts = compiled.global_array("cnt", max(1, len(low.blocks)))[: len(low.blocks)]
+    return NativeRun(
+        low, counts, {c: compiled.global_int(c) for c in counters},
+        {name: compiled.global_array(name, n) for name, n in sizes.items()},
+        compiled.global_int("bars") if framed else 0, results_of(fn, results_buf, launch.threads), memory,
+    )  # fmt: skip

@@ -1,0 +1,170 @@
+"""`--engine jit` on vectorized programs against their interpreters: the corpus kernels
+after `spmd-vectorize` (naive, and uniform + `divergence-scalarize`) on the SIMD
+interpreter, and after `convert-simd-to-lockstep` on the lockstep machine, give the
+same JSON (results, memory, every stat) byte for byte, computed natively (the
+interpreter fallback is disabled where the native run must decide alone); faults come
+from the interpreter's rerun; what the jit does not compile is refused with a message."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+
+import simdopt.interpreters.jit.simd as jit_simd
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.runner import run_program
+from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
+from simdopt.tools.simd_run import _entry  # pyright: ignore[reportPrivateUsage]
+
+ROOT = Path(__file__).resolve().parents[2] / "examples" / "opencl"
+CORPUS = ["vector_add", "stencil", "mandelbrot", "bfs", "bitonic", "find_first", "nbody", "saxpy", "spmv", "switch_ops"]
+SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", "box_blur_uchar", "rgb_to_grey",
+         "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
+UNIFORM = "spmd-vectorize{width=W mode=uniform},divergence-scalarize,canonicalize"
+NAIVE = "spmd-vectorize{width=W mode=naive}"
+LOWERED = ",convert-simd-to-lockstep"
+PIPELINES = {"uniform": UNIFORM, "naive": NAIVE, "uniform-lockstep": UNIFORM + LOWERED, "naive-lockstep": NAIVE + LOWERED}
+BARRIERS = ["matmul", "transpose", "reduce", "scan", "dot", "histogram"]
+"""Corpus kernels with gpu.barrier and workgroup memory (dot, histogram: and atomics)."""
+"""Corpus kernels the jit refuses after vectorization, and why."""
+
+
+def _dims(text: str) -> tuple[int, int, int]:
+    parts = [int(x) for x in str(text).split(",")] + [1, 1]
+    return parts[0], parts[1], parts[2]
+
+
+def _program(name: str, pipeline: str, width: int) -> tuple[ModuleOp, dict[str, Any]]:
+    folder = ROOT if (ROOT / f"{name}.ll").exists() else ROOT / "suite"
+    launch = json.loads((folder / "launches.json").read_text())[name]
+    module = import_ll(SourceMap(name, (folder / f"{name}.ll").read_text()), None)
+    return apply(module, pipeline.replace("W", str(width))), launch
+
+
+def run(module: ModuleOp, launch: dict[str, Any], engine: str, width: int = 4) -> dict[str, Any]:
+    return run_program(
+        module, _entry(module, None), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
+        block=_dims(launch["block"]), width=width, max_steps=1_000_000, time_limit=None, engine=engine,
+    )  # fmt: skip
+
+
+@pytest.fixture
+def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The jit may not hand the launch to the interpreter."""
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the jit fell back to the interpreter")
+
+    monkeypatch.setattr(jit_simd, "run_vectorized_launch", refuse)
+
+
+def _same(module: ModuleOp, launch: dict[str, Any], width: int = 4) -> None:
+    interp = json.dumps(run(module, launch, "interp", width))
+    assert json.dumps(run(module, launch, "jit", width)) == interp
+
+
+@pytest.mark.parametrize("pipeline", PIPELINES)
+@pytest.mark.parametrize("name", CORPUS)
+def test_corpus_program_same_json_natively(name: str, pipeline: str, native_only: None):
+    _same(*_program(name, PIPELINES[pipeline], 4))
+
+
+@pytest.mark.parametrize("pipeline", PIPELINES)
+@pytest.mark.parametrize("name", BARRIERS)
+def test_barrier_program_same_json_natively(name: str, pipeline: str, native_only: None):
+    """Subgroups switch at gpu.barrier (a frame per subgroup), workgroup memory is one
+    copy per block, barrier_instances counted per block-wide release."""
+    _same(*_program(name, PIPELINES[pipeline], 4))
+
+
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
+@pytest.mark.parametrize("name", SUITE)
+def test_suite_program_same_json_natively(name: str, lowered: bool, native_only: None):
+    _same(*_program(name, UNIFORM + (LOWERED if lowered else ""), 4))
+
+
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
+@pytest.mark.parametrize("width", [2, 8, 32])
+def test_other_widths_agree(width: int, lowered: bool, native_only: None):
+    for name in ("mandelbrot", "stencil"):
+        module, launch = _program(name, UNIFORM + (LOWERED if lowered else ""), width)
+        _same(module, launch, width)
+
+
+@pytest.mark.parametrize("pipeline", PIPELINES)
+def test_partial_subgroups_agree(pipeline: str, native_only: None):
+    """Blocks of 6 threads at W=4: the second subgroup of each block has two lanes that
+    are not threads (poison per-thread values, results ignored)."""
+    for name in ("vector_add", "mandelbrot"):
+        module, launch = _program(name, PIPELINES[pipeline], 4)
+        n = 36
+        if name == "vector_add":
+            args: list[Any] = [[float(i % 7) for i in range(n)], [0.5 * i for i in range(n)], [0.0] * n]
+            launch = {"grid": "6", "block": "6", "args": args}
+        else:
+            launch = {"grid": "1,6", "block": "6", "args": [[0] * n, 6, -2.0, -1.5, 0.5, 0.5, 16]}
+        _same(module, launch)
+
+
+SHUFFLE = """
+func.func @k(%m : memref<?xi32>, %group_base : i32) {
+  %v = simd.s2vb %group_base : vector<4xi32>
+  %s = simd.vshuffle %v [1, 0, 3, 2] : vector<4xi32>
+  simd.vstore %s, %m[%group_base] : memref<?xi32>, vector<4xi32>
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
+def test_cross_lane_op_refused_naming_it(lowered: bool):
+    module = parse_module(make_context(), SourceMap("t.mlir", SHUFFLE))
+    if lowered:
+        module = apply(module, "convert-simd-to-lockstep")
+    with pytest.raises(ArgumentError, match=r"'(simd|lockstep)\.vshuffle' is not supported; use --engine interp"):
+        run_program(module, _entry(module, None), [[0] * 8], threads=8, width=4, max_steps=1000, time_limit=None,
+                    engine="jit")  # fmt: skip
+
+
+OOB = """
+func.func @k(%m : memref<?xi32>, %group_base : i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %lanes = simd.s2v %c0, %c1, %c2, %c3 : vector<4xi32>
+  %b = simd.s2vb %group_base : vector<4xi32>
+  %ids = simd.vadd %b, %lanes : vector<4xi32>
+  %v = simd.gather %m[%ids] : memref<?xi32>, vector<4xi32>
+  %w = simd.vmul %v, %ids : vector<4xi32>
+  simd.scatter %w, %m[%ids] : memref<?xi32>, vector<4xi32>
+  func.return
+}
+"""
+
+
+def _text_run(text: str, args: list[Any], engine: str, threads: int) -> dict[str, Any]:
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    return run_program(module, _entry(module, None), copy.deepcopy(args), threads=threads, width=4,
+                       max_steps=10_000, time_limit=None, engine=engine)  # fmt: skip
+
+
+def test_in_bounds_run_is_native(native_only: None):
+    args = [list(range(8))]
+    assert _text_run(OOB, args, "jit", 8) == _text_run(OOB, args, "interp", 8)
+
+
+def test_fault_is_the_interpreters_located_fault():
+    seen: list[str] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            _text_run(OOB, [list(range(6))], engine, 8)
+        seen.append(e.value.message)
+    assert seen[0] == seen[1]
+    assert "out-of-bounds" in seen[0]
