@@ -114,7 +114,7 @@ from __future__ import annotations
 import heapq
 import time
 from collections import deque
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -496,24 +496,30 @@ class _Kernel:
             raise
 
 
-def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: Observations | None, has_barrier: bool) -> list[_Group]:
-    """The subgroups of block `b`, each with its own copy of the observations to make."""
+def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: Observations | None, has_barrier: bool) -> Iterator[_Group]:
+    """The subgroups of block `b`, each with its own copy of the observations to make,
+    made as they are taken (a kernel without barriers runs them one at a time)."""
     per_block = launch.subgroups_per_block
-    return [
-        _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
-               None if obs_plan is None else Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
-               b, solo_ok=not has_barrier or per_block == 1, width=launch.width)
-        for k, ids in enumerate(launch.subgroups(b))
-    ]  # fmt: skip
+    for k, ids in enumerate(launch.subgroups(b)):
+        yield _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
+                     None if obs_plan is None else Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
+                     b, solo_ok=not has_barrier or per_block == 1, width=launch.width)  # fmt: skip
 
 
-def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> None:
-    """Store the JSON results of `group`'s threads; a poison result is a fault."""
+_NO_RESULTS: list[Any] = []
+"""The row of every thread of a kernel that returns nothing (one list, not one per thread)."""
+
+
+def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> RuntimeFault | None:
+    """Append the JSON results of `group`'s threads (the next thread ids: blocks, their
+    groups and lanes run in order); a poison result is a fault, returned."""
     for lane in group.lanes:
+        assert lane.thread_id == len(results)
         values = lane.result or ()
         if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in values):
-            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
-        results[lane.thread_id] = [to_json(r) for r in values]
+            return RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+        results.append([to_json(r) for r in values] if values else _NO_RESULTS)
+    return None
 
 
 def run_spmd(
@@ -553,7 +559,7 @@ def run_spmd(
     stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, "scalar_ops": 0, "branches": 0}
     totals: dict[str, int] = dict.fromkeys(("convergent_instances", "barrier_instances", "shared_memory_accesses", "shared_memory_instances",
                             "branch_instances", "divergent_branch_instances"), 0)  # fmt: skip
-    results: list[Any] = [None] * n_threads
+    results: list[Any] = []  # (grows as threads finish: nothing per thread up front)
     namer = Namer(module)
     found: dict[tuple[str, Any], Violation] = {}
     loc = locate or default_locate
@@ -564,11 +570,19 @@ def run_spmd(
         for b in range(launch.num_blocks):
             kernel.block_args, shared = memory.next_block()
             groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
-            totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
-            for group in groups:
-                group.add_counts(totals)
-                collect_violations(group.index, group.obs, hinted, namer, loc, found)
-                _lane_results(fn, group, results)
+            # Without barriers a block's groups run one after the other: one alive at a
+            # time, so a launch's memory does not grow with its block size.
+            batches = [list(groups)] if has_barrier else ([g] for g in groups)
+            poison: RuntimeFault | None = None  # (raised once the whole block ran, as any fault in it wins)
+            for batch in batches:
+                totals["barrier_instances"] += _run_block(b, batch, kernel.start, loc, has_barrier)
+                for group in batch:
+                    group.add_counts(totals)
+                    collect_violations(group.index, group.obs, hinted, namer, loc, found)
+                    if poison is None:
+                        poison = _lane_results(fn, group, results)
+            if poison is not None:
+                raise poison
             if progress is not None:
                 progress.block(b + 1, launch.num_blocks, ops_executed(stats))
 

@@ -1,11 +1,21 @@
 """The SPMD executor's resources: memory does not grow with the ops a run executes
 (branch instances are tallied as soon as no lane can reach them, not kept per loop
-iteration), and the counts it reports stay those of every converged instance."""
+iteration) and the counts it reports stay those of every converged instance; a big
+launch's memory (SPMD kernel or vectorized program) does not grow with its threads,
+`--time-limit` stops it, and a buffer too small for its threads faults at the first
+thread past its end."""
 
 from __future__ import annotations
 
 import gc
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
 import tracemalloc
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +23,7 @@ import pytest
 from simdopt.interpreters import spmd
 from simdopt.interpreters.spmd import run_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
 
 # Thread t loops n * (t mod 3 + 1) times through an scf.while, and through a cf loop
 # whose body branches on the iteration: branches without any sync point in the loops.
@@ -99,3 +110,85 @@ def test_branch_counts_do_not_depend_on_the_open_instance_budget(monkeypatch: py
     # Divergent: the exit tests where some lanes leave (after n and 2n iterations, in
     # both loops); the odd test is the same in every lane.
     assert stats["divergent_branch_instances"] == 4
+
+
+# --------------------------------------------------------------------------- big launches
+# A launch's memory is its buffers: results grow as threads finish, a block's groups are
+# made as they run (kernels without barriers), nothing is made per thread up front.  Run
+# as `simd-run` in a child under an address-space cap, stopped by --time-limit.
+
+STORE_MOD16 = """
+func.func @main(%out: memref<16xi32>) {
+  %t = simd.thread_id : i32
+  %c15 = arith.constant 15 : i32
+  %m = arith.andi %t, %c15 : i32
+  %i = arith.index_cast %m : i32 to index
+  memref.store %t, %out[%i] : memref<16xi32>
+  func.return
+}
+"""
+
+STORE_OWN = """
+func.func @main(%out: memref<?xi32>) {
+  %t = simd.thread_id : i32
+  %i = arith.index_cast %t : i32 to index
+  memref.store %t, %out[%i] : memref<?xi32>
+  func.return
+}
+"""
+
+_CAP = 2 << 30
+"""RLIMIT_AS of the child: bytes of address space (the old executor needed far more
+for a 10^7-thread block)."""
+
+
+def _child_run(kernel: Path, *args: str) -> tuple[int, str, int, float]:
+    """`simd-run kernel args` in a child under `_CAP`: exit status, stderr, peak RSS
+    (kB), wall seconds."""
+    cmd = [sys.executable, "-m", "simdopt.tools.simd_run", str(kernel), *args]
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (_CAP, _CAP))
+
+    t0 = time.monotonic()
+    with subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=cap) as proc:  # noqa: PLW1509
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+    return proc.returncode, err, usage.ru_maxrss, time.monotonic() - t0
+
+
+@pytest.fixture(scope="module")
+def kernels(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    d = tmp_path_factory.mktemp("big")
+    out: dict[str, Path] = {}
+    for name, text in (("mod16", STORE_MOD16), ("own", STORE_OWN)):
+        out[name] = d / f"{name}.mlir"
+        out[name].write_text(text)
+    vec = d / "mod16_vec.mlir"
+    vec.write_text(str(apply(parse_module(make_context(), SourceMap("m.mlir", STORE_MOD16)), "spmd-vectorize{width=4 mode=uniform}")))
+    out["mod16_vec"] = vec
+    return out
+
+
+@pytest.mark.parametrize(("kernel", "launch"), [
+    ("mod16", ["--threads", "10000000"]),  # one block of 10^7 threads
+    ("mod16", ["--grid", "100000", "--block", "100"]),
+    ("mod16_vec", ["--grid", "10000", "--block", "1000"]),  # the vectorized program's launch
+])  # fmt: skip
+def test_big_launch_memory_is_its_buffers_and_the_time_limit_holds(kernels: dict[str, Path], kernel: str, launch: list[str]) -> None:
+    zeros = json.dumps([[0] * 16])
+    rc0, err0, small, _ = _child_run(kernels[kernel], "--threads", "10000", "--args", zeros, "--time-limit", "2")
+    rc, err, big, wall = _child_run(kernels[kernel], *launch, "--args", zeros, "--time-limit", "2")
+    assert (rc0, rc) == (1, 1), (err0, err)
+    assert "stopped after 2 s" in err0 and "stopped after 2 s" in err, err
+    assert big - small < 20_000, (small, big)  # kB: the two runs differ by noise only
+    assert wall < 30, wall
+
+
+def test_too_small_buffer_fails_at_the_first_out_of_bounds_thread(kernels: dict[str, Path]) -> None:
+    rc, err, _, wall = _child_run(kernels["own"], "--threads", "10000000", "--args", "[[0, 0, 0, 0, 0, 0]]")
+    assert rc == 1
+    assert "'memref.store' out-of-bounds access at index [6] (shape [6]) (thread 6," in err
+    assert wall < 30, wall
