@@ -252,20 +252,27 @@ class _Run:
         return lambda k: threads_text(self.launch.subgroup_threads(block, k))
 
 
-def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> None:
-    """Each thread's results from its subgroup's (a vector: one lane per thread, a scalar:
-    the same for all); lanes that are not threads are ignored."""
+def _collect(prog: VectorizedProgram, values: tuple[Any, ...], threads: range, results: list[Any]) -> RuntimeFault | None:
+    """Append each thread's results from its subgroup's (a vector: one lane per thread, a
+    scalar: the same for all); lanes that are not threads are ignored.  A poison result
+    is a fault, returned."""
     for lane, t in enumerate(threads):
+        assert t == len(results)
         row: list[Any] = []
         for i, v in enumerate(values):
             x = v[lane] if isinstance(v, tuple) else v
             if x is POISON:
-                raise RuntimeFault(
+                return RuntimeFault(
                     f"'{prog.fn.sym_name.data}' returns a poison value (result #{i}) in thread {t} "
                     f"(lane {lane} of its subgroup)", _return_op(prog.fn)
                 )  # fmt: skip
             row.append(to_json(x))
-        results[t] = row
+        results.append(row if values else _NO_RESULTS)
+    return None
+
+
+_NO_RESULTS: list[Any] = []
+"""The row of every thread of a program that returns nothing (one list, not one per thread)."""
 
 
 def _return_op(fn: Kernel) -> Operation | None:
@@ -323,18 +330,26 @@ def run_vectorized_launch(
     if machine is not None:
         run.machine = machine
     run.simd = simd_stats(fn)
-    results: list[Any] = [None] * launch.threads
+    results: list[Any] = []  # (grows as subgroups finish: nothing per thread up front)
     barriers = 0
+    where = locate or (lambda op: op.name)
     with pooled():  # the subgroups' threads (programs with barriers) are reused from block to block
         for b in range(launch.num_blocks):
             block_args, _ = memory.next_block()
-            subgroups = [launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block)]
-            bodies = [run.body(b, k, args.for_subgroup(prog, memory, block_args, ts)) for k, ts in enumerate(subgroups)]
-            outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=locate or (lambda op: op.name),
-                                barriers=prog.barriers)  # fmt: skip
-            barriers += n
-            for ts, values in zip(subgroups, outs, strict=True):
-                _collect(prog, values, ts, results)
+            subgroups = (launch.subgroup_threads(b, k) for k in range(launch.subgroups_per_block))
+            # Without barriers a block's subgroups run one after the other: one alive at
+            # a time, so a launch's memory does not grow with its block size.
+            batches = [list(enumerate(subgroups))] if prog.barriers else ([k_ts] for k_ts in enumerate(subgroups))
+            poison: RuntimeFault | None = None  # (raised once the whole block ran, as any fault in it wins)
+            for batch in batches:
+                bodies = [run.body(b, k, args.for_subgroup(prog, memory, block_args, ts)) for k, ts in batch]
+                outs, n = run_block(b, bodies, threads=run.threads_text(b), locate=where, barriers=prog.barriers)
+                barriers += n
+                for (_, ts), values in zip(batch, outs, strict=True):
+                    if poison is None:
+                        poison = _collect(prog, values, ts, results)
+            if poison is not None:
+                raise poison
             if progress is not None:
                 ops = sum(run.machine.issued.values()) if prog.lockstep else ops_executed(run.simd)
                 progress.block(b + 1, launch.num_blocks, ops)

@@ -50,7 +50,8 @@ class Memory:
         the memory its threads share."""
         copies = {i: _copy(self.shared_args[i]) for i in self.wg_args}
         attrib = [_zeros(t) for t in self.attributions]
-        self.per_block.append([*copies.values()])
+        if copies:  # (only workgroup arguments are kept: nothing per block otherwise)
+            self.per_block.append([*copies.values()])
         args = [copies.get(i, x) for i, x in enumerate(self.shared_args)] + attrib
         return args, self.global_ids | {id(x) for x in (*copies.values(), *attrib)}
 

@@ -51,6 +51,14 @@ Design
   enclosing scf loop and of every enclosing cf cycle (maximal convergence for reducible
   CFGs, seed 003; `positions.py` defines positions and how irreducible cycles count).
 
+**Memory stays flat.**  A converged instance of a branch is counted (`branch_instances`,
+`divergent_branch_instances`) as soon as every unfinished lane of the group is past it,
+which the scheduler sees at its sync points; a lane that would open more than
+`_OPEN_BRANCHES` instances without a sync point parks ("flush") until the lanes behind it
+caught up, so a long loop keeps a bounded number of records, not one per iteration.
+(The divergence checker's observations, with `check_divergence` or a
+`simd.non_divergent` hint, are still kept until the group ends.)
+
 Memrefs are shared by all threads (one array per argument); scalars are kernel
 parameters, the same in every thread, except arguments marked `{simd.divergent}`, which
 take a JSON array with one number per thread.  Workgroup memory (memrefs in
@@ -103,9 +111,10 @@ Result (the JSON printed by `simd-run --threads N --json`)::
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections import deque
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -148,6 +157,9 @@ from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.values import POISON, to_json
+
+_OPEN_BRANCHES = 4096
+"""Open branch instances a group keeps before its lanes take turns (`_Group.branch`)."""
 
 
 class _Listener(Interpreter.Listener):
@@ -206,10 +218,11 @@ class Lane(Baton[PythonValues]):
                 g.memory_accesses += 1
                 self.sync(op, "memory", None)
         elif kind.branch:
-            g.branch_seen.setdefault((op, self.position()), []).append(inputs[0])
+            pos = self.position()
+            g.branch(self, op, pos, inputs[0])
             obs = self.obs
             if obs is not None and op in obs.branches:
-                obs.seen.setdefault(("b", op, self.position()), []).append((self.thread_id, inputs[0]))
+                obs.seen.setdefault(("b", op, pos), []).append((self.thread_id, inputs[0]))
         if self.obs is not None and op in self.obs.uses:
             pos = self.position()
             for i in self.obs.uses[op]:
@@ -282,7 +295,13 @@ class _Group:
         self.barrier_instances = 0
         self.memory_accesses = 0
         self.memory_instances = 0
-        self.branch_seen: dict[tuple[Operation, Position], list[Any]] = {}
+        self.branch_instances = 0
+        self.divergent_branches = 0
+        self.branch_open: dict[Position, list[Any]] = {}
+        """Branch instances some lanes may still reach: [first condition, differed]."""
+        self.branch_order: list[Position] = []
+        """`branch_open`'s keys as a heap: the instances behind every lane close first."""
+        self.branch_limit = _OPEN_BRANCHES
         self.runnable: deque[Lane] = deque()
         self.start: Callable[[Lane], PythonValues] | None = None
 
@@ -303,8 +322,38 @@ class _Group:
         totals["convergent_instances"] += self.convergent_instances
         totals["shared_memory_accesses"] += self.memory_accesses
         totals["shared_memory_instances"] += self.memory_instances
-        totals["branch_instances"] += len(self.branch_seen)
-        totals["divergent_branch_instances"] += sum(not same_values(c) for c in self.branch_seen.values())
+        self.close_branches(None)
+        totals["branch_instances"] += self.branch_instances
+        totals["divergent_branch_instances"] += self.divergent_branches
+
+    def branch(self, lane: Lane, op: Operation, pos: Position, cond: Any) -> None:
+        """Tally `lane`'s branch at `pos` into its converged instance.  Instances stay
+        open until no lane can reach them any more (`close_branches`); a lane that would
+        open one more than `branch_limit` parks first (a "flush" wait), so a loop without
+        sync points keeps a bounded number of open instances, not one per iteration."""
+        if self.solo:
+            self.branch_instances += 1
+            return
+        rec = self.branch_open.get(pos)
+        if rec is None and len(self.branch_open) >= self.branch_limit and self.obs is None:
+            lane.waiting = (pos, op, "flush", None)
+            lane.park()
+            rec = self.branch_open.get(pos)
+        if rec is None:
+            self.branch_open[pos] = [cond, False]
+            heapq.heappush(self.branch_order, pos)
+        elif not rec[1] and not same_values([rec[0], cond]):
+            rec[1] = True
+
+    def close_branches(self, before: Position | None) -> None:
+        """Count the open branch instances at positions before `before` (None: all):
+        every unfinished lane is at or past `before`, and a lane's position only grows."""
+        heap, open_ = self.branch_order, self.branch_open
+        while heap and (before is None or heap[0] < before):
+            rec = open_.pop(heapq.heappop(heap))
+            self.branch_instances += 1
+            self.divergent_branches += rec[1]
+        self.branch_limit = len(open_) + _OPEN_BRANCHES
 
     def launch(self, start: Callable[[Lane], PythonValues]) -> None:
         self.start = start
@@ -329,10 +378,14 @@ class _Group:
             if not waiting:
                 return None
             key = min(lane.waiting[0] for lane in waiting if lane.waiting is not None)
+            self.close_branches(key)
             inst = [lane for lane in waiting if lane.waiting is not None and lane.waiting[0] == key]
             first = inst[0].waiting
             assert first is not None
             _, op, kind, _ = first
+            if kind == "flush":
+                self.release(inst)
+                continue
             if kind == "barrier":
                 if len(inst) != len(self.lanes):
                     here = {lane.thread_id for lane in inst}
@@ -443,24 +496,30 @@ class _Kernel:
             raise
 
 
-def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: Observations | None, has_barrier: bool) -> list[_Group]:
-    """The subgroups of block `b`, each with its own copy of the observations to make."""
+def _block_groups(launch: Launch, b: int, shared: set[int], obs_plan: Observations | None, has_barrier: bool) -> Iterator[_Group]:
+    """The subgroups of block `b`, each with its own copy of the observations to make,
+    made as they are taken (a kernel without barriers runs them one at a time)."""
     per_block = launch.subgroups_per_block
-    return [
-        _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
-               None if obs_plan is None else Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
-               b, solo_ok=not has_barrier or per_block == 1, width=launch.width)
-        for k, ids in enumerate(launch.subgroups(b))
-    ]  # fmt: skip
+    for k, ids in enumerate(launch.subgroups(b)):
+        yield _Group(b * per_block + k, ids, [launch.thread(t).lane_id for t in ids], shared,
+                     None if obs_plan is None else Observations(obs_plan.values, obs_plan.uses, obs_plan.branches),
+                     b, solo_ok=not has_barrier or per_block == 1, width=launch.width)  # fmt: skip
 
 
-def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> None:
-    """Store the JSON results of `group`'s threads; a poison result is a fault."""
+_NO_RESULTS: list[Any] = []
+"""The row of every thread of a kernel that returns nothing (one list, not one per thread)."""
+
+
+def _lane_results(fn: func.FuncOp | gpu.FuncOp, group: _Group, results: list[Any]) -> RuntimeFault | None:
+    """Append the JSON results of `group`'s threads (the next thread ids: blocks, their
+    groups and lanes run in order); a poison result is a fault, returned."""
     for lane in group.lanes:
+        assert lane.thread_id == len(results)
         values = lane.result or ()
         if any(r is POISON or (isinstance(r, tuple) and POISON in r) for r in values):
-            raise RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
-        results[lane.thread_id] = [to_json(r) for r in values]
+            return RuntimeFault(f"'{fn.sym_name.data}' returns a poison value in thread {lane.thread_id}", None)
+        results.append([to_json(r) for r in values] if values else _NO_RESULTS)
+    return None
 
 
 def run_spmd(
@@ -500,7 +559,7 @@ def run_spmd(
     stats: dict[str, int] = {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, "scalar_ops": 0, "branches": 0}
     totals: dict[str, int] = dict.fromkeys(("convergent_instances", "barrier_instances", "shared_memory_accesses", "shared_memory_instances",
                             "branch_instances", "divergent_branch_instances"), 0)  # fmt: skip
-    results: list[Any] = [None] * n_threads
+    results: list[Any] = []  # (grows as threads finish: nothing per thread up front)
     namer = Namer(module)
     found: dict[tuple[str, Any], Violation] = {}
     loc = locate or default_locate
@@ -511,11 +570,19 @@ def run_spmd(
         for b in range(launch.num_blocks):
             kernel.block_args, shared = memory.next_block()
             groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
-            totals["barrier_instances"] += _run_block(b, groups, kernel.start, loc, has_barrier)
-            for group in groups:
-                group.add_counts(totals)
-                collect_violations(group.index, group.obs, hinted, namer, loc, found)
-                _lane_results(fn, group, results)
+            # Without barriers a block's groups run one after the other: one alive at a
+            # time, so a launch's memory does not grow with its block size.
+            batches = [list(groups)] if has_barrier else ([g] for g in groups)
+            poison: RuntimeFault | None = None  # (raised once the whole block ran, as any fault in it wins)
+            for batch in batches:
+                totals["barrier_instances"] += _run_block(b, batch, kernel.start, loc, has_barrier)
+                for group in batch:
+                    group.add_counts(totals)
+                    collect_violations(group.index, group.obs, hinted, namer, loc, found)
+                    if poison is None:
+                        poison = _lane_results(fn, group, results)
+            if poison is not None:
+                raise poison
             if progress is not None:
                 progress.block(b + 1, launch.num_blocks, ops_executed(stats))
 
