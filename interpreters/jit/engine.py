@@ -19,6 +19,7 @@ between chunks.
 from __future__ import annotations
 
 import ctypes
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,10 +27,13 @@ from functools import cache
 
 import llvmlite.binding as llvm
 
+from simdopt.interpreters.jit import regions
 from simdopt.interpreters.jit.lower import Lowered
 
 CONFLICT = 100
 """`@launch`'s status when two lanes of a subgroup accessed one address, one writing."""
+BARRIER = 101
+"""`@launch`'s status when the threads of a block did not all wait at one barrier."""
 
 
 @cache
@@ -78,25 +82,171 @@ put:
 }}"""
 
 
-def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results: int) -> str:
-    k = low.depth + 2  # words per record: site, iterations..., value
-    key = k - 1
-    nb = len(low.blocks)
-    kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
-    cmp_lines: list[str] = []
+def _comparator(name: str, k: int, signed: bool) -> str:
+    """LLVM IR of `@name(ptr %a, ptr %b)`: qsort's comparison of two records of `k`
+    i64 words, word by word, as signed or unsigned integers."""
+    s = "s" if signed else "u"
+    lines: list[str] = []
     for w in range(k):
-        cmp_lines += [
+        nxt = f"w{w + 1}" if w + 1 < k else "same"
+        lines += [
             f"w{w}:",
             f"  %pa{w} = getelementptr i64, ptr %a, i64 {w}",
             f"  %pb{w} = getelementptr i64, ptr %b, i64 {w}",
             f"  %x{w} = load i64, ptr %pa{w}",
             f"  %y{w} = load i64, ptr %pb{w}",
-            f"  %lt{w} = icmp slt i64 %x{w}, %y{w}",
+            f"  %lt{w} = icmp {s}lt i64 %x{w}, %y{w}",
             f"  br i1 %lt{w}, label %less, label %ge{w}",
             f"ge{w}:",
-            f"  %gt{w} = icmp sgt i64 %x{w}, %y{w}",
-            f"  br i1 %gt{w}, label %more, label %{'w' + str(w + 1) if w + 1 < k else 'same'}",
+            f"  %gt{w} = icmp {s}gt i64 %x{w}, %y{w}",
+            f"  br i1 %gt{w}, label %more, label %{nxt}",
         ]
+    body = "\n".join(lines)
+    return f"""define internal i32 @{name}(ptr %a, ptr %b) {{
+entry:
+  br label %w0
+{body}
+less:
+  ret i32 -1
+more:
+  ret i32 1
+same:
+  ret i32 0
+}}"""
+
+
+def _launch(low: Lowered, block_size: int, width: int, state: int) -> str:
+    """LLVM IR of `@launch(i64 %b0, i64 %b1)`: blocks b0..b1-1.  Without barriers each
+    lane runs to its end; with barriers (`regions.py`) every lane of the block runs to
+    the next barrier, subgroup by subgroup, then they all go on if they all wait at
+    one dynamic instance of it (else the status is BARRIER)."""
+    group_end = f"""  %tn = add i64 %t, 1
+  %lane_in_group = urem i64 %tn, {width}
+  %group_end = icmp eq i64 %lane_in_group, 0
+  %block_end = icmp eq i64 %tn, {block_size}
+  %end = or i1 %group_end, %block_end
+  br i1 %end, label %finish, label %lanes
+finish:
+  call void @finish_group()
+  %clash = call i32 @conflicts()
+  %clashed = icmp ne i32 %clash, 0
+  br i1 %clashed, label %conflict, label %finish_ok
+conflict:
+  ret i32 {CONFLICT}"""
+    if not low.state_words:
+        return f"""define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %bmore = icmp ult i64 %b, %b1
+  br i1 %bmore, label %groups, label %ok
+groups:
+  %base = mul i64 %b, {block_size}
+  br label %lanes
+lanes:
+  %t = phi i64 [ 0, %groups ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
+  %tid = add i64 %base, %t
+  %r = call i32 @lane(i64 %tid, i64 %b, i64 %t)
+  %bad = icmp ne i32 %r, 0
+  br i1 %bad, label %fail, label %lane_done
+lane_done:
+{group_end}
+finish_ok:
+  br i1 %block_end, label %block_done, label %lanes
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+fail:
+  store i64 %tid, ptr @err_tid
+  ret i32 %r
+ok:
+  ret i32 0
+}}"""
+    sw, key = low.state_words, low.depth + 1  # words per thread; words compared across the block
+    st = f"inttoptr (i64 {state} to ptr)"
+    init = "\n".join(f"  %iw{j} = getelementptr i64, ptr %ip, i64 {j}\n  store i64 0, ptr %iw{j}" for j in range(key))
+    same = "\n".join(
+        f"  %ca{j} = getelementptr i64, ptr %cp, i64 {j}\n  %cb{j} = getelementptr i64, ptr {st}, i64 {j}\n"
+        f"  %cx{j} = load i64, ptr %ca{j}\n  %cy{j} = load i64, ptr %cb{j}\n  %ce{j} = icmp eq i64 %cx{j}, %cy{j}\n"
+        f"  %cq{j} = and i1 {'%cq' + str(j - 1) if j else 'true'}, %ce{j}"
+        for j in range(key)
+    )
+    return f"""define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %bmore = icmp ult i64 %b, %b1
+  br i1 %bmore, label %init, label %ok
+init:
+  %it = phi i64 [ 0, %blocks ], [ %itn, %init ]
+  %ioff = mul i64 %it, {sw}
+  %ip = getelementptr i64, ptr {st}, i64 %ioff
+{init}
+  %itn = add i64 %it, 1
+  %idone = icmp eq i64 %itn, {block_size}
+  br i1 %idone, label %region, label %init
+region:
+  %base = mul i64 %b, {block_size}
+  br label %lanes
+lanes:
+  %t = phi i64 [ 0, %region ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
+  %tid = add i64 %base, %t
+  %soff = mul i64 %t, {sw}
+  %sp = getelementptr i64, ptr {st}, i64 %soff
+  %r = call i32 @lane(i64 %tid, i64 %b, i64 %t, ptr %sp)
+  %bad = icmp eq i32 %r, 1
+  br i1 %bad, label %fail, label %lane_ok
+lane_ok:
+  %returned = icmp eq i32 %r, 0
+  br i1 %returned, label %mark_done, label %lane_done
+mark_done:
+  store i64 {regions.DONE}, ptr %sp
+  br label %lane_done
+lane_done:
+{group_end}
+finish_ok:
+  br i1 %block_end, label %check, label %lanes
+check:
+  %ct = phi i64 [ 1, %finish_ok ], [ %ctn, %check_next ]
+  %more_t = icmp ult i64 %ct, {block_size}
+  br i1 %more_t, label %check_one, label %checked
+check_one:
+  %coff = mul i64 %ct, {sw}
+  %cp = getelementptr i64, ptr {st}, i64 %coff
+{same}
+  br i1 %cq{key - 1}, label %check_next, label %barrier_fault
+check_next:
+  %ctn = add i64 %ct, 1
+  br label %check
+barrier_fault:
+  ret i32 {BARRIER}
+checked:
+  %w0 = load i64, ptr {st}
+  %all_done = icmp eq i64 %w0, {regions.DONE}
+  br i1 %all_done, label %block_done, label %passed
+passed:
+  %nb0 = load i64, ptr @barriers
+  %nb1 = add i64 %nb0, 1
+  store i64 %nb1, ptr @barriers
+  br label %region
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+fail:
+  store i64 %tid, ptr @err_tid
+  ret i32 %r
+ok:
+  ret i32 0
+}}"""
+
+
+def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
+    k = low.depth + 2  # words per record: site, iterations..., value
+    key = k - 1
+    nb = len(low.blocks)
+    kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
     append_rec, append_acc = _appender("rec", k), _appender("acc", 2)
     key_eq = "\n".join(
         f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
@@ -112,6 +262,8 @@ def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results:
 @err_op = global i64 0
 @err_tid = global i64 0
 @err_val = global [4 x i64] zeroinitializer
+@stop = global i32 0
+@barriers = global i64 0
 @rec_buf = global ptr null
 @rec_len = global i64 0
 @rec_cap = global i64 0
@@ -124,32 +276,7 @@ declare ptr @realloc(ptr, i64)
 
 {append_acc}
 
-define internal i32 @cmp2(ptr %a, ptr %b) {{
-entry:
-  %x0 = load i64, ptr %a
-  %y0 = load i64, ptr %b
-  %lt0 = icmp ult i64 %x0, %y0
-  br i1 %lt0, label %less, label %ge0
-ge0:
-  %gt0 = icmp ugt i64 %x0, %y0
-  br i1 %gt0, label %more, label %w1
-w1:
-  %pa = getelementptr i64, ptr %a, i64 1
-  %pb = getelementptr i64, ptr %b, i64 1
-  %x1 = load i64, ptr %pa
-  %y1 = load i64, ptr %pb
-  %lt1 = icmp ult i64 %x1, %y1
-  br i1 %lt1, label %less, label %ge1
-ge1:
-  %gt1 = icmp ugt i64 %x1, %y1
-  br i1 %gt1, label %more, label %same
-less:
-  ret i32 -1
-more:
-  ret i32 1
-same:
-  ret i32 0
-}}
+{_comparator('cmp2', 2, signed=False)}
 
 ; 1 when two lanes of the subgroup touched one address and one of them wrote it: the
 ; order of their accesses (lockstep in the interpreter, one lane after the other here)
@@ -199,17 +326,7 @@ declare void @qsort(ptr, i64, i64, ptr)
 
 {append_rec}
 
-define internal i32 @cmp(ptr %a, ptr %b) {{
-entry:
-  br label %w0
-{chr(10).join(cmp_lines)}
-less:
-  ret i32 -1
-more:
-  ret i32 1
-same:
-  ret i32 0
-}}
+{_comparator('cmp', k, signed=True)}
 
 define internal void @finish_group() {{
 entry:
@@ -277,47 +394,7 @@ done:
   ret void
 }}
 
-define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %bmore = icmp ult i64 %b, %b1
-  br i1 %bmore, label %groups, label %ok
-groups:
-  %base = mul i64 %b, {block_size}
-  br label %lanes
-lanes:
-  %t = phi i64 [ 0, %groups ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
-  %tid = add i64 %base, %t
-  %r = call i32 @lane(i64 %tid, i64 %b, i64 %t)
-  %bad = icmp ne i32 %r, 0
-  br i1 %bad, label %fail, label %lane_done
-lane_done:
-  %tn = add i64 %t, 1
-  %lane_in_group = urem i64 %tn, {width}
-  %group_end = icmp eq i64 %lane_in_group, 0
-  %block_end = icmp eq i64 %tn, {block_size}
-  %end = or i1 %group_end, %block_end
-  br i1 %end, label %finish, label %lanes
-finish:
-  call void @finish_group()
-  %clash = call i32 @conflicts()
-  %clashed = icmp ne i32 %clash, 0
-  br i1 %clashed, label %conflict, label %finish_ok
-conflict:
-  ret i32 {CONFLICT}
-finish_ok:
-  br i1 %block_end, label %block_done, label %lanes
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r
-ok:
-  ret i32 0
-}}
+{_launch(low, block_size, width, state)}
 """
 
 
@@ -339,22 +416,34 @@ class Compiled:
         return int(ctype.from_address(self.engine.get_global_value_address(name)).value)
 
     def run(self, deadline: float | None, time_limit: float) -> int:
-        """Run every block; the first nonzero lane status (a fault), else 0."""
-        chunk = 1
-        b = 0
-        while b < self.blocks:
-            end = min(self.blocks, b + chunk)
-            start = time.monotonic()
-            status = int(self.launch_fn(b, end))
-            if status:
-                return status
-            b = end
-            if deadline is not None and time.monotonic() > deadline:
-                return -1
-            spent = time.monotonic() - start
-            if spent < 0.05:  # aim at ~0.1 s per call: the time limit is checked in between
-                chunk *= 2
-        return 0
+        """Run every block; the first nonzero lane status (a fault), else 0.  The time
+        limit holds between chunks of blocks and inside them: a watchdog thread sets
+        `@stop`, which the lanes read on every loop back edge (a lane stopped there
+        faults with ERR_TIME)."""
+        stop = ctypes.c_int32.from_address(self.engine.get_global_value_address("stop"))
+        watchdog = None
+        if deadline is not None:
+            watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), lambda: setattr(stop, "value", 1))
+            watchdog.daemon = True
+            watchdog.start()
+        try:
+            chunk = 1
+            b = 0
+            while b < self.blocks:
+                end = min(self.blocks, b + chunk)
+                start = time.monotonic()
+                status = int(self.launch_fn(b, end))  # (ctypes lets go of the GIL meanwhile)
+                if status:
+                    return status
+                b = end
+                if deadline is not None and time.monotonic() > deadline:
+                    return -1
+                if time.monotonic() - start < 0.05:  # calls of ~0.1 s
+                    chunk *= 2
+            return 0
+        finally:
+            if watchdog is not None:
+                watchdog.cancel()
 
     def close(self) -> None:
         for name in ("rec_buf", "acc_buf"):
@@ -365,12 +454,12 @@ class Compiled:
 
 
 def compile_launch(low: Lowered, block_size: int, width: int, num_blocks: int, max_steps: int,
-                   results_addr: int) -> Compiled:  # fmt: skip
+                   results_addr: int, state_addr: int = 0) -> Compiled:  # fmt: skip
     """Compile `low` for a launch of `num_blocks` blocks of `block_size` threads."""
     start = time.process_time()
     tm = _target_machine()
     text = low.text.replace("@MAX_STEPS@", str(max_steps)).replace("@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)")
-    source = _runtime(low, block_size, width, max_steps, len(low.results)) + text
+    source = _runtime(low, block_size, width, state_addr) + text
     mod = llvm.parse_assembly(source)
     mod.verify()
     pb = llvm.create_pass_builder(_target_machine(), llvm.PipelineTuningOptions(speed_level=2))

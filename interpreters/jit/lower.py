@@ -48,6 +48,8 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit import regions
+from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
 from simdopt.ir.cycles import Cycle, CycleInfo
@@ -58,7 +60,9 @@ class Unsupported(Exception):
 
 
 # error codes of a lane (engine.py's messages)
-ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT = 1, 2, 3, 4, 5
+ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT, ERR_TIME = 1, 2, 3, 4, 5, 6
+AT_BARRIER = 2
+"""A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
 _FLOATS = {f32: "float", f64: "double"}
 
@@ -124,6 +128,9 @@ class Lowered:
     """`@err_op` index -> op."""
     results: list[Attribute]
     intrinsics: set[str] = field(default_factory=set[str])
+    state_words: int = 0
+    """With barriers: the per-thread state words (`regions.py`); 0: no barrier, the lane
+    function takes no state and runs to its end."""
 
 
 class _Lowering:
@@ -157,6 +164,14 @@ class _Lowering:
         self.cycles = cycles
         self.depth = max((len(c) for c in self.chains.values()), default=0)
         self.args = args
+        self.live: dict[Operation, list[SSAValue]] = {}
+        self.slots: dict[SSAValue, int] = {}
+        if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
+            self.live = live_across_barriers(self.blocks, {b: _successors(b) for b in self.blocks})
+            for vs in self.live.values():
+                for v in vs:
+                    self.slots.setdefault(v, len(self.slots))
+        self.barriers = list(self.live)
 
     # ---- helpers
     def fresh(self) -> str:
@@ -167,10 +182,25 @@ class _Lowering:
         self.out.append("  " + line)
 
     def val(self, v: SSAValue) -> str:
+        if v in self.slots:  # live across a barrier: its stack slot (mem2reg makes it SSA again)
+            x = self.fresh()
+            self.emit(f"{x} = load {llvm_type(v.type)}, ptr %sl{self.slots[v]}")
+            return x
         try:
             return self.names[v]
         except KeyError:
             raise Unsupported(f"a value defined outside the kernel's body ({v})") from None
+
+    def keep(self, v: SSAValue) -> None:
+        """Store a value live across a barrier in its stack slot, where it is defined."""
+        if v in self.slots:
+            self.emit(f"store {llvm_type(v.type)} {self.names[v]}, ptr %sl{self.slots[v]}")
+
+    def state_word(self, k: int) -> str:
+        """The address of word `k` of the thread's state (`regions.py`)."""
+        p = self.fresh()
+        self.emit(f"{p} = getelementptr i64, ptr %st, i64 {k}")
+        return p
 
     def op_id(self, op: Operation) -> int:
         self.ops.append(op)
@@ -210,36 +240,65 @@ class _Lowering:
         fn = self.fn
         entry = fn.body.first_block
         assert entry is not None
-        self.out.append("define internal i32 @lane(i64 %tid, i64 %blk, i64 %t) {")
+        state = ", ptr %st" if self.barriers else ""
+        self.out.append(f"define internal i32 @lane(i64 %tid, i64 %blk, i64 %t{state}) {{")
         self.out.append("entry:")
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
         self.emit("%lane2 = shl i64 %lane_id, 1")
         self.emit("%lane2w = or i64 %lane2, 1")
-        self.emit("%steps = alloca i64")
-        self.emit("store i64 0, ptr %steps")
-        for i in range(len(self.cycles)):
-            self.emit(f"%cy{i} = alloca i64")
-            self.emit(f"store i64 0, ptr %cy{i}")
+        # with barriers, the counters live in the state (they go on after a barrier)
+        counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
+        for k, c in enumerate(counters):
+            self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
+        for v, k in self.slots.items():
+            self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
         self.bind_arguments(entry)
+        if state:
+            resume = " ".join(f"i64 {k + 1}, label %resume{k}" for k in range(len(self.barriers)))
+            self.emit("%where = load i64, ptr %st")
+            self.emit(f"switch i64 %where, label %start [ {resume} ]")
+            self.out.append("start:")
+        for c in counters:
+            self.emit(f"store i64 0, ptr {c}")
         self.emit("br label %b0")
         for b in self.blocks:
             self.lower_block(b)
+        for k, op in enumerate(self.barriers):  # a resumed lane gets its live values back
+            self.out.append(f"resume{k}:")
+            for v in self.live[op]:
+                x, ty = self.fresh(), llvm_type(v.type)
+                self.emit(f"{x} = load {ty}, ptr {self.state_word(self.state_base + self.slots[v])}")
+                self.emit(f"store {ty} {x}, ptr %sl{self.slots[v]}")
+            self.emit(f"br label %rc{k}")
         self.out.append("}")
         results = list(fn.function_type.outputs.data)
-        return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results)
+        words = regions.words(self.depth, len(self.cycles), len(self.slots)) if state else 0
+        return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
+                       state_words=words)  # fmt: skip
+
+    @property
+    def state_base(self) -> int:
+        """The state word of the first slot."""
+        return self.depth + 2 + len(self.cycles)
 
     def bind_arguments(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)
+        if isinstance(self.fn, gpu.FuncOp):
+            if self.fn.private_args:
+                raise Unsupported("private attributions of a gpu.func")
+            types += [a.type for a in self.fn.workgroup_args]
         if len(entry.args) != len(types) or len(self.args) != len(types):
-            raise Unsupported("workgroup or private attributions of a gpu.func")
+            raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - spmd.py makes them
         for k, (a, t, value) in enumerate(zip(entry.args, types, self.args, strict=True)):
             if isinstance(t, MemRefType):
-                if gpu.is_workgroup_memref(t):
-                    raise Unsupported("workgroup memory")
-                addr, n, elem = value
+                addr, n, elem = value[:3]
                 if elem == "i1":
                     raise Unsupported("memrefs of i1")
                 self.names[a] = f"inttoptr (i64 {addr} to ptr)"
+                if len(value) == 4:  # workgroup memory: the block's own copy, `value[3]` bytes each
+                    off, self.names[a] = self.fresh(), self.fresh()
+                    self.emit(f"{off} = mul i64 %blk, {value[3]}")
+                    self.emit(f"{self.names[a]} = getelementptr i8, ptr inttoptr (i64 {addr} to ptr), i64 {off}")
                 shape = [str(d) for d in t.get_shape()]
                 if len(shape) == 1 and int(shape[0]) < 0:
                     shape = [str(n)]
@@ -282,6 +341,8 @@ class _Lowering:
             self.names[a] = name
             incoming = ", ".join(f"[ {{{id(a)}:{self.index[p]}:{k}}}, %e{self.index[p]}_{k} ]" for p, k in preds)
             self.emit(f"{name} = phi {llvm_type(a.type)} {incoming}")
+        for a in b.args if i else ():
+            self.keep(a)
         self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
         self.emit(f"%c{i}n = add i64 %c{i}, 1")
         self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
@@ -290,17 +351,30 @@ class _Lowering:
         self.emit(f"{s0} = load i64, ptr %steps")
         self.emit(f"{s1} = add i64 {s0}, {n_ops}")
         self.emit(f"store i64 {s1}, ptr %steps")
+        self.block_ops = n_ops
+        self.step_checks(s0, s1, i)
+        self.lower_ops(b)
+
+    block_ops: int
+
+    def step_checks(self, s0: str, s1: str, i: int) -> None:
+        """The step limit's values for block `i` (`s0` steps before it, `s1` after)."""
         # over the limit inside this block: the op at index `max - s0` stops the lane,
         # unless an op before it faults first (checked before each op that can fault)
         over, k = self.fresh(), self.fresh()
         self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
         self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
         self.block_steps = (over, k, s0, str(i))
+
+    def lower_ops(self, b: Block) -> None:
         for idx, op in enumerate(b.ops):
             self.op_index = idx
             if op is b.last_op:
-                self.fault(over, ERR_STEPS, op, [s0, str(i)])
+                over, _, s0, i = self.block_steps
+                self.fault(over, ERR_STEPS, op, [s0, i])
             self.lower_op(op, b)
+            for r in op.results:
+                self.keep(r)
 
     block_steps: tuple[str, str, str, str]
     op_index: int
@@ -318,6 +392,13 @@ class _Lowering:
         `Frame.enter` updates them; its phi operands are patched in by `finish`."""
         name = f"e{self.index[src]}_{k}"
         lines = [f"{name}:"]
+        label = f"%{name}"
+        if any(dst is c.header and src in c.blocks for c in self.chains[dst]):
+            # a back edge: stop when the watchdog (`--time-limit`) says so
+            x, y, label = self.fresh(), self.fresh(), f"%{name}c"
+            lines[:0] = [f"{name}c:", f"  {x} = load volatile i32, ptr @stop", f"  {y} = icmp ne i32 {x}, 0",
+                         f"  br i1 {y}, label %{name}s, label %{name}", f"{name}s:",
+                         f"  store i32 {ERR_TIME}, ptr @err_code", "  ret i32 1"]  # fmt: skip
         for c in self.chains[dst]:
             slot = f"%cy{self.cycles.index(c)}"
             if src not in c.blocks:
@@ -327,7 +408,7 @@ class _Lowering:
                 lines += [f"  {x} = load i64, ptr {slot}", f"  {y} = add i64 {x}, 1", f"  store i64 {y}, ptr {slot}"]
         lines.append(f"  br label %b{self.index[dst]}")
         self.pending_edges.extend(lines)
-        return f"%{name}"
+        return label
 
     pending_edges: list[str]
 
@@ -633,6 +714,29 @@ def _store(self: _Lowering, op: memref.StoreOp, b: Block, name: str | None) -> N
     self.emit(f"store {llvm_type(op.value.type)} {self.val(op.value)}, ptr {p}")
 
 
+def _barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
+    """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
+    return AT_BARRIER; the lane resumes at `rc{k}`."""
+    self.steps_guard(op)
+    k = self.barriers.index(op)
+    self.emit(f"store i64 {k + 1}, ptr %st")
+    for j, c in enumerate(self.chains[b]):
+        x = self.fresh()
+        self.emit(f"{x} = load i64, ptr %cy{self.cycles.index(c)}")
+        self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
+    for j in range(len(self.chains[b]), self.depth):
+        self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
+    for v in self.live[op]:
+        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
+    self.emit(f"ret i32 {AT_BARRIER}")
+    self.out.append(f"rc{k}:")
+    # the step limit's values again (SSA values of the block's start are not here)
+    s0, s1 = self.fresh(), self.fresh()
+    self.emit(f"{s1} = load i64, ptr %steps")
+    self.emit(f"{s0} = sub i64 {s1}, {self.block_ops}")
+    self.step_checks(s0, s1, self.index[b])
+
+
 def _br(self: _Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
     (label,) = self.branch_to(op, b)
     self.emit(f"br label {label}")
@@ -751,6 +855,7 @@ _HANDLERS: dict[type[Operation], Any] = {
                      arith.BitcastOp), _cast),  # fmt: skip
     **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY, *_INT_MATH, *_LIBM_F32), _math),
     memref.LoadOp: _load,
+    gpu.BarrierOp: _barrier,
     memref.StoreOp: _store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,

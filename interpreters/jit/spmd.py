@@ -19,14 +19,18 @@ fault is reported for the first faulting thread in thread order.
 from __future__ import annotations
 
 import ctypes
+import math
 import struct
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
+from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import RawPtr, TypedPtr
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
@@ -44,6 +48,7 @@ from simdopt.interpreters.jit.lower import (
     ERR_NEG_SHIFT,
     ERR_NO_INT,
     ERR_STEPS,
+    ERR_TIME,
     Lowered,
     Unsupported,
     llvm_type,
@@ -69,13 +74,56 @@ def _buffer(a: ShapedArray[Any], keep: list[Any]) -> tuple[int, int, str]:
     return ctypes.addressof(view) + raw.offset, len(a.data), str(a.data_ptr.xtype)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
 
 
-def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any]) -> list[Any]:
+@dataclass
+class _Workgroup:
+    """Workgroup memory: one copy per block, the blocks' copies side by side."""
+
+    slab: bytearray
+    start: ShapedArray[Any]
+    """The value each block's copy starts from."""
+
+    @property
+    def nbytes(self) -> int:
+        return len(self.slab) // self.blocks
+
+    blocks: int
+
+    def copies(self) -> list[ShapedArray[Any]]:
+        n = self.nbytes
+        xtype = self.start.data_ptr.xtype
+        return [ShapedArray(TypedPtr[Any](RawPtr(self.slab[b * n : (b + 1) * n]), xtype=xtype), list(self.start.shape))
+                for b in range(self.blocks)]  # fmt: skip
+
+
+def _workgroup(start: ShapedArray[Any], blocks: int, keep: list[Any], slabs: list[_Workgroup]) -> tuple[int, int, str, int]:
+    raw = start.data_ptr.raw
+    one = bytes(raw.memory[raw.offset : raw.offset + start.size * start.data_ptr.size])
+    w = _Workgroup(bytearray(one * blocks), start, blocks)
+    slabs.append(w)
+    view = (ctypes.c_char * max(1, len(w.slab))).from_buffer(w.slab) if w.slab else (ctypes.c_char * 1)()
+    keep.append(view)
+    return ctypes.addressof(view), start.size, str(start.data_ptr.xtype), len(one)
+
+
+def _zeros(t: MemRefType) -> ShapedArray[Any]:
+    shape = [max(d, 0) for d in t.get_shape()]
+    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)
+
+
+def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any],
+                 blocks: int, slabs: list[_Workgroup]) -> list[Any]:  # fmt: skip
     out: list[Any] = []
-    for t, pt, sa in zip(fn.function_type.inputs.data, per_thread, shared, strict=True):
+    types = list(fn.function_type.inputs.data)
+    if isinstance(fn, gpu.FuncOp):  # workgroup attributions: zeros in every block
+        attributions = Memory(fn, shared).attributions
+        types += attributions
+        per_thread = [*per_thread, *[None] * len(attributions)]
+        shared = [*shared, *map(_zeros, attributions)]
+    for t, pt, sa in zip(types, per_thread, shared, strict=True):
         if isinstance(t, MemRefType):
             if len(t.get_shape()) != 1:
                 raise Unsupported("memrefs of rank other than 1")
-            out.append(_buffer(sa, keep))
+            out.append(_workgroup(sa, blocks, keep, slabs) if gpu.is_workgroup_memref(t) else _buffer(sa, keep))
         elif pt is not None:
             floats = isinstance(t, AnyFloat)
             arr = (ctypes.c_double if floats else ctypes.c_int64) * len(pt)
@@ -89,9 +137,9 @@ def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None
 
 def _fault(low: Lowered, c: engine.Compiled, status: int, launch: Any, max_steps: int, time_limit: float,
            memrefs: dict[Operation, int]) -> RuntimeFault:  # fmt: skip
-    if status == -1:
-        return RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
     code = c.global_int("err_code", ctypes.c_int32)
+    if status == -1 or code == ERR_TIME:
+        return RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
     op = low.ops[c.global_int("err_op")]
     vals = c.global_array("err_val", 4)
     tid = c.global_int("err_tid")
@@ -149,26 +197,28 @@ def run_spmd_jit(
     for a fault."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
-    if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
-        raise ArgumentError("--engine jit does not run kernels with gpu.barrier yet: use --engine interp")
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
     memory = Memory(fn, shared_args)
-    memory.next_block()
     keep: list[Any] = []
+    slabs: list[_Workgroup] = []
     try:
-        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep), set())
+        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep, launch.num_blocks, slabs), set())
     except Unsupported as e:
         raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
     n_res = len(low.results)
     results_buf = (ctypes.c_int64 * max(1, n_threads * n_res))()
+    state = (ctypes.c_int64 * max(1, launch.block_size * low.state_words))()
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    compiled = engine.compile_launch(low, launch.block_size, width, launch.num_blocks, max_steps, ctypes.addressof(results_buf))
+    compiled = engine.compile_launch(low, launch.block_size, width, launch.num_blocks, max_steps, ctypes.addressof(results_buf),
+                                     ctypes.addressof(state))  # fmt: skip
     try:
         start = time.process_time()
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
-        if status == engine.CONFLICT:  # lockstep memory order matters: the interpreter's run
+        if status in (engine.CONFLICT, engine.BARRIER):
+            # lockstep memory order matters, or a barrier not reached by the whole block:
+            # the interpreter's run (its located fault names the threads)
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
@@ -186,15 +236,18 @@ def run_spmd_jit(
         counts = compiled.global_array("cnt", len(low.blocks))
         inst = compiled.global_array("inst", 2)
         divergent = compiled.global_int("divergent")
+        barriers = compiled.global_int("barriers")
     finally:
         compiled.close()
     stats = _stats(fn, low, counts)
     accesses = stats.pop("shared_memory_accesses")
     stats.update(
         threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks,
-        convergent_instances=0, barrier_instances=0, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
+        convergent_instances=0, barrier_instances=barriers, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
         branch_instances=inst[0], divergent_branch_instances=divergent,
     )  # fmt: skip
+    wg = slabs[: len(memory.wg_args)]  # the arguments' (printed), then the attributions'
+    memory.per_block = [list(c) for c in zip(*(w.copies() for w in wg), strict=True)] if wg else []
     return {"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}
 
 
