@@ -60,6 +60,8 @@ from simdopt.interpreters.spmd import run_spmd
 
 TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` (the launch itself) CPU seconds, for benchmarks."""
+FALLBACK: dict[str, str] = {"why": ""}
+"""Why the last run was run again on the interpreter ("" when it was not), for tests."""
 
 NOT_CHECKED = (
     "--engine jit does not check poison (the interpreter, --engine interp, is the checker) "
@@ -197,6 +199,7 @@ def run_spmd_jit(
     for a fault."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
+    FALLBACK["why"] = ""
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
     memory = Memory(fn, shared_args)
@@ -219,6 +222,7 @@ def run_spmd_jit(
         if status in (engine.CONFLICT, engine.BARRIER):
             # lockstep memory order matters, or a barrier not reached by the whole block:
             # the interpreter's run (its located fault names the threads)
+            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
@@ -231,6 +235,7 @@ def run_spmd_jit(
         site_div = compiled.global_array("site_div", max(1, len(low.sites)))
         if any(n and "simd.non_divergent" in site.op.attributes for site, n in zip(low.sites, site_div, strict=False)):
             # a violated simd.non_divergent hint: the interpreter's run reports it
+            FALLBACK["why"] = "non_divergent"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         counts = compiled.global_array("cnt", len(low.blocks))

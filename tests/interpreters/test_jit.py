@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2] / "examples" / "opencl"
 CORPUS = ["vector_add", "stencil", "mandelbrot", "bfs", "bitonic", "find_first", "nbody", "saxpy", "spmv", "switch_ops"]
 SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", "box_blur_uchar", "rgb_to_grey",
          "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
-BARRIERS = ["matmul", "transpose", "reduce"]
+BARRIERS = ["matmul", "transpose", "reduce", "scan"]
 
 
 def _dims(text: str) -> tuple[int, int, int]:
@@ -58,9 +58,75 @@ def test_subgroup_width_changes_instances_alike(width: int):
 
 
 @pytest.mark.parametrize("name", BARRIERS)
-def test_barrier_kernels_refused_with_a_message(name: str):
-    with pytest.raises(ArgumentError, match="gpu.barrier.*--engine interp"):
-        run_ll(ROOT, name, "jit")
+def test_barrier_kernels_same_json_on_both_engines(name: str):
+    """gpu.barrier and workgroup memory (`__local` arrays, one copy per block, printed
+    per block) natively: the lanes of a block run region by region."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    jit = json.dumps(run_ll(ROOT, name, "jit"))
+    assert FALLBACK["why"] == ""  # run natively, not again on the interpreter
+    assert jit == json.dumps(run_ll(ROOT, name, "interp"))
+
+
+def _corpus() -> dict[str, tuple[Path, dict[str, Any]]]:
+    """Every corpus kernel with a launch: OpenCL (examples/opencl[/suite]), then the
+    CUDA and HIP spellings (examples/cuda|hip, the OpenCL kernel's launch)."""
+    out: dict[str, tuple[Path, dict[str, Any]]] = {}
+    for folder in (ROOT, ROOT / "suite"):
+        for name, launch in json.loads((folder / "launches.json").read_text()).items():
+            out[name] = (folder / f"{name}.ll", launch)
+    for lang in ("cuda", "hip"):
+        for path in sorted((ROOT.parent / lang).glob("*.ll")):
+            if path.stem in out:
+                out[f"{lang}/{path.stem}"] = (path, out[path.stem][1])
+    return out
+
+
+REFUSED = {
+    "cas_float_add": "'simd.cmpxchg'",
+    "dot": "'memref.atomic_rmw'",
+    "histogram": "'memref.atomic_rmw'",
+    "radix_histogram": "'memref.atomic_rmw'",
+    "cuda/radix_histogram": "'memref.atomic_rmw'",
+    "half_math": "values of type f16",
+    "ping_pong": "'memref.load' on a memref that is not a kernel argument",
+    "hip/ping_pong": "'memref.load' on a memref that is not a kernel argument",
+    "printf_debug": "'gpu.printf'",
+}
+"""The corpus kernels `--engine jit` does not run, and why (the message names the
+interpreter)."""
+
+
+def _run_corpus(name: str, engine: str) -> str:
+    path, launch = _corpus()[name]
+    module = import_ll(SourceMap(name, path.read_text()), None)
+    try:
+        out = run_program(
+            module, _kernel(module), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
+            block=_dims(launch["block"]), width=4, max_steps=1_000_000, time_limit=None, engine=engine,
+        )  # fmt: skip
+    except (ArgumentError, RuntimeFault) as e:  # a refusal, or bad --args (the same error on both)
+        return f"error: {e.message}"
+    return json.dumps(out)
+
+
+@pytest.mark.parametrize("name", sorted(set(_corpus()) - set(CORPUS) - set(SUITE) - set(BARRIERS)))
+def test_every_other_corpus_kernel_same_json_or_refused_as_listed(name: str):
+    """The rest of the corpus (the lists above have their own tests): the same JSON on
+    both engines, or the refusal REFUSED lists (and no other kernel refused)."""
+    jit = _run_corpus(name, "jit")
+    if name in REFUSED:
+        assert jit == f"error: --engine jit cannot compile '{name.split('/')[-1]}': {REFUSED[name]} is not supported; use --engine interp"
+    else:
+        from simdopt.interpreters.jit.spmd import FALLBACK
+
+        assert FALLBACK["why"] == ""  # run natively
+        assert jit == _run_corpus(name, "interp")
+
+
+def test_refused_kernels_are_few():
+    assert len(REFUSED) == 9 and set(REFUSED) <= set(_corpus())
+    assert len(_corpus()) - len(REFUSED) == 49  # kernels the jit runs, all byte-identical to the interpreter
 
 
 def run_text(text: str, args: list[Any], engine: str, entry: str = "main", threads: int = 8, width: int = 4,
@@ -244,3 +310,110 @@ def test_memref_arguments_packed_at_once_read_like_element_by_element(values: li
     fast = arguments.convert_arg(values, MemRefType(el, [-1]), "a")
     slow = [arguments.scalar_arg(x, el, "a") for x in values]
     assert list(fast.data) == TypedPtr[Any].new(slow, xtype=xtype_for_el_type(el, 64)).get_list(len(slow))
+
+
+BARRIER_KERNELS = """
+func.func @divergent(%out: memref<?xi32>) {
+  %t = gpu.thread_id x
+  %c3 = arith.constant 3 : index
+  %lt = arith.cmpi ult, %t, %c3 : index
+  cf.cond_br %lt, ^then, ^join
+^then:
+  gpu.barrier
+  cf.br ^join
+^join:
+  func.return
+}
+func.func @iterations(%n : i32 {simd.divergent}, %out: memref<?xi32>) {
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  cf.br ^loop(%z : i32)
+^loop(%i : i32):
+  %c = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %c, ^body, ^done
+^body:
+  gpu.barrier
+  %i1 = arith.addi %i, %one : i32
+  cf.br ^loop(%i1 : i32)
+^done:
+  func.return
+}
+func.func @rotate(%out: memref<?xi32>, %rounds : i32) -> (i32, f64) {
+  %t = gpu.thread_id x
+  %n = gpu.block_dim x
+  %g = gpu.global_id x
+  %one = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %i1 = arith.constant 1 : i32
+  %tf = arith.index_cast %t : index to i64
+  %x = arith.sitofp %tf : i64 to f64
+  %ti = arith.index_cast %g : index to i32
+  memref.store %ti, %out[%g] : memref<?xi32>
+  gpu.barrier
+  cf.br ^loop(%z, %z, %x : i32, i32, f64)
+^loop(%r : i32, %acc : i32, %y : f64):
+  %go = arith.cmpi slt, %r, %rounds : i32
+  cf.cond_br %go, ^body, ^done
+^body:
+  %nx = arith.addi %t, %one : index
+  %nn = arith.remui %nx, %n : index
+  %blk = arith.subi %g, %t : index
+  %at = arith.addi %blk, %nn : index
+  %v = memref.load %out[%at] : memref<?xi32>
+  gpu.barrier
+  memref.store %v, %out[%g] : memref<?xi32>
+  %acc2 = arith.addi %acc, %v : i32
+  %y2 = arith.addf %y, %y : f64
+  gpu.barrier
+  %r2 = arith.addi %r, %i1 : i32
+  cf.br ^loop(%r2, %acc2, %y2 : i32, i32, f64)
+^done:
+  func.return %acc, %y : i32, f64
+}
+"""
+
+
+@pytest.mark.parametrize(("entry", "args", "threads", "width"), [("divergent", [[0] * 8], 8, 4), ("divergent", [[0] * 8], 8, 2),
+                                                                  ("iterations", [[2, 2, 2, 2, 3, 3, 3, 3], [0] * 8], 8, 4)])  # fmt: skip
+def test_barrier_not_reached_by_the_whole_block_is_the_interpreters_fault(entry: str, args: list[Any], threads: int, width: int):
+    seen: list[tuple[str, Any]] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            run_text(BARRIER_KERNELS, args, engine, entry=entry, threads=threads, width=width)
+        seen.append((e.value.message, _where(e.value.op)))
+    assert seen[0] == seen[1]
+    assert "reached by only some threads" in seen[0][0]
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    assert FALLBACK["why"] == "barrier"
+
+
+@pytest.mark.parametrize("width", [1, 2, 4, 8])
+def test_values_live_across_barriers_in_a_loop_come_back(width: int):
+    """Each round every thread reads its right neighbour's value (a barrier), then writes
+    its own (a barrier): i32 and f64 values carried around the loop and live across
+    both barriers, two blocks of 6 threads (a partial subgroup at W=4)."""
+    from simdopt.interpreters.runner import run_program as run
+
+    module = parse_module(make_context(), SourceMap("t.mlir", BARRIER_KERNELS))
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == "rotate")
+    outs = [json.dumps(run(module, fn, [[0] * 12, 5], grid=(2, 1, 1), block=(6, 1, 1), width=width, max_steps=10_000,
+                           time_limit=None, engine=engine)) for engine in ("interp", "jit")]  # fmt: skip
+    assert outs[0] == outs[1]
+    assert json.loads(outs[1])["stats"]["barrier_instances"] == 2 * (1 + 2 * 5)
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    assert FALLBACK["why"] == ""
+
+
+def test_time_limit_holds_inside_one_native_call():
+    """One block that does not end within the step limit's reach: the watchdog's flag,
+    read on the loop's back edge, stops it."""
+    import time
+
+    module = parse_module(make_context(), SourceMap("t.mlir", FAULTS))
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == "spin")
+    start = time.monotonic()
+    with pytest.raises(RuntimeFault, match=r"stopped after 0.3 s \(a loop that does not end\?\)"):
+        run_program(module, fn, [0], threads=1, width=1, max_steps=10**15, time_limit=0.3, engine="jit")
+    assert time.monotonic() - start < 5
