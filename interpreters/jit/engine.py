@@ -3,19 +3,22 @@
 The module is the lane function plus a small runtime written here as LLVM IR:
 
 * `@launch(i64 %b0, i64 %b1)` runs blocks b0..b1-1, each subgroup's lanes one after
-  the other (a lane runs to its end: kernels without barriers only), and after each
-  subgroup `@finish_group`;
+  the other, and after each subgroup `@finish_group`; a kernel with barriers
+  (`regions.py`) runs region by region: every lane of the block to the next barrier,
+  then a check that they all wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
-  (libc `realloc`); `@finish_group` sorts the subgroup's records (libc `qsort`) and
-  counts the distinct (site, iterations) keys - the subgroup's converged instances -
-  per kind, and the branch keys seen with two or more condition values (divergent
-  instances);
-* `@cnt` counts each MLIR block's executions, `@err_*` hold a fault.
+  (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
+  subgroup's converged instances - per kind, and the branch keys seen with two or more
+  condition values (divergent instances): in one pass when every lane made the same
+  keys (`counting.py`), else by sorting them (libc `qsort`);
+* `@acc` and `@conflicts` (`counting.py`) find two lanes of a subgroup on one address,
+  one writing, with a hash table;
+* `@cnt` counts each MLIR block's executions, `@err_*` hold a fault, `@stop` is the
+  watchdog's flag (`--time-limit`).
 
-`Compiled.run` calls `@launch` in chunks of blocks so that `--time-limit` holds
-between chunks.
+`Compiled.run` calls `@launch` in chunks of blocks; the time limit holds between them
+and, through `@stop`, inside them.
 """
-
 from __future__ import annotations
 
 import ctypes
@@ -27,7 +30,7 @@ from functools import cache
 
 import llvmlite.binding as llvm
 
-from simdopt.interpreters.jit import regions
+from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
 
 CONFLICT = 100
@@ -41,7 +44,7 @@ def _initialize() -> None:
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     libc = ctypes.CDLL(None)
-    for sym in ("realloc", "qsort", "free"):
+    for sym in ("realloc", "qsort", "free", "calloc"):
         llvm.add_symbol(sym, ctypes.cast(getattr(libc, sym), ctypes.c_void_p).value or 0)
 
 
@@ -120,6 +123,10 @@ def _launch(low: Lowered, block_size: int, width: int, state: int) -> str:
     lane runs to its end; with barriers (`regions.py`) every lane of the block runs to
     the next barrier, subgroup by subgroup, then they all go on if they all wait at
     one dynamic instance of it (else the status is BARRIER)."""
+    start_lane = f"""  %li = urem i64 %t, {width}
+  %lsp = getelementptr i64, ptr @lane_start, i64 %li
+  %rl = load i64, ptr @rec_len
+  store i64 %rl, ptr %lsp"""
     group_end = f"""  %tn = add i64 %t, 1
   %lane_in_group = urem i64 %tn, {width}
   %group_end = icmp eq i64 %lane_in_group, 0
@@ -127,7 +134,10 @@ def _launch(low: Lowered, block_size: int, width: int, state: int) -> str:
   %end = or i1 %group_end, %block_end
   br i1 %end, label %finish, label %lanes
 finish:
-  call void @finish_group()
+  %lm = sub i64 %tn, 1
+  %lr = urem i64 %lm, {width}
+  %in_group = add i64 %lr, 1
+  call void @finish_group(i64 %in_group)
   %clash = call i32 @conflicts()
   %clashed = icmp ne i32 %clash, 0
   br i1 %clashed, label %conflict, label %finish_ok
@@ -147,6 +157,7 @@ groups:
 lanes:
   %t = phi i64 [ 0, %groups ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
   %tid = add i64 %base, %t
+{start_lane}
   %r = call i32 @lane(i64 %tid, i64 %b, i64 %t)
   %bad = icmp ne i32 %r, 0
   br i1 %bad, label %fail, label %lane_done
@@ -195,6 +206,7 @@ lanes:
   %tid = add i64 %base, %t
   %soff = mul i64 %t, {sw}
   %sp = getelementptr i64, ptr {st}, i64 %soff
+{start_lane}
   %r = call i32 @lane(i64 %tid, i64 %b, i64 %t, ptr %sp)
   %bad = icmp eq i32 %r, 1
   br i1 %bad, label %fail, label %lane_ok
@@ -247,7 +259,7 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
     key = k - 1
     nb = len(low.blocks)
     kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
-    append_rec, append_acc = _appender("rec", k), _appender("acc", 2)
+    append_rec = _appender("rec", k)
     key_eq = "\n".join(
         f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
         f"  %kx{w} = load i64, ptr %ka{w}\n  %ky{w} = load i64, ptr %kb{w}\n  %ke{w} = icmp eq i64 %kx{w}, %ky{w}\n"
@@ -269,72 +281,31 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
 @rec_cap = global i64 0
 @site_div = global [{max(len(low.sites), 1)} x i64] zeroinitializer
 @site_kind = constant [{max(len(low.sites), 1)} x i8] [{kinds}]
-@acc_buf = global ptr null
-@acc_len = global i64 0
-@acc_cap = global i64 0
 declare ptr @realloc(ptr, i64)
 
-{append_acc}
+{counting.conflict_table()}
 
-{_comparator('cmp2', 2, signed=False)}
+{counting.converged_records(k)}
 
-; 1 when two lanes of the subgroup touched one address and one of them wrote it: the
-; order of their accesses (lockstep in the interpreter, one lane after the other here)
-; would matter
-define internal i32 @conflicts() {{
-entry:
-  %len = load i64, ptr @acc_len
-  store i64 0, ptr @acc_len
-  %n = udiv i64 %len, 2
-  %few = icmp ult i64 %n, 2
-  br i1 %few, label %none, label %sort
-sort:
-  %buf = load ptr, ptr @acc_buf
-  call void @qsort(ptr %buf, i64 %n, i64 16, ptr @cmp2)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %sort ], [ %i1, %step ]
-  %addr0 = phi i64 [ -1, %sort ], [ %addr, %step ]
-  %first0 = phi i64 [ 0, %sort ], [ %first, %step ]
-  %wrote0 = phi i1 [ false, %sort ], [ %wrote, %step ]
-  %off = mul i64 %i, 2
-  %p = getelementptr i64, ptr %buf, i64 %off
-  %addr = load i64, ptr %p
-  %pt = getelementptr i64, ptr %p, i64 1
-  %tag = load i64, ptr %pt
-  %lane = lshr i64 %tag, 1
-  %w = trunc i64 %tag to i1
-  %newaddr = icmp ne i64 %addr, %addr0
-  %start = icmp eq i64 %i, 0
-  %fresh = or i1 %newaddr, %start
-  %first = select i1 %fresh, i64 %lane, i64 %first0
-  %wrote_old = select i1 %fresh, i1 false, i1 %wrote0
-  %wrote = or i1 %wrote_old, %w
-  %other = icmp ne i64 %lane, %first
-  %clash = and i1 %other, %wrote
-  br i1 %clash, label %found, label %step
-step:
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %n
-  br i1 %more, label %loop, label %none
-found:
-  ret i32 1
-none:
-  ret i32 0
-}}
 declare void @qsort(ptr, i64, i64, ptr)
 
 {append_rec}
 
 {_comparator('cmp', k, signed=True)}
 
-define internal void @finish_group() {{
+define internal void @finish_group(i64 %lanes) {{
 entry:
+  %last = getelementptr i64, ptr @lane_start, i64 %lanes
   %len = load i64, ptr @rec_len
+  store i64 %len, ptr %last
+  %fast = call i32 @same_paths(i64 %lanes)
+  %handled = icmp ne i32 %fast, 0
+  br i1 %handled, label %done, label %slow
+slow:
   %n = udiv i64 %len, {k}
   %empty = icmp eq i64 %n, 0
   br i1 %empty, label %done, label %sort
-sort:
+sort:  ; the lanes took different paths: sort the records, count the distinct keys
   %buf = load ptr, ptr @rec_buf
   call void @qsort(ptr %buf, i64 %n, i64 {8 * k}, ptr @cmp)
   br label %loop
@@ -446,7 +417,7 @@ class Compiled:
                 watchdog.cancel()
 
     def close(self) -> None:
-        for name in ("rec_buf", "acc_buf"):
+        for name in ("rec_buf", "ht_buf"):
             buf = ctypes.c_void_p.from_address(self.engine.get_global_value_address(name))
             if buf.value:
                 ctypes.CDLL(None).free(ctypes.c_void_p(buf.value))

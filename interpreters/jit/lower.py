@@ -145,6 +145,8 @@ class _Lowering:
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
+        self.stored = {op.memref for op in fn.walk() if isinstance(op, memref.StoreOp)}
+        """Memrefs the kernel writes: only their accesses can conflict (`engine.py`)."""
         region = fn.body
         self.cfg = CFG(region)
         info = CycleInfo(self.cfg)
@@ -697,7 +699,8 @@ def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue])
     elem = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
     self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
-    self.emit(f"call void @acc(i64 {a}, i64 {'%lane2w' if isinstance(op, memref.StoreOp) else '%lane2'})")
+    if mem in self.stored:  # (lanes only reading a memref see the same values in any order)
+        self.emit(f"call void @acc(i64 {a}, i64 {'%lane2w' if isinstance(op, memref.StoreOp) else '%lane2'})")
     return p
 
 

@@ -1,0 +1,286 @@
+"""Linear-time pieces of the jit runtime (`engine.py`), as LLVM IR text.
+
+* `conflict_table`: `@acc(address, lane*2 + wrote)` is called at every access to shared
+  memory that may conflict; it keeps, per subgroup (and barrier region), one entry per
+  address in an open-addressing hash table (generation-stamped, so starting the next
+  subgroup is one increment): the first lane, whether another lane touched it and
+  whether anyone wrote it.  Both together is a conflict (`@conflicts` says so and
+  starts the next subgroup): lockstep order (the interpreter) and one lane after the
+  other (here) could then differ.
+* `converged_records`: `@same_paths(lanes)` counts a subgroup's converged instances
+  when every lane made the same sequence of record keys (the lanes took the same path:
+  the usual case), comparing each lane's j-th record with lane 0's - no sort.  It
+  returns 0 when the paths differ, and the caller sorts (`engine.py`'s qsort path).
+"""
+
+from __future__ import annotations
+
+_HASH = "-7046029254386353131"  # 0x9E3779B97F4A7C15 (Fibonacci hashing), as a signed i64
+
+
+def conflict_table() -> str:
+    return f"""
+@ht_buf = global ptr null
+@ht_cap = global i64 0
+@ht_n = global i64 0
+@ht_gen = global i64 1
+@ht_clash = global i32 0
+declare ptr @calloc(i64, i64)
+declare void @free(ptr)
+
+define internal i64 @ht_slot(i64 %addr, i64 %mask) alwaysinline {{
+entry:
+  %h = mul i64 %addr, {_HASH}
+  %s = lshr i64 %h, 29
+  %x = xor i64 %h, %s
+  %i = and i64 %x, %mask
+  ret i64 %i
+}}
+
+; twice the entries (at least 64), the current subgroup's entries moved over
+define internal void @ht_grow() noinline {{
+entry:
+  %cap = load i64, ptr @ht_cap
+  %twice = shl i64 %cap, 1
+  %small = icmp ult i64 %twice, 64
+  %ncap = select i1 %small, i64 64, i64 %twice
+  %nbuf = call ptr @calloc(i64 %ncap, i64 32)
+  %old = load ptr, ptr @ht_buf
+  %gen = load i64, ptr @ht_gen
+  %nmask = sub i64 %ncap, 1
+  %any = icmp ne i64 %cap, 0
+  br i1 %any, label %move, label %done
+move:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %off = mul i64 %i, 4
+  %e = getelementptr i64, ptr %old, i64 %off
+  %eg = load i64, ptr %e
+  %live = icmp eq i64 %eg, %gen
+  br i1 %live, label %put, label %next
+put:
+  %pa = getelementptr i64, ptr %e, i64 1
+  %a = load i64, ptr %pa
+  %s0 = call i64 @ht_slot(i64 %a, i64 %nmask)
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
+  %noff = mul i64 %s, 4
+  %ne = getelementptr i64, ptr %nbuf, i64 %noff
+  %ng = load i64, ptr %ne
+  %free = icmp ne i64 %ng, %gen
+  br i1 %free, label %copy, label %taken
+taken:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %nmask
+  br label %probe
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 32, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %cap
+  br i1 %more, label %move, label %done
+done:
+  call void @free(ptr %old)
+  store ptr %nbuf, ptr @ht_buf
+  store i64 %ncap, ptr @ht_cap
+  ret void
+}}
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
+entry:
+  %n = load i64, ptr @ht_n
+  %cap = load i64, ptr @ht_cap
+  %n2 = shl i64 %n, 1
+  %need = add i64 %n2, 2
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %look
+grow:
+  call void @ht_grow()
+  br label %look
+look:
+  %buf = load ptr, ptr @ht_buf
+  %cap2 = load i64, ptr @ht_cap
+  %mask = sub i64 %cap2, 1
+  %gen = load i64, ptr @ht_gen
+  %s0 = call i64 @ht_slot(i64 %addr, i64 %mask)
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %look ], [ %s1, %other_addr ]
+  %off = mul i64 %s, 4
+  %e = getelementptr i64, ptr %buf, i64 %off
+  %eg = load i64, ptr %e
+  %empty = icmp ne i64 %eg, %gen
+  %pa = getelementptr i64, ptr %e, i64 1
+  br i1 %empty, label %insert, label %check
+check:
+  %a = load i64, ptr %pa
+  %same = icmp eq i64 %a, %addr
+  br i1 %same, label %update, label %other_addr
+other_addr:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %mask
+  br label %probe
+insert:
+  store i64 %gen, ptr %e
+  store i64 %addr, ptr %pa
+  %pl = getelementptr i64, ptr %e, i64 2
+  %lane = lshr i64 %tag, 1
+  store i64 %lane, ptr %pl
+  %pf = getelementptr i64, ptr %e, i64 3
+  %w = and i64 %tag, 1
+  %wf = shl i64 %w, 1
+  store i64 %wf, ptr %pf
+  %n1 = add i64 %n, 1
+  store i64 %n1, ptr @ht_n
+  ret void
+update:
+  %ql = getelementptr i64, ptr %e, i64 2
+  %first = load i64, ptr %ql
+  %qf = getelementptr i64, ptr %e, i64 3
+  %flags = load i64, ptr %qf
+  %lane2 = lshr i64 %tag, 1
+  %w2 = and i64 %tag, 1
+  %wf2 = shl i64 %w2, 1
+  %oth = icmp ne i64 %lane2, %first
+  %ob = zext i1 %oth to i64
+  %f1 = or i64 %flags, %wf2
+  %f2 = or i64 %f1, %ob
+  store i64 %f2, ptr %qf
+  %both = icmp eq i64 %f2, 3
+  br i1 %both, label %clash, label %done
+clash:
+  store i32 1, ptr @ht_clash
+  br label %done
+done:
+  ret void
+}}
+
+; 1 when two lanes of the subgroup touched one address and one of them wrote it; the
+; next subgroup starts with an empty table
+define internal i32 @conflicts() {{
+entry:
+  %c = load i32, ptr @ht_clash
+  store i32 0, ptr @ht_clash
+  store i64 0, ptr @ht_n
+  %g = load i64, ptr @ht_gen
+  %g1 = add i64 %g, 1
+  store i64 %g1, ptr @ht_gen
+  ret i32 %c
+}}
+"""
+
+
+def converged_records(k: int) -> str:
+    """`@same_paths(i64 %lanes)` over `@rec_buf` (records of `k` words: key words, then
+    the value), the lanes' first records at `@lane_start[0..lanes]` (word offsets)."""
+    key = k - 1
+    same_key = "\n".join(
+        f"  %a{w} = getelementptr i64, ptr %r0, i64 {w}\n  %b{w} = getelementptr i64, ptr %rk, i64 {w}\n"
+        f"  %x{w} = load i64, ptr %a{w}\n  %y{w} = load i64, ptr %b{w}\n  %e{w} = icmp eq i64 %x{w}, %y{w}\n"
+        f"  %q{w} = and i1 {'%q' + str(w - 1) if w else 'true'}, %e{w}"
+        for w in range(key)
+    )
+    return f"""
+@lane_start = global [65 x i64] zeroinitializer
+
+define internal i32 @same_paths(i64 %lanes) {{
+entry:
+  %buf = load ptr, ptr @rec_buf
+  %l0 = load i64, ptr @lane_start
+  %p1 = getelementptr i64, ptr @lane_start, i64 1
+  %l1 = load i64, ptr %p1
+  %len = sub i64 %l1, %l0
+  br label %lengths
+lengths:
+  %k = phi i64 [ 1, %entry ], [ %k1, %length_ok ]
+  %kmore = icmp ult i64 %k, %lanes
+  br i1 %kmore, label %length, label %keys
+length:
+  %pk = getelementptr i64, ptr @lane_start, i64 %k
+  %sk = load i64, ptr %pk
+  %k1 = add i64 %k, 1
+  %pk1 = getelementptr i64, ptr @lane_start, i64 %k1
+  %ek = load i64, ptr %pk1
+  %lk = sub i64 %ek, %sk
+  %lsame = icmp eq i64 %lk, %len
+  br i1 %lsame, label %length_ok, label %differ
+length_ok:
+  br label %lengths
+keys:
+  ; every lane's j-th record has lane 0's j-th key (else: paths differ)
+  %j = phi i64 [ 0, %lengths ], [ %j1, %keys_next ]
+  %jmore = icmp ult i64 %j, %len
+  br i1 %jmore, label %key_lanes, label %count
+key_lanes:
+  %m = phi i64 [ 1, %keys ], [ %m1, %key_ok ]
+  %mmore = icmp ult i64 %m, %lanes
+  br i1 %mmore, label %key_one, label %keys_next
+key_one:
+  %r0 = getelementptr i64, ptr %buf, i64 %j
+  %pm = getelementptr i64, ptr @lane_start, i64 %m
+  %sm = load i64, ptr %pm
+  %om = add i64 %sm, %j
+  %rk = getelementptr i64, ptr %buf, i64 %om
+{same_key}
+  %m1 = add i64 %m, 1
+  br i1 %q{key - 1}, label %key_ok, label %differ
+key_ok:
+  br label %key_lanes
+keys_next:
+  %j1 = add i64 %j, {k}
+  br label %keys
+count:
+  ; one converged instance per record of lane 0; divergent where a value differs
+  %c = phi i64 [ 0, %keys ], [ %c1, %count_next ]
+  %cmore = icmp ult i64 %c, %len
+  br i1 %cmore, label %count_one, label %done
+count_one:
+  %cr = getelementptr i64, ptr %buf, i64 %c
+  %site = load i64, ptr %cr
+  %kp = getelementptr i8, ptr @site_kind, i64 %site
+  %kind8 = load i8, ptr %kp
+  %kind = zext i8 %kind8 to i64
+  %ip = getelementptr i64, ptr @inst, i64 %kind
+  %ic = load i64, ptr %ip
+  %ic1 = add i64 %ic, 1
+  store i64 %ic1, ptr %ip
+  %vo = add i64 %c, {key}
+  %vp = getelementptr i64, ptr %buf, i64 %vo
+  %v0 = load i64, ptr %vp
+  br label %values
+values:
+  %n = phi i64 [ 1, %count_one ], [ %n1, %value_same ]
+  %nmore = icmp ult i64 %n, %lanes
+  br i1 %nmore, label %value_one, label %count_next
+value_one:
+  %pn = getelementptr i64, ptr @lane_start, i64 %n
+  %sn = load i64, ptr %pn
+  %on = add i64 %sn, %vo
+  %vpn = getelementptr i64, ptr %buf, i64 %on
+  %vn = load i64, ptr %vpn
+  %n1 = add i64 %n, 1
+  %vsame = icmp eq i64 %vn, %v0
+  br i1 %vsame, label %value_same, label %divergent
+value_same:
+  br label %values
+divergent:
+  %d0 = load i64, ptr @divergent
+  %d1 = add i64 %d0, 1
+  store i64 %d1, ptr @divergent
+  %dsp = getelementptr i64, ptr @site_div, i64 %site
+  %ds0 = load i64, ptr %dsp
+  %ds1 = add i64 %ds0, 1
+  store i64 %ds1, ptr %dsp
+  br label %count_next
+count_next:
+  %c1 = add i64 %c, {k}
+  br label %count
+done:
+  store i64 0, ptr @rec_len
+  ret i32 1
+differ:
+  ret i32 0
+}}
+"""
