@@ -3,14 +3,16 @@
 
     python -m simdopt.benchmarks.jit_speed [--threads N] [--interp-threads N] [KERNEL ...]
 
-For each corpus kernel (default: vector_add, stencil, mandelbrot - the SPMD stage) it
+For each corpus kernel (default: vector_add, stencil, mandelbrot, matmul - the SPMD stage) it
 generates inputs for a launch of about N threads (default 10^6), runs it on the jit
 engine (wall time of the whole `run_program`, and the native launch alone), on the
 native oracle (the launch alone), and a small launch (default 1024 threads) on the
 interpreter; checks on a small launch that both engines print the same JSON; prints one
 row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
 machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
-Kernels with gpu.barrier (matmul) are not run by the jit yet.
+matmul (gpu.barrier, workgroup memory) is n/4 tiles deep for n x n threads; the native
+oracle's harness runs work-items as ucontext fibers (a context switch per work-item and
+barrier dominates its time).
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ def launch_for(kernel: str, threads: int) -> tuple[tuple[int, int, int], tuple[i
         return grid, block, [[float((i * 7) % 13) for i in range(side * side)], [0.0] * (side * side), side, side]
     if kernel == "mandelbrot":
         return grid, block, [[0] * (side * side), side, -2.0, -1.5, 3.0 / side, 3.0 / side, 32]
+    if kernel == "matmul":  # n x n threads in 4 x 4 blocks, each n/4 tiles deep (2 barriers a tile)
+        n = max(4, int(math.isqrt(threads)) // 4 * 4)
+        return (n // 4, n // 4, 1), (4, 4, 1), [[(i * 7) % 5 - 2 for i in range(n * n)], [(i * 3) % 7 - 3 for i in range(n * n)], [0] * (n * n), n]
     raise SystemExit(f"no input generator for {kernel}")
 
 
@@ -85,7 +90,7 @@ def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="jit_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot"])
+    p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot", "matmul"])
     p.add_argument("--threads", type=int, default=1_000_000)
     p.add_argument("--interp-threads", type=int, default=1024)
     ns = p.parse_args(argv)

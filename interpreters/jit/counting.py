@@ -1,12 +1,12 @@
 """Linear-time pieces of the jit runtime (`engine.py`), as LLVM IR text.
 
 * `conflict_table`: `@acc(address, lane*2 + wrote)` is called at every access to shared
-  memory that may conflict; it keeps, per subgroup (and barrier region), one entry per
-  address in an open-addressing hash table (generation-stamped, so starting the next
-  subgroup is one increment): the first lane, whether another lane touched it and
-  whether anyone wrote it.  Both together is a conflict (`@conflicts` says so and
-  starts the next subgroup): lockstep order (the interpreter) and one lane after the
-  other (here) could then differ.
+  memory that may conflict and appends it to a buffer.  At the end of a subgroup (and
+  barrier region) in which someone wrote, `@conflicts` puts every access in an
+  open-addressing hash table (generation-stamped, so starting the next subgroup is one
+  increment), one entry per address: the first lane, whether another lane touched it
+  and whether anyone wrote it.  Both together is a conflict: lockstep order (the
+  interpreter) and one lane after the other (here) could then differ.
 * `converged_records`: `@same_paths(lanes)` counts a subgroup's converged instances
   when every lane made the same sequence of record keys (the lanes took the same path:
   the usual case), comparing each lane's j-th record with lane 0's - no sort.  It
@@ -18,8 +18,13 @@ from __future__ import annotations
 _HASH = "-7046029254386353131"  # 0x9E3779B97F4A7C15 (Fibonacci hashing), as a signed i64
 
 
-def conflict_table() -> str:
+def conflict_table(appender: str) -> str:
+    """`appender`: the IR of `@accs(address, tag)`, appending to `@accs_buf`."""
     return f"""
+@accs_buf = global ptr null
+@accs_len = global i64 0
+@accs_cap = global i64 0
+@acc_wrote = global i8 0
 @ht_buf = global ptr null
 @ht_cap = global i64 0
 @ht_n = global i64 0
@@ -88,7 +93,7 @@ done:
 }}
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
-define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
+define internal void @ht_put(i64 %addr, i64 %tag) alwaysinline {{
 entry:
   %n = load i64, ptr @ht_n
   %cap = load i64, ptr @ht_cap
@@ -157,10 +162,42 @@ done:
   ret void
 }}
 
-; 1 when two lanes of the subgroup touched one address and one of them wrote it; the
-; next subgroup starts with an empty table
+{appender}
+
+define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
+entry:
+  call void @accs(i64 %addr, i64 %tag)
+  %w = trunc i64 %tag to i8
+  %w1 = and i8 %w, 1
+  %was = load i8, ptr @acc_wrote
+  %now = or i8 %was, %w1
+  store i8 %now, ptr @acc_wrote
+  ret void
+}}
+
+; 1 when two lanes of the subgroup touched one address and one of them wrote it (only
+; looked for when someone wrote); the next subgroup starts with an empty table
 define internal i32 @conflicts() {{
 entry:
+  %len = load i64, ptr @accs_len
+  store i64 0, ptr @accs_len
+  %wrote = load i8, ptr @acc_wrote
+  store i8 0, ptr @acc_wrote
+  %any = icmp ne i8 %wrote, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i2, %loop ]
+  %buf = load ptr, ptr @accs_buf
+  %pa = getelementptr i64, ptr %buf, i64 %i
+  %a = load i64, ptr %pa
+  %i1 = add i64 %i, 1
+  %pt = getelementptr i64, ptr %buf, i64 %i1
+  %t = load i64, ptr %pt
+  call void @ht_put(i64 %a, i64 %t)
+  %i2 = add i64 %i, 2
+  %more = icmp ult i64 %i2, %len
+  br i1 %more, label %loop, label %found
+found:
   %c = load i32, ptr @ht_clash
   store i32 0, ptr @ht_clash
   store i64 0, ptr @ht_n
@@ -168,6 +205,8 @@ entry:
   %g1 = add i64 %g, 1
   store i64 %g1, ptr @ht_gen
   ret i32 %c
+done:
+  ret i32 0
 }}
 """
 

@@ -283,7 +283,7 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
 @site_kind = constant [{max(len(low.sites), 1)} x i8] [{kinds}]
 declare ptr @realloc(ptr, i64)
 
-{counting.conflict_table()}
+{counting.conflict_table(_appender('accs', 2))}
 
 {counting.converged_records(k)}
 
@@ -417,7 +417,7 @@ class Compiled:
                 watchdog.cancel()
 
     def close(self) -> None:
-        for name in ("rec_buf", "ht_buf"):
+        for name in ("rec_buf", "ht_buf", "accs_buf"):
             buf = ctypes.c_void_p.from_address(self.engine.get_global_value_address(name))
             if buf.value:
                 ctypes.CDLL(None).free(ctypes.c_void_p(buf.value))
