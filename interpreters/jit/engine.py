@@ -51,7 +51,17 @@ def _initialize() -> None:
 def _target_machine() -> llvm.TargetMachine:
     """A new one per engine: the engine owns (and frees) its target machine."""
     _initialize()
-    return llvm.Target.from_default_triple().create_target_machine(opt=2, codemodel="jitdefault")
+    features = llvm.get_host_cpu_features().flatten()  # the host's: F16C converts halves inline
+    return llvm.Target.from_default_triple().create_target_machine(cpu=llvm.get_host_cpu_name(), features=features, opt=2,
+                                                                   codemodel="jitdefault")  # fmt: skip
+
+
+@cache
+def host_converts_halves() -> bool:
+    """Whether the host CPU converts f16 <-> f32 in instructions (x86 F16C): without
+    it LLVM calls compiler-rt functions the JIT does not have."""
+    _initialize()
+    return "+f16c" in llvm.get_host_cpu_features().flatten().split(",")
 
 
 def _appender(name: str, k: int) -> str:

@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    f16,
     f32,
     f64,
 )
@@ -64,7 +65,8 @@ ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT, ERR_TIME = 1, 2,
 AT_BARRIER = 2
 """A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
-_FLOATS = {f32: "float", f64: "double"}
+_FLOATS = {f16: "half", f32: "float", f64: "double"}
+FLOAT_TYPES = ("half", "float", "double")
 
 
 def llvm_type(t: Attribute) -> str:
@@ -85,7 +87,10 @@ def int_bits(t: Attribute) -> int:
 
 
 def float_const(x: float, t: Attribute) -> str:
-    """An LLVM float literal (hex of the double, the value already of type `t`)."""
+    """An LLVM float literal (hex of the double, the value already of type `t`; a half's
+    own bits, as LLVM wants them)."""
+    if t == f16:
+        return f"0xH{struct.unpack('<H', struct.pack('<e', x))[0]:04X}"
     if t == f32:
         x = struct.unpack("<f", struct.pack("<f", x))[0]
     return f"0x{struct.unpack('<Q', struct.pack('<d', x))[0]:016X}"
@@ -224,7 +229,7 @@ class _Lowering:
         self.out.append(f"{ok}:")
 
     def intrinsic(self, name: str, ty: str, n: int) -> str:
-        suffix = {"float": "f32", "double": "f64"}.get(ty, ty)
+        suffix = {"half": "f16", "float": "f32", "double": "f64"}.get(ty, ty)
         full = f"@llvm.{name}.{suffix}"
         self.decls.add(f"declare {ty} {full}({', '.join([ty] * n)})")
         return full
@@ -309,7 +314,7 @@ class _Lowering:
                 self.shapes[a] = shape
             elif isinstance(value, tuple):  # per thread: (address of the i64/f64 array,)
                 ty = llvm_type(t)
-                wide = "double" if ty in ("float", "double") else "i64"
+                wide = "double" if ty in FLOAT_TYPES else "i64"
                 p, x = self.fresh(), self.fresh()
                 self.emit(f"{p} = getelementptr {wide}, ptr inttoptr (i64 {value[0]} to ptr), i64 %tid")
                 self.emit(f"{x} = load {wide}, ptr {p}")
@@ -779,8 +784,8 @@ def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
         ty = llvm_type(v.type)
         x = self.val(v)
         w = self.fresh()
-        if ty in ("float", "double"):
-            self.emit(f"{w} = fpext {ty} {x} to double" if ty == "float" else f"{w} = fadd double {x}, -0.0")
+        if ty in FLOAT_TYPES:
+            self.emit(f"{w} = fpext {ty} {x} to double" if ty != "double" else f"{w} = fadd double {x}, -0.0")
             wt = "double"
         else:
             self.emit(f"{w} = {'zext' if ty == 'i1' else 'sext'} {ty} {x} to i64" if ty != "i64" else f"{w} = add i64 {x}, 0")

@@ -49,6 +49,7 @@ from simdopt.interpreters.jit.lower import (
     ERR_NO_INT,
     ERR_STEPS,
     ERR_TIME,
+    FLOAT_TYPES,
     Lowered,
     Unsupported,
     llvm_type,
@@ -209,6 +210,8 @@ def run_spmd_jit(
         low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep, launch.num_blocks, slabs), set())
     except Unsupported as e:
         raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
+    if "half" in low.text and not engine.host_converts_halves():
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': f16 on a CPU without F16C is not supported; use --engine interp")
     n_res = len(low.results)
     results_buf = (ctypes.c_int64 * max(1, n_threads * n_res))()
     state = (ctypes.c_int64 * max(1, launch.block_size * low.state_words))()
@@ -262,5 +265,5 @@ def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:
         return [[] for _ in range(n_threads)]
     ints = list(buf)
     floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
-    kinds = [llvm_type(t) in ("float", "double") for t in low.results]
+    kinds = [llvm_type(t) in FLOAT_TYPES for t in low.results]
     return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
