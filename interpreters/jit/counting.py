@@ -1,12 +1,15 @@
 """Linear-time pieces of the jit runtime (`engine.py`), as LLVM IR text.
 
-* `conflict_table`: `@acc(address, lane*2 + wrote)` is called at every access to shared
-  memory that may conflict and appends it to a buffer.  At the end of a subgroup (and
+* `conflict_table`: `@acc(address, lane*256 + class)` is called at every access to
+  shared memory that may conflict and appends it to a buffer (class: 0 a read, 1 a
+  write, 2+k an atomic of commuting kind k whose old value is not used).  At the end of a subgroup (and
   barrier region) in which someone wrote, `@conflicts` puts every access in an
   open-addressing hash table (generation-stamped, so starting the next subgroup is one
   increment), one entry per address: the first lane, whether another lane touched it
-  and whether anyone wrote it.  Both together is a conflict: lockstep order (the
-  interpreter) and one lane after the other (here) could then differ.
+  and the classes seen.  Two lanes and a write, a read next to a commuting update, or
+  two kinds of update is a conflict: lockstep order (the interpreter) and one lane
+  after the other (here) could then differ.  (Commuting updates alone - a histogram's
+  increments - end the same in any order.)
 * `converged_records`: `@same_paths(lanes)` counts a subgroup's converged instances
   when every lane made the same sequence of record keys (the lanes took the same path:
   the usual case), comparing each lane's j-th record with lane 0's - no sort.  It
@@ -110,6 +113,17 @@ look:
   %mask = sub i64 %cap2, 1
   %gen = load i64, ptr @ht_gen
   %s0 = call i64 @ht_slot(i64 %addr, i64 %mask)
+  ; the access's class: 0 read (bit 2), 1 write (bit 1), 2+ a commuting update of that
+  ; kind (bit 3, the kind in bits 8..15); bit 0: a second lane, bit 4: two kinds
+  %lane = lshr i64 %tag, 8
+  %cls = and i64 %tag, 255
+  %is_r = icmp eq i64 %cls, 0
+  %is_w = icmp eq i64 %cls, 1
+  %comm = icmp uge i64 %cls, 2
+  %ck = shl i64 %cls, 8
+  %cbits = or i64 %ck, 8
+  %bits_w = select i1 %is_w, i64 2, i64 %cbits
+  %bits = select i1 %is_r, i64 4, i64 %bits_w
   br label %probe
 probe:
   %s = phi i64 [ %s0, %look ], [ %s1, %other_addr ]
@@ -131,12 +145,9 @@ insert:
   store i64 %gen, ptr %e
   store i64 %addr, ptr %pa
   %pl = getelementptr i64, ptr %e, i64 2
-  %lane = lshr i64 %tag, 1
   store i64 %lane, ptr %pl
   %pf = getelementptr i64, ptr %e, i64 3
-  %w = and i64 %tag, 1
-  %wf = shl i64 %w, 1
-  store i64 %wf, ptr %pf
+  store i64 %bits, ptr %pf
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @ht_n
   ret void
@@ -145,15 +156,33 @@ update:
   %first = load i64, ptr %ql
   %qf = getelementptr i64, ptr %e, i64 3
   %flags = load i64, ptr %qf
-  %lane2 = lshr i64 %tag, 1
-  %w2 = and i64 %tag, 1
-  %wf2 = shl i64 %w2, 1
-  %oth = icmp ne i64 %lane2, %first
+  %oth = icmp ne i64 %lane, %first
   %ob = zext i1 %oth to i64
-  %f1 = or i64 %flags, %wf2
+  ; a second commuting kind on the address: they do not commute with each other
+  %had = and i64 %flags, 8
+  %had_c = icmp ne i64 %had, 0
+  %had_k = lshr i64 %flags, 8
+  %had_k8 = and i64 %had_k, 255
+  %other_k = icmp ne i64 %had_k8, %cls
+  %mix0 = and i1 %had_c, %comm
+  %mix1 = and i1 %mix0, %other_k
+  %mix = select i1 %mix1, i64 16, i64 0
+  %f0 = or i64 %flags, %bits
+  %f1 = or i64 %f0, %mix
   %f2 = or i64 %f1, %ob
   store i64 %f2, ptr %qf
-  %both = icmp eq i64 %f2, 3
+  ; two lanes, and a write, or a read and a commuting update, or two kinds
+  %lanes2 = and i64 %f2, 1
+  %wr = and i64 %f2, 18
+  %rd = and i64 %f2, 4
+  %cu = and i64 %f2, 8
+  %rd1 = icmp ne i64 %rd, 0
+  %cu1 = icmp ne i64 %cu, 0
+  %rc = and i1 %rd1, %cu1
+  %wr1 = icmp ne i64 %wr, 0
+  %bad = or i1 %wr1, %rc
+  %two = icmp ne i64 %lanes2, 0
+  %both = and i1 %two, %bad
   br i1 %both, label %clash, label %done
 clash:
   store i32 1, ptr @ht_clash
@@ -167,8 +196,9 @@ done:
 define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
 entry:
   call void @accs(i64 %addr, i64 %tag)
-  %w = trunc i64 %tag to i8
-  %w1 = and i8 %w, 1
+  %c = and i64 %tag, 255
+  %nr = icmp ne i64 %c, 0
+  %w1 = zext i1 %nr to i8
   %was = load i8, ptr @acc_wrote
   %now = or i8 %was, %w1
   store i8 %now, ptr @acc_wrote

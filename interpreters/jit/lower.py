@@ -49,7 +49,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import regions
+from simdopt.interpreters.jit import regions, sync_ops
 from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
@@ -62,8 +62,6 @@ class Unsupported(Exception):
 
 # error codes of a lane (engine.py's messages)
 ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT, ERR_TIME = 1, 2, 3, 4, 5, 6
-AT_BARRIER = 2
-"""A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
 _FLOATS = {f16: "half", f32: "float", f64: "double"}
 FLOAT_TYPES = ("half", "float", "double")
@@ -150,7 +148,7 @@ class _Lowering:
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
-        self.stored = {op.memref for op in fn.walk() if isinstance(op, memref.StoreOp)}
+        self.stored = {op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp)}
         """Memrefs the kernel writes: only their accesses can conflict (`engine.py`)."""
         region = fn.body
         self.cfg = CFG(region)
@@ -251,8 +249,8 @@ class _Lowering:
         self.out.append(f"define internal i32 @lane(i64 %tid, i64 %blk, i64 %t{state}) {{")
         self.out.append("entry:")
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
-        self.emit("%lane2 = shl i64 %lane_id, 1")
-        self.emit("%lane2w = or i64 %lane2, 1")
+        self.emit("%lane8 = shl i64 %lane_id, 8")  # `@acc`'s tags (counting.py)
+        self.emit("%lane8w = or i64 %lane8, 1")
         # with barriers, the counters live in the state (they go on after a barrier)
         counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
         for k, c in enumerate(counters):
@@ -681,7 +679,7 @@ def _math(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit(f"{name} = call {ty} {fn_}({', '.join(f'{ty} {x}' for x in xs)})")
 
 
-def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue]) -> str:
+def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
     """The element's address, after the bounds check of every index."""
     shape = self.shapes.get(mem)
     if shape is None:
@@ -705,44 +703,21 @@ def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue])
     self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
     if mem in self.stored:  # (lanes only reading a memref see the same values in any order)
-        self.emit(f"call void @acc(i64 {a}, i64 {'%lane2w' if isinstance(op, memref.StoreOp) else '%lane2'})")
+        self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
     return p
 
 
 def _load(self: _Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
-    p = _address(self, op, op.memref, list(op.indices))
+    p = element_address(self, op, op.memref, list(op.indices))
     if op.memref in self.shapes:
         self.record(op, "memory", b, "0")
     self.emit(f"{name} = load {llvm_type(op.results[0].type)}, ptr {p}")
 
 
 def _store(self: _Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
-    p = _address(self, op, op.memref, list(op.indices))
+    p = element_address(self, op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     self.emit(f"store {llvm_type(op.value.type)} {self.val(op.value)}, ptr {p}")
-
-
-def _barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
-    """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
-    return AT_BARRIER; the lane resumes at `rc{k}`."""
-    self.steps_guard(op)
-    k = self.barriers.index(op)
-    self.emit(f"store i64 {k + 1}, ptr %st")
-    for j, c in enumerate(self.chains[b]):
-        x = self.fresh()
-        self.emit(f"{x} = load i64, ptr %cy{self.cycles.index(c)}")
-        self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
-    for j in range(len(self.chains[b]), self.depth):
-        self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
-    for v in self.live[op]:
-        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
-    self.emit(f"ret i32 {AT_BARRIER}")
-    self.out.append(f"rc{k}:")
-    # the step limit's values again (SSA values of the block's start are not here)
-    s0, s1 = self.fresh(), self.fresh()
-    self.emit(f"{s1} = load i64, ptr %steps")
-    self.emit(f"{s0} = sub i64 {s1}, {self.block_ops}")
-    self.step_checks(s0, s1, self.index[b])
 
 
 def _br(self: _Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
@@ -863,7 +838,8 @@ _HANDLERS: dict[type[Operation], Any] = {
                      arith.BitcastOp), _cast),  # fmt: skip
     **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY, *_INT_MATH, *_LIBM_F32), _math),
     memref.LoadOp: _load,
-    gpu.BarrierOp: _barrier,
+    gpu.BarrierOp: sync_ops.barrier,
+    memref.AtomicRMWOp: sync_ops.atomic_rmw,
     memref.StoreOp: _store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,

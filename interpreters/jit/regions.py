@@ -31,6 +31,8 @@ from simdopt.dialects import gpu
 
 DONE = -1
 """Word 0 of a lane that returned."""
+AT_BARRIER = 2
+"""A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
 
 def words(depth: int, cycles: int, slots: int) -> int:

@@ -1,0 +1,89 @@
+"""Lowering of the ops at which the SPMD executor synchronizes lanes beyond plain loads
+and stores, for `lower.py`: `gpu.barrier` (the end of a barrier region, `regions.py`)
+and `memref.atomic_rmw` (a read-modify-write of shared memory, one step of the thread:
+lanes run one after the other here, so it is a load and a store, tracked like a store
+by the conflict check that sends a launch back to the interpreter when lockstep order
+could matter)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects import memref
+from xdsl.ir import Block
+
+from simdopt.dialects import gpu
+from simdopt.dialects.vector_unit import ATOMIC_KINDS
+from simdopt.interpreters.jit.regions import AT_BARRIER
+
+if TYPE_CHECKING:
+    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+
+_ATOMIC_INT = {"addi": "add", "muli": "mul", "andi": "and", "ori": "or", "xori": "xor"}
+_ATOMIC_MINMAX = {"maxs": "smax", "mins": "smin", "maxu": "umax", "minu": "umin"}
+_ATOMIC_FLOAT = {"addf": "fadd", "mulf": "fmul"}
+"""The kinds compiled (`vector_unit.atomic_lane`'s semantics: integers wrap, the float
+ones round once to the element type, which LLVM's `fadd`/`fmul` do)."""
+
+
+def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
+    """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
+    return AT_BARRIER; the lane resumes at `rc{k}`."""
+    from simdopt.interpreters.jit.lower import llvm_type
+
+    self.steps_guard(op)
+    k = self.barriers.index(op)
+    self.emit(f"store i64 {k + 1}, ptr %st")
+    for j, c in enumerate(self.chains[b]):
+        x = self.fresh()
+        self.emit(f"{x} = load i64, ptr %cy{self.cycles.index(c)}")
+        self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
+    for j in range(len(self.chains[b]), self.depth):
+        self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
+    for v in self.live[op]:
+        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
+    self.emit(f"ret i32 {AT_BARRIER}")
+    self.out.append(f"rc{k}:")
+    # the step limit's values again (SSA values of the block's start are not here)
+    s0, s1 = self.fresh(), self.fresh()
+    self.emit(f"{s1} = load i64, ptr %steps")
+    self.emit(f"{s0} = sub i64 {s1}, {self.block_ops}")
+    self.step_checks(s0, s1, self.index[b])
+
+
+def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | None) -> None:
+    """old = m[i]; m[i] = old <kind> value; the result is old."""
+    from simdopt.interpreters.jit.lower import (
+        FLOAT_TYPES,
+        Unsupported,
+        element_address,
+        llvm_type,
+    )
+
+    k = op.kind.value.data
+    kind = ATOMIC_KINDS[k] if 0 <= k < len(ATOMIC_KINDS) else str(k)
+    ty = llvm_type(op.result.type)
+    floats = ty in FLOAT_TYPES
+    known = kind in _ATOMIC_FLOAT or kind in _ATOMIC_INT or kind in _ATOMIC_MINMAX
+    if kind != "assign" and not (known and (kind in _ATOMIC_FLOAT) == floats):
+        raise Unsupported(f"'{op.name}' of kind {kind} on {op.result.type}")
+    tag = None
+    if (kind in _ATOMIC_INT or kind in _ATOMIC_MINMAX) and not any(True for _ in op.result.uses):
+        # a commuting update whose old value nobody reads: lanes' order does not matter
+        tag = self.fresh()
+        self.emit(f"{tag} = or i64 %lane8, {2 + k}")
+    p = element_address(self, op, op.memref, list(op.indices), tag)
+    self.record(op, "memory", b, "0")
+    v = self.val(op.value)
+    self.emit(f"{name} = load {ty}, ptr {p}")
+    new = self.fresh()
+    if kind == "assign":
+        new = v
+    elif kind in _ATOMIC_FLOAT:
+        self.emit(f"{new} = {_ATOMIC_FLOAT[kind]} {ty} {name}, {v}")
+    elif kind in _ATOMIC_INT:
+        self.emit(f"{new} = {_ATOMIC_INT[kind]} {ty} {name}, {v}")
+    else:
+        fn = self.intrinsic(_ATOMIC_MINMAX[kind], ty, 2)
+        self.emit(f"{new} = call {ty} {fn}({ty} {name}, {ty} {v})")
+    self.emit(f"store {ty} {new}, ptr {p}")
