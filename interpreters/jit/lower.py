@@ -148,7 +148,7 @@ class _Lowering:
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
-        self.stored = {op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp)}
+        self.stored = _written(fn)
         """Memrefs the kernel writes: only their accesses can conflict (`engine.py`)."""
         region = fn.body
         self.cfg = CFG(region)
@@ -439,6 +439,26 @@ class _Lowering:
     phi_values: dict[str, str]
 
 
+def _written(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:
+    """The memrefs a store or atomic may write, and every memref chosen among (by an
+    `arith.select`) memrefs one of which may be written."""
+    written: set[SSAValue] = set()
+    todo = [op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp)]
+    while todo:
+        m = todo.pop()
+        if m not in written:
+            written.add(m)
+            if isinstance(m.owner, arith.SelectOp):
+                todo += m.owner.operands[1:]
+    selects = [op for op in fn.walk() if isinstance(op, arith.SelectOp) and isinstance(op.result.type, MemRefType)]
+    grew = True
+    while grew:
+        more = {op.result for op in selects if set(op.operands[1:]) & written} - written
+        written |= more
+        grew = bool(more)
+    return written
+
+
 def _successors(b: Block) -> list[Block]:
     last = b.last_op
     return list(last.successors) if last is not None else []
@@ -594,6 +614,11 @@ def _select(self: _Lowering, op: arith.SelectOp, b: Block, name: str | None) -> 
     ty = llvm_type(op.results[0].type)
     c, x, y = (self.val(v) for v in op.operands)
     self.emit(f"{name} = select i1 {c}, {ty} {x}, {ty} {y}")
+    if isinstance(op.results[0].type, MemRefType):  # one of two buffers (ping-pong)
+        a, other = self.shapes.get(op.operands[1]), self.shapes.get(op.operands[2])
+        if a is None or a != other:
+            raise Unsupported(f"'{op.name}' of memrefs of different sizes")
+        self.shapes[op.results[0]] = a
 
 
 def _cast(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
