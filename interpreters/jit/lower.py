@@ -443,7 +443,7 @@ def _written(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:
     """The memrefs a store or atomic may write, and every memref chosen among (by an
     `arith.select`) memrefs one of which may be written."""
     written: set[SSAValue] = set()
-    todo = [op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp)]
+    todo = [op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)]
     while todo:
         m = todo.pop()
         if m not in written:
@@ -865,6 +865,7 @@ _HANDLERS: dict[type[Operation], Any] = {
     memref.LoadOp: _load,
     gpu.BarrierOp: sync_ops.barrier,
     memref.AtomicRMWOp: sync_ops.atomic_rmw,
+    simd.CmpxchgOp: sync_ops.cmpxchg,
     memref.StoreOp: _store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,

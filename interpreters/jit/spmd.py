@@ -33,7 +33,7 @@ from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import RawPtr, TypedPtr
 from xdsl.ir import Operation
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
 from simdopt.interpreters.arguments import (
     check_known_sizes,
     make_launch,
@@ -149,7 +149,7 @@ def _fault(low: Lowered, c: engine.Compiled, status: int, launch: Any, max_steps
     b, t = divmod(tid, launch.block_size)
     where = f" (thread {tid}, lane {t % launch.width} of group {b * launch.subgroups_per_block + t // launch.width})"
     if code == ERR_BOUNDS:
-        n = len(op.operands) - (1 if isinstance(op, memref.LoadOp) else 2)
+        n = len(op.operands) - (1 if isinstance(op, memref.LoadOp) else 3 if isinstance(op, simd.CmpxchgOp) else 2)
         msg = f"'{op.name}' out-of-bounds access at index {vals[:n]} (shape {[memrefs[op]]})"
     elif code == ERR_DIV_ZERO:
         msg = f"'{op.name}' division by zero"
@@ -176,7 +176,7 @@ def _stats(fn: func.FuncOp | gpu.FuncOp, low: Lowered, counts: list[int]) -> dic
             key = op_stat_class(op)
             stats[key] = stats.get(key, 0) + n
             stats["dynamic_alu_ops"] += alu_cost(op, 1) * n
-            if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp):
+            if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp):
                 accesses += n
     stats["shared_memory_accesses"] = accesses
     return stats
@@ -232,7 +232,7 @@ def run_spmd_jit(
             args = list(fn.body.blocks[0].args)
             sizes: dict[Operation, int] = {
                 op: len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
-                if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp)
+                if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)
             }  # fmt: skip
             raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)
         site_div = compiled.global_array("site_div", max(1, len(low.sites)))

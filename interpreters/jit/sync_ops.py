@@ -1,6 +1,6 @@
 """Lowering of the ops at which the SPMD executor synchronizes lanes beyond plain loads
 and stores, for `lower.py`: `gpu.barrier` (the end of a barrier region, `regions.py`)
-and `memref.atomic_rmw` (a read-modify-write of shared memory, one step of the thread:
+and `memref.atomic_rmw` / `simd.cmpxchg` (a read-modify-write of shared memory, one step of the thread:
 lanes run one after the other here, so it is a load and a store, tracked like a store
 by the conflict check that sends a launch back to the interpreter when lockstep order
 could matter)."""
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from xdsl.dialects import memref
 from xdsl.ir import Block
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import ATOMIC_KINDS
 from simdopt.interpreters.jit.regions import AT_BARRIER
 
@@ -86,4 +86,26 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
     else:
         fn = self.intrinsic(_ATOMIC_MINMAX[kind], ty, 2)
         self.emit(f"{new} = call {ty} {fn}({ty} {name}, {ty} {v})")
+    self.emit(f"store {ty} {new}, ptr {p}")
+
+
+def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
+    """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
+    from simdopt.interpreters.jit.lower import FLOAT_TYPES, element_address, llvm_type
+
+    ty = llvm_type(op.result.type)
+    p = element_address(self, op, op.memref, list(op.indices))
+    self.record(op, "memory", b, "0")
+    e, v = self.val(op.expected), self.val(op.value)
+    self.emit(f"{name} = load {ty}, ptr {p}")
+    same, new = self.fresh(), self.fresh()
+    if ty in FLOAT_TYPES:  # by the IEEE bits: -0.0 is not 0.0, a NaN matches its own bits
+        bits = {"half": "i16", "float": "i32", "double": "i64"}[ty]
+        ob, eb = self.fresh(), self.fresh()
+        self.emit(f"{ob} = bitcast {ty} {name} to {bits}")
+        self.emit(f"{eb} = bitcast {ty} {e} to {bits}")
+        self.emit(f"{same} = icmp eq {bits} {ob}, {eb}")
+    else:
+        self.emit(f"{same} = icmp eq {ty} {name}, {e}")
+    self.emit(f"{new} = select i1 {same}, {ty} {v}, {ty} {name}")
     self.emit(f"store {ty} {new}, ptr {p}")
