@@ -32,7 +32,7 @@ import struct
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects import arith, cf, func, memref
+from xdsl.dialects import arith, cf, func, memref, scf
 from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     FloatAttr,
@@ -49,7 +49,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import regions, sync_ops
+from simdopt.interpreters.jit import regions, structured, sync_ops
 from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
@@ -167,7 +167,14 @@ class _Lowering:
             self.chains[b] = chain
             cycles.extend(c for c in chain if c not in cycles)
         self.cycles = cycles
-        self.depth = max((len(c) for c in self.chains.values()), default=0)
+        self.top = list(self.blocks)
+        # the scf regions' blocks (counted too) and what a record's key holds there:
+        # the enclosing cf cycles' iterations, then the enclosing scf loops' (`structured.py`)
+        self.key_slots = {b: [f"%cy{cycles.index(c)}" for c in self.chains[b]] for b in self.top}
+        self.scf_loops: list[Operation] = []
+        for b in self.top:
+            structured.nested_blocks(b, self.blocks, self.index, self.key_slots, self.scf_loops)
+        self.depth = max((len(k) for k in self.key_slots.values()), default=0)
         self.args = args
         self.live: dict[Operation, list[SSAValue]] = {}
         self.slots: dict[SSAValue, int] = {}
@@ -177,6 +184,8 @@ class _Lowering:
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
+        if self.barriers and len(self.blocks) > len(self.top):
+            raise Unsupported("gpu.barrier in a kernel with scf ops")
 
     # ---- helpers
     def fresh(self) -> str:
@@ -234,9 +243,9 @@ class _Lowering:
 
     def record(self, op: Operation, kind: str, block: Block, value: str) -> None:
         self.sites.append(Site(op, kind))
-        counters = [self.fresh() for _ in self.chains[block]]
-        for name, c in zip(counters, self.chains[block], strict=True):
-            self.emit(f"{name} = load i64, ptr %cy{self.cycles.index(c)}")
+        counters = [self.fresh() for _ in self.key_slots[block]]
+        for name, slot in zip(counters, self.key_slots[block], strict=True):
+            self.emit(f"{name} = load i64, ptr {slot}")
         words = [str(len(self.sites) - 1), *counters, *["0"] * (self.depth - len(counters)), value]
         self.emit(f"call void @rec({', '.join('i64 ' + w for w in words)})")
 
@@ -257,6 +266,8 @@ class _Lowering:
             self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
         for v, k in self.slots.items():
             self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
+        for k in range(len(self.scf_loops)):
+            self.emit(f"%sf{k} = alloca i64")
         self.bind_arguments(entry)
         if state:
             resume = " ".join(f"i64 {k + 1}, label %resume{k}" for k in range(len(self.barriers)))
@@ -266,7 +277,7 @@ class _Lowering:
         for c in counters:
             self.emit(f"store i64 0, ptr {c}")
         self.emit("br label %b0")
-        for b in self.blocks:
+        for b in self.top:
             self.lower_block(b)
         for k, op in enumerate(self.barriers):  # a resumed lane gets its live values back
             self.out.append(f"resume{k}:")
@@ -340,7 +351,7 @@ class _Lowering:
     def lower_block(self, b: Block) -> None:
         i = self.index[b]
         self.out.append(f"b{i}:")
-        preds = [(p, k) for p in self.blocks for k, s in enumerate(_successors(p)) if s is b]
+        preds = [(p, k) for p in self.top for k, s in enumerate(_successors(p)) if s is b]
         for a in b.args if i else ():  # the entry block's are the kernel's arguments
             name = f"%a{i}_{a.index}"
             self.names[a] = name
@@ -348,19 +359,23 @@ class _Lowering:
             self.emit(f"{name} = phi {llvm_type(a.type)} {incoming}")
         for a in b.args if i else ():
             self.keep(a)
-        self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
-        self.emit(f"%c{i}n = add i64 %c{i}, 1")
-        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
-        n_ops = len(list(b.ops))
-        s0, s1 = self.fresh(), self.fresh()
-        self.emit(f"{s0} = load i64, ptr %steps")
-        self.emit(f"{s1} = add i64 {s0}, {n_ops}")
-        self.emit(f"store i64 {s1}, ptr %steps")
-        self.block_ops = n_ops
-        self.step_checks(s0, s1, i)
         self.lower_ops(b)
 
-    block_ops: int
+    seg_end: int
+    passed: list[str]
+    """What the last `scf.yield`/`scf.condition` passes on (`structured.py`)."""
+    """The index after the last op of the block's current step segment."""
+
+    def segment(self, b: Block, j0: int, j1: int) -> None:
+        """Count the steps of ops j0..j1-1 of `b` (a block's ops up to and including an
+        op with regions, whose ops count in between: one segment each side)."""
+        s, s0, s1 = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{s} = load i64, ptr %steps")
+        self.emit(f"{s1} = add i64 {s}, {j1 - j0}")
+        self.emit(f"store i64 {s1}, ptr %steps")
+        self.emit(f"{s0} = sub i64 {s}, {j0}")  # as if the block's ops before j0 were counted here
+        self.seg_end = j1
+        self.step_checks(s0, s1, self.index[b])
 
     def step_checks(self, s0: str, s1: str, i: int) -> None:
         """The step limit's values for block `i` (`s0` steps before it, `s1` after)."""
@@ -372,7 +387,15 @@ class _Lowering:
         self.block_steps = (over, k, s0, str(i))
 
     def lower_ops(self, b: Block) -> None:
-        for idx, op in enumerate(b.ops):
+        i = self.index[b]
+        self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        self.emit(f"%c{i}n = add i64 %c{i}, 1")
+        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        ops = list(b.ops)
+        ends = [j + 1 for j, op in enumerate(ops) if op.regions] + [len(ops)]
+        for idx, op in enumerate(ops):
+            if idx == 0 or ops[idx - 1].regions:
+                self.segment(b, idx, next(e for e in ends if e > idx))
             self.op_index = idx
             if op is b.last_op:
                 over, _, s0, i = self.block_steps
@@ -866,6 +889,11 @@ _HANDLERS: dict[type[Operation], Any] = {
     gpu.BarrierOp: sync_ops.barrier,
     memref.AtomicRMWOp: sync_ops.atomic_rmw,
     simd.CmpxchgOp: sync_ops.cmpxchg,
+    scf.IfOp: structured.if_,
+    scf.ForOp: structured.for_,
+    scf.WhileOp: structured.while_,
+    scf.YieldOp: structured.yield_,
+    scf.ConditionOp: structured.condition,
     memref.StoreOp: _store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,

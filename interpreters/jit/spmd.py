@@ -56,6 +56,7 @@ from simdopt.interpreters.jit.lower import (
     lower_kernel,
     op_stat_class,
 )
+from simdopt.interpreters.jit.structured import ERR_STEP
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.spmd import run_spmd
 
@@ -151,6 +152,8 @@ def _fault(low: Lowered, c: engine.Compiled, status: int, launch: Any, max_steps
     if code == ERR_BOUNDS:
         n = len(op.operands) - (1 if isinstance(op, memref.LoadOp) else 3 if isinstance(op, simd.CmpxchgOp) else 2)
         msg = f"'{op.name}' out-of-bounds access at index {vals[:n]} (shape {[memrefs[op]]})"
+    elif code == ERR_STEP:
+        msg = f"'{op.name}' step must be positive, got {vals[0]}"
     elif code == ERR_DIV_ZERO:
         msg = f"'{op.name}' division by zero"
     elif code == ERR_STEPS:

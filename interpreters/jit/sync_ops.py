@@ -47,7 +47,7 @@ def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> N
     # the step limit's values again (SSA values of the block's start are not here)
     s0, s1 = self.fresh(), self.fresh()
     self.emit(f"{s1} = load i64, ptr %steps")
-    self.emit(f"{s0} = sub i64 {s1}, {self.block_ops}")
+    self.emit(f"{s0} = sub i64 {s1}, {self.seg_end}")
     self.step_checks(s0, s1, self.index[b])
 
 

@@ -499,3 +499,60 @@ def test_compare_and_swap_compares_bits():
     jit = run_text(ATOMICS, copy.deepcopy(args), "jit", entry="cas", threads=4, width=4)
     assert json.dumps(jit) == json.dumps(run_text(ATOMICS, args, "interp", entry="cas", threads=4, width=4))
     assert jit["memrefs"][0][1:] == [42.0, 42.0, 42.0] and jit["memrefs"][0][0] == 0.0
+
+
+SCF = (Path(__file__).resolve().parents[1] / "filecheck" / "simd_run" / "engine_jit_scf_loops.mlir").read_text()
+SCF_FAULTS = """
+func.func @step(%s : index {simd.divergent}) -> index {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %r = scf.for %k = %c0 to %c9 step %s iter_args(%a = %c0) -> (index) {
+    %a1 = arith.addi %a, %k : index
+    scf.yield %a1 : index
+  }
+  func.return %r : index
+}
+func.func @spin(%n : i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %r = scf.while (%a = %z) : (i32) -> i32 {
+    %go = arith.cmpi sge, %a, %z : i32
+    scf.condition(%go) %a : i32
+  } do {
+  ^bb0(%a: i32):
+    %a1 = arith.addi %a, %one : i32
+    %q = arith.divsi %n, %a1 : i32
+    scf.yield %q : i32
+  }
+  func.return %r : i32
+}
+"""
+
+
+@pytest.mark.parametrize("width", [1, 2, 4, 8])
+def test_scf_loops_and_ifs_agree_at_every_width(width: int):
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    args = [[3, 0, 5, 2, 4, 1, 7, 6, 2], list(range(10, 19))]
+    jit = json.dumps(run_text(SCF, args, "jit", threads=9, width=width))
+    assert FALLBACK["why"] == ""
+    assert jit == json.dumps(run_text(SCF, args, "interp", threads=9, width=width))
+
+
+@pytest.mark.parametrize(("entry", "args", "max_steps"), [("step", [[1, 2, 0, 3]], 1000), ("spin", [7], 1000),
+                                                          ("spin", [7], 37), ("step", [[1, 1, 1, 1]], 21)])  # fmt: skip
+def test_scf_faults_are_the_interpreters(entry: str, args: list[Any], max_steps: int):
+    """A step that is not positive, a division by zero and the step limit inside scf
+    regions: the same message at the same op."""
+    seen: list[tuple[str, Any]] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            run_text(SCF_FAULTS, args, engine, entry=entry, threads=4, max_steps=max_steps)
+        seen.append((e.value.message, _where(e.value.op)))
+    assert seen[0] == seen[1]
+
+
+def test_barriers_with_scf_ops_are_refused():
+    text = "func.func @main() {\n  %c = arith.constant true\n  scf.if %c {\n    gpu.barrier\n  }\n  func.return\n}"
+    with pytest.raises(ArgumentError, match="gpu.barrier in a kernel with scf ops is not supported; use --engine interp"):
+        run_text(text, [], "jit")
