@@ -313,7 +313,9 @@ count_one:
   %kind = zext i8 %kind8 to i64
   %ip = getelementptr i64, ptr @inst, i64 %kind
   %ic = load i64, ptr %ip
-  %ic1 = add i64 %ic, 1
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
   store i64 %ic1, ptr %ip
   %vo = add i64 %c, {key}
   %vp = getelementptr i64, ptr %buf, i64 %vo

@@ -269,6 +269,7 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
     key = k - 1
     nb = len(low.blocks)
     kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
+    counts = ", ".join(f"i64 {s.count}" for s in low.sites) or "i64 0"
     append_rec = _appender("rec", k)
     key_eq = "\n".join(
         f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
@@ -291,6 +292,7 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
 @rec_cap = global i64 0
 @site_div = global [{max(len(low.sites), 1)} x i64] zeroinitializer
 @site_kind = constant [{max(len(low.sites), 1)} x i8] [{kinds}]
+@site_n = constant [{max(len(low.sites), 1)} x i64] [{counts}]
 declare ptr @realloc(ptr, i64)
 
 {counting.conflict_table(_appender('accs', 2))}
@@ -360,7 +362,9 @@ new:
   %kind = zext i8 %kind8 to i64
   %ip = getelementptr i64, ptr @inst, i64 %kind
   %ic = load i64, ptr %ip
-  %ic1 = add i64 %ic, 1
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
   store i64 %ic1, ptr %ip
   br label %next
 next:

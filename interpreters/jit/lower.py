@@ -115,6 +115,9 @@ class Site:
 
     op: Operation
     kind: str  # "branch" | "memory"
+    count: int = 1
+    """Ops it stands for: the accesses of one block share their converged instances
+    (the same position but for the op index), so the block's first makes one record."""
 
 
 @dataclass
@@ -145,6 +148,7 @@ class _Lowering:
         self.tmp = 0
         self.ops: list[Operation] = []
         self.sites: list[Site] = []
+        self.memory_sites: dict[Block, Site] = {}
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
@@ -242,7 +246,13 @@ class _Lowering:
         return full
 
     def record(self, op: Operation, kind: str, block: Block, value: str) -> None:
-        self.sites.append(Site(op, kind))
+        if kind == "memory":
+            site = self.memory_sites.get(block)
+            if site is not None:
+                site.count += 1
+                return
+            self.memory_sites[block] = Site(op, kind)
+        self.sites.append(self.memory_sites[block] if kind == "memory" else Site(op, kind))
         counters = [self.fresh() for _ in self.key_slots[block]]
         for name, slot in zip(counters, self.key_slots[block], strict=True):
             self.emit(f"{name} = load i64, ptr {slot}")
