@@ -7,13 +7,18 @@ interpreter does.  Stats: each block's execution count times its ops' static cos
 (`interpreters/cost.py`, the one cost model), converged instances from the records
 `lower.py` makes (`engine.py` counts them per subgroup).
 
-Threads of a subgroup run one after the other, each to its end, where the interpreter
-switches lanes at every shared-memory access (lockstep memory: the lanes of one
-converged load all read before any later store).  The two orders give the same memory
-unless two lanes of a subgroup access one address and one of them writes it: the
-native run records every access and, when a subgroup did that, the launch runs again
-on the interpreter (`run_spmd`), so the output is the interpreter's either way.  A
-fault is reported for the first faulting thread in thread order.
+Threads of a subgroup run one after the other, each to its end (or, with barriers, to
+the next barrier: `regions.py`), where the interpreter switches lanes at every
+shared-memory access (lockstep memory: the lanes of one converged load all read before
+any later store).  The two orders give the same memory unless two lanes of a subgroup
+access one address and one of them writes it (integer atomics whose old value is
+unused commute among themselves): the native run records those accesses and, when a
+subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
+output is the interpreter's either way.  So does a barrier the threads of a block do
+not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
+memory is one copy per block, side by side.  A fault is reported for the first
+faulting thread in thread order (the interpreter, which interleaves the lanes of a
+subgroup, may meet another lane's fault first when several fault).
 """
 
 from __future__ import annotations
