@@ -10,9 +10,11 @@ native oracle (the launch alone), and a small launch (default 1024 threads) on t
 interpreter; checks on a small launch that both engines print the same JSON; prints one
 row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
 machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
-matmul (gpu.barrier, workgroup memory) is n/4 tiles deep for n x n threads; the native
+matmul (gpu.barrier, workgroup memory) is n/4 tiles deep for n x n threads.  The native
 oracle's harness runs work-items as ucontext fibers (a context switch per work-item and
-barrier dominates its time).
+barrier, ~0.4 µs, dominates its time); for kernels without barriers the native column is
+the same harness with the fibers replaced by a plain loop over the work-items (the
+kernel's own time), matmul's keeps the fibers (it needs them).
 """
 
 from __future__ import annotations
@@ -64,12 +66,47 @@ def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any]) -> tup
     return out, time.process_time() - start
 
 
+_LOOP = """
+int native_run(entry_fn entry, void **args, const unsigned *grid, const unsigned *block, char *err, size_t errlen) {
+  (void)err, (void)errlen;
+  struct fiber one;
+  size_t n = (size_t)block[0] * block[1] * block[2];
+  memcpy(g_grid, grid, sizeof g_grid);
+  memcpy(g_block, block, sizeof g_block);
+  g_cur = &one;
+  for (unsigned gz = 0; gz < grid[2]; gz++)
+    for (unsigned gy = 0; gy < grid[1]; gy++)
+      for (unsigned gx = 0; gx < grid[0]; gx++) {
+        g_group[0] = gx, g_group[1] = gy, g_group[2] = gz;
+        for (size_t i = 0; i < n; i++) {
+          one.lid[0] = (unsigned)(i % block[0]);
+          one.lid[1] = (unsigned)(i / block[0] % block[1]);
+          one.lid[2] = (unsigned)(i / ((size_t)block[0] * block[1]));
+          entry(args);
+        }
+      }
+  return 0;
+}
+"""
+"""The harness's `native_run` without fibers: each work-item called in turn (kernels
+without barriers only)."""
+
+
+def _harness(kernel: str, tmp: Path) -> Path:
+    harness = checkout() / "tools" / "native" / "harness.c"
+    if "barrier" in (ROOT / f"{kernel}.cl").read_text():
+        return harness
+    loop = tmp / "loop_harness.c"
+    loop.write_text(harness.read_text().replace("int native_run(", "int native_run_fibers(") + _LOOP)
+    return loop
+
+
 def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float | None:
     """The native oracle's launch time (the library call alone), None without clang-22."""
     if shutil.which(no.CLANG) is None:
         return None
     with tempfile.TemporaryDirectory() as tmp:
-        lib, kinds = no.build(ROOT / f"{kernel}.cl", kernel, Path(tmp), [None] * len(args), checkout() / "tools" / "native" / "harness.c")
+        lib, kinds = no.build(ROOT / f"{kernel}.cl", kernel, Path(tmp), [None] * len(args), _harness(kernel, Path(tmp)))
         keep: list[Any] = []
         ptrs = (ctypes.c_void_p * len(args))()
         for i, ((kind, types), a) in enumerate(zip(kinds, args, strict=True)):
