@@ -355,3 +355,186 @@ differ:
   ret i32 0
 }}
 """
+
+
+def distinct_records(k: int) -> str:
+    """`@rec_count()`: a subgroup's records (`k` words: key words, then the value) put in
+    a generation-stamped hash table keyed by the record's key - one entry per converged
+    instance (`@inst` += the site's count when new), divergent when a later record of
+    the key has another value (`@divergent`, `@site_div`, once per key).  Linear, for
+    the subgroups whose lanes took different paths (`@same_paths` does the others)."""
+    key = k - 1
+    size = k + 2  # gen, key words, value, flag
+    h_lines = ["  %h0 = add i64 0, 0"]
+    for w in range(key):
+        h_lines += [f"  %hp{w} = getelementptr i64, ptr %r, i64 {w}", f"  %hw{w} = load i64, ptr %hp{w}",
+                    f"  %hx{w} = xor i64 %h{w}, %hw{w}", f"  %h{w + 1} = mul i64 %hx{w}, {_HASH}"]  # fmt: skip
+    hash_body = "\n".join(h_lines)
+    same = "\n".join(
+        f"  %ea{w} = getelementptr i64, ptr %e, i64 {w + 1}\n  %eb{w} = getelementptr i64, ptr %r, i64 {w}\n"
+        f"  %ex{w} = load i64, ptr %ea{w}\n  %ey{w} = load i64, ptr %eb{w}\n  %ee{w} = icmp eq i64 %ex{w}, %ey{w}\n"
+        f"  %eq{w} = and i1 {'%eq' + str(w - 1) if w else 'true'}, %ee{w}"
+        for w in range(key)
+    )
+    return f"""
+@rt_buf = global ptr null
+@rt_cap = global i64 0
+@rt_n = global i64 0
+@rt_gen = global i64 1
+
+; the slot of the record (key words) at %r
+define internal i64 @rt_slot(ptr %r, i64 %mask) alwaysinline {{
+entry:
+{hash_body}
+  %s = lshr i64 %h{key}, 29
+  %x = xor i64 %h{key}, %s
+  %i = and i64 %x, %mask
+  ret i64 %i
+}}
+
+define internal void @rt_grow() noinline {{
+entry:
+  %cap = load i64, ptr @rt_cap
+  %twice = shl i64 %cap, 1
+  %small = icmp ult i64 %twice, 64
+  %ncap = select i1 %small, i64 64, i64 %twice
+  %nbuf = call ptr @calloc(i64 %ncap, i64 {8 * size})
+  %old = load ptr, ptr @rt_buf
+  %gen = load i64, ptr @rt_gen
+  %nmask = sub i64 %ncap, 1
+  %any = icmp ne i64 %cap, 0
+  br i1 %any, label %move, label %done
+move:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %off = mul i64 %i, {size}
+  %e = getelementptr i64, ptr %old, i64 %off
+  %eg = load i64, ptr %e
+  %live = icmp eq i64 %eg, %gen
+  br i1 %live, label %put, label %next
+put:
+  %k = getelementptr i64, ptr %e, i64 1
+  %s0 = call i64 @rt_slot(ptr %k, i64 %nmask)
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
+  %noff = mul i64 %s, {size}
+  %ne = getelementptr i64, ptr %nbuf, i64 %noff
+  %ng = load i64, ptr %ne
+  %free = icmp ne i64 %ng, %gen
+  br i1 %free, label %copy, label %taken
+taken:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %nmask
+  br label %probe
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 {8 * size}, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %cap
+  br i1 %more, label %move, label %done
+done:
+  call void @free(ptr %old)
+  store ptr %nbuf, ptr @rt_buf
+  store i64 %ncap, ptr @rt_cap
+  ret void
+}}
+
+define internal void @rt_put(ptr %r) alwaysinline {{
+entry:
+  %n = load i64, ptr @rt_n
+  %cap = load i64, ptr @rt_cap
+  %n2 = shl i64 %n, 1
+  %need = add i64 %n2, 2
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %look
+grow:
+  call void @rt_grow()
+  br label %look
+look:
+  %buf = load ptr, ptr @rt_buf
+  %cap2 = load i64, ptr @rt_cap
+  %mask = sub i64 %cap2, 1
+  %gen = load i64, ptr @rt_gen
+  %s0 = call i64 @rt_slot(ptr %r, i64 %mask)
+  %vp = getelementptr i64, ptr %r, i64 {key}
+  %v = load i64, ptr %vp
+  %site = load i64, ptr %r
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %look ], [ %s1, %other ]
+  %off = mul i64 %s, {size}
+  %e = getelementptr i64, ptr %buf, i64 %off
+  %eg = load i64, ptr %e
+  %empty = icmp ne i64 %eg, %gen
+  br i1 %empty, label %insert, label %check
+check:
+{same}
+  br i1 %eq{key - 1}, label %update, label %other
+other:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %mask
+  br label %probe
+insert:
+  store i64 %gen, ptr %e
+  %ek = getelementptr i64, ptr %e, i64 1
+  call void @llvm.memcpy.p0.p0.i64(ptr %ek, ptr %r, i64 {8 * k}, i1 false)
+  %ef = getelementptr i64, ptr %e, i64 {k + 1}
+  store i64 0, ptr %ef
+  %n1 = add i64 %n, 1
+  store i64 %n1, ptr @rt_n
+  %kp = getelementptr i8, ptr @site_kind, i64 %site
+  %kind8 = load i8, ptr %kp
+  %kind = zext i8 %kind8 to i64
+  %ip = getelementptr i64, ptr @inst, i64 %kind
+  %ic = load i64, ptr %ip
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
+  store i64 %ic1, ptr %ip
+  ret void
+update:
+  %uf = getelementptr i64, ptr %e, i64 {k + 1}
+  %flag = load i64, ptr %uf
+  %uv = getelementptr i64, ptr %e, i64 {k}
+  %v0 = load i64, ptr %uv
+  %differs = icmp ne i64 %v0, %v
+  %fresh = icmp eq i64 %flag, 0
+  %newdiv = and i1 %differs, %fresh
+  br i1 %newdiv, label %divergent, label %done
+divergent:
+  store i64 1, ptr %uf
+  %d0 = load i64, ptr @divergent
+  %d1 = add i64 %d0, 1
+  store i64 %d1, ptr @divergent
+  %dsp = getelementptr i64, ptr @site_div, i64 %site
+  %ds0 = load i64, ptr %dsp
+  %ds1 = add i64 %ds0, 1
+  store i64 %ds1, ptr %dsp
+  br label %done
+done:
+  ret void
+}}
+
+define internal void @rec_count() {{
+entry:
+  %len = load i64, ptr @rec_len
+  %any = icmp ne i64 %len, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %buf = load ptr, ptr @rec_buf
+  %r = getelementptr i64, ptr %buf, i64 %i
+  call void @rt_put(ptr %r)
+  %i1 = add i64 %i, {k}
+  %more = icmp ult i64 %i1, %len
+  br i1 %more, label %loop, label %done
+done:
+  store i64 0, ptr @rec_len
+  store i64 0, ptr @rt_n
+  %g = load i64, ptr @rt_gen
+  %g1 = add i64 %g, 1
+  store i64 %g1, ptr @rt_gen
+  ret void
+}}
+"""

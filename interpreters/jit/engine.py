@@ -9,8 +9,8 @@ The module is the lane function plus a small runtime written here as LLVM IR:
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
   (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
   subgroup's converged instances - per kind, and the branch keys seen with two or more
-  condition values (divergent instances): in one pass when every lane made the same
-  keys (`counting.py`), else by sorting them (libc `qsort`);
+  condition values (divergent instances), in linear time (`counting.py`): in one pass
+  when every lane made the same keys, else with a hash table of the keys;
 * `@acc` and `@conflicts` (`counting.py`) find two lanes of a subgroup on one address,
   one writing, with a hash table;
 * `@cnt` counts each MLIR block's executions, `@err_*` hold a fault, `@stop` is the
@@ -44,7 +44,7 @@ def _initialize() -> None:
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     libc = ctypes.CDLL(None)
-    for sym in ("realloc", "qsort", "free", "calloc"):
+    for sym in ("realloc", "free", "calloc"):
         llvm.add_symbol(sym, ctypes.cast(getattr(libc, sym), ctypes.c_void_p).value or 0)
 
 
@@ -92,39 +92,6 @@ put:
 {stores}
   store i64 %need, ptr @{name}_len
   ret void
-}}"""
-
-
-def _comparator(name: str, k: int, signed: bool) -> str:
-    """LLVM IR of `@name(ptr %a, ptr %b)`: qsort's comparison of two records of `k`
-    i64 words, word by word, as signed or unsigned integers."""
-    s = "s" if signed else "u"
-    lines: list[str] = []
-    for w in range(k):
-        nxt = f"w{w + 1}" if w + 1 < k else "same"
-        lines += [
-            f"w{w}:",
-            f"  %pa{w} = getelementptr i64, ptr %a, i64 {w}",
-            f"  %pb{w} = getelementptr i64, ptr %b, i64 {w}",
-            f"  %x{w} = load i64, ptr %pa{w}",
-            f"  %y{w} = load i64, ptr %pb{w}",
-            f"  %lt{w} = icmp {s}lt i64 %x{w}, %y{w}",
-            f"  br i1 %lt{w}, label %less, label %ge{w}",
-            f"ge{w}:",
-            f"  %gt{w} = icmp {s}gt i64 %x{w}, %y{w}",
-            f"  br i1 %gt{w}, label %more, label %{nxt}",
-        ]
-    body = "\n".join(lines)
-    return f"""define internal i32 @{name}(ptr %a, ptr %b) {{
-entry:
-  br label %w0
-{body}
-less:
-  ret i32 -1
-more:
-  ret i32 1
-same:
-  ret i32 0
 }}"""
 
 
@@ -266,17 +233,10 @@ ok:
 
 def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
     k = low.depth + 2  # words per record: site, iterations..., value
-    key = k - 1
     nb = len(low.blocks)
     kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
     counts = ", ".join(f"i64 {s.count}" for s in low.sites) or "i64 0"
     append_rec = _appender("rec", k)
-    key_eq = "\n".join(
-        f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
-        f"  %kx{w} = load i64, ptr %ka{w}\n  %ky{w} = load i64, ptr %kb{w}\n  %ke{w} = icmp eq i64 %kx{w}, %ky{w}\n"
-        f"  %kq{w} = and i1 %kq{w - 1 if w else 'init'}, %ke{w}"
-        for w in range(key)
-    ).replace("%kqinit", "true")
     return f"""
 @cnt = global [{nb} x i64] zeroinitializer
 @inst = global [2 x i64] zeroinitializer
@@ -299,11 +259,9 @@ declare ptr @realloc(ptr, i64)
 
 {counting.converged_records(k)}
 
-declare void @qsort(ptr, i64, i64, ptr)
-
 {append_rec}
 
-{_comparator('cmp', k, signed=True)}
+{counting.distinct_records(k)}
 
 define internal void @finish_group(i64 %lanes) {{
 entry:
@@ -313,67 +271,8 @@ entry:
   %fast = call i32 @same_paths(i64 %lanes)
   %handled = icmp ne i32 %fast, 0
   br i1 %handled, label %done, label %slow
-slow:
-  %n = udiv i64 %len, {k}
-  %empty = icmp eq i64 %n, 0
-  br i1 %empty, label %done, label %sort
-sort:  ; the lanes took different paths: sort the records, count the distinct keys
-  %buf = load ptr, ptr @rec_buf
-  call void @qsort(ptr %buf, i64 %n, i64 {8 * k}, ptr @cmp)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %sort ], [ %i1, %next ]
-  %divflag = phi i1 [ false, %sort ], [ %divflag2, %next ]
-  %off = mul i64 %i, {k}
-  %cur0 = getelementptr i64, ptr %buf, i64 %off
-  %first = icmp eq i64 %i, 0
-  br i1 %first, label %new, label %compare
-compare:
-  %poff = sub i64 %off, {k}
-  %prev = getelementptr i64, ptr %buf, i64 %poff
-  %cur = getelementptr i64, ptr %buf, i64 %off
-{key_eq}
-  br i1 %kq{key - 1}, label %samekey, label %new
-samekey:
-  %vpa = getelementptr i64, ptr %cur, i64 {key}
-  %vpb = getelementptr i64, ptr %prev, i64 {key}
-  %va = load i64, ptr %vpa
-  %vb = load i64, ptr %vpb
-  %vdiff = icmp ne i64 %va, %vb
-  %already = select i1 %divflag, i1 false, i1 %vdiff
-  br i1 %already, label %count_div, label %next_same
-count_div:
-  %d0 = load i64, ptr @divergent
-  %d1 = add i64 %d0, 1
-  store i64 %d1, ptr @divergent
-  %dsite = load i64, ptr %cur
-  %dsp = getelementptr i64, ptr @site_div, i64 %dsite
-  %ds0 = load i64, ptr %dsp
-  %ds1 = add i64 %ds0, 1
-  store i64 %ds1, ptr %dsp
-  br label %next_same
-next_same:
-  %df_same = or i1 %divflag, %vdiff
-  br label %next
-new:
-  %site = load i64, ptr %cur0
-  %kp = getelementptr i8, ptr @site_kind, i64 %site
-  %kind8 = load i8, ptr %kp
-  %kind = zext i8 %kind8 to i64
-  %ip = getelementptr i64, ptr @inst, i64 %kind
-  %ic = load i64, ptr %ip
-  %np = getelementptr i64, ptr @site_n, i64 %site
-  %nsite = load i64, ptr %np
-  %ic1 = add i64 %ic, %nsite
-  store i64 %ic1, ptr %ip
-  br label %next
-next:
-  %divflag2 = phi i1 [ %df_same, %next_same ], [ false, %new ]
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %n
-  br i1 %more, label %loop, label %reset
-reset:
-  store i64 0, ptr @rec_len
+slow:  ; the lanes took different paths: a hash table of the keys
+  call void @rec_count()
   br label %done
 done:
   ret void
@@ -431,7 +330,7 @@ class Compiled:
                 watchdog.cancel()
 
     def close(self) -> None:
-        for name in ("rec_buf", "ht_buf", "accs_buf"):
+        for name in ("rec_buf", "ht_buf", "accs_buf", "rt_buf"):
             buf = ctypes.c_void_p.from_address(self.engine.get_global_value_address(name))
             if buf.value:
                 ctypes.CDLL(None).free(ctypes.c_void_p(buf.value))
