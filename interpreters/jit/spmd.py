@@ -47,7 +47,8 @@ from simdopt.interpreters.arguments import (
 from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
-from simdopt.interpreters.jit.lower import (
+from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
+from simdopt.interpreters.jit.scalars import (
     ERR_BOUNDS,
     ERR_DIV_ZERO,
     ERR_NEG_SHIFT,
@@ -55,11 +56,8 @@ from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
     ERR_TIME,
     FLOAT_TYPES,
-    Lowered,
     Unsupported,
     llvm_type,
-    lower_kernel,
-    op_stat_class,
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
 from simdopt.interpreters.memory import Memory

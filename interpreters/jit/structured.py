@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, Region
 
+from simdopt.interpreters.jit.scalars import ERR_TIME, Unsupported, llvm_type
+
 if TYPE_CHECKING:
     from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
 
@@ -31,8 +33,6 @@ def nested_blocks(b: Block, blocks: list[Block], index: dict[Block, int], key_sl
                   loops: list[Operation]) -> None:  # fmt: skip
     """Register the blocks of the regions of `b`'s ops (recursively): their `@cnt`
     index and the counters of their records' keys (`%sf{k}`: scf loop k's iteration)."""
-    from simdopt.interpreters.jit.lower import Unsupported
-
     for op in b.ops:
         if not op.regions:
             continue
@@ -73,8 +73,6 @@ def _label(self: _Lowering, what: str) -> str:
 
 
 def _phis(self: _Lowering, op: Operation, incoming: list[tuple[list[str], str]]) -> None:
-    from simdopt.interpreters.jit.lower import llvm_type
-
     for k, r in enumerate(op.results):
         x = self.fresh()
         pairs = ", ".join(f"[ {vals[k]}, {label} ]" for vals, label in incoming)
@@ -84,8 +82,6 @@ def _phis(self: _Lowering, op: Operation, incoming: list[tuple[list[str], str]])
 
 def _back_edge(self: _Lowering, loop: str) -> None:
     """Count the iteration's end and go round, unless the watchdog says stop."""
-    from simdopt.interpreters.jit.lower import ERR_TIME
-
     x, y = self.fresh(), self.fresh()
     self.emit(f"{x} = load volatile i32, ptr @stop")
     self.emit(f"{y} = icmp ne i32 {x}, 0")
@@ -116,8 +112,6 @@ def if_(self: _Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
 
 
 def for_(self: _Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
-    from simdopt.interpreters.jit.lower import llvm_type
-
     self.steps_guard(op)
     ty = llvm_type(op.lb.type)
     wide: list[str] = []
@@ -165,8 +159,6 @@ def for_(self: _Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
 
 
 def while_(self: _Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
-    from simdopt.interpreters.jit.lower import llvm_type
-
     self.steps_guard(op)
     loop = _label(self, "while")
     init = [self.val(v) for v in op.arguments]

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from xdsl.dialects import memref
-from xdsl.ir import Block
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import MemRefType
+from xdsl.ir import Block, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import ATOMIC_KINDS
 from simdopt.interpreters.jit.regions import AT_BARRIER
+from simdopt.interpreters.jit.scalars import FLOAT_TYPES, Unsupported, llvm_type
 
 if TYPE_CHECKING:
     from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
@@ -29,8 +31,6 @@ ones round once to the element type, which LLVM's `fadd`/`fmul` do)."""
 def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
     """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
     return AT_BARRIER; the lane resumes at `rc{k}`."""
-    from simdopt.interpreters.jit.lower import llvm_type
-
     self.steps_guard(op)
     k = self.barriers.index(op)
     self.emit(f"store i64 {k + 1}, ptr %st")
@@ -53,12 +53,7 @@ def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> N
 
 def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = old <kind> value; the result is old."""
-    from simdopt.interpreters.jit.lower import (
-        FLOAT_TYPES,
-        Unsupported,
-        element_address,
-        llvm_type,
-    )
+    from simdopt.interpreters.jit.lower import element_address
 
     k = op.kind.value.data
     kind = ATOMIC_KINDS[k] if 0 <= k < len(ATOMIC_KINDS) else str(k)
@@ -91,7 +86,7 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
 
 def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
-    from simdopt.interpreters.jit.lower import FLOAT_TYPES, element_address, llvm_type
+    from simdopt.interpreters.jit.lower import element_address
 
     ty = llvm_type(op.result.type)
     p = element_address(self, op, op.memref, list(op.indices))
@@ -109,3 +104,23 @@ def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> 
         self.emit(f"{same} = icmp eq {ty} {name}, {e}")
     self.emit(f"{new} = select i1 {same}, {ty} {v}, {ty} {name}")
     self.emit(f"store {ty} {new}, ptr {p}")
+
+
+def written_memrefs(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:
+    """The memrefs a store or atomic may write, and every memref chosen among (by an
+    `arith.select`) memrefs one of which may be written."""
+    written: set[SSAValue] = set()
+    todo = [op.memref for op in fn.walk() if isinstance(op, memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)]
+    while todo:
+        m = todo.pop()
+        if m not in written:
+            written.add(m)
+            if isinstance(m.owner, arith.SelectOp):
+                todo += m.owner.operands[1:]
+    selects = [op for op in fn.walk() if isinstance(op, arith.SelectOp) and isinstance(op.result.type, MemRefType)]
+    grew = True
+    while grew:
+        more = {op.result for op in selects if set(op.operands[1:]) & written} - written
+        written |= more
+        grew = bool(more)
+    return written
