@@ -3,16 +3,21 @@
 
     python -m simdopt.benchmarks.jit_speed [--threads N] [--interp-threads N] [--stages spmd,simd,lockstep] [KERNEL ...]
 
-For each corpus kernel (default: vector_add, stencil, mandelbrot - the SPMD stage) it
+For each corpus kernel (default: vector_add, stencil, mandelbrot, matmul - the SPMD stage) it
 generates inputs for a launch of about N threads (default 10^6), runs it on the jit
 engine (wall time of the whole `run_program`, and the native launch alone), on the
 native oracle (the launch alone), and a small launch (default 1024 threads) on the
 interpreter; checks on a small launch that both engines print the same JSON; prints one
 row per kernel.  Times are CPU seconds of this process (`time.process_time`: the
 machine may be shared), the jit's native launch time from `interpreters.jit.spmd.TIMES`.
-Kernels with gpu.barrier (matmul) are not run by the jit yet.  `--stages` adds rows for the
-vectorized program (`simd`: the SIMD interpreter vs `--engine jit` on it) and the lowered
-one (`lockstep`: the lockstep machine), against the same native time.
+matmul (gpu.barrier, workgroup memory) is n/4 tiles deep for n x n threads.  The native
+oracle's harness runs work-items as ucontext fibers (a context switch per work-item and
+barrier, ~0.4 µs, dominates its time); for kernels without barriers the native column is
+the same harness with the fibers replaced by a plain loop over the work-items (the
+kernel's own time), matmul's keeps the fibers (it needs them).
+`--stages` adds rows for the vectorized program (`simd`: the SIMD interpreter vs
+`--engine jit` on it) and the lowered one (`lockstep`: the lockstep machine), against the
+same native time.
 """
 
 from __future__ import annotations
@@ -51,11 +56,11 @@ def launch_for(kernel: str, threads: int) -> tuple[tuple[int, int, int], tuple[i
     grid, block = (side // 16, side // 16, 1), (16, 16, 1)
     if kernel == "stencil":
         return grid, block, [[float((i * 7) % 13) for i in range(side * side)], [0.0] * (side * side), side, side]
-    if kernel == "matmul":  # n x n int matrices, n a multiple of the 4x4 tile: n-deep dot products
-        n = max(4, int(math.isqrt(threads)) // 4 * 4)
-        return (n // 4, n // 4, 1), (4, 4, 1), [[(i * 7) % 5 - 2 for i in range(n * n)], [(i * 3) % 7 - 3 for i in range(n * n)], [0] * (n * n), n]
     if kernel == "mandelbrot":
         return grid, block, [[0] * (side * side), side, -2.0, -1.5, 3.0 / side, 3.0 / side, 32]
+    if kernel == "matmul":  # n x n threads in 4 x 4 blocks, each n/4 tiles deep (2 barriers a tile)
+        n = max(4, int(math.isqrt(threads)) // 4 * 4)
+        return (n // 4, n // 4, 1), (4, 4, 1), [[(i * 7) % 5 - 2 for i in range(n * n)], [(i * 3) % 7 - 3 for i in range(n * n)], [0] * (n * n), n]
     raise SystemExit(f"no input generator for {kernel}")
 
 
@@ -79,12 +84,47 @@ def run(kernel: str, engine: str, grid: Any, block: Any, args: list[Any], stage:
     return out, time.process_time() - start
 
 
+_LOOP = """
+int native_run(entry_fn entry, void **args, const unsigned *grid, const unsigned *block, char *err, size_t errlen) {
+  (void)err, (void)errlen;
+  struct fiber one;
+  size_t n = (size_t)block[0] * block[1] * block[2];
+  memcpy(g_grid, grid, sizeof g_grid);
+  memcpy(g_block, block, sizeof g_block);
+  g_cur = &one;
+  for (unsigned gz = 0; gz < grid[2]; gz++)
+    for (unsigned gy = 0; gy < grid[1]; gy++)
+      for (unsigned gx = 0; gx < grid[0]; gx++) {
+        g_group[0] = gx, g_group[1] = gy, g_group[2] = gz;
+        for (size_t i = 0; i < n; i++) {
+          one.lid[0] = (unsigned)(i % block[0]);
+          one.lid[1] = (unsigned)(i / block[0] % block[1]);
+          one.lid[2] = (unsigned)(i / ((size_t)block[0] * block[1]));
+          entry(args);
+        }
+      }
+  return 0;
+}
+"""
+"""The harness's `native_run` without fibers: each work-item called in turn (kernels
+without barriers only)."""
+
+
+def _harness(kernel: str, tmp: Path) -> Path:
+    harness = checkout() / "tools" / "native" / "harness.c"
+    if "barrier" in (ROOT / f"{kernel}.cl").read_text():
+        return harness
+    loop = tmp / "loop_harness.c"
+    loop.write_text(harness.read_text().replace("int native_run(", "int native_run_fibers(") + _LOOP)
+    return loop
+
+
 def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float | None:
     """The native oracle's launch time (the library call alone), None without clang-22."""
     if shutil.which(no.CLANG) is None:
         return None
     with tempfile.TemporaryDirectory() as tmp:
-        lib, kinds = no.build(ROOT / f"{kernel}.cl", kernel, Path(tmp), [None] * len(args), checkout() / "tools" / "native" / "harness.c")
+        lib, kinds = no.build(ROOT / f"{kernel}.cl", kernel, Path(tmp), [None] * len(args), _harness(kernel, Path(tmp)))
         keep: list[Any] = []
         ptrs = (ctypes.c_void_p * len(args))()
         for i, ((kind, types), a) in enumerate(zip(kinds, args, strict=True)):
@@ -105,7 +145,7 @@ def native_seconds(kernel: str, grid: Any, block: Any, args: list[Any]) -> float
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="jit_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot"])
+    p.add_argument("kernels", nargs="*", default=["vector_add", "stencil", "mandelbrot", "matmul"])
     p.add_argument("--threads", type=int, default=1_000_000)
     p.add_argument("--interp-threads", type=int, default=1024)
     p.add_argument("--stages", default="spmd", help="comma-separated: spmd, simd, lockstep (default spmd)")

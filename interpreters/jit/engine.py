@@ -3,22 +3,26 @@
 The module is the lane function plus a small runtime written here as LLVM IR:
 
 * `@launch(i64 %b0, i64 %b1)` runs blocks b0..b1-1, each subgroup's lanes one after
-  the other (a lane runs to its end: kernels without barriers only), and after each
-  subgroup `@finish_group`;
+  the other, and after each subgroup `@finish_group`; a kernel with barriers
+  (`regions.py`) runs region by region: every lane of the block to the next barrier,
+  then a check that they all wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
-  (libc `realloc`); `@finish_group` sorts the subgroup's records (libc `qsort`) and
-  counts the distinct (site, iterations) keys - the subgroup's converged instances -
-  per kind, and the branch keys seen with two or more condition values (divergent
-  instances);
-* `@cnt` counts each MLIR block's executions, `@err_*` hold a fault.
+  (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
+  subgroup's converged instances - per kind, and the branch keys seen with two or more
+  condition values (divergent instances), in linear time (`counting.py`): in one pass
+  when every lane made the same keys, else with a hash table of the keys;
+* `@acc` and `@conflicts` (`counting.py`) find two lanes of a subgroup on one address,
+  one writing, with a hash table;
+* `@cnt` counts each MLIR block's executions, `@err_*` hold a fault, `@stop` is the
+  watchdog's flag (`--time-limit`).
 
-`Compiled.run` calls `@launch` in chunks of blocks so that `--time-limit` holds
-between chunks.
+`Compiled.run` calls `@launch` in chunks of blocks; the time limit holds between them
+and, through `@stop`, inside them.
 """
-
 from __future__ import annotations
 
 import ctypes
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,10 +30,13 @@ from functools import cache
 
 import llvmlite.binding as llvm
 
+from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
 
 CONFLICT = 100
 """`@launch`'s status when two lanes of a subgroup accessed one address, one writing."""
+BARRIER = 101
+"""`@launch`'s status when the threads of a block did not all wait at one barrier."""
 
 
 @cache
@@ -37,14 +44,24 @@ def _initialize() -> None:
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
     libc = ctypes.CDLL(None)
-    for sym in ("realloc", "qsort", "free"):
+    for sym in ("realloc", "free", "calloc"):
         llvm.add_symbol(sym, ctypes.cast(getattr(libc, sym), ctypes.c_void_p).value or 0)
 
 
 def _target_machine() -> llvm.TargetMachine:
     """A new one per engine: the engine owns (and frees) its target machine."""
     _initialize()
-    return llvm.Target.from_default_triple().create_target_machine(opt=2, codemodel="jitdefault")
+    features = llvm.get_host_cpu_features().flatten()  # the host's: F16C converts halves inline
+    return llvm.Target.from_default_triple().create_target_machine(cpu=llvm.get_host_cpu_name(), features=features, opt=2,
+                                                                   codemodel="jitdefault")  # fmt: skip
+
+
+@cache
+def host_converts_halves() -> bool:
+    """Whether the host CPU converts f16 <-> f32 in instructions (x86 F16C): without
+    it LLVM calls compiler-rt functions the JIT does not have."""
+    _initialize()
+    return "+f16c" in llvm.get_host_cpu_features().flatten().split(",")
 
 
 def _appender(name: str, k: int) -> str:
@@ -78,206 +95,33 @@ put:
 }}"""
 
 
-def _runtime(low: Lowered, block_size: int, width: int, max_steps: int, results: int) -> str:
-    k = low.depth + 2  # words per record: site, iterations..., value
-    key = k - 1
-    nb = len(low.blocks)
-    kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
-    cmp_lines: list[str] = []
-    for w in range(k):
-        cmp_lines += [
-            f"w{w}:",
-            f"  %pa{w} = getelementptr i64, ptr %a, i64 {w}",
-            f"  %pb{w} = getelementptr i64, ptr %b, i64 {w}",
-            f"  %x{w} = load i64, ptr %pa{w}",
-            f"  %y{w} = load i64, ptr %pb{w}",
-            f"  %lt{w} = icmp slt i64 %x{w}, %y{w}",
-            f"  br i1 %lt{w}, label %less, label %ge{w}",
-            f"ge{w}:",
-            f"  %gt{w} = icmp sgt i64 %x{w}, %y{w}",
-            f"  br i1 %gt{w}, label %more, label %{'w' + str(w + 1) if w + 1 < k else 'same'}",
-        ]
-    append_rec, append_acc = _appender("rec", k), _appender("acc", 2)
-    key_eq = "\n".join(
-        f"  %ka{w} = getelementptr i64, ptr %cur, i64 {w}\n  %kb{w} = getelementptr i64, ptr %prev, i64 {w}\n"
-        f"  %kx{w} = load i64, ptr %ka{w}\n  %ky{w} = load i64, ptr %kb{w}\n  %ke{w} = icmp eq i64 %kx{w}, %ky{w}\n"
-        f"  %kq{w} = and i1 %kq{w - 1 if w else 'init'}, %ke{w}"
-        for w in range(key)
-    ).replace("%kqinit", "true")
-    return f"""
-@cnt = global [{nb} x i64] zeroinitializer
-@inst = global [2 x i64] zeroinitializer
-@divergent = global i64 0
-@err_code = global i32 0
-@err_op = global i64 0
-@err_tid = global i64 0
-@err_val = global [4 x i64] zeroinitializer
-@rec_buf = global ptr null
-@rec_len = global i64 0
-@rec_cap = global i64 0
-@site_div = global [{max(len(low.sites), 1)} x i64] zeroinitializer
-@site_kind = constant [{max(len(low.sites), 1)} x i8] [{kinds}]
-@acc_buf = global ptr null
-@acc_len = global i64 0
-@acc_cap = global i64 0
-declare ptr @realloc(ptr, i64)
-
-{append_acc}
-
-define internal i32 @cmp2(ptr %a, ptr %b) {{
-entry:
-  %x0 = load i64, ptr %a
-  %y0 = load i64, ptr %b
-  %lt0 = icmp ult i64 %x0, %y0
-  br i1 %lt0, label %less, label %ge0
-ge0:
-  %gt0 = icmp ugt i64 %x0, %y0
-  br i1 %gt0, label %more, label %w1
-w1:
-  %pa = getelementptr i64, ptr %a, i64 1
-  %pb = getelementptr i64, ptr %b, i64 1
-  %x1 = load i64, ptr %pa
-  %y1 = load i64, ptr %pb
-  %lt1 = icmp ult i64 %x1, %y1
-  br i1 %lt1, label %less, label %ge1
-ge1:
-  %gt1 = icmp ugt i64 %x1, %y1
-  br i1 %gt1, label %more, label %same
-less:
-  ret i32 -1
-more:
-  ret i32 1
-same:
-  ret i32 0
-}}
-
-; 1 when two lanes of the subgroup touched one address and one of them wrote it: the
-; order of their accesses (lockstep in the interpreter, one lane after the other here)
-; would matter
-define internal i32 @conflicts() {{
-entry:
-  %len = load i64, ptr @acc_len
-  store i64 0, ptr @acc_len
-  %n = udiv i64 %len, 2
-  %few = icmp ult i64 %n, 2
-  br i1 %few, label %none, label %sort
-sort:
-  %buf = load ptr, ptr @acc_buf
-  call void @qsort(ptr %buf, i64 %n, i64 16, ptr @cmp2)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %sort ], [ %i1, %step ]
-  %addr0 = phi i64 [ -1, %sort ], [ %addr, %step ]
-  %first0 = phi i64 [ 0, %sort ], [ %first, %step ]
-  %wrote0 = phi i1 [ false, %sort ], [ %wrote, %step ]
-  %off = mul i64 %i, 2
-  %p = getelementptr i64, ptr %buf, i64 %off
-  %addr = load i64, ptr %p
-  %pt = getelementptr i64, ptr %p, i64 1
-  %tag = load i64, ptr %pt
-  %lane = lshr i64 %tag, 1
-  %w = trunc i64 %tag to i1
-  %newaddr = icmp ne i64 %addr, %addr0
-  %start = icmp eq i64 %i, 0
-  %fresh = or i1 %newaddr, %start
-  %first = select i1 %fresh, i64 %lane, i64 %first0
-  %wrote_old = select i1 %fresh, i1 false, i1 %wrote0
-  %wrote = or i1 %wrote_old, %w
-  %other = icmp ne i64 %lane, %first
-  %clash = and i1 %other, %wrote
-  br i1 %clash, label %found, label %step
-step:
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %n
-  br i1 %more, label %loop, label %none
-found:
-  ret i32 1
-none:
-  ret i32 0
-}}
-declare void @qsort(ptr, i64, i64, ptr)
-
-{append_rec}
-
-define internal i32 @cmp(ptr %a, ptr %b) {{
-entry:
-  br label %w0
-{chr(10).join(cmp_lines)}
-less:
-  ret i32 -1
-more:
-  ret i32 1
-same:
-  ret i32 0
-}}
-
-define internal void @finish_group() {{
-entry:
-  %len = load i64, ptr @rec_len
-  %n = udiv i64 %len, {k}
-  %empty = icmp eq i64 %n, 0
-  br i1 %empty, label %done, label %sort
-sort:
-  %buf = load ptr, ptr @rec_buf
-  call void @qsort(ptr %buf, i64 %n, i64 {8 * k}, ptr @cmp)
-  br label %loop
-loop:
-  %i = phi i64 [ 0, %sort ], [ %i1, %next ]
-  %divflag = phi i1 [ false, %sort ], [ %divflag2, %next ]
-  %off = mul i64 %i, {k}
-  %cur0 = getelementptr i64, ptr %buf, i64 %off
-  %first = icmp eq i64 %i, 0
-  br i1 %first, label %new, label %compare
-compare:
-  %poff = sub i64 %off, {k}
-  %prev = getelementptr i64, ptr %buf, i64 %poff
-  %cur = getelementptr i64, ptr %buf, i64 %off
-{key_eq}
-  br i1 %kq{key - 1}, label %samekey, label %new
-samekey:
-  %vpa = getelementptr i64, ptr %cur, i64 {key}
-  %vpb = getelementptr i64, ptr %prev, i64 {key}
-  %va = load i64, ptr %vpa
-  %vb = load i64, ptr %vpb
-  %vdiff = icmp ne i64 %va, %vb
-  %already = select i1 %divflag, i1 false, i1 %vdiff
-  br i1 %already, label %count_div, label %next_same
-count_div:
-  %d0 = load i64, ptr @divergent
-  %d1 = add i64 %d0, 1
-  store i64 %d1, ptr @divergent
-  %dsite = load i64, ptr %cur
-  %dsp = getelementptr i64, ptr @site_div, i64 %dsite
-  %ds0 = load i64, ptr %dsp
-  %ds1 = add i64 %ds0, 1
-  store i64 %ds1, ptr %dsp
-  br label %next_same
-next_same:
-  %df_same = or i1 %divflag, %vdiff
-  br label %next
-new:
-  %site = load i64, ptr %cur0
-  %kp = getelementptr i8, ptr @site_kind, i64 %site
-  %kind8 = load i8, ptr %kp
-  %kind = zext i8 %kind8 to i64
-  %ip = getelementptr i64, ptr @inst, i64 %kind
-  %ic = load i64, ptr %ip
-  %ic1 = add i64 %ic, 1
-  store i64 %ic1, ptr %ip
-  br label %next
-next:
-  %divflag2 = phi i1 [ %df_same, %next_same ], [ false, %new ]
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %n
-  br i1 %more, label %loop, label %reset
-reset:
-  store i64 0, ptr @rec_len
-  br label %done
-done:
-  ret void
-}}
-
-define i32 @launch(i64 %b0, i64 %b1) {{
+def _launch(low: Lowered, block_size: int, width: int, state: int) -> str:
+    """LLVM IR of `@launch(i64 %b0, i64 %b1)`: blocks b0..b1-1.  Without barriers each
+    lane runs to its end; with barriers (`regions.py`) every lane of the block runs to
+    the next barrier, subgroup by subgroup, then they all go on if they all wait at
+    one dynamic instance of it (else the status is BARRIER)."""
+    start_lane = f"""  %li = urem i64 %t, {width}
+  %lsp = getelementptr i64, ptr @lane_start, i64 %li
+  %rl = load i64, ptr @rec_len
+  store i64 %rl, ptr %lsp"""
+    group_end = f"""  %tn = add i64 %t, 1
+  %lane_in_group = urem i64 %tn, {width}
+  %group_end = icmp eq i64 %lane_in_group, 0
+  %block_end = icmp eq i64 %tn, {block_size}
+  %end = or i1 %group_end, %block_end
+  br i1 %end, label %finish, label %lanes
+finish:
+  %lm = sub i64 %tn, 1
+  %lr = urem i64 %lm, {width}
+  %in_group = add i64 %lr, 1
+  call void @finish_group(i64 %in_group)
+  %clash = call i32 @conflicts()
+  %clashed = icmp ne i32 %clash, 0
+  br i1 %clashed, label %conflict, label %finish_ok
+conflict:
+  ret i32 {CONFLICT}"""
+    if not low.state_words:
+        return f"""define i32 @launch(i64 %b0, i64 %b1) {{
 entry:
   br label %blocks
 blocks:
@@ -290,23 +134,12 @@ groups:
 lanes:
   %t = phi i64 [ 0, %groups ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
   %tid = add i64 %base, %t
+{start_lane}
   %r = call i32 @lane(i64 %tid, i64 %b, i64 %t)
   %bad = icmp ne i32 %r, 0
   br i1 %bad, label %fail, label %lane_done
 lane_done:
-  %tn = add i64 %t, 1
-  %lane_in_group = urem i64 %tn, {width}
-  %group_end = icmp eq i64 %lane_in_group, 0
-  %block_end = icmp eq i64 %tn, {block_size}
-  %end = or i1 %group_end, %block_end
-  br i1 %end, label %finish, label %lanes
-finish:
-  call void @finish_group()
-  %clash = call i32 @conflicts()
-  %clashed = icmp ne i32 %clash, 0
-  br i1 %clashed, label %conflict, label %finish_ok
-conflict:
-  ret i32 {CONFLICT}
+{group_end}
 finish_ok:
   br i1 %block_end, label %block_done, label %lanes
 block_done:
@@ -317,7 +150,135 @@ fail:
   ret i32 %r
 ok:
   ret i32 0
+}}"""
+    sw, key = low.state_words, low.depth + 1  # words per thread; words compared across the block
+    st = f"inttoptr (i64 {state} to ptr)"
+    init = "\n".join(f"  %iw{j} = getelementptr i64, ptr %ip, i64 {j}\n  store i64 0, ptr %iw{j}" for j in range(key))
+    same = "\n".join(
+        f"  %ca{j} = getelementptr i64, ptr %cp, i64 {j}\n  %cb{j} = getelementptr i64, ptr {st}, i64 {j}\n"
+        f"  %cx{j} = load i64, ptr %ca{j}\n  %cy{j} = load i64, ptr %cb{j}\n  %ce{j} = icmp eq i64 %cx{j}, %cy{j}\n"
+        f"  %cq{j} = and i1 {'%cq' + str(j - 1) if j else 'true'}, %ce{j}"
+        for j in range(key)
+    )
+    return f"""define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %bmore = icmp ult i64 %b, %b1
+  br i1 %bmore, label %init, label %ok
+init:
+  %it = phi i64 [ 0, %blocks ], [ %itn, %init ]
+  %ioff = mul i64 %it, {sw}
+  %ip = getelementptr i64, ptr {st}, i64 %ioff
+{init}
+  %itn = add i64 %it, 1
+  %idone = icmp eq i64 %itn, {block_size}
+  br i1 %idone, label %region, label %init
+region:
+  %base = mul i64 %b, {block_size}
+  br label %lanes
+lanes:
+  %t = phi i64 [ 0, %region ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
+  %tid = add i64 %base, %t
+  %soff = mul i64 %t, {sw}
+  %sp = getelementptr i64, ptr {st}, i64 %soff
+{start_lane}
+  %r = call i32 @lane(i64 %tid, i64 %b, i64 %t, ptr %sp)
+  %bad = icmp eq i32 %r, 1
+  br i1 %bad, label %fail, label %lane_ok
+lane_ok:
+  %returned = icmp eq i32 %r, 0
+  br i1 %returned, label %mark_done, label %lane_done
+mark_done:
+  store i64 {regions.DONE}, ptr %sp
+  br label %lane_done
+lane_done:
+{group_end}
+finish_ok:
+  br i1 %block_end, label %check, label %lanes
+check:
+  %ct = phi i64 [ 1, %finish_ok ], [ %ctn, %check_next ]
+  %more_t = icmp ult i64 %ct, {block_size}
+  br i1 %more_t, label %check_one, label %checked
+check_one:
+  %coff = mul i64 %ct, {sw}
+  %cp = getelementptr i64, ptr {st}, i64 %coff
+{same}
+  br i1 %cq{key - 1}, label %check_next, label %barrier_fault
+check_next:
+  %ctn = add i64 %ct, 1
+  br label %check
+barrier_fault:
+  ret i32 {BARRIER}
+checked:
+  %w0 = load i64, ptr {st}
+  %all_done = icmp eq i64 %w0, {regions.DONE}
+  br i1 %all_done, label %block_done, label %passed
+passed:
+  %nb0 = load i64, ptr @barriers
+  %nb1 = add i64 %nb0, 1
+  store i64 %nb1, ptr @barriers
+  br label %region
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+fail:
+  store i64 %tid, ptr @err_tid
+  ret i32 %r
+ok:
+  ret i32 0
+}}"""
+
+
+def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
+    k = low.depth + 2  # words per record: site, iterations..., value
+    nb = len(low.blocks)
+    kinds = ", ".join(f"i8 {1 if s.kind == 'memory' else 0}" for s in low.sites) or "i8 0"
+    counts = ", ".join(f"i64 {s.count}" for s in low.sites) or "i64 0"
+    append_rec = _appender("rec", k)
+    return f"""
+@cnt = global [{nb} x i64] zeroinitializer
+@inst = global [2 x i64] zeroinitializer
+@divergent = global i64 0
+@err_code = global i32 0
+@err_op = global i64 0
+@err_tid = global i64 0
+@err_val = global [4 x i64] zeroinitializer
+@stop = global i32 0
+@barriers = global i64 0
+@rec_buf = global ptr null
+@rec_len = global i64 0
+@rec_cap = global i64 0
+@site_div = global [{max(len(low.sites), 1)} x i64] zeroinitializer
+@site_kind = constant [{max(len(low.sites), 1)} x i8] [{kinds}]
+@site_n = constant [{max(len(low.sites), 1)} x i64] [{counts}]
+declare ptr @realloc(ptr, i64)
+
+{counting.conflict_table(_appender('accs', 2))}
+
+{counting.converged_records(k)}
+
+{append_rec}
+
+{counting.distinct_records(k)}
+
+define internal void @finish_group(i64 %lanes) {{
+entry:
+  %last = getelementptr i64, ptr @lane_start, i64 %lanes
+  %len = load i64, ptr @rec_len
+  store i64 %len, ptr %last
+  %fast = call i32 @same_paths(i64 %lanes)
+  %handled = icmp ne i32 %fast, 0
+  br i1 %handled, label %done, label %slow
+slow:  ; the lanes took different paths: a hash table of the keys
+  call void @rec_count()
+  br label %done
+done:
+  ret void
 }}
+
+{_launch(low, block_size, width, state)}
 """
 
 
@@ -339,25 +300,37 @@ class Compiled:
         return int(ctype.from_address(self.engine.get_global_value_address(name)).value)
 
     def run(self, deadline: float | None, time_limit: float) -> int:
-        """Run every block; the first nonzero lane status (a fault), else 0."""
-        chunk = 1
-        b = 0
-        while b < self.blocks:
-            end = min(self.blocks, b + chunk)
-            start = time.monotonic()
-            status = int(self.launch_fn(b, end))
-            if status:
-                return status
-            b = end
-            if deadline is not None and time.monotonic() > deadline:
-                return -1
-            spent = time.monotonic() - start
-            if spent < 0.05:  # aim at ~0.1 s per call: the time limit is checked in between
-                chunk *= 2
-        return 0
+        """Run every block; the first nonzero lane status (a fault), else 0.  The time
+        limit holds between chunks of blocks and inside them: a watchdog thread sets
+        `@stop`, which the lanes read on every loop back edge (a lane stopped there
+        faults with ERR_TIME)."""
+        stop = ctypes.c_int32.from_address(self.engine.get_global_value_address("stop"))
+        watchdog = None
+        if deadline is not None:
+            watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), lambda: setattr(stop, "value", 1))
+            watchdog.daemon = True
+            watchdog.start()
+        try:
+            chunk = 1
+            b = 0
+            while b < self.blocks:
+                end = min(self.blocks, b + chunk)
+                start = time.monotonic()
+                status = int(self.launch_fn(b, end))  # (ctypes lets go of the GIL meanwhile)
+                if status:
+                    return status
+                b = end
+                if deadline is not None and time.monotonic() > deadline:
+                    return -1
+                if time.monotonic() - start < 0.05:  # calls of ~0.1 s
+                    chunk *= 2
+            return 0
+        finally:
+            if watchdog is not None:
+                watchdog.cancel()
 
     def close(self) -> None:
-        for name in ("rec_buf", "acc_buf"):
+        for name in ("rec_buf", "ht_buf", "accs_buf", "rt_buf"):
             buf = ctypes.c_void_p.from_address(self.engine.get_global_value_address(name))
             if buf.value:
                 ctypes.CDLL(None).free(ctypes.c_void_p(buf.value))
@@ -365,12 +338,12 @@ class Compiled:
 
 
 def compile_launch(low: Lowered, block_size: int, width: int, num_blocks: int, max_steps: int,
-                   results_addr: int) -> Compiled:  # fmt: skip
+                   results_addr: int, state_addr: int = 0) -> Compiled:  # fmt: skip
     """Compile `low` for a launch of `num_blocks` blocks of `block_size` threads."""
     start = time.process_time()
     tm = _target_machine()
     text = low.text.replace("@MAX_STEPS@", str(max_steps)).replace("@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)")
-    source = _runtime(low, block_size, width, max_steps, len(low.results)) + text
+    source = _runtime(low, block_size, width, state_addr) + text
     mod = llvm.parse_assembly(source)
     mod.verify()
     pb = llvm.create_pass_builder(_target_machine(), llvm.PipelineTuningOptions(speed_level=2))

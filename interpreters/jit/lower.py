@@ -27,12 +27,10 @@ interpreter stays the checker (an op producing poison, `ub.poison`, is refused).
 
 from __future__ import annotations
 
-import ctypes
-import struct
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects import arith, cf, func, memref
+from xdsl.dialects import arith, cf, func, memref, scf
 from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     FloatAttr,
@@ -40,52 +38,29 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    f32,
-    f64,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.jit import regions, scalars, structured, sync_ops
+from simdopt.interpreters.jit.regions import live_across_barriers
+from simdopt.interpreters.jit.scalars import (
+    ERR_BOUNDS,
+    ERR_DIV_ZERO,
+    ERR_NEG_SHIFT,
+    ERR_STEPS,
+    ERR_TIME,
+    FLOAT_TYPES,
+    Unsupported,
+    float_const,
+    int_bits,
+    llvm_type,
+)
+from simdopt.interpreters.math import _LIBM_F32  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
 from simdopt.ir.cycles import Cycle, CycleInfo
-
-
-class Unsupported(Exception):
-    """The kernel uses something `--engine jit` does not compile (yet)."""
-
-
-# error codes of a lane (engine.py's messages)
-ERR_BOUNDS, ERR_DIV_ZERO, ERR_STEPS, ERR_NO_INT, ERR_NEG_SHIFT = 1, 2, 3, 4, 5
-
-_FLOATS = {f32: "float", f64: "double"}
-
-
-def llvm_type(t: Attribute) -> str:
-    """The LLVM type of a scalar or memref type."""
-    if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
-    if isinstance(t, IndexType):
-        return "i64"
-    if t in _FLOATS:
-        return _FLOATS[t]
-    if isinstance(t, MemRefType):
-        return "ptr"
-    raise Unsupported(f"values of type {t}")
-
-
-def int_bits(t: Attribute) -> int:
-    return t.width.data if isinstance(t, IntegerType) else 64
-
-
-def float_const(x: float, t: Attribute) -> str:
-    """An LLVM float literal (hex of the double, the value already of type `t`)."""
-    if t == f32:
-        x = struct.unpack("<f", struct.pack("<f", x))[0]
-    return f"0x{struct.unpack('<Q', struct.pack('<d', x))[0]:016X}"
-
 
 _ICMP = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 _FCMP = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
@@ -95,11 +70,7 @@ _INT_BIN = {arith.AddiOp: "add", arith.SubiOp: "sub", arith.MuliOp: "mul", arith
 _INT_INTRINSIC = {arith.MinSIOp: "smin", arith.MaxSIOp: "smax", arith.MinUIOp: "umin", arith.MaxUIOp: "umax"}
 _FLOAT_BIN = {arith.AddfOp: "fadd", arith.SubfOp: "fsub", arith.MulfOp: "fmul", arith.DivfOp: "fdiv"}
 _FLOAT_INTRINSIC = {arith.MinimumfOp: "minimum", arith.MaximumfOp: "maximum", mathd.CopySignOp: "copysign"}
-_MATH_UNARY = {mathd.SqrtOp: "sqrt", mathd.AbsFOp: "fabs", mathd.FloorOp: "floor", mathd.CeilOp: "ceil",
-               mathd.TruncOp: "trunc"}  # fmt: skip
 _DIM = {"x": 0, "y": 1, "z": 2}
-_INT_MATH = {mathd.AbsIOp: "abs", mathd.CountLeadingZerosOp: "ctlz", mathd.CountTrailingZerosOp: "cttz",
-             mathd.CtPopOp: "ctpop"}  # fmt: skip
 
 
 @dataclass
@@ -108,6 +79,9 @@ class Site:
 
     op: Operation
     kind: str  # "branch" | "memory"
+    count: int = 1
+    """Ops it stands for: the accesses of one block share their converged instances
+    (the same position but for the op index), so the block's first makes one record."""
 
 
 @dataclass
@@ -124,6 +98,9 @@ class Lowered:
     """`@err_op` index -> op."""
     results: list[Attribute]
     intrinsics: set[str] = field(default_factory=set[str])
+    state_words: int = 0
+    """With barriers: the per-thread state words (`regions.py`); 0: no barrier, the lane
+    function takes no state and runs to its end."""
 
 
 class _Lowering:
@@ -135,9 +112,12 @@ class _Lowering:
         self.tmp = 0
         self.ops: list[Operation] = []
         self.sites: list[Site] = []
+        self.memory_sites: dict[Block, Site] = {}
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
+        self.stored = sync_ops.written_memrefs(fn)
+        """Memrefs the kernel writes: only their accesses can conflict (`engine.py`)."""
         region = fn.body
         self.cfg = CFG(region)
         info = CycleInfo(self.cfg)
@@ -155,8 +135,31 @@ class _Lowering:
             self.chains[b] = chain
             cycles.extend(c for c in chain if c not in cycles)
         self.cycles = cycles
-        self.depth = max((len(c) for c in self.chains.values()), default=0)
+        self.top = list(self.blocks)
         self.args = args
+        self.register_regions(fn)
+
+    def register_regions(self, fn: func.FuncOp | gpu.FuncOp) -> None:
+        """Give the blocks of scf regions their `@cnt` index (after the cf blocks of
+        `self.top`) and find the values live across barriers; the vectorized stages
+        (`simd.py`) register their regions their own way."""
+        # the scf regions' blocks (counted too) and what a record's key holds there:
+        # the enclosing cf cycles' iterations, then the enclosing scf loops' (`structured.py`)
+        self.key_slots = {b: [f"%cy{self.cycles.index(c)}" for c in self.chains[b]] for b in self.top}
+        self.scf_loops: list[Operation] = []
+        for b in self.top:
+            structured.nested_blocks(b, self.blocks, self.index, self.key_slots, self.scf_loops)
+        self.depth = max((len(k) for k in self.key_slots.values()), default=0)
+        self.live: dict[Operation, list[SSAValue]] = {}
+        self.slots: dict[SSAValue, int] = {}
+        if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
+            self.live = live_across_barriers(self.blocks, {b: _successors(b) for b in self.blocks})
+            for vs in self.live.values():
+                for v in vs:
+                    self.slots.setdefault(v, len(self.slots))
+        self.barriers = list(self.live)
+        if self.barriers and len(self.blocks) > len(self.top):
+            raise Unsupported("gpu.barrier in a kernel with scf ops")
 
     # ---- helpers
     def fresh(self) -> str:
@@ -167,10 +170,25 @@ class _Lowering:
         self.out.append("  " + line)
 
     def val(self, v: SSAValue) -> str:
+        if v in self.slots:  # live across a barrier: its stack slot (mem2reg makes it SSA again)
+            x = self.fresh()
+            self.emit(f"{x} = load {llvm_type(v.type)}, ptr %sl{self.slots[v]}")
+            return x
         try:
             return self.names[v]
         except KeyError:
             raise Unsupported(f"a value defined outside the kernel's body ({v})") from None
+
+    def keep(self, v: SSAValue) -> None:
+        """Store a value live across a barrier in its stack slot, where it is defined."""
+        if v in self.slots:
+            self.emit(f"store {llvm_type(v.type)} {self.names[v]}, ptr %sl{self.slots[v]}")
+
+    def state_word(self, k: int) -> str:
+        """The address of word `k` of the thread's state (`regions.py`)."""
+        p = self.fresh()
+        self.emit(f"{p} = getelementptr i64, ptr %st, i64 {k}")
+        return p
 
     def op_id(self, op: Operation) -> int:
         self.ops.append(op)
@@ -192,16 +210,22 @@ class _Lowering:
         self.out.append(f"{ok}:")
 
     def intrinsic(self, name: str, ty: str, n: int) -> str:
-        suffix = {"float": "f32", "double": "f64"}.get(ty, ty)
+        suffix = {"half": "f16", "float": "f32", "double": "f64"}.get(ty, ty)
         full = f"@llvm.{name}.{suffix}"
         self.decls.add(f"declare {ty} {full}({', '.join([ty] * n)})")
         return full
 
     def record(self, op: Operation, kind: str, block: Block, value: str) -> None:
-        self.sites.append(Site(op, kind))
-        counters = [self.fresh() for _ in self.chains[block]]
-        for name, c in zip(counters, self.chains[block], strict=True):
-            self.emit(f"{name} = load i64, ptr %cy{self.cycles.index(c)}")
+        if kind == "memory":
+            site = self.memory_sites.get(block)
+            if site is not None:
+                site.count += 1
+                return
+            self.memory_sites[block] = Site(op, kind)
+        self.sites.append(self.memory_sites[block] if kind == "memory" else Site(op, kind))
+        counters = [self.fresh() for _ in self.key_slots[block]]
+        for name, slot in zip(counters, self.key_slots[block], strict=True):
+            self.emit(f"{name} = load i64, ptr {slot}")
         words = [str(len(self.sites) - 1), *counters, *["0"] * (self.depth - len(counters)), value]
         self.emit(f"call void @rec({', '.join('i64 ' + w for w in words)})")
 
@@ -210,36 +234,67 @@ class _Lowering:
         fn = self.fn
         entry = fn.body.first_block
         assert entry is not None
-        self.out.append("define internal i32 @lane(i64 %tid, i64 %blk, i64 %t) {")
+        state = ", ptr %st" if self.barriers else ""
+        self.out.append(f"define internal i32 @lane(i64 %tid, i64 %blk, i64 %t{state}) {{")
         self.out.append("entry:")
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
-        self.emit("%lane2 = shl i64 %lane_id, 1")
-        self.emit("%lane2w = or i64 %lane2, 1")
-        self.emit("%steps = alloca i64")
-        self.emit("store i64 0, ptr %steps")
-        for i in range(len(self.cycles)):
-            self.emit(f"%cy{i} = alloca i64")
-            self.emit(f"store i64 0, ptr %cy{i}")
+        self.emit("%lane8 = shl i64 %lane_id, 8")  # `@acc`'s tags (counting.py)
+        self.emit("%lane8w = or i64 %lane8, 1")
+        # with barriers, the counters live in the state (they go on after a barrier)
+        counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
+        for k, c in enumerate(counters):
+            self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
+        for v, k in self.slots.items():
+            self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
+        for k in range(len(self.scf_loops)):
+            self.emit(f"%sf{k} = alloca i64")
         self.bind_arguments(entry)
+        if state:
+            resume = " ".join(f"i64 {k + 1}, label %resume{k}" for k in range(len(self.barriers)))
+            self.emit("%where = load i64, ptr %st")
+            self.emit(f"switch i64 %where, label %start [ {resume} ]")
+            self.out.append("start:")
+        for c in counters:
+            self.emit(f"store i64 0, ptr {c}")
         self.emit("br label %b0")
-        for b in self.blocks:
+        for b in self.top:
             self.lower_block(b)
+        for k, op in enumerate(self.barriers):  # a resumed lane gets its live values back
+            self.out.append(f"resume{k}:")
+            for v in self.live[op]:
+                x, ty = self.fresh(), llvm_type(v.type)
+                self.emit(f"{x} = load {ty}, ptr {self.state_word(self.state_base + self.slots[v])}")
+                self.emit(f"store {ty} {x}, ptr %sl{self.slots[v]}")
+            self.emit(f"br label %rc{k}")
         self.out.append("}")
         results = list(fn.function_type.outputs.data)
-        return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results)
+        words = regions.words(self.depth, len(self.cycles), len(self.slots)) if state else 0
+        return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
+                       state_words=words)  # fmt: skip
+
+    @property
+    def state_base(self) -> int:
+        """The state word of the first slot."""
+        return self.depth + 2 + len(self.cycles)
 
     def bind_arguments(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)
+        if isinstance(self.fn, gpu.FuncOp):
+            if self.fn.private_args:
+                raise Unsupported("private attributions of a gpu.func")
+            types += [a.type for a in self.fn.workgroup_args]
         if len(entry.args) != len(types) or len(self.args) != len(types):
-            raise Unsupported("workgroup or private attributions of a gpu.func")
+            raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - spmd.py makes them
         for k, (a, t, value) in enumerate(zip(entry.args, types, self.args, strict=True)):
             if isinstance(t, MemRefType):
-                if gpu.is_workgroup_memref(t):
-                    raise Unsupported("workgroup memory")
-                addr, n, elem = value
+                addr, n, elem = value[:3]
                 if elem == "i1":
                     raise Unsupported("memrefs of i1")
                 self.names[a] = f"inttoptr (i64 {addr} to ptr)"
+                if len(value) == 4:  # workgroup memory: the block's own copy, `value[3]` bytes each
+                    off, self.names[a] = self.fresh(), self.fresh()
+                    self.emit(f"{off} = mul i64 %blk, {value[3]}")
+                    self.emit(f"{self.names[a]} = getelementptr i8, ptr inttoptr (i64 {addr} to ptr), i64 {off}")
                 shape = [str(d) for d in t.get_shape()]
                 if len(shape) == 1 and int(shape[0]) < 0:
                     shape = [str(n)]
@@ -248,7 +303,7 @@ class _Lowering:
                 self.shapes[a] = shape
             elif isinstance(value, tuple):  # per thread: (address of the i64/f64 array,)
                 ty = llvm_type(t)
-                wide = "double" if ty in ("float", "double") else "i64"
+                wide = "double" if ty in FLOAT_TYPES else "i64"
                 p, x = self.fresh(), self.fresh()
                 self.emit(f"{p} = getelementptr {wide}, ptr inttoptr (i64 {value[0]} to ptr), i64 %tid")
                 self.emit(f"{x} = load {wide}, ptr {p}")
@@ -265,7 +320,7 @@ class _Lowering:
         return y
 
     def scalar_const(self, value: Any, t: Attribute) -> str:
-        if t in _FLOATS:
+        if llvm_type(t) in FLOAT_TYPES:
             return float_const(float(value), t)
         if isinstance(t, IntegerType) and t.width.data == 1:
             return "true" if value else "false"
@@ -276,31 +331,58 @@ class _Lowering:
     def lower_block(self, b: Block) -> None:
         i = self.index[b]
         self.out.append(f"b{i}:")
-        preds = [(p, k) for p in self.blocks for k, s in enumerate(_successors(p)) if s is b]
+        preds = [(p, k) for p in self.top for k, s in enumerate(_successors(p)) if s is b]
         for a in b.args if i else ():  # the entry block's are the kernel's arguments
             name = f"%a{i}_{a.index}"
             self.names[a] = name
             incoming = ", ".join(f"[ {{{id(a)}:{self.index[p]}:{k}}}, %e{self.index[p]}_{k} ]" for p, k in preds)
             self.emit(f"{name} = phi {llvm_type(a.type)} {incoming}")
-        self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
-        self.emit(f"%c{i}n = add i64 %c{i}, 1")
-        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
-        n_ops = len(list(b.ops))
-        s0, s1 = self.fresh(), self.fresh()
-        self.emit(f"{s0} = load i64, ptr %steps")
-        self.emit(f"{s1} = add i64 {s0}, {n_ops}")
+        for a in b.args if i else ():
+            self.keep(a)
+        self.lower_ops(b)
+
+    seg_end: int
+    passed: list[str]
+    """What the last `scf.yield`/`scf.condition` passes on (`structured.py`)."""
+    """The index after the last op of the block's current step segment."""
+
+    def segment(self, b: Block, j0: int, j1: int) -> None:
+        """Count the steps of ops j0..j1-1 of `b` (a block's ops up to and including an
+        op with regions, whose ops count in between: one segment each side)."""
+        s, s0, s1 = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{s} = load i64, ptr %steps")
+        self.emit(f"{s1} = add i64 {s}, {j1 - j0}")
         self.emit(f"store i64 {s1}, ptr %steps")
+        self.emit(f"{s0} = sub i64 {s}, {j0}")  # as if the block's ops before j0 were counted here
+        self.seg_end = j1
+        self.step_checks(s0, s1, self.index[b])
+
+    def step_checks(self, s0: str, s1: str, i: int) -> None:
+        """The step limit's values for block `i` (`s0` steps before it, `s1` after)."""
         # over the limit inside this block: the op at index `max - s0` stops the lane,
         # unless an op before it faults first (checked before each op that can fault)
         over, k = self.fresh(), self.fresh()
         self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
         self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
         self.block_steps = (over, k, s0, str(i))
-        for idx, op in enumerate(b.ops):
+
+    def lower_ops(self, b: Block) -> None:
+        i = self.index[b]
+        self.emit(f"%c{i} = load i64, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        self.emit(f"%c{i}n = add i64 %c{i}, 1")
+        self.emit(f"store i64 %c{i}n, ptr getelementptr ([{len(self.blocks)} x i64], ptr @cnt, i64 0, i64 {i})")
+        ops = list(b.ops)
+        ends = [j + 1 for j, op in enumerate(ops) if op.regions] + [len(ops)]
+        for idx, op in enumerate(ops):
+            if idx == 0 or ops[idx - 1].regions:
+                self.segment(b, idx, next(e for e in ends if e > idx))
             self.op_index = idx
             if op is b.last_op:
-                self.fault(over, ERR_STEPS, op, [s0, str(i)])
+                over, _, s0, i = self.block_steps
+                self.fault(over, ERR_STEPS, op, [s0, i])
             self.lower_op(op, b)
+            for r in op.results:
+                self.keep(r)
 
     block_steps: tuple[str, str, str, str]
     op_index: int
@@ -318,6 +400,13 @@ class _Lowering:
         `Frame.enter` updates them; its phi operands are patched in by `finish`."""
         name = f"e{self.index[src]}_{k}"
         lines = [f"{name}:"]
+        label = f"%{name}"
+        if any(dst is c.header and src in c.blocks for c in self.chains[dst]):
+            # a back edge: stop when the watchdog (`--time-limit`) says so
+            x, y, label = self.fresh(), self.fresh(), f"%{name}c"
+            lines[:0] = [f"{name}c:", f"  {x} = load volatile i32, ptr @stop", f"  {y} = icmp ne i32 {x}, 0",
+                         f"  br i1 {y}, label %{name}s, label %{name}", f"{name}s:",
+                         f"  store i32 {ERR_TIME}, ptr @err_code", "  ret i32 1"]  # fmt: skip
         for c in self.chains[dst]:
             slot = f"%cy{self.cycles.index(c)}"
             if src not in c.blocks:
@@ -327,7 +416,7 @@ class _Lowering:
                 lines += [f"  {x} = load i64, ptr {slot}", f"  {y} = add i64 {x}, 1", f"  store i64 {y}, ptr {slot}"]
         lines.append(f"  br label %b{self.index[dst]}")
         self.pending_edges.extend(lines)
-        return f"%{name}"
+        return label
 
     pending_edges: list[str]
 
@@ -508,92 +597,14 @@ def _select(self: _Lowering, op: arith.SelectOp, b: Block, name: str | None) -> 
     ty = llvm_type(op.results[0].type)
     c, x, y = (self.val(v) for v in op.operands)
     self.emit(f"{name} = select i1 {c}, {ty} {x}, {ty} {y}")
+    if isinstance(op.results[0].type, MemRefType):  # one of two buffers (ping-pong)
+        a, other = self.shapes.get(op.operands[1]), self.shapes.get(op.operands[2])
+        if a is None or a != other:
+            raise Unsupported(f"'{op.name}' of memrefs of different sizes")
+        self.shapes[op.results[0]] = a
 
 
-def _cast(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
-    src, dst = op.operands[0].type, op.results[0].type
-    s, d = llvm_type(src), llvm_type(dst)
-    x = self.val(op.operands[0])
-    if isinstance(op, arith.FPToSIOp | arith.FPToUIOp):
-        _fp_to_int(self, op, x, s, d, name)
-        return
-    if isinstance(op, arith.IndexCastOp | arith.ExtSIOp | arith.TruncIOp):
-        sb, db = int_bits(src), int_bits(dst)
-        how = "sext" if db > sb else "trunc" if db < sb else None
-    else:
-        how = {arith.ExtUIOp: "zext", arith.SIToFPOp: "sitofp", arith.UIToFPOp: "uitofp", arith.ExtFOp: "fpext",
-               arith.TruncFOp: "fptrunc", arith.BitcastOp: "bitcast"}.get(type(op))  # fmt: skip
-        if how is None:
-            raise Unsupported(f"'{op.name}'")
-    if s == d and how in (None, "bitcast", "fpext", "fptrunc"):
-        self.names[op.results[0]] = x  # the same LLVM value
-        return
-    self.emit(f"{name} = {how} {s} {x} to {d}")
-
-
-def _fp_to_int(self: _Lowering, op: Operation, x: str, s: str, d: str, name: str | None) -> None:
-    """`cast_lane`'s fptosi/fptoui: truncate toward zero, wrap to the result's width;
-    NaN and the infinities fault."""
-    dx, inf, nan, bad, big, m, m1, m2, lo, hi, small, r = (self.fresh() for _ in range(12))
-    self.emit(f"{dx} = fpext {s} {x} to double" if s != "double" else f"{dx} = fadd double {x}, -0.0")
-    self.emit(f"{inf} = call double @llvm.fabs.f64(double {dx})")
-    self.decls.add("declare double @llvm.fabs.f64(double)")
-    self.emit(f"{nan} = fcmp uno double {dx}, {dx}")
-    self.emit(f"{big} = fcmp oeq double {inf}, 0x7FF0000000000000")
-    self.emit(f"{bad} = or i1 {nan}, {big}")
-    self.fault(bad, ERR_NO_INT, op, ["D" + dx])
-    two64 = float_const(2.0**64, f64)
-    two63 = float_const(2.0**63, f64)
-    self.emit(f"{m} = frem double {dx}, {two64}")  # exact
-    self.emit(f"{hi} = fcmp oge double {m}, {two63}")
-    self.emit(f"{m1} = fsub double {m}, {two64}")
-    self.emit(f"{m2} = select i1 {hi}, double {m1}, double {m}")
-    self.emit(f"{lo} = fcmp olt double {m2}, {float_const(-(2.0**63), f64)}")
-    self.emit(f"{small} = fadd double {m2}, {two64}")
-    fixed = self.fresh()
-    self.emit(f"{fixed} = select i1 {lo}, double {small}, double {m2}")
-    self.emit(f"{r} = fptosi double {fixed} to i64")
-    if d == "i64":
-        self.emit(f"{name} = add i64 {r}, 0")
-    else:
-        self.emit(f"{name} = trunc i64 {r} to {d}")
-
-
-def _libm_f32(op: Operation) -> int | None:
-    """The address of the C library's f32 function the interpreter calls for `op`
-    (`interpreters/math.py`'s `_LIBM_F32`), called through its address so that LLVM
-    does not recognize (and fold or rewrite) the library call."""
-    lib, name = _libm(), _LIBM_F32.get(type(op))
-    fn = getattr(lib, name, None) if lib is not None and name is not None else None
-    return ctypes.cast(fn, ctypes.c_void_p).value if fn is not None else None
-
-
-def _math(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
-    ty = llvm_type(op.results[0].type)
-    xs = [self.val(v) for v in op.operands]
-    if type(op) in _INT_MATH:
-        fn_ = f"@llvm.{_INT_MATH[type(op)]}.{ty}"
-        extra = ", i1 false" if type(op) is not mathd.CtPopOp else ""
-        self.decls.add(f"declare {ty} {fn_}({ty}{', i1' if extra else ''})")
-        self.emit(f"{name} = call {ty} {fn_}({ty} {xs[0]}{extra})")
-        return
-    if ty == "float" and type(op) in _LIBM_F32:
-        addr = _libm_f32(op)
-        if addr is None:
-            raise Unsupported(f"'{op.name}' (no C library)")
-        args = ", ".join(f"float {x}" for x in xs)
-        self.emit(f"{name} = call float inttoptr (i64 {addr} to ptr)({args})")
-        return
-    if isinstance(op, mathd.FmaOp):
-        fn_ = self.intrinsic("fma", ty, 3)
-    elif type(op) in _MATH_UNARY:
-        fn_ = self.intrinsic(_MATH_UNARY[type(op)], ty, 1)
-    else:
-        raise Unsupported(f"'{op.name}'")
-    self.emit(f"{name} = call {ty} {fn_}({', '.join(f'{ty} {x}' for x in xs)})")
-
-
-def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue]) -> str:
+def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
     """The element's address, after the bounds check of every index."""
     shape = self.shapes.get(mem)
     if shape is None:
@@ -616,19 +627,20 @@ def _address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue])
     elem = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
     self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
-    self.emit(f"call void @acc(i64 {a}, i64 {'%lane2w' if isinstance(op, memref.StoreOp) else '%lane2'})")
+    if mem in self.stored:  # (lanes only reading a memref see the same values in any order)
+        self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
     return p
 
 
 def _load(self: _Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
-    p = _address(self, op, op.memref, list(op.indices))
+    p = element_address(self, op, op.memref, list(op.indices))
     if op.memref in self.shapes:
         self.record(op, "memory", b, "0")
     self.emit(f"{name} = load {llvm_type(op.results[0].type)}, ptr {p}")
 
 
 def _store(self: _Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
-    p = _address(self, op, op.memref, list(op.indices))
+    p = element_address(self, op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     self.emit(f"store {llvm_type(op.value.type)} {self.val(op.value)}, ptr {p}")
 
@@ -672,8 +684,8 @@ def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
         ty = llvm_type(v.type)
         x = self.val(v)
         w = self.fresh()
-        if ty in ("float", "double"):
-            self.emit(f"{w} = fpext {ty} {x} to double" if ty == "float" else f"{w} = fadd double {x}, -0.0")
+        if ty in FLOAT_TYPES:
+            self.emit(f"{w} = fpext {ty} {x} to double" if ty != "double" else f"{w} = fadd double {x}, -0.0")
             wt = "double"
         else:
             self.emit(f"{w} = {'zext' if ty == 'i1' else 'sext'} {ty} {x} to i64" if ty != "i64" else f"{w} = add i64 {x}, 0")
@@ -748,9 +760,17 @@ _HANDLERS: dict[type[Operation], Any] = {
     arith.SelectOp: _select,
     **dict.fromkeys((arith.IndexCastOp, arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.SIToFPOp,
                      arith.UIToFPOp, arith.FPToSIOp, arith.FPToUIOp, arith.ExtFOp, arith.TruncFOp,
-                     arith.BitcastOp), _cast),  # fmt: skip
-    **dict.fromkeys((mathd.FmaOp, *_MATH_UNARY, *_INT_MATH, *_LIBM_F32), _math),
+                     arith.BitcastOp), scalars.cast),  # fmt: skip
+    **dict.fromkeys((mathd.FmaOp, *scalars.MATH_UNARY, *scalars.INT_MATH, *_LIBM_F32), scalars.math_op),
     memref.LoadOp: _load,
+    gpu.BarrierOp: sync_ops.barrier,
+    memref.AtomicRMWOp: sync_ops.atomic_rmw,
+    simd.CmpxchgOp: sync_ops.cmpxchg,
+    scf.IfOp: structured.if_,
+    scf.ForOp: structured.for_,
+    scf.WhileOp: structured.while_,
+    scf.YieldOp: structured.yield_,
+    scf.ConditionOp: structured.condition,
     memref.StoreOp: _store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,

@@ -71,7 +71,15 @@ class SubgroupLowering(VectorLowering):
         self.pending_edges = []
         self.phi_values = {}
         self.uniformity = True
-        self.top = list(self.blocks)
+        self.labels = 0
+
+    def register_regions(self, fn: func.FuncOp | gpu.FuncOp) -> None:
+        """Every region's block (scf, `lockstep` skip/if regions) after the cf blocks of
+        `self.top`; regions are lowered inline (`region_inline`), barriers by `barriers.py`."""
+        self.key_slots = {b: [f"%cy{self.cycles.index(c)}" for c in self.chains[b]] for b in self.top}
+        self.scf_loops = []
+        self.depth = max((len(k) for k in self.key_slots.values()), default=0)
+        self.live, self.slots, self.barriers = {}, {}, []
         for op in fn.walk():
             for region in op.regions if op is not fn else ():
                 if len(region.blocks) > 1:
@@ -79,7 +87,6 @@ class SubgroupLowering(VectorLowering):
                 for blk in region.blocks:
                     self.index[blk] = len(self.blocks)
                     self.blocks.append(blk)
-        self.labels = 0
 
     SLOTS: tuple[str, ...] = ("%steps", "%uni", "%one")
     """Per-subgroup counters (allocas), added to the globals of the same name at the end."""
@@ -233,9 +240,9 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"store i64 {s1}, ptr %steps")
         self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
         self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
-        self.lower_ops(b)
+        self.lower_subgroup_ops(b)
 
-    def lower_ops(self, b: Block) -> Operation | None:
+    def lower_subgroup_ops(self, b: Block) -> Operation | None:
         """Count block `b`'s execution and its ops against the step limit, lower its
         ops; a region's terminator (scf.yield/condition) is returned, not lowered."""
         i = self.index[b]
@@ -273,7 +280,7 @@ class SubgroupLowering(VectorLowering):
         there); its terminator and the label its end branches from."""
         self.out.append(f"{label}:")
         bind()
-        term = self.lower_ops(blk)
+        term = self.lower_subgroup_ops(blk)
         assert term is not None
         end = self.label()
         self.emit(f"br label %{end}")
@@ -358,7 +365,7 @@ class SubgroupLowering(VectorLowering):
 
     def region_inline(self, blk: Block) -> tuple[Operation, str]:
         """A region's block continuing the current label (a loop header's phis first)."""
-        term = self.lower_ops(blk)
+        term = self.lower_subgroup_ops(blk)
         assert term is not None
         return term, ""
 

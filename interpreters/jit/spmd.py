@@ -7,29 +7,38 @@ interpreter does.  Stats: each block's execution count times its ops' static cos
 (`interpreters/cost.py`, the one cost model), converged instances from the records
 `lower.py` makes (`engine.py` counts them per subgroup).
 
-Threads of a subgroup run one after the other, each to its end, where the interpreter
-switches lanes at every shared-memory access (lockstep memory: the lanes of one
-converged load all read before any later store).  The two orders give the same memory
-unless two lanes of a subgroup access one address and one of them writes it: the
-native run records every access and, when a subgroup did that, the launch runs again
-on the interpreter (`run_spmd`), so the output is the interpreter's either way.  A
-fault is reported for the first faulting thread in thread order.
+Threads of a subgroup run one after the other, each to its end (or, with barriers, to
+the next barrier: `regions.py`), where the interpreter switches lanes at every
+shared-memory access (lockstep memory: the lanes of one converged load all read before
+any later store).  The two orders give the same memory unless two lanes of a subgroup
+access one address and one of them writes it (integer atomics whose old value is
+unused commute among themselves): the native run records those accesses and, when a
+subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
+output is the interpreter's either way.  So does a barrier the threads of a block do
+not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
+memory is one copy per block, side by side.  A fault is reported for the first
+faulting thread in thread order (the interpreter, which interleaves the lanes of a
+subgroup, may meet another lane's fault first when several fault).
 """
 
 from __future__ import annotations
 
 import ctypes
+import math
 import struct
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
+from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
+from xdsl.interpreters.utils.ptr import RawPtr, TypedPtr
 from xdsl.ir import Operation
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
 from simdopt.interpreters.arguments import (
     check_known_sizes,
     make_launch,
@@ -38,23 +47,26 @@ from simdopt.interpreters.arguments import (
 from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
-from simdopt.interpreters.jit.lower import (
+from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
+from simdopt.interpreters.jit.scalars import (
     ERR_BOUNDS,
     ERR_DIV_ZERO,
     ERR_NEG_SHIFT,
     ERR_NO_INT,
     ERR_STEPS,
-    Lowered,
+    ERR_TIME,
+    FLOAT_TYPES,
     Unsupported,
     llvm_type,
-    lower_kernel,
-    op_stat_class,
 )
+from simdopt.interpreters.jit.structured import ERR_STEP
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.spmd import run_spmd
 
 TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` (the launch itself) CPU seconds, for benchmarks."""
+FALLBACK: dict[str, str] = {"why": ""}
+"""Why the last run was run again on the interpreter ("" when it was not), for tests."""
 
 NOT_CHECKED = (
     "--engine jit does not check poison (the interpreter, --engine interp, is the checker) "
@@ -69,13 +81,56 @@ def _buffer(a: ShapedArray[Any], keep: list[Any]) -> tuple[int, int, str]:
     return ctypes.addressof(view) + raw.offset, len(a.data), str(a.data_ptr.xtype)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
 
 
-def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any]) -> list[Any]:
+@dataclass
+class _Workgroup:
+    """Workgroup memory: one copy per block, the blocks' copies side by side."""
+
+    slab: bytearray
+    start: ShapedArray[Any]
+    """The value each block's copy starts from."""
+
+    @property
+    def nbytes(self) -> int:
+        return len(self.slab) // self.blocks
+
+    blocks: int
+
+    def copies(self) -> list[ShapedArray[Any]]:
+        n = self.nbytes
+        xtype = self.start.data_ptr.xtype
+        return [ShapedArray(TypedPtr[Any](RawPtr(self.slab[b * n : (b + 1) * n]), xtype=xtype), list(self.start.shape))
+                for b in range(self.blocks)]  # fmt: skip
+
+
+def _workgroup(start: ShapedArray[Any], blocks: int, keep: list[Any], slabs: list[_Workgroup]) -> tuple[int, int, str, int]:
+    raw = start.data_ptr.raw
+    one = bytes(raw.memory[raw.offset : raw.offset + start.size * start.data_ptr.size])
+    w = _Workgroup(bytearray(one * blocks), start, blocks)
+    slabs.append(w)
+    view = (ctypes.c_char * max(1, len(w.slab))).from_buffer(w.slab) if w.slab else (ctypes.c_char * 1)()
+    keep.append(view)
+    return ctypes.addressof(view), start.size, str(start.data_ptr.xtype), len(one)
+
+
+def _zeros(t: MemRefType) -> ShapedArray[Any]:
+    shape = [max(d, 0) for d in t.get_shape()]
+    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)
+
+
+def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any],
+                 blocks: int, slabs: list[_Workgroup]) -> list[Any]:  # fmt: skip
     out: list[Any] = []
-    for t, pt, sa in zip(fn.function_type.inputs.data, per_thread, shared, strict=True):
+    types = list(fn.function_type.inputs.data)
+    if isinstance(fn, gpu.FuncOp):  # workgroup attributions: zeros in every block
+        attributions = Memory(fn, shared).attributions
+        types += attributions
+        per_thread = [*per_thread, *[None] * len(attributions)]
+        shared = [*shared, *map(_zeros, attributions)]
+    for t, pt, sa in zip(types, per_thread, shared, strict=True):
         if isinstance(t, MemRefType):
             if len(t.get_shape()) != 1:
                 raise Unsupported("memrefs of rank other than 1")
-            out.append(_buffer(sa, keep))
+            out.append(_workgroup(sa, blocks, keep, slabs) if gpu.is_workgroup_memref(t) else _buffer(sa, keep))
         elif pt is not None:
             floats = isinstance(t, AnyFloat)
             arr = (ctypes.c_double if floats else ctypes.c_int64) * len(pt)
@@ -89,17 +144,19 @@ def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None
 
 def _fault(low: Lowered, c: engine.Compiled, status: int, launch: Any, max_steps: int, time_limit: float,
            memrefs: dict[Operation, int]) -> RuntimeFault:  # fmt: skip
-    if status == -1:
-        return RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
     code = c.global_int("err_code", ctypes.c_int32)
+    if status == -1 or code == ERR_TIME:
+        return RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
     op = low.ops[c.global_int("err_op")]
     vals = c.global_array("err_val", 4)
     tid = c.global_int("err_tid")
     b, t = divmod(tid, launch.block_size)
     where = f" (thread {tid}, lane {t % launch.width} of group {b * launch.subgroups_per_block + t // launch.width})"
     if code == ERR_BOUNDS:
-        n = len(op.operands) - (2 if isinstance(op, memref.StoreOp) else 1)
+        n = len(op.operands) - (1 if isinstance(op, memref.LoadOp) else 3 if isinstance(op, simd.CmpxchgOp) else 2)
         msg = f"'{op.name}' out-of-bounds access at index {vals[:n]} (shape {[memrefs[op]]})"
+    elif code == ERR_STEP:
+        msg = f"'{op.name}' step must be positive, got {vals[0]}"
     elif code == ERR_DIV_ZERO:
         msg = f"'{op.name}' division by zero"
     elif code == ERR_STEPS:
@@ -125,7 +182,7 @@ def _stats(fn: func.FuncOp | gpu.FuncOp, low: Lowered, counts: list[int]) -> dic
             key = op_stat_class(op)
             stats[key] = stats.get(key, 0) + n
             stats["dynamic_alu_ops"] += alu_cost(op, 1) * n
-            if isinstance(op, memref.LoadOp | memref.StoreOp):
+            if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp):
                 accesses += n
     stats["shared_memory_accesses"] = accesses
     return stats
@@ -149,52 +206,62 @@ def run_spmd_jit(
     for a fault."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
-    if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
-        raise ArgumentError("--engine jit does not run kernels with gpu.barrier yet: use --engine interp")
+    FALLBACK["why"] = ""
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
     memory = Memory(fn, shared_args)
-    memory.next_block()
     keep: list[Any] = []
+    slabs: list[_Workgroup] = []
     try:
-        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep), set())
+        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep, launch.num_blocks, slabs), set())
     except Unsupported as e:
         raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
+    if "half" in low.text and not engine.host_converts_halves():
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': f16 on a CPU without F16C is not supported; use --engine interp")
     n_res = len(low.results)
     results_buf = (ctypes.c_int64 * max(1, n_threads * n_res))()
+    state = (ctypes.c_int64 * max(1, launch.block_size * low.state_words))()
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    compiled = engine.compile_launch(low, launch.block_size, width, launch.num_blocks, max_steps, ctypes.addressof(results_buf))
+    compiled = engine.compile_launch(low, launch.block_size, width, launch.num_blocks, max_steps, ctypes.addressof(results_buf),
+                                     ctypes.addressof(state))  # fmt: skip
     try:
         start = time.process_time()
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
-        if status == engine.CONFLICT:  # lockstep memory order matters: the interpreter's run
+        if status in (engine.CONFLICT, engine.BARRIER):
+            # lockstep memory order matters, or a barrier not reached by the whole block:
+            # the interpreter's run (its located fault names the threads)
+            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
             args = list(fn.body.blocks[0].args)
             sizes: dict[Operation, int] = {
                 op: len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
-                if isinstance(op, memref.LoadOp | memref.StoreOp)
+                if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)
             }  # fmt: skip
             raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)
         site_div = compiled.global_array("site_div", max(1, len(low.sites)))
         if any(n and "simd.non_divergent" in site.op.attributes for site, n in zip(low.sites, site_div, strict=False)):
             # a violated simd.non_divergent hint: the interpreter's run reports it
+            FALLBACK["why"] = "non_divergent"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         counts = compiled.global_array("cnt", len(low.blocks))
         inst = compiled.global_array("inst", 2)
         divergent = compiled.global_int("divergent")
+        barriers = compiled.global_int("barriers")
     finally:
         compiled.close()
     stats = _stats(fn, low, counts)
     accesses = stats.pop("shared_memory_accesses")
     stats.update(
         threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks,
-        convergent_instances=0, barrier_instances=0, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
+        convergent_instances=0, barrier_instances=barriers, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
         branch_instances=inst[0], divergent_branch_instances=divergent,
     )  # fmt: skip
+    wg = slabs[: len(memory.wg_args)]  # the arguments' (printed), then the attributions'
+    memory.per_block = [list(c) for c in zip(*(w.copies() for w in wg), strict=True)] if wg else []
     return {"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}
 
 
@@ -204,5 +271,5 @@ def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:
         return [[] for _ in range(n_threads)]
     ints = list(buf)
     floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
-    kinds = [llvm_type(t) in ("float", "double") for t in low.results]
+    kinds = [llvm_type(t) in FLOAT_TYPES for t in low.results]
     return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]

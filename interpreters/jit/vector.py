@@ -29,10 +29,12 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects.vector_unit import MATH_FORMS, element, lane_bits
 from simdopt.interpreters.jit.lower import (
     _HANDLERS,  # pyright: ignore[reportPrivateUsage]
-    _INT_MATH,  # pyright: ignore[reportPrivateUsage]
-    _MATH_UNARY,  # pyright: ignore[reportPrivateUsage]
     Unsupported,
     _Lowering,  # pyright: ignore[reportPrivateUsage]
+)
+from simdopt.interpreters.jit.scalars import (
+    INT_MATH,
+    MATH_UNARY,
     float_const,
     llvm_type,
 )
@@ -503,9 +505,9 @@ class VectorLowering(_Lowering):
         vty, ety, w = self.vt(t), elem_type(t), self.width
         xs = [x for x, _ in vals]
         r = self.fresh()
-        if form in _INT_MATH:
-            fn = f"@llvm.{_INT_MATH[form]}.v{w}{ety}"
-            extra = "" if _INT_MATH[form] == "ctpop" else ", i1 false"
+        if form in INT_MATH:
+            fn = f"@llvm.{INT_MATH[form]}.v{w}{ety}"
+            extra = "" if INT_MATH[form] == "ctpop" else ", i1 false"
             self.decls.add(f"declare {vty} {fn}({vty}{', i1' if extra else ''})")
             self.emit(f"{r} = call {vty} {fn}({vty} {xs[0]}{extra})")
             return r, poison
@@ -530,8 +532,8 @@ class VectorLowering(_Lowering):
             return cur, poison
         if kind == "fma":
             name = "fma"
-        elif form in _MATH_UNARY:
-            name = _MATH_UNARY[form]
+        elif form in MATH_UNARY:
+            name = MATH_UNARY[form]
         else:
             raise Unsupported(f"'{op.name}' {kind}")
         fn = f"@llvm.{name}.v{w}{_suffix(ety)}"

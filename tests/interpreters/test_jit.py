@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2] / "examples" / "opencl"
 CORPUS = ["vector_add", "stencil", "mandelbrot", "bfs", "bitonic", "find_first", "nbody", "saxpy", "spmv", "switch_ops"]
 SUITE = ["hotspot", "kmeans_assign", "collatz", "gaussian_elim", "laplacian3d", "box_blur_uchar", "rgb_to_grey",
          "horner_double", "gather_long", "particles_struct", "backprop", "float_builtins", "int_builtins", "sobel_short"]  # fmt: skip
-BARRIERS = ["matmul", "transpose", "reduce"]
+BARRIERS = ["matmul", "transpose", "reduce", "scan"]
 
 
 def _dims(text: str) -> tuple[int, int, int]:
@@ -58,9 +58,70 @@ def test_subgroup_width_changes_instances_alike(width: int):
 
 
 @pytest.mark.parametrize("name", BARRIERS)
-def test_barrier_kernels_refused_with_a_message(name: str):
-    with pytest.raises(ArgumentError, match="gpu.barrier.*--engine interp"):
-        run_ll(ROOT, name, "jit")
+def test_barrier_kernels_same_json_on_both_engines(name: str):
+    """gpu.barrier and workgroup memory (`__local` arrays, one copy per block, printed
+    per block) natively: the lanes of a block run region by region."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    jit = json.dumps(run_ll(ROOT, name, "jit"))
+    assert FALLBACK["why"] == ""  # run natively, not again on the interpreter
+    assert jit == json.dumps(run_ll(ROOT, name, "interp"))
+
+
+def _corpus() -> dict[str, tuple[Path, dict[str, Any]]]:
+    """Every corpus kernel with a launch: OpenCL (examples/opencl[/suite]), then the
+    CUDA and HIP spellings (examples/cuda|hip, the OpenCL kernel's launch)."""
+    out: dict[str, tuple[Path, dict[str, Any]]] = {}
+    for folder in (ROOT, ROOT / "suite"):
+        for name, launch in json.loads((folder / "launches.json").read_text()).items():
+            out[name] = (folder / f"{name}.ll", launch)
+    for lang in ("cuda", "hip"):
+        for path in sorted((ROOT.parent / lang).glob("*.ll")):
+            if path.stem in out:
+                out[f"{lang}/{path.stem}"] = (path, out[path.stem][1])
+    return out
+
+
+REFUSED = {
+    "printf_debug": "'gpu.printf'",
+}
+"""The corpus kernels `--engine jit` does not run, and why (the message names the
+interpreter)."""
+RERUN = {"cas_float_add": "conflict"}
+"""Corpus kernels whose launch the jit runs again on the interpreter, and why: every lane
+of a subgroup compare-and-swaps one address in a loop, so lockstep order matters."""
+
+
+def _run_corpus(name: str, engine: str) -> str:
+    path, launch = _corpus()[name]
+    module = import_ll(SourceMap(name, path.read_text()), None)
+    try:
+        out = run_program(
+            module, _kernel(module), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
+            block=_dims(launch["block"]), width=4, max_steps=1_000_000, time_limit=None, engine=engine,
+        )  # fmt: skip
+    except (ArgumentError, RuntimeFault) as e:  # a refusal, or bad --args (the same error on both)
+        return f"error: {e.message}"
+    return json.dumps(out)
+
+
+@pytest.mark.parametrize("name", sorted(set(_corpus()) - set(CORPUS) - set(SUITE) - set(BARRIERS)))
+def test_every_other_corpus_kernel_same_json_or_refused_as_listed(name: str):
+    """The rest of the corpus (the lists above have their own tests): the same JSON on
+    both engines, or the refusal REFUSED lists (and no other kernel refused)."""
+    jit = _run_corpus(name, "jit")
+    if name in REFUSED:
+        assert jit == f"error: --engine jit cannot compile '{name.split('/')[-1]}': {REFUSED[name]} is not supported; use --engine interp"
+    else:
+        from simdopt.interpreters.jit.spmd import FALLBACK
+
+        assert FALLBACK["why"] == RERUN.get(name, "")  # run natively, or again on the interpreter as listed
+        assert jit == _run_corpus(name, "interp")
+
+
+def test_refused_kernels_are_few():
+    assert len(REFUSED) == 1 and set(REFUSED) <= set(_corpus())
+    assert len(_corpus()) - len(REFUSED) == 57  # kernels the jit runs, all byte-identical to the interpreter
 
 
 def run_text(text: str, args: list[Any], engine: str, entry: str = "main", threads: int = 8, width: int = 4,
@@ -244,3 +305,254 @@ def test_memref_arguments_packed_at_once_read_like_element_by_element(values: li
     fast = arguments.convert_arg(values, MemRefType(el, [-1]), "a")
     slow = [arguments.scalar_arg(x, el, "a") for x in values]
     assert list(fast.data) == TypedPtr[Any].new(slow, xtype=xtype_for_el_type(el, 64)).get_list(len(slow))
+
+
+BARRIER_KERNELS = """
+func.func @divergent(%out: memref<?xi32>) {
+  %t = gpu.thread_id x
+  %c3 = arith.constant 3 : index
+  %lt = arith.cmpi ult, %t, %c3 : index
+  cf.cond_br %lt, ^then, ^join
+^then:
+  gpu.barrier
+  cf.br ^join
+^join:
+  func.return
+}
+func.func @iterations(%n : i32 {simd.divergent}, %out: memref<?xi32>) {
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  cf.br ^loop(%z : i32)
+^loop(%i : i32):
+  %c = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %c, ^body, ^done
+^body:
+  gpu.barrier
+  %i1 = arith.addi %i, %one : i32
+  cf.br ^loop(%i1 : i32)
+^done:
+  func.return
+}
+func.func @rotate(%out: memref<?xi32>, %rounds : i32) -> (i32, f64) {
+  %t = gpu.thread_id x
+  %n = gpu.block_dim x
+  %g = gpu.global_id x
+  %one = arith.constant 1 : index
+  %z = arith.constant 0 : i32
+  %i1 = arith.constant 1 : i32
+  %tf = arith.index_cast %t : index to i64
+  %x = arith.sitofp %tf : i64 to f64
+  %ti = arith.index_cast %g : index to i32
+  memref.store %ti, %out[%g] : memref<?xi32>
+  gpu.barrier
+  cf.br ^loop(%z, %z, %x : i32, i32, f64)
+^loop(%r : i32, %acc : i32, %y : f64):
+  %go = arith.cmpi slt, %r, %rounds : i32
+  cf.cond_br %go, ^body, ^done
+^body:
+  %nx = arith.addi %t, %one : index
+  %nn = arith.remui %nx, %n : index
+  %blk = arith.subi %g, %t : index
+  %at = arith.addi %blk, %nn : index
+  %v = memref.load %out[%at] : memref<?xi32>
+  gpu.barrier
+  memref.store %v, %out[%g] : memref<?xi32>
+  %acc2 = arith.addi %acc, %v : i32
+  %y2 = arith.addf %y, %y : f64
+  gpu.barrier
+  %r2 = arith.addi %r, %i1 : i32
+  cf.br ^loop(%r2, %acc2, %y2 : i32, i32, f64)
+^done:
+  func.return %acc, %y : i32, f64
+}
+"""
+
+
+@pytest.mark.parametrize(("entry", "args", "threads", "width"), [("divergent", [[0] * 8], 8, 4), ("divergent", [[0] * 8], 8, 2),
+                                                                  ("iterations", [[2, 2, 2, 2, 3, 3, 3, 3], [0] * 8], 8, 4)])  # fmt: skip
+def test_barrier_not_reached_by_the_whole_block_is_the_interpreters_fault(entry: str, args: list[Any], threads: int, width: int):
+    seen: list[tuple[str, Any]] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            run_text(BARRIER_KERNELS, args, engine, entry=entry, threads=threads, width=width)
+        seen.append((e.value.message, _where(e.value.op)))
+    assert seen[0] == seen[1]
+    assert "reached by only some threads" in seen[0][0]
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    assert FALLBACK["why"] == "barrier"
+
+
+@pytest.mark.parametrize("width", [1, 2, 4, 8])
+def test_values_live_across_barriers_in_a_loop_come_back(width: int):
+    """Each round every thread reads its right neighbour's value (a barrier), then writes
+    its own (a barrier): i32 and f64 values carried around the loop and live across
+    both barriers, two blocks of 6 threads (a partial subgroup at W=4)."""
+    from simdopt.interpreters.runner import run_program as run
+
+    module = parse_module(make_context(), SourceMap("t.mlir", BARRIER_KERNELS))
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == "rotate")
+    outs = [json.dumps(run(module, fn, [[0] * 12, 5], grid=(2, 1, 1), block=(6, 1, 1), width=width, max_steps=10_000,
+                           time_limit=None, engine=engine)) for engine in ("interp", "jit")]  # fmt: skip
+    assert outs[0] == outs[1]
+    assert json.loads(outs[1])["stats"]["barrier_instances"] == 2 * (1 + 2 * 5)
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    assert FALLBACK["why"] == ""
+
+
+def test_time_limit_holds_inside_one_native_call():
+    """One block that does not end within the step limit's reach: the watchdog's flag,
+    read on the loop's back edge, stops it."""
+    import time
+
+    module = parse_module(make_context(), SourceMap("t.mlir", FAULTS))
+    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == "spin")
+    start = time.monotonic()
+    with pytest.raises(RuntimeFault, match=r"stopped after 0.3 s \(a loop that does not end\?\)"):
+        run_program(module, fn, [0], threads=1, width=1, max_steps=10**15, time_limit=0.3, engine="jit")
+    assert time.monotonic() - start < 5
+
+
+ATOMICS = """
+func.func @main(%m : memref<?xi32>, %f : memref<?xf32>, %hist : memref<?xi32>) -> (i32, f32) {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %c3 = arith.constant 3 : i32
+  %bin = arith.remui %tid, %c3 : i32
+  %b = arith.index_cast %bin : i32 to index
+  %one = arith.constant 1 : i32
+  %z = arith.constant 0 : index
+  %u1 = "memref.atomic_rmw"(%one, %hist, %b) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
+  %u2 = "memref.atomic_rmw"(%tid, %hist, %b) <{kind = 7 : i64}> : (i32, memref<?xi32>, index) -> i32
+  %o1 = "memref.atomic_rmw"(%tid, %m, %i) <{kind = 10 : i64}> : (i32, memref<?xi32>, index) -> i32
+  %o2 = "memref.atomic_rmw"(%tid, %m, %i) <{kind = 15 : i64}> : (i32, memref<?xi32>, index) -> i32
+  %x = arith.sitofp %tid : i32 to f32
+  %o3 = "memref.atomic_rmw"(%x, %f, %i) <{kind = 12 : i64}> : (f32, memref<?xf32>, index) -> f32
+  %s = arith.addi %o1, %o2 : i32
+  func.return %s, %o3 : i32, f32
+}
+func.func @histogram(%hist : memref<?xi32>) {
+  %tid = simd.thread_id : i32
+  %c3 = arith.constant 3 : i32
+  %bin = arith.remui %tid, %c3 : i32
+  %b = arith.index_cast %bin : i32 to index
+  %one = arith.constant 1 : i32
+  %u1 = "memref.atomic_rmw"(%one, %hist, %b) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
+  func.return
+}
+func.func @cas(%f : memref<?xf32>, %e : f32 {simd.divergent}, %m : memref<?xi8>, %k : i8 {simd.divergent}) -> (f32, i8) {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %new = arith.constant 42.0 : f32
+  %old = simd.cmpxchg %e, %new, %f[%i] : memref<?xf32>, f32
+  %n8 = arith.constant 7 : i8
+  %o8 = simd.cmpxchg %k, %n8, %m[%i] : memref<?xi8>, i8
+  func.return %old, %o8 : f32, i8
+}
+func.func @racing(%m : memref<?xi32>) -> i32 {
+  %tid = simd.thread_id : i32
+  %z = arith.constant 0 : index
+  %old = "memref.atomic_rmw"(%tid, %m, %z) <{kind = 1 : i64}> : (i32, memref<?xi32>, index) -> i32
+  func.return %old : i32
+}
+"""
+
+
+@pytest.mark.parametrize("width", [1, 4])
+def test_atomics_agree_and_commuting_updates_run_natively(width: int):
+    """Atomics of several kinds; two kinds of update (addi, maxu) on shared bins by every
+    lane: commuting but not with each other, so with lanes sharing bins the launch runs
+    again on the interpreter; alone (W=1) natively."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    args = [[5, -7, 100, 3, 0, 9, 2, 8], [1.5, -2.0, 0.25, 3.0, 1e30, -0.0, 2.0, 7.0], [0, 0, 0]]
+    jit = json.dumps(run_text(ATOMICS, args, "jit", threads=8, width=width))
+    assert FALLBACK["why"] == ("" if width == 1 else "conflict")
+    assert jit == json.dumps(run_text(ATOMICS, args, "interp", threads=8, width=width))
+
+
+def test_atomics_whose_old_value_is_used_keep_lockstep_order():
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    jit = run_text(ATOMICS, [[10]], "jit", entry="racing", threads=8, width=4)
+    assert FALLBACK["why"] == "conflict"
+    assert jit == run_text(ATOMICS, [[10]], "interp", entry="racing", threads=8, width=4)
+
+
+def test_a_histogram_of_atomic_increments_runs_natively():
+    """Lanes of a subgroup incrementing one bin: the increments commute, the old values
+    are not used - the order does not matter, no interpreter run."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    jit = run_text(ATOMICS, [[0, 0, 0]], "jit", entry="histogram", threads=8, width=4)
+    assert FALLBACK["why"] == ""
+    assert jit == run_text(ATOMICS, [[0, 0, 0]], "interp", entry="histogram", threads=8, width=4)
+    assert jit["memrefs"] == [[3, 3, 2]]
+
+
+def test_compare_and_swap_compares_bits():
+    """simd.cmpxchg: floats by their IEEE bits (-0.0 is not 0.0, a NaN matches a NaN of
+    the same bits), integers at their width."""
+    nan = float("nan")
+    args = [[0.0, -0.0, nan, 1.5], [-0.0, -0.0, nan, 1.5], [1, -1, 127, 5], [1, 255, 127, 6]]
+    jit = run_text(ATOMICS, copy.deepcopy(args), "jit", entry="cas", threads=4, width=4)
+    assert json.dumps(jit) == json.dumps(run_text(ATOMICS, args, "interp", entry="cas", threads=4, width=4))
+    assert jit["memrefs"][0][1:] == [42.0, 42.0, 42.0] and jit["memrefs"][0][0] == 0.0
+
+
+SCF = (Path(__file__).resolve().parents[1] / "filecheck" / "simd_run" / "engine_jit_scf_loops.mlir").read_text()
+SCF_FAULTS = """
+func.func @step(%s : index {simd.divergent}) -> index {
+  %c0 = arith.constant 0 : index
+  %c9 = arith.constant 9 : index
+  %r = scf.for %k = %c0 to %c9 step %s iter_args(%a = %c0) -> (index) {
+    %a1 = arith.addi %a, %k : index
+    scf.yield %a1 : index
+  }
+  func.return %r : index
+}
+func.func @spin(%n : i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1 : i32
+  %r = scf.while (%a = %z) : (i32) -> i32 {
+    %go = arith.cmpi sge, %a, %z : i32
+    scf.condition(%go) %a : i32
+  } do {
+  ^bb0(%a: i32):
+    %a1 = arith.addi %a, %one : i32
+    %q = arith.divsi %n, %a1 : i32
+    scf.yield %q : i32
+  }
+  func.return %r : i32
+}
+"""
+
+
+@pytest.mark.parametrize("width", [1, 2, 4, 8])
+def test_scf_loops_and_ifs_agree_at_every_width(width: int):
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    args = [[3, 0, 5, 2, 4, 1, 7, 6, 2], list(range(10, 19))]
+    jit = json.dumps(run_text(SCF, args, "jit", threads=9, width=width))
+    assert FALLBACK["why"] == ""
+    assert jit == json.dumps(run_text(SCF, args, "interp", threads=9, width=width))
+
+
+@pytest.mark.parametrize(("entry", "args", "max_steps"), [("step", [[1, 2, 0, 3]], 1000), ("spin", [7], 1000),
+                                                          ("spin", [7], 37), ("step", [[1, 1, 1, 1]], 21)])  # fmt: skip
+def test_scf_faults_are_the_interpreters(entry: str, args: list[Any], max_steps: int):
+    """A step that is not positive, a division by zero and the step limit inside scf
+    regions: the same message at the same op."""
+    seen: list[tuple[str, Any]] = []
+    for engine in ("interp", "jit"):
+        with pytest.raises(RuntimeFault) as e:
+            run_text(SCF_FAULTS, args, engine, entry=entry, threads=4, max_steps=max_steps)
+        seen.append((e.value.message, _where(e.value.op)))
+    assert seen[0] == seen[1]
+
+
+def test_barriers_with_scf_ops_are_refused():
+    text = "func.func @main() {\n  %c = arith.constant true\n  scf.if %c {\n    gpu.barrier\n  }\n  func.return\n}"
+    with pytest.raises(ArgumentError, match="gpu.barrier in a kernel with scf ops is not supported; use --engine interp"):
+        run_text(text, [], "jit")

@@ -1,22 +1,24 @@
 // RUN: not simd-run %s --entry main --threads 4 --engine jit --check-divergence 2>&1 | filecheck %s --check-prefix=CHECKDIV
-// RUN: not simd-run %s --entry with_barrier --threads 4 --engine jit 2>&1 | filecheck %s --check-prefix=BARRIER
+// RUN: not simd-run %s --entry with_private --threads 4 --engine jit 2>&1 | filecheck %s --check-prefix=PRIVATE
 // RUN: not simd-run %s --entry with_poison --threads 4 --engine jit 2>&1 | filecheck %s --check-prefix=POISON
 // RUN: not simd-run %s --entry main --engine jit 2>&1 | filecheck %s --check-prefix=LAUNCH
 // RUN: simd-run --help | filecheck %s --check-prefix=HELP
 //
 // What --engine jit does not do, it refuses with a message naming the interpreter:
-// --check-divergence (the interpreter is the checker), kernels with gpu.barrier (not
-// yet), ops it does not compile (ub.poison: the jit does not track poison), and runs
-// without a launch.  --help says that it does not check poison.
+// --check-divergence (the interpreter is the checker), a gpu.func's private
+// attributions (not yet), ops it does not compile (ub.poison: the jit does not track
+// poison), and runs without a launch.  --help says that it does not check poison.
 
 func.func @main() -> i32 {
   %tid = simd.thread_id : i32
   func.return %tid : i32
 }
 
-func.func @with_barrier() {
-  gpu.barrier
-  func.return
+gpu.module @m {
+  gpu.func @with_private() private(%p : memref<4xi32, #gpu.address_space<private>>) kernel {
+    gpu.barrier
+    gpu.return
+  }
 }
 
 func.func @with_poison() -> i32 {
@@ -25,7 +27,7 @@ func.func @with_poison() -> i32 {
 }
 
 // CHECKDIV: simd-run: error: --check-divergence runs on the interpreter only: drop --engine jit
-// BARRIER: simd-run: error: --engine jit does not run kernels with gpu.barrier yet: use --engine interp
+// PRIVATE: simd-run: error: --engine jit cannot compile 'with_private': private attributions of a gpu.func is not supported; use --engine interp
 // POISON: simd-run: error: --engine jit cannot compile 'with_poison': 'ub.poison' is not supported; use --engine interp
 // LAUNCH: simd-run: error: --engine jit runs a launch: give --threads N or --grid/--block
 // HELP: --engine {interp,jit}

@@ -1,0 +1,540 @@
+"""Linear-time pieces of the jit runtime (`engine.py`), as LLVM IR text.
+
+* `conflict_table`: `@acc(address, lane*256 + class)` is called at every access to
+  shared memory that may conflict and appends it to a buffer (class: 0 a read, 1 a
+  write, 2+k an atomic of commuting kind k whose old value is not used).  At the end of a subgroup (and
+  barrier region) in which someone wrote, `@conflicts` puts every access in an
+  open-addressing hash table (generation-stamped, so starting the next subgroup is one
+  increment), one entry per address: the first lane, whether another lane touched it
+  and the classes seen.  Two lanes and a write, a read next to a commuting update, or
+  two kinds of update is a conflict: lockstep order (the interpreter) and one lane
+  after the other (here) could then differ.  (Commuting updates alone - a histogram's
+  increments - end the same in any order.)
+* `converged_records`: `@same_paths(lanes)` counts a subgroup's converged instances
+  when every lane made the same sequence of record keys (the lanes took the same path:
+  the usual case), comparing each lane's j-th record with lane 0's - no sort.  It
+  returns 0 when the paths differ, and the caller sorts (`engine.py`'s qsort path).
+"""
+
+from __future__ import annotations
+
+_HASH = "-7046029254386353131"  # 0x9E3779B97F4A7C15 (Fibonacci hashing), as a signed i64
+
+
+def conflict_table(appender: str) -> str:
+    """`appender`: the IR of `@accs(address, tag)`, appending to `@accs_buf`."""
+    return f"""
+@accs_buf = global ptr null
+@accs_len = global i64 0
+@accs_cap = global i64 0
+@acc_wrote = global i8 0
+@ht_buf = global ptr null
+@ht_cap = global i64 0
+@ht_n = global i64 0
+@ht_gen = global i64 1
+@ht_clash = global i32 0
+declare ptr @calloc(i64, i64)
+declare void @free(ptr)
+
+define internal i64 @ht_slot(i64 %addr, i64 %mask) alwaysinline {{
+entry:
+  %h = mul i64 %addr, {_HASH}
+  %s = lshr i64 %h, 29
+  %x = xor i64 %h, %s
+  %i = and i64 %x, %mask
+  ret i64 %i
+}}
+
+; twice the entries (at least 64), the current subgroup's entries moved over
+define internal void @ht_grow() noinline {{
+entry:
+  %cap = load i64, ptr @ht_cap
+  %twice = shl i64 %cap, 1
+  %small = icmp ult i64 %twice, 64
+  %ncap = select i1 %small, i64 64, i64 %twice
+  %nbuf = call ptr @calloc(i64 %ncap, i64 32)
+  %old = load ptr, ptr @ht_buf
+  %gen = load i64, ptr @ht_gen
+  %nmask = sub i64 %ncap, 1
+  %any = icmp ne i64 %cap, 0
+  br i1 %any, label %move, label %done
+move:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %off = mul i64 %i, 4
+  %e = getelementptr i64, ptr %old, i64 %off
+  %eg = load i64, ptr %e
+  %live = icmp eq i64 %eg, %gen
+  br i1 %live, label %put, label %next
+put:
+  %pa = getelementptr i64, ptr %e, i64 1
+  %a = load i64, ptr %pa
+  %s0 = call i64 @ht_slot(i64 %a, i64 %nmask)
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
+  %noff = mul i64 %s, 4
+  %ne = getelementptr i64, ptr %nbuf, i64 %noff
+  %ng = load i64, ptr %ne
+  %free = icmp ne i64 %ng, %gen
+  br i1 %free, label %copy, label %taken
+taken:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %nmask
+  br label %probe
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 32, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %cap
+  br i1 %more, label %move, label %done
+done:
+  call void @free(ptr %old)
+  store ptr %nbuf, ptr @ht_buf
+  store i64 %ncap, ptr @ht_cap
+  ret void
+}}
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define internal void @ht_put(i64 %addr, i64 %tag) alwaysinline {{
+entry:
+  %n = load i64, ptr @ht_n
+  %cap = load i64, ptr @ht_cap
+  %n2 = shl i64 %n, 1
+  %need = add i64 %n2, 2
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %look
+grow:
+  call void @ht_grow()
+  br label %look
+look:
+  %buf = load ptr, ptr @ht_buf
+  %cap2 = load i64, ptr @ht_cap
+  %mask = sub i64 %cap2, 1
+  %gen = load i64, ptr @ht_gen
+  %s0 = call i64 @ht_slot(i64 %addr, i64 %mask)
+  ; the access's class: 0 read (bit 2), 1 write (bit 1), 2+ a commuting update of that
+  ; kind (bit 3, the kind in bits 8..15); bit 0: a second lane, bit 4: two kinds
+  %lane = lshr i64 %tag, 8
+  %cls = and i64 %tag, 255
+  %is_r = icmp eq i64 %cls, 0
+  %is_w = icmp eq i64 %cls, 1
+  %comm = icmp uge i64 %cls, 2
+  %ck = shl i64 %cls, 8
+  %cbits = or i64 %ck, 8
+  %bits_w = select i1 %is_w, i64 2, i64 %cbits
+  %bits = select i1 %is_r, i64 4, i64 %bits_w
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %look ], [ %s1, %other_addr ]
+  %off = mul i64 %s, 4
+  %e = getelementptr i64, ptr %buf, i64 %off
+  %eg = load i64, ptr %e
+  %empty = icmp ne i64 %eg, %gen
+  %pa = getelementptr i64, ptr %e, i64 1
+  br i1 %empty, label %insert, label %check
+check:
+  %a = load i64, ptr %pa
+  %same = icmp eq i64 %a, %addr
+  br i1 %same, label %update, label %other_addr
+other_addr:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %mask
+  br label %probe
+insert:
+  store i64 %gen, ptr %e
+  store i64 %addr, ptr %pa
+  %pl = getelementptr i64, ptr %e, i64 2
+  store i64 %lane, ptr %pl
+  %pf = getelementptr i64, ptr %e, i64 3
+  store i64 %bits, ptr %pf
+  %n1 = add i64 %n, 1
+  store i64 %n1, ptr @ht_n
+  ret void
+update:
+  %ql = getelementptr i64, ptr %e, i64 2
+  %first = load i64, ptr %ql
+  %qf = getelementptr i64, ptr %e, i64 3
+  %flags = load i64, ptr %qf
+  %oth = icmp ne i64 %lane, %first
+  %ob = zext i1 %oth to i64
+  ; a second commuting kind on the address: they do not commute with each other
+  %had = and i64 %flags, 8
+  %had_c = icmp ne i64 %had, 0
+  %had_k = lshr i64 %flags, 8
+  %had_k8 = and i64 %had_k, 255
+  %other_k = icmp ne i64 %had_k8, %cls
+  %mix0 = and i1 %had_c, %comm
+  %mix1 = and i1 %mix0, %other_k
+  %mix = select i1 %mix1, i64 16, i64 0
+  %f0 = or i64 %flags, %bits
+  %f1 = or i64 %f0, %mix
+  %f2 = or i64 %f1, %ob
+  store i64 %f2, ptr %qf
+  ; two lanes, and a write, or a read and a commuting update, or two kinds
+  %lanes2 = and i64 %f2, 1
+  %wr = and i64 %f2, 18
+  %rd = and i64 %f2, 4
+  %cu = and i64 %f2, 8
+  %rd1 = icmp ne i64 %rd, 0
+  %cu1 = icmp ne i64 %cu, 0
+  %rc = and i1 %rd1, %cu1
+  %wr1 = icmp ne i64 %wr, 0
+  %bad = or i1 %wr1, %rc
+  %two = icmp ne i64 %lanes2, 0
+  %both = and i1 %two, %bad
+  br i1 %both, label %clash, label %done
+clash:
+  store i32 1, ptr @ht_clash
+  br label %done
+done:
+  ret void
+}}
+
+{appender}
+
+define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
+entry:
+  call void @accs(i64 %addr, i64 %tag)
+  %c = and i64 %tag, 255
+  %nr = icmp ne i64 %c, 0
+  %w1 = zext i1 %nr to i8
+  %was = load i8, ptr @acc_wrote
+  %now = or i8 %was, %w1
+  store i8 %now, ptr @acc_wrote
+  ret void
+}}
+
+; 1 when two lanes of the subgroup touched one address and one of them wrote it (only
+; looked for when someone wrote); the next subgroup starts with an empty table
+define internal i32 @conflicts() {{
+entry:
+  %len = load i64, ptr @accs_len
+  store i64 0, ptr @accs_len
+  %wrote = load i8, ptr @acc_wrote
+  store i8 0, ptr @acc_wrote
+  %any = icmp ne i8 %wrote, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i2, %loop ]
+  %buf = load ptr, ptr @accs_buf
+  %pa = getelementptr i64, ptr %buf, i64 %i
+  %a = load i64, ptr %pa
+  %i1 = add i64 %i, 1
+  %pt = getelementptr i64, ptr %buf, i64 %i1
+  %t = load i64, ptr %pt
+  call void @ht_put(i64 %a, i64 %t)
+  %i2 = add i64 %i, 2
+  %more = icmp ult i64 %i2, %len
+  br i1 %more, label %loop, label %found
+found:
+  %c = load i32, ptr @ht_clash
+  store i32 0, ptr @ht_clash
+  store i64 0, ptr @ht_n
+  %g = load i64, ptr @ht_gen
+  %g1 = add i64 %g, 1
+  store i64 %g1, ptr @ht_gen
+  ret i32 %c
+done:
+  ret i32 0
+}}
+"""
+
+
+def converged_records(k: int) -> str:
+    """`@same_paths(i64 %lanes)` over `@rec_buf` (records of `k` words: key words, then
+    the value), the lanes' first records at `@lane_start[0..lanes]` (word offsets)."""
+    key = k - 1
+    same_key = "\n".join(
+        f"  %a{w} = getelementptr i64, ptr %r0, i64 {w}\n  %b{w} = getelementptr i64, ptr %rk, i64 {w}\n"
+        f"  %x{w} = load i64, ptr %a{w}\n  %y{w} = load i64, ptr %b{w}\n  %e{w} = icmp eq i64 %x{w}, %y{w}\n"
+        f"  %q{w} = and i1 {'%q' + str(w - 1) if w else 'true'}, %e{w}"
+        for w in range(key)
+    )
+    return f"""
+@lane_start = global [65 x i64] zeroinitializer
+
+define internal i32 @same_paths(i64 %lanes) {{
+entry:
+  %buf = load ptr, ptr @rec_buf
+  %l0 = load i64, ptr @lane_start
+  %p1 = getelementptr i64, ptr @lane_start, i64 1
+  %l1 = load i64, ptr %p1
+  %len = sub i64 %l1, %l0
+  br label %lengths
+lengths:
+  %k = phi i64 [ 1, %entry ], [ %k1, %length_ok ]
+  %kmore = icmp ult i64 %k, %lanes
+  br i1 %kmore, label %length, label %keys
+length:
+  %pk = getelementptr i64, ptr @lane_start, i64 %k
+  %sk = load i64, ptr %pk
+  %k1 = add i64 %k, 1
+  %pk1 = getelementptr i64, ptr @lane_start, i64 %k1
+  %ek = load i64, ptr %pk1
+  %lk = sub i64 %ek, %sk
+  %lsame = icmp eq i64 %lk, %len
+  br i1 %lsame, label %length_ok, label %differ
+length_ok:
+  br label %lengths
+keys:
+  ; every lane's j-th record has lane 0's j-th key (else: paths differ)
+  %j = phi i64 [ 0, %lengths ], [ %j1, %keys_next ]
+  %jmore = icmp ult i64 %j, %len
+  br i1 %jmore, label %key_lanes, label %count
+key_lanes:
+  %m = phi i64 [ 1, %keys ], [ %m1, %key_ok ]
+  %mmore = icmp ult i64 %m, %lanes
+  br i1 %mmore, label %key_one, label %keys_next
+key_one:
+  %r0 = getelementptr i64, ptr %buf, i64 %j
+  %pm = getelementptr i64, ptr @lane_start, i64 %m
+  %sm = load i64, ptr %pm
+  %om = add i64 %sm, %j
+  %rk = getelementptr i64, ptr %buf, i64 %om
+{same_key}
+  %m1 = add i64 %m, 1
+  br i1 %q{key - 1}, label %key_ok, label %differ
+key_ok:
+  br label %key_lanes
+keys_next:
+  %j1 = add i64 %j, {k}
+  br label %keys
+count:
+  ; one converged instance per record of lane 0; divergent where a value differs
+  %c = phi i64 [ 0, %keys ], [ %c1, %count_next ]
+  %cmore = icmp ult i64 %c, %len
+  br i1 %cmore, label %count_one, label %done
+count_one:
+  %cr = getelementptr i64, ptr %buf, i64 %c
+  %site = load i64, ptr %cr
+  %kp = getelementptr i8, ptr @site_kind, i64 %site
+  %kind8 = load i8, ptr %kp
+  %kind = zext i8 %kind8 to i64
+  %ip = getelementptr i64, ptr @inst, i64 %kind
+  %ic = load i64, ptr %ip
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
+  store i64 %ic1, ptr %ip
+  %vo = add i64 %c, {key}
+  %vp = getelementptr i64, ptr %buf, i64 %vo
+  %v0 = load i64, ptr %vp
+  br label %values
+values:
+  %n = phi i64 [ 1, %count_one ], [ %n1, %value_same ]
+  %nmore = icmp ult i64 %n, %lanes
+  br i1 %nmore, label %value_one, label %count_next
+value_one:
+  %pn = getelementptr i64, ptr @lane_start, i64 %n
+  %sn = load i64, ptr %pn
+  %on = add i64 %sn, %vo
+  %vpn = getelementptr i64, ptr %buf, i64 %on
+  %vn = load i64, ptr %vpn
+  %n1 = add i64 %n, 1
+  %vsame = icmp eq i64 %vn, %v0
+  br i1 %vsame, label %value_same, label %divergent
+value_same:
+  br label %values
+divergent:
+  %d0 = load i64, ptr @divergent
+  %d1 = add i64 %d0, 1
+  store i64 %d1, ptr @divergent
+  %dsp = getelementptr i64, ptr @site_div, i64 %site
+  %ds0 = load i64, ptr %dsp
+  %ds1 = add i64 %ds0, 1
+  store i64 %ds1, ptr %dsp
+  br label %count_next
+count_next:
+  %c1 = add i64 %c, {k}
+  br label %count
+done:
+  store i64 0, ptr @rec_len
+  ret i32 1
+differ:
+  ret i32 0
+}}
+"""
+
+
+def distinct_records(k: int) -> str:
+    """`@rec_count()`: a subgroup's records (`k` words: key words, then the value) put in
+    a generation-stamped hash table keyed by the record's key - one entry per converged
+    instance (`@inst` += the site's count when new), divergent when a later record of
+    the key has another value (`@divergent`, `@site_div`, once per key).  Linear, for
+    the subgroups whose lanes took different paths (`@same_paths` does the others)."""
+    key = k - 1
+    size = k + 2  # gen, key words, value, flag
+    h_lines = ["  %h0 = add i64 0, 0"]
+    for w in range(key):
+        h_lines += [f"  %hp{w} = getelementptr i64, ptr %r, i64 {w}", f"  %hw{w} = load i64, ptr %hp{w}",
+                    f"  %hx{w} = xor i64 %h{w}, %hw{w}", f"  %h{w + 1} = mul i64 %hx{w}, {_HASH}"]  # fmt: skip
+    hash_body = "\n".join(h_lines)
+    same = "\n".join(
+        f"  %ea{w} = getelementptr i64, ptr %e, i64 {w + 1}\n  %eb{w} = getelementptr i64, ptr %r, i64 {w}\n"
+        f"  %ex{w} = load i64, ptr %ea{w}\n  %ey{w} = load i64, ptr %eb{w}\n  %ee{w} = icmp eq i64 %ex{w}, %ey{w}\n"
+        f"  %eq{w} = and i1 {'%eq' + str(w - 1) if w else 'true'}, %ee{w}"
+        for w in range(key)
+    )
+    return f"""
+@rt_buf = global ptr null
+@rt_cap = global i64 0
+@rt_n = global i64 0
+@rt_gen = global i64 1
+
+; the slot of the record (key words) at %r
+define internal i64 @rt_slot(ptr %r, i64 %mask) alwaysinline {{
+entry:
+{hash_body}
+  %s = lshr i64 %h{key}, 29
+  %x = xor i64 %h{key}, %s
+  %i = and i64 %x, %mask
+  ret i64 %i
+}}
+
+define internal void @rt_grow() noinline {{
+entry:
+  %cap = load i64, ptr @rt_cap
+  %twice = shl i64 %cap, 1
+  %small = icmp ult i64 %twice, 64
+  %ncap = select i1 %small, i64 64, i64 %twice
+  %nbuf = call ptr @calloc(i64 %ncap, i64 {8 * size})
+  %old = load ptr, ptr @rt_buf
+  %gen = load i64, ptr @rt_gen
+  %nmask = sub i64 %ncap, 1
+  %any = icmp ne i64 %cap, 0
+  br i1 %any, label %move, label %done
+move:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %off = mul i64 %i, {size}
+  %e = getelementptr i64, ptr %old, i64 %off
+  %eg = load i64, ptr %e
+  %live = icmp eq i64 %eg, %gen
+  br i1 %live, label %put, label %next
+put:
+  %k = getelementptr i64, ptr %e, i64 1
+  %s0 = call i64 @rt_slot(ptr %k, i64 %nmask)
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
+  %noff = mul i64 %s, {size}
+  %ne = getelementptr i64, ptr %nbuf, i64 %noff
+  %ng = load i64, ptr %ne
+  %free = icmp ne i64 %ng, %gen
+  br i1 %free, label %copy, label %taken
+taken:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %nmask
+  br label %probe
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 {8 * size}, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %cap
+  br i1 %more, label %move, label %done
+done:
+  call void @free(ptr %old)
+  store ptr %nbuf, ptr @rt_buf
+  store i64 %ncap, ptr @rt_cap
+  ret void
+}}
+
+define internal void @rt_put(ptr %r) alwaysinline {{
+entry:
+  %n = load i64, ptr @rt_n
+  %cap = load i64, ptr @rt_cap
+  %n2 = shl i64 %n, 1
+  %need = add i64 %n2, 2
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %look
+grow:
+  call void @rt_grow()
+  br label %look
+look:
+  %buf = load ptr, ptr @rt_buf
+  %cap2 = load i64, ptr @rt_cap
+  %mask = sub i64 %cap2, 1
+  %gen = load i64, ptr @rt_gen
+  %s0 = call i64 @rt_slot(ptr %r, i64 %mask)
+  %vp = getelementptr i64, ptr %r, i64 {key}
+  %v = load i64, ptr %vp
+  %site = load i64, ptr %r
+  br label %probe
+probe:
+  %s = phi i64 [ %s0, %look ], [ %s1, %other ]
+  %off = mul i64 %s, {size}
+  %e = getelementptr i64, ptr %buf, i64 %off
+  %eg = load i64, ptr %e
+  %empty = icmp ne i64 %eg, %gen
+  br i1 %empty, label %insert, label %check
+check:
+{same}
+  br i1 %eq{key - 1}, label %update, label %other
+other:
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, %mask
+  br label %probe
+insert:
+  store i64 %gen, ptr %e
+  %ek = getelementptr i64, ptr %e, i64 1
+  call void @llvm.memcpy.p0.p0.i64(ptr %ek, ptr %r, i64 {8 * k}, i1 false)
+  %ef = getelementptr i64, ptr %e, i64 {k + 1}
+  store i64 0, ptr %ef
+  %n1 = add i64 %n, 1
+  store i64 %n1, ptr @rt_n
+  %kp = getelementptr i8, ptr @site_kind, i64 %site
+  %kind8 = load i8, ptr %kp
+  %kind = zext i8 %kind8 to i64
+  %ip = getelementptr i64, ptr @inst, i64 %kind
+  %ic = load i64, ptr %ip
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
+  store i64 %ic1, ptr %ip
+  ret void
+update:
+  %uf = getelementptr i64, ptr %e, i64 {k + 1}
+  %flag = load i64, ptr %uf
+  %uv = getelementptr i64, ptr %e, i64 {k}
+  %v0 = load i64, ptr %uv
+  %differs = icmp ne i64 %v0, %v
+  %fresh = icmp eq i64 %flag, 0
+  %newdiv = and i1 %differs, %fresh
+  br i1 %newdiv, label %divergent, label %done
+divergent:
+  store i64 1, ptr %uf
+  %d0 = load i64, ptr @divergent
+  %d1 = add i64 %d0, 1
+  store i64 %d1, ptr @divergent
+  %dsp = getelementptr i64, ptr @site_div, i64 %site
+  %ds0 = load i64, ptr %dsp
+  %ds1 = add i64 %ds0, 1
+  store i64 %ds1, ptr %dsp
+  br label %done
+done:
+  ret void
+}}
+
+define internal void @rec_count() {{
+entry:
+  %len = load i64, ptr @rec_len
+  %any = icmp ne i64 %len, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %buf = load ptr, ptr @rec_buf
+  %r = getelementptr i64, ptr %buf, i64 %i
+  call void @rt_put(ptr %r)
+  %i1 = add i64 %i, {k}
+  %more = icmp ult i64 %i1, %len
+  br i1 %more, label %loop, label %done
+done:
+  store i64 0, ptr @rec_len
+  store i64 0, ptr @rt_n
+  %g = load i64, ptr @rt_gen
+  %g1 = add i64 %g, 1
+  store i64 %g1, ptr @rt_gen
+  ret void
+}}
+"""
