@@ -378,12 +378,19 @@ class LockstepFunctions(VectorUnitFunctions):
         return ReturnedValues(args), ()
 
 
+def _scalar_rhs(op: ls.VectorUnitOp, args: PythonValues, reversed: bool) -> PythonValues:
+    """A vector-scalar op's first two operands as two vectors (the scalar read by every
+    lane, on the left when `reversed`), then the rest."""
+    scalar = (args[1],) * op.lane_width()
+    return (scalar, args[0], *args[2:]) if reversed else (args[0], scalar, *args[2:])
+
+
 register_lane_runs(LockstepFunctions, {
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
     ls.ValusOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float_element(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
+        op, op.kind.data, is_float_element(op.result.type), _scalar_rhs(op, args, op.is_reversed),
         args[-1] if op.merge_operand is not None else None,
     ),
     ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
@@ -391,6 +398,7 @@ register_lane_runs(LockstepFunctions, {
         op, op.predicate.data, is_float_element(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
     ),
     ls.VSelOp: VectorUnitFunctions.select,
+    ls.VSelsOp: lambda f, op, args: f.select(op, (args[0], *_scalar_rhs(op, args[1:], op.is_reversed))),
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
     ls.VPackOp: lambda f, op, args: f.place(op, args, args[: op.lane_width()]),
     ls.VLoadOp: VectorUnitFunctions.load,

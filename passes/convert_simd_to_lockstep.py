@@ -9,8 +9,9 @@ Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vp
 s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
 `vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
 `mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vcmpxchg/vprintf/vreadfirstlane/vreduce -> the lockstep
-op of the same name); with `scalar-operands=true` an ALU op or a compare with an unmasked
-broadcast operand reads the scalar itself (`valus`, `vcmps`).  vreadfirstlane and vreduce read the active lanes, so they run
+op of the same name); with `scalar-operands=true` an ALU op, a compare or a select with
+an unmasked broadcast operand reads the scalar itself (`valus`, `vcmps`, `vsels`; a
+broadcast minuend or shifted value `valus rev`, AMD's `v_subrev`/`v_lshlrev`).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
 stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
 and scalar control flow is the uniform branch (see `dialects/lockstep.py`).
@@ -291,6 +292,9 @@ class _Lowering:
             case simd.VCmpOp() if self.scalar_operands and (form := _scalar_compare(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VCmpsOp(*form, mask, negated)
+            case simd.VPhiOp() if self.scalar_operands and (form := _scalar_select(op)) is not None:
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                return ls.VSelsOp(*form, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.MaskedOp() if type(op) in LOWERING:
@@ -304,13 +308,17 @@ class _Lowering:
 
     def _valu(self, op: simd.VBinaryOp, mask: SSAValue | None, negated: bool) -> Operation:
         """`valu`, or with `scalar-operands` a `valus` reading the scalar that an
-        operand broadcasts (the right one, or the left one of a commutative op)."""
+        operand broadcasts (the right one, or the left one of a commutative op, or
+        the left one of a subtract or shift reversed: `rev`)."""
         lhs, rhs = op.lhs, op.rhs
         if self.scalar_operands:
             if (s := _broadcast_scalar(rhs)) is not None:
                 return ls.ValusOp(op.FACTS.kind, lhs, s, mask, negated)
-            if op.has_trait(Commutative) and (s := _broadcast_scalar(lhs)) is not None:
-                return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
+            if (s := _broadcast_scalar(lhs)) is not None:
+                if op.has_trait(Commutative):
+                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
+                if op.FACTS.kind in ls.REVERSED_KINDS:  # AMD's v_subrev: s - v
+                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
         return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
 
     # ------------------------------------------------------------------ branches
@@ -364,6 +372,16 @@ def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
         return pred, op.lhs, s
     if (s := _broadcast_scalar(op.lhs)) is not None:
         return _SWAPPED.get(pred, pred), op.rhs, s
+    return None
+
+
+def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
+    """`vsels`'s (predicate, vector, scalar, reversed) for a select with one broadcast
+    side: the false one (AMD's SGPR src0), else the true one (`rev`)."""
+    if (s := _broadcast_scalar(op.false_value)) is not None and _broadcast_scalar(op.true_value) is None:
+        return op.pred, op.true_value, s, False
+    if (s := _broadcast_scalar(op.true_value)) is not None and _broadcast_scalar(op.false_value) is None:
+        return op.pred, op.false_value, s, True
     return None
 
 
@@ -421,9 +439,10 @@ class ConvertSimdToLockstepPass(ModulePass):
     """Fold a `vphi` into the masked op that computes one of its sides (`merge`)."""
 
     scalar_operands: bool = False
-    """An ALU op or a compare reads a broadcast scalar from its scalar register
-    (`valus`, `vcmps`: AMD's SGPR operands, Nyuzi's vector-scalar forms) instead of a
-    `vbcast` result."""
+    """An ALU op, a compare or a select reads a broadcast scalar from its scalar
+    register (`valus`, `vcmps`, `vsels`: AMD's SGPR operands, Nyuzi's vector-scalar
+    forms; `valus rev` for a broadcast minuend or shifted value, AMD's `v_subrev`)
+    instead of a `vbcast` result."""
 
     @property
     def target(self) -> ls.TargetDesc:

@@ -30,6 +30,8 @@ def build() -> builtin.ModuleOp:
         cmp := ls.VCmpOp("sgt", a, sub),
         ls.VCmpsOp("sle", a, x, p, negated=True),
         ls.VSelOp(cmp, a, b),
+        ls.VSelsOp(cmp, a, x, reversed=True, mask=p),
+        ls.ValusOp("sub", a, x, reversed=True),
         bc := ls.VBcastOp(x, V4, p),
         ls.VPackOp([x, x, x, x], V4),
         ls.VLaneOp(bc, x),
