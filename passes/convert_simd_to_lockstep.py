@@ -22,7 +22,9 @@ Masks:
   `exec_restore`; a group under `not %p` right after one under `%p` reuses the saved
   mask the way AMD's else does (`exec_not`, `exec_and %saved`).  Scalar and mask-unit
   ops do not end a group (they ignore exec); an unmasked vector op, a region op or a
-  terminator does.
+  terminator does, except a temporary: a speculatable op (a broadcast of a scalar
+  loaded in a loop, most often) whose users in its block all run under the group's
+  mask runs inside the group, as the per-op style's temporaries run unmasked.
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
   all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
@@ -203,7 +205,8 @@ class _Lowering:
                 key = mask_key(op)
                 if self.style == "exec":
                     if key is None:
-                        close(op)
+                        if not _group_temporary(op, group):
+                            close(op)
                     else:
                         enter(key, op.lane_width(), op)
                 keep = self._keep_mask(op)
@@ -373,6 +376,20 @@ def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
     if (s := _broadcast_scalar(op.lhs)) is not None:
         return _SWAPPED.get(pred, pred), op.rhs, s
     return None
+
+
+def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
+    """An unmasked speculatable op (a broadcast, most often) whose every user is in its
+    block under the open exec group's mask: it runs inside the group, the lanes outside
+    the mask are read by no one, so the group is not closed and reopened around it."""
+    if group.group is None or not isinstance(op, SPECULATABLE) or not op.results:
+        return False
+    users = [u.operation for r in op.results for u in r.uses]
+    block = op.parent_block()
+    return bool(users) and all(
+        u.parent_block() is block and isinstance(u, simd.MaskedOp) and mask_key(u) == group.group[0]
+        for u in users
+    )
 
 
 def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
