@@ -9,7 +9,8 @@ instructions, one per cycle:
 * the **vector unit** (`valu`, `valus`, `vcmp`, `vcmps`, `vsel`, `vsels`, `vbcast`, `vpack`,
   `vload`, `vstore`, `vgather`, `vscatter`): every lane runs the same instruction
   (`valus`, `vcmps` and `vsels` read a scalar register as one operand, as AMD's SGPR
-  operands and Nyuzi's vector-scalar forms do, with no broadcast); a lane is active when
+  operands and Nyuzi's vector-scalar forms do, with no broadcast; `vgathers`/`vscatters`
+  add a scalar base to their vector of offsets, AMD's `saddr`); a lane is active when
   it is set in `exec` *and* in the optional mask operand (`mask(%m)` /
   `mask(not %m)`, Nyuzi style).  Inactive lanes of the result are poison; inactive
   lanes of a store write nothing.  These ops read `exec`, which is modelled as a
@@ -47,10 +48,12 @@ from xdsl.dialects.builtin import (
     FloatData,
     IntAttr,
     IntegerAttr,
+    MemRefType,
     StringAttr,
     UnitAttr,
     VectorType,
     i1,
+    i32,
 )
 from xdsl.ir import (
     Attribute,
@@ -516,6 +519,78 @@ class VScatterOp(VMemOp, vu.ScatterStoreOp):
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
 
 
+class _ScalarBaseMemOp(VMemOp):
+    """A gather/scatter whose lane addresses are a scalar base plus a vector of offsets,
+    the base read from its scalar register (AMD's `global_load_dword v, v_off, s[..]`,
+    GFX9's `saddr`, and the buffer instructions' `soffset`): the address add is no vector
+    op of its own."""
+
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
+def _scalar_base_format(stores: bool) -> str:
+    value = "$value `,` " if stores else ""
+    data = "type($value)" if stores else "type($result)"
+    return (
+        f"{value}$memref `[` $sbase `+` $addrs `]` {vu.MASK_FORMAT} attr-dict `:` "
+        f"type($memref) `,` {data}"
+    )
+
+
+@irdl_op_definition
+class VGathersOp(_ScalarBaseMemOp, vu.VectorLoadOp):
+    """Indexed load from a scalar base, lane i = m[s + offs[i]] (active lanes only):
+    `%v = lockstep.vgathers %m[%s + %offs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vgathers"
+    T: ClassVar = vu.vector_var()
+    memref = operand_def(MemRefType)
+    sbase = operand_def(i32)
+    addrs = operand_def(vu.LanesOf("T", i32))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _scalar_base_format(False)
+    traits = traits_def(MemoryReadEffect())
+
+    def __init__(
+        self,
+        memref: SSAValue | Operation,
+        sbase: SSAValue | Operation,
+        offsets: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked([memref, sbase, offsets], [result_type], mask, negated)
+
+
+@irdl_op_definition
+class VScattersOp(_ScalarBaseMemOp, vu.VectorStoreOp):
+    """Indexed store to a scalar base of the active lanes in lane order,
+    m[s + offs[i]] = v[i]: `lockstep.vscatters %v, %m[%s + %offs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vscatters"
+    T: ClassVar = vu.vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    sbase = operand_def(i32)
+    addrs = operand_def(vu.LanesOf("T", i32))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    assembly_format = _scalar_base_format(True)
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        sbase: SSAValue | Operation,
+        offsets: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked([value, memref, sbase, offsets], [], mask, negated)
+
+
 @irdl_op_definition
 class VMathOp(VectorUnitOp, vu.LaneMathOp):
     """The `math` op `kind` on the active lanes (simd.vmath's semantics):
@@ -912,7 +987,7 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
     ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VSelsOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
-    VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
+    VGatherOp, VScatterOp, VGathersOp, VScattersOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
     VShuffleOp, VPermuteOp, VBallotOp, VScanOp,
 )  # fmt: skip
 

@@ -11,7 +11,9 @@ s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore
 `mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vcmpxchg/vprintf/vreadfirstlane/vreduce -> the lockstep
 op of the same name); with `scalar-operands=true` an ALU op, a compare or a select with
 an unmasked broadcast operand reads the scalar itself (`valus`, `vcmps`, `vsels`; a
-broadcast minuend or shifted value `valus rev`, AMD's `v_subrev`/`v_lshlrev`).  vreadfirstlane and vreduce read the active lanes, so they run
+broadcast minuend or shifted value `valus rev`, AMD's `v_subrev`/`v_lshlrev`), and a
+gather/scatter whose addresses are such an add of a scalar base reads the base itself
+(`vgathers`/`vscatters`, AMD's `saddr`).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
 stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
 and scalar control flow is the uniform branch (see `dialects/lockstep.py`).
@@ -298,6 +300,13 @@ class _Lowering:
             case simd.VPhiOp() if self.scalar_operands and (form := _scalar_select(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VSelsOp(*form, mask, negated)
+            case simd.GatherOp() | simd.ScatterOp() if self.scalar_operands and (
+                form := self._scalar_base(op)
+            ) is not None:
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                if isinstance(op, simd.GatherOp):
+                    return ls.VGathersOp(op.memref, *form, op.result.type, mask, negated)
+                return ls.VScattersOp(op.value, op.memref, *form, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.MaskedOp() if type(op) in LOWERING:
@@ -323,6 +332,23 @@ class _Lowering:
                 if op.FACTS.kind in ls.REVERSED_KINDS:  # AMD's v_subrev: s - v
                     return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
         return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
+
+    def _scalar_base(self, op: simd.GatherOp | simd.ScatterOp) -> tuple[SSAValue, SSAValue] | None:
+        """(scalar base, offsets) when `op`'s addresses are a lowered `valus add` of a
+        scalar read by no one else, computed on at least `op`'s lanes (unmasked, or
+        under `op`'s mask): the add folds into the memory instruction."""
+        add = op.addrs.owner
+        if (
+            not isinstance(add, ls.ValusOp)
+            or add.kind.data != "add"
+            or add.is_reversed
+            or add.merge_operand is not None
+            or not op.addrs.has_one_use()
+            or self.masked.get(add, mask_key(op)) != mask_key(op)
+            or (add.mask_operand is not None and mask_key(add) != mask_key(op))
+        ):
+            return None
+        return add.rhs, add.lhs
 
     # ------------------------------------------------------------------ branches
 

@@ -39,6 +39,8 @@ def build() -> builtin.ModuleOp:
         ls.VStoreOp(a, m, x, p),
         ls.VGatherOp(m, a, V4),
         ls.VScatterOp(a, m, b),
+        ls.VGathersOp(m, x, a, V4, p),
+        ls.VScattersOp(a, m, x, b, p, negated=True),
         ls.VMathOp("absi", [a], p),
         ls.VCastOp("sitofp", a, vector_type(4, f32), p, negated=True),
         ls.VAtomicOp("maxs", a, m, b, p, negated=True),

@@ -244,3 +244,11 @@ func.func @vsels_predicate_of_another_width(%a: vector<4xi32>, %x: i32, %p: vect
   %c = "lockstep.vsels"(%p, %a, %x) : (vector<8xi1>, vector<4xi32>, i32) -> vector<4xi32>
   func.return
 }
+
+// -----
+
+func.func @vgathers_base_of_another_type(%m: memref<?xi32>, %s: index, %o: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'sbase' at position 1 does not verify:
+  %g = "lockstep.vgathers"(%m, %s, %o) : (memref<?xi32>, index, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
