@@ -58,7 +58,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func, scf, ub
+from xdsl.dialects import arith, builtin, func, scf, ub
 from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -215,6 +215,8 @@ class _Lowering:
                 new = self._replace(op, keep)
                 if key is not None and (self.style == "exec" or keep):
                     self.masked[new] = key
+            elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
+                Rewriter.replace_op(op, cmp)
             elif op.dialect_name() == "simd":
                 self._replace(op, False)
             else:
@@ -333,6 +335,53 @@ class _Lowering:
                     return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
         return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
 
+    def _id_compare(self, op: simd.PFirstOp, group: _ExecGroup) -> list[Operation]:
+        """With scalar operands, `pfirst (max(n, x0) - x0)` (`spmd-vectorize`'s bounds
+        check `x0 + i < n`, `passes/spmd_vectorize/ranges.py`) as `vcmps slt %ids, %n`:
+        one vector op where the count takes two scalar ops and a mask op, when the id
+        vector `%ids` (`valus add %lanes, %x0`) is built before it; else two (the add,
+        from the lane vector) against three.  Not inside an open exec group (an
+        unmasked compare there writes the group's lanes only) unless the group is one of
+        the function's entry block under `%m` and every user is `pand` with `%m` (the
+        bounds check and the tail mask): no user reads another lane (false & poison is
+        false)."""
+        if not self.scalar_operands or not _group_allows(op, group):
+            return []
+        k = op.count.owner
+        if not isinstance(k, arith.SubiOp) or not isinstance(top := k.lhs.owner, arith.MaxSIOp):
+            return []
+        n, x0 = top.lhs, k.rhs
+        if top.rhs != x0:
+            return []
+        lanes = None
+        cast = x0.owner
+        same = [x0]
+        if isinstance(cast, arith.IndexCastOp):  # the id's base cast again for the compare
+            same += [u.operation.results[0] for u in cast.input.uses if isinstance(u.operation, arith.IndexCastOp)]
+        for use in (u for v in same for u in v.uses):
+            ids = use.operation
+            if (
+                isinstance(ids, ls.ValusOp)
+                and ids.kind.data == "add"
+                and not ids.is_reversed
+                and ids.rhs in same
+                and ids.rhs.type == x0.type
+                and ids.mask_operand is None
+                and _is_lanes(ids.lhs)
+                and _defined_before(ids.result, op)
+            ):
+                return [ls.VCmpsOp("slt", ids.result, n)]
+        fn = op.parent_op()
+        while fn is not None and not isinstance(fn, func.FuncOp):
+            fn = fn.parent_op()
+        entry = fn.body.blocks.first if fn is not None else None
+        if entry is not None:
+            lanes = next((p.result for p in entry.ops if isinstance(p, ls.VPackOp) and _is_lanes(p.result)), None)
+        if lanes is None or not _defined_before(lanes, op) or not _defined_before(x0, op):
+            return []
+        ids = ls.ValusOp("add", lanes, x0)
+        return [ids, ls.VCmpsOp("slt", ids.result, n)]
+
     def _scalar_base(self, op: simd.GatherOp | simd.ScatterOp) -> tuple[SSAValue, SSAValue] | None:
         """(scalar base, offsets) when `op`'s addresses are a lowered `valus add` of a
         scalar read by no one else, computed on at least `op`'s lanes (unmasked, or
@@ -416,6 +465,33 @@ def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
         u.parent_block() is block and isinstance(u, simd.MaskedOp) and mask_key(u) == group.group[0]
         for u in users
     )
+
+
+def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
+    """Whether an unmasked compare can replace `op` under the open exec group (see
+    `_id_compare`)."""
+    if group.group is None:
+        return True
+    (m, negated), _ = group.group
+    fn = op.parent_op()
+    if negated or not isinstance(fn, func.FuncOp) or op.parent_block() is not fn.body.blocks.first:
+        return False
+    users = [u.operation for u in op.result.uses]
+    return bool(users) and all(isinstance(u, simd.PAndOp) and m in u.operands for u in users)
+
+
+def _is_lanes(v: SSAValue) -> bool:
+    """`v` is the lane-number vector 0, 1, ..., W-1 (a `vpack` of constants)."""
+    pack = v.owner
+    if not isinstance(pack, ls.VPackOp) or pack.mask is not None:
+        return False
+    for i, e in enumerate(pack.elements):
+        c = e.owner
+        if not (isinstance(c, arith.ConstantOp) and isinstance(c.value, builtin.IntegerAttr)):
+            return False
+        if c.value.value.data != i:
+            return False
+    return True
 
 
 def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
