@@ -60,7 +60,7 @@ from typing import Literal, TypeVar
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func, scf, ub
 from xdsl.dialects.builtin import DenseArrayBase
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Commutative, IsTerminator
@@ -375,10 +375,25 @@ class _Lowering:
         while fn is not None and not isinstance(fn, func.FuncOp):
             fn = fn.parent_op()
         entry = fn.body.blocks.first if fn is not None else None
-        if entry is not None:
-            lanes = next((p.result for p in entry.ops if isinstance(p, ls.VPackOp) and _is_lanes(p.result)), None)
-        if lanes is None or not _defined_before(lanes, op) or not _defined_before(x0, op):
+        if entry is None or not _defined_before(x0, op):
             return []
+        lanes = next((p.result for p in entry.ops if isinstance(p, ls.VPackOp) and _is_lanes(p.result)), None)
+        if lanes is None or not _defined_before(lanes, op):
+            if (
+                self.style != "per-op"  # exec: x0's op may sit inside an exec group
+                or op.parent_block() is entry
+                or not isinstance(x0, OpResult)
+                or x0.op.parent_block() is not entry
+            ):
+                return []
+            # in a loop or branch: the lane and id vectors once, after x0 in the entry
+            # block (two issues), then one compare per run instead of three ops
+            width = self._width_of_key((op.result, False))
+            consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
+            ids = ls.ValusOp("add", pack.result, x0)
+            Rewriter.insert_op([*consts, pack, ids], InsertPoint.after(x0.op))
+            return [ls.VCmpsOp("slt", ids.result, n)]
         ids = ls.ValusOp("add", lanes, x0)
         return [ids, ls.VCmpsOp("slt", ids.result, n)]
 
