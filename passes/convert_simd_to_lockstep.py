@@ -477,9 +477,17 @@ def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
     users = [u.operation for r in op.results for u in r.uses]
     block = op.parent_block()
     return bool(users) and all(
-        u.parent_block() is block and isinstance(u, simd.MaskedOp) and mask_key(u) == group.group[0]
+        u.parent_block() is block and isinstance(u, _OWN_LANE_READERS) and mask_key(u) == group.group[0]
         for u in users
     )
+
+
+_OWN_LANE_READERS = (
+    *simd.ELEMENTWISE_OPS, simd.VCmpOp, simd.VPhiOp, simd.VMathOp, simd.VCastOp, simd.GatherOp,
+    simd.ScatterOp, simd.VStoreOp, simd.VAtomicOp, simd.VCmpxchgOp,
+)  # fmt: skip
+"""Masked ops whose active lanes read only their own lane of each operand (not the
+cross-lane ops: a shuffle's active lane may read a lane outside its mask)."""
 
 
 def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:

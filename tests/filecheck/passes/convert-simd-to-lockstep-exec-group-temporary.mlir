@@ -42,3 +42,17 @@ func.func @main(%v: vector<4xi32>, %w: vector<4xi32>, %p: vector<4xi1>, %i: inde
   %r = simd.vphi %p, %t, %v : vector<4xi32>
   func.return %r, %c : vector<4xi32>, vector<4xi32>
 }
+
+// A temporary read by a shuffle under the group's mask still ends the group: an active
+// lane of the shuffle reads another lane, which may be outside the mask.
+// CHECK-LABEL: func.func @shuffled
+// CHECK:         %a = lockstep.valu add %v, %v : vector<4xi32>
+// CHECK-NEXT:    lockstep.exec_restore
+// CHECK-NEXT:    %b = lockstep.vbcast %x : vector<4xi32>
+// CHECK-NEXT:    lockstep.exec_save
+func.func @shuffled(%v: vector<4xi32>, %x: i32, %p: vector<4xi1>) -> (vector<4xi32>, vector<4xi32>) {
+  %a = simd.vadd %v, %v mask(%p) : vector<4xi32>
+  %b = simd.s2vb %x : vector<4xi32>
+  %s = simd.vshuffle %b [1, 0, 3, 2] mask(%p) : vector<4xi32>
+  func.return %a, %s : vector<4xi32>, vector<4xi32>
+}
