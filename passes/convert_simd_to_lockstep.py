@@ -379,8 +379,10 @@ class _Lowering:
             return []
         lanes = next((p.result for p in entry.ops if isinstance(p, ls.VPackOp) and _is_lanes(p.result)), None)
         if lanes is None or not _defined_before(lanes, op):
+            width = self._width_of_key((op.result, False))
             if (
                 self.style != "per-op"  # exec: x0's op may sit inside an exec group
+                or width > MAX_LANES_BUILT  # W constants are W scalar issues
                 or op.parent_block() is entry
                 or not isinstance(x0, OpResult)
                 or x0.op.parent_block() is not entry
@@ -388,7 +390,6 @@ class _Lowering:
                 return []
             # in a loop or branch: the lane and id vectors once, after x0 in the entry
             # block (two issues), then one compare per run instead of three ops
-            width = self._width_of_key((op.result, False))
             consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
             pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
             ids = ls.ValusOp("add", pack.result, x0)
@@ -481,6 +482,11 @@ def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
         for u in users
     )
 
+
+MAX_LANES_BUILT = 8
+"""The widest subgroup for which `_id_compare` builds a lane vector: its W constants
+and the pack cost W + 1 issues once, against two saved per run of the compare (at W =
+32 softmax's and layernorm's reductions lost more than they saved)."""
 
 _OWN_LANE_READERS = (
     *simd.ELEMENTWISE_OPS, simd.VCmpOp, simd.VPhiOp, simd.VMathOp, simd.VCastOp, simd.GatherOp,
