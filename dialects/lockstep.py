@@ -6,10 +6,11 @@ registers (`vector<W x i1>`), plus one special mask register, `exec`, that says 
 lanes a vector instruction writes (AMD Southern Islands, seed 001).  Three units issue
 instructions, one per cycle:
 
-* the **vector unit** (`valu`, `valus`, `vcmp`, `vcmps`, `vsel`, `vbcast`, `vpack`,
+* the **vector unit** (`valu`, `valus`, `vcmp`, `vcmps`, `vsel`, `vsels`, `vbcast`, `vpack`,
   `vload`, `vstore`, `vgather`, `vscatter`): every lane runs the same instruction
-  (`valus` and `vcmps` read a scalar register as their second operand, as AMD's SGPR
-  operands and Nyuzi's vector-scalar forms do, with no broadcast); a lane is active when
+  (`valus`, `vcmps` and `vsels` read a scalar register as one operand, as AMD's SGPR
+  operands and Nyuzi's vector-scalar forms do, with no broadcast; `vgathers`/`vscatters`
+  add a scalar base to their vector of offsets, AMD's `saddr`); a lane is active when
   it is set in `exec` *and* in the optional mask operand (`mask(%m)` /
   `mask(not %m)`, Nyuzi style).  Inactive lanes of the result are poison; inactive
   lanes of a store write nothing.  These ops read `exec`, which is modelled as a
@@ -47,10 +48,12 @@ from xdsl.dialects.builtin import (
     FloatData,
     IntAttr,
     IntegerAttr,
+    MemRefType,
     StringAttr,
     UnitAttr,
     VectorType,
     i1,
+    i32,
 )
 from xdsl.ir import (
     Attribute,
@@ -95,6 +98,9 @@ VALU_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS)
 """`lockstep.valu` kinds: one per `simd` elementwise op, with its lane semantics."""
 INT_ONLY_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS if op.FACTS.int_only)
 FLOAT_ONLY_KINDS = tuple(op.FACTS.kind for op in ELEMENTWISE_OPS if op.FACTS.int_form is None)
+REVERSED_KINDS = ("sub", "shl", "shr", "shru")
+"""The `valus` kinds with a reversed form (scalar - vector, scalar << vector...): AMD's
+`v_subrev_*`, `v_lshlrev_b32`, `v_ashrrev_i32`, `v_lshrrev_b32`."""
 
 
 # --------------------------------------------------------------------------- target
@@ -336,7 +342,39 @@ class ValusOp(ValuBase):
     rhs = operand_def(vu.ElementOf("T"))
     mask = opt_operand_def(vu.LanesOf("T", i1))
     merge = opt_operand_def(vu.LanesOf("T"))
+    reversed = opt_prop_def(UnitAttr)
+    """`rev`: the scalar is the left operand, lane i = s op a[i] (AMD's `v_subrev`,
+    `v_lshlrev`, `v_lshrrev`, `v_ashrrev`): `lockstep.valus rev sub %a, %s` is s - a."""
+    assembly_format = (
+        f"(`rev` $reversed^)? custom<Ident>($kind) $lhs `,` $rhs {vu.MASK_FORMAT} "
+        "(`merge` `(` $merge^ `)`)? attr-dict `:` type($lhs)"
+    )
     SCALAR_RHS: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        kind: str,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        mask: SSAValue | None = None,
+        negated: bool = False,
+        merge: SSAValue | None = None,
+        reversed: bool = False,
+    ):
+        super().__init__(kind, lhs, rhs, mask, negated, merge)
+        if reversed:
+            self.properties["reversed"] = UnitAttr()
+
+    @property
+    def is_reversed(self) -> bool:
+        return self.reversed is not None
+
+    def verify_(self) -> None:
+        if self.is_reversed and self.kind.data not in REVERSED_KINDS:
+            raise VerifyException(
+                f"'rev' takes one of {', '.join(REVERSED_KINDS)}, found '{self.kind.data}'"
+            )
+        super().verify_()
 
 
 @irdl_op_definition
@@ -371,6 +409,54 @@ class VSelOp(VectorUnitOp, vu.LaneSelectOp):
     name = "lockstep.vsel"
     traits = traits_def(MemoryReadEffect())
     PREDICATE_MISMATCH: ClassVar[str] = "predicate {type} does not match the vector width {width}"
+
+
+@irdl_op_definition
+class VSelsOp(VectorUnitOp):
+    """Lane select with one scalar side, read by every lane (no broadcast issued):
+    `%r = lockstep.vsels %p, %a, %s : vector<4xi32>` is p[i] ? a[i] : s (AMD's
+    `v_cndmask_b32` with an SGPR src0, its false value); with `rev` the scalar is the
+    true value, p[i] ? s : a[i] (Nyuzi's `move_mask` of a scalar source over a copy,
+    GFX10's VOP3 form)."""
+
+    name = "lockstep.vsels"
+    T: ClassVar = vu.vector_var()
+    pred = operand_def(vu.LanesOf("T", i1))
+    value = operand_def(T)
+    scalar = operand_def(vu.ElementOf("T"))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    result = result_def(T)
+    reversed = opt_prop_def(UnitAttr)
+    traits = traits_def(MemoryReadEffect())
+    assembly_format = (
+        f"(`rev` $reversed^)? $pred `,` $value `,` $scalar {vu.MASK_FORMAT} attr-dict `:` type($result)"
+    )
+
+    def __init__(
+        self,
+        pred: SSAValue | Operation,
+        value: SSAValue | Operation,
+        scalar: SSAValue | Operation,
+        reversed: bool = False,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked(
+            [pred, value, scalar], [SSAValue.get(value).type], mask, negated,
+            **({"reversed": UnitAttr()} if reversed else {}),
+        )  # fmt: skip
+
+    @property
+    def is_reversed(self) -> bool:
+        return self.reversed is not None
+
+    def verify_(self) -> None:
+        width = vu.check_vector(self.result.type, "result")
+        vu.check_same(self.value.type, self.result.type, "value type {found} does not match result type {expected}")
+        vu.check_same(self.scalar.type, vu.element(self.result.type), "scalar type {found} is not the element type {expected}")
+        if vu.check_vector(self.pred.type, "predicate", mask=True) != width:
+            raise VerifyException(f"predicate {self.pred.type} does not match the vector width {width}")
+        self.verify_mask(width)
 
 
 @irdl_op_definition
@@ -431,6 +517,78 @@ class VScatterOp(VMemOp, vu.ScatterStoreOp):
 
     name = "lockstep.vscatter"
     traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+
+class _ScalarBaseMemOp(VMemOp):
+    """A gather/scatter whose lane addresses are a scalar base plus a vector of offsets,
+    the base read from its scalar register (AMD's `global_load_dword v, v_off, s[..]`,
+    GFX9's `saddr`, and the buffer instructions' `soffset`): the address add is no vector
+    op of its own."""
+
+    VECTOR_INDEX: ClassVar[bool] = True
+
+
+def _scalar_base_format(stores: bool) -> str:
+    value = "$value `,` " if stores else ""
+    data = "type($value)" if stores else "type($result)"
+    return (
+        f"{value}$memref `[` $sbase `+` $addrs `]` {vu.MASK_FORMAT} attr-dict `:` "
+        f"type($memref) `,` {data}"
+    )
+
+
+@irdl_op_definition
+class VGathersOp(_ScalarBaseMemOp, vu.VectorLoadOp):
+    """Indexed load from a scalar base, lane i = m[s + offs[i]] (active lanes only):
+    `%v = lockstep.vgathers %m[%s + %offs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vgathers"
+    T: ClassVar = vu.vector_var()
+    memref = operand_def(MemRefType)
+    sbase = operand_def(i32)
+    addrs = operand_def(vu.LanesOf("T", i32))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    result = result_def(T)
+    assembly_format = _scalar_base_format(False)
+    traits = traits_def(MemoryReadEffect())
+
+    def __init__(
+        self,
+        memref: SSAValue | Operation,
+        sbase: SSAValue | Operation,
+        offsets: SSAValue | Operation,
+        result_type: Attribute,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked([memref, sbase, offsets], [result_type], mask, negated)
+
+
+@irdl_op_definition
+class VScattersOp(_ScalarBaseMemOp, vu.VectorStoreOp):
+    """Indexed store to a scalar base of the active lanes in lane order,
+    m[s + offs[i]] = v[i]: `lockstep.vscatters %v, %m[%s + %offs] : memref<?xi32>, vector<4xi32>`."""
+
+    name = "lockstep.vscatters"
+    T: ClassVar = vu.vector_var()
+    value = operand_def(T)
+    memref = operand_def(MemRefType)
+    sbase = operand_def(i32)
+    addrs = operand_def(vu.LanesOf("T", i32))
+    mask = opt_operand_def(vu.LanesOf("T", i1))
+    assembly_format = _scalar_base_format(True)
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        memref: SSAValue | Operation,
+        sbase: SSAValue | Operation,
+        offsets: SSAValue | Operation,
+        mask: SSAValue | Operation | None = None,
+        negated: bool = False,
+    ):
+        self._init_masked([value, memref, sbase, offsets], [], mask, negated)
 
 
 @irdl_op_definition
@@ -828,8 +986,8 @@ def new_region(ops: Sequence[Operation] = ()) -> Region:
 
 
 VECTOR_UNIT_OPS: tuple[type[VectorUnitOp], ...] = (
-    ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
-    VGatherOp, VScatterOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
+    ValuOp, ValusOp, VCmpOp, VCmpsOp, VSelOp, VSelsOp, VBcastOp, VPackOp, VLoadOp, VStoreOp,
+    VGatherOp, VScatterOp, VGathersOp, VScattersOp, VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
     VShuffleOp, VPermuteOp, VBallotOp, VScanOp,
 )  # fmt: skip
 

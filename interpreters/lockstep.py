@@ -60,6 +60,7 @@ from simdopt.dialects.vector_unit import (
     float_width,
     is_float_element,
     lane_bits,
+    lane_op,
     rounding,
     vector_width,
 )
@@ -378,12 +379,29 @@ class LockstepFunctions(VectorUnitFunctions):
         return ReturnedValues(args), ()
 
 
+def _scalar_rhs(op: ls.VectorUnitOp, args: PythonValues, reversed: bool) -> PythonValues:
+    """A vector-scalar op's first two operands as two vectors (the scalar read by every
+    lane, on the left when `reversed`), then the rest."""
+    scalar = (args[1],) * op.lane_width()
+    return (scalar, args[0], *args[2:]) if reversed else (args[0], scalar, *args[2:])
+
+
+def _based(op: ls.VGathersOp | ls.VScattersOp, args: PythonValues) -> PythonValues:
+    """A scalar-base gather/scatter's operands with its offsets replaced by the lane
+    addresses, base + offset (the 32-bit add a `valu add` would do)."""
+    at = list(op.operands).index(op.addrs)
+    base, offsets = args[at - 1], args[at]
+    add = lane_op("add", False, 32)
+    addrs = tuple(POISON if base is POISON or o is POISON else add(base, o) for o in offsets)
+    return (*args[:at], addrs, *args[at + 1 :])
+
+
 register_lane_runs(LockstepFunctions, {
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
     ls.ValusOp: lambda f, op, args: f.binary(
-        op, op.kind.data, is_float_element(op.result.type), (args[0], (args[1],) * op.lane_width(), *args[2:]),
+        op, op.kind.data, is_float_element(op.result.type), _scalar_rhs(op, args, op.is_reversed),
         args[-1] if op.merge_operand is not None else None,
     ),
     ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
@@ -391,11 +409,14 @@ register_lane_runs(LockstepFunctions, {
         op, op.predicate.data, is_float_element(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
     ),
     ls.VSelOp: VectorUnitFunctions.select,
+    ls.VSelsOp: lambda f, op, args: f.select(op, (args[0], *_scalar_rhs(op, args[1:], op.is_reversed))),
     ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
     ls.VPackOp: lambda f, op, args: f.place(op, args, args[: op.lane_width()]),
     ls.VLoadOp: VectorUnitFunctions.load,
     ls.VGatherOp: VectorUnitFunctions.load,
     ls.VStoreOp: VectorUnitFunctions.store,
+    ls.VGathersOp: lambda f, op, args: f.load(op, _based(op, args)),
+    ls.VScattersOp: lambda f, op, args: f.store(op, _based(op, args)),
     ls.VScatterOp: VectorUnitFunctions.store,
     ls.VMathOp: VectorUnitFunctions.math,
     ls.VCastOp: VectorUnitFunctions.cast,

@@ -9,8 +9,11 @@ Every simd op becomes its lockstep instruction (vadd..vmax -> `valu`, s2v -> `vp
 s2vb -> `vbcast`, v2s -> `vlane`, vload/vstore/gather/scatter -> `vload`/`vstore`/
 `vgather`/`vscatter`, vcmp -> `vcmp`, vphi -> `vsel` (AMD's `v_cndmask`), mask algebra ->
 `mand`/`mor`/`mnot`/`many`/`mall`, vmath/vcast/vatomic/vcmpxchg/vprintf/vreadfirstlane/vreduce -> the lockstep
-op of the same name); with `scalar-operands=true` an ALU op or a compare with an unmasked
-broadcast operand reads the scalar itself (`valus`, `vcmps`).  vreadfirstlane and vreduce read the active lanes, so they run
+op of the same name); with `scalar-operands=true` an ALU op, a compare or a select with
+an unmasked broadcast operand reads the scalar itself (`valus`, `vcmps`, `vsels`; a
+broadcast minuend or shifted value `valus rev`, AMD's `v_subrev`/`v_lshlrev`), and a
+gather/scatter whose addresses are such an add of a scalar base reads the base itself
+(`vgathers`/`vscatters`, AMD's `saddr`).  vreadfirstlane and vreduce read the active lanes, so they run
 under exec (exec style) or keep their mask (per-op style) like every vector-unit op.  Scalar code (arith, memref, scf/cf on scalars)
 stays as it is: in a lockstep program every non-lockstep op runs on the scalar unit
 and scalar control flow is the uniform branch (see `dialects/lockstep.py`).
@@ -21,7 +24,9 @@ Masks:
   `exec_restore`; a group under `not %p` right after one under `%p` reuses the saved
   mask the way AMD's else does (`exec_not`, `exec_and %saved`).  Scalar and mask-unit
   ops do not end a group (they ignore exec); an unmasked vector op, a region op or a
-  terminator does.
+  terminator does, except a temporary: a speculatable op (a broadcast of a scalar
+  loaded in a loop, most often) whose users in its block all run under the group's
+  mask runs inside the group, as the per-op style's temporaries run unmasked.
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
   all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
@@ -53,9 +58,9 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects import builtin, func, scf, ub
+from xdsl.dialects import arith, builtin, func, scf, ub
 from xdsl.dialects.builtin import DenseArrayBase
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Commutative, IsTerminator
@@ -202,13 +207,16 @@ class _Lowering:
                 key = mask_key(op)
                 if self.style == "exec":
                     if key is None:
-                        close(op)
+                        if not _group_temporary(op, group):
+                            close(op)
                     else:
                         enter(key, op.lane_width(), op)
                 keep = self._keep_mask(op)
                 new = self._replace(op, keep)
                 if key is not None and (self.style == "exec" or keep):
                     self.masked[new] = key
+            elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
+                Rewriter.replace_op(op, cmp)
             elif op.dialect_name() == "simd":
                 self._replace(op, False)
             else:
@@ -291,6 +299,16 @@ class _Lowering:
             case simd.VCmpOp() if self.scalar_operands and (form := _scalar_compare(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VCmpsOp(*form, mask, negated)
+            case simd.VPhiOp() if self.scalar_operands and (form := _scalar_select(op)) is not None:
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                return ls.VSelsOp(*form, mask, negated)
+            case simd.GatherOp() | simd.ScatterOp() if self.scalar_operands and (
+                form := self._scalar_base(op)
+            ) is not None:
+                mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
+                if isinstance(op, simd.GatherOp):
+                    return ls.VGathersOp(op.memref, *form, op.result.type, mask, negated)
+                return ls.VScattersOp(op.value, op.memref, *form, mask, negated)
             case simd.S2VBOp() if op.value.type == builtin.i1:
                 return ls.MBcastOp(op.value, op.result.type)  # a mask: every lane
             case simd.MaskedOp() if type(op) in LOWERING:
@@ -304,14 +322,98 @@ class _Lowering:
 
     def _valu(self, op: simd.VBinaryOp, mask: SSAValue | None, negated: bool) -> Operation:
         """`valu`, or with `scalar-operands` a `valus` reading the scalar that an
-        operand broadcasts (the right one, or the left one of a commutative op)."""
+        operand broadcasts (the right one, or the left one of a commutative op, or
+        the left one of a subtract or shift reversed: `rev`)."""
         lhs, rhs = op.lhs, op.rhs
         if self.scalar_operands:
             if (s := _broadcast_scalar(rhs)) is not None:
                 return ls.ValusOp(op.FACTS.kind, lhs, s, mask, negated)
-            if op.has_trait(Commutative) and (s := _broadcast_scalar(lhs)) is not None:
-                return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
+            if (s := _broadcast_scalar(lhs)) is not None:
+                if op.has_trait(Commutative):
+                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
+                if op.FACTS.kind in ls.REVERSED_KINDS:  # AMD's v_subrev: s - v
+                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
         return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
+
+    def _id_compare(self, op: simd.PFirstOp, group: _ExecGroup) -> list[Operation]:
+        """With scalar operands, `pfirst (max(n, x0) - x0)` (`spmd-vectorize`'s bounds
+        check `x0 + i < n`, `passes/spmd_vectorize/ranges.py`) as `vcmps slt %ids, %n`:
+        one vector op where the count takes two scalar ops and a mask op, when the id
+        vector `%ids` (`valus add %lanes, %x0`) is built before it; else two (the add,
+        from the lane vector) against three.  Not inside an open exec group (an
+        unmasked compare there writes the group's lanes only) unless the group is one of
+        the function's entry block under `%m` and every user is `pand` with `%m` (the
+        bounds check and the tail mask): no user reads another lane (false & poison is
+        false)."""
+        if not self.scalar_operands or not _group_allows(op, group):
+            return []
+        k = op.count.owner
+        if not isinstance(k, arith.SubiOp) or not isinstance(top := k.lhs.owner, arith.MaxSIOp):
+            return []
+        n, x0 = top.lhs, k.rhs
+        if top.rhs != x0:
+            return []
+        lanes = None
+        cast = x0.owner
+        same = [x0]
+        if isinstance(cast, arith.IndexCastOp):  # the id's base cast again for the compare
+            same += [u.operation.results[0] for u in cast.input.uses if isinstance(u.operation, arith.IndexCastOp)]
+        for use in (u for v in same for u in v.uses):
+            ids = use.operation
+            if (
+                isinstance(ids, ls.ValusOp)
+                and ids.kind.data == "add"
+                and not ids.is_reversed
+                and ids.rhs in same
+                and ids.rhs.type == x0.type
+                and ids.mask_operand is None
+                and _is_lanes(ids.lhs)
+                and _defined_before(ids.result, op)
+            ):
+                return [ls.VCmpsOp("slt", ids.result, n)]
+        fn = op.parent_op()
+        while fn is not None and not isinstance(fn, func.FuncOp):
+            fn = fn.parent_op()
+        entry = fn.body.blocks.first if fn is not None else None
+        if entry is None or not _defined_before(x0, op):
+            return []
+        lanes = next((p.result for p in entry.ops if isinstance(p, ls.VPackOp) and _is_lanes(p.result)), None)
+        if lanes is None or not _defined_before(lanes, op):
+            width = self._width_of_key((op.result, False))
+            if (
+                self.style != "per-op"  # exec: x0's op may sit inside an exec group
+                or width > MAX_LANES_BUILT  # W constants are W scalar issues
+                or op.parent_block() is entry
+                or not isinstance(x0, OpResult)
+                or x0.op.parent_block() is not entry
+            ):
+                return []
+            # in a loop or branch: the lane and id vectors once, after x0 in the entry
+            # block (two issues), then one compare per run instead of three ops
+            consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
+            ids = ls.ValusOp("add", pack.result, x0)
+            Rewriter.insert_op([*consts, pack, ids], InsertPoint.after(x0.op))
+            return [ls.VCmpsOp("slt", ids.result, n)]
+        ids = ls.ValusOp("add", lanes, x0)
+        return [ids, ls.VCmpsOp("slt", ids.result, n)]
+
+    def _scalar_base(self, op: simd.GatherOp | simd.ScatterOp) -> tuple[SSAValue, SSAValue] | None:
+        """(scalar base, offsets) when `op`'s addresses are a lowered `valus add` of a
+        scalar read by no one else, computed on at least `op`'s lanes (unmasked, or
+        under `op`'s mask): the add folds into the memory instruction."""
+        add = op.addrs.owner
+        if (
+            not isinstance(add, ls.ValusOp)
+            or add.kind.data != "add"
+            or add.is_reversed
+            or add.merge_operand is not None
+            or not op.addrs.has_one_use()
+            or self.masked.get(add, mask_key(op)) != mask_key(op)
+            or (add.mask_operand is not None and mask_key(add) != mask_key(op))
+        ):
+            return None
+        return add.rhs, add.lhs
 
     # ------------------------------------------------------------------ branches
 
@@ -364,6 +466,70 @@ def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
         return pred, op.lhs, s
     if (s := _broadcast_scalar(op.lhs)) is not None:
         return _SWAPPED.get(pred, pred), op.rhs, s
+    return None
+
+
+def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
+    """An unmasked speculatable op (a broadcast, most often) whose every user is in its
+    block under the open exec group's mask: it runs inside the group, the lanes outside
+    the mask are read by no one, so the group is not closed and reopened around it."""
+    if group.group is None or not isinstance(op, SPECULATABLE) or not op.results:
+        return False
+    users = [u.operation for r in op.results for u in r.uses]
+    block = op.parent_block()
+    return bool(users) and all(
+        u.parent_block() is block and isinstance(u, _OWN_LANE_READERS) and mask_key(u) == group.group[0]
+        for u in users
+    )
+
+
+MAX_LANES_BUILT = 8
+"""The widest subgroup for which `_id_compare` builds a lane vector: its W constants
+and the pack cost W + 1 issues once, against two saved per run of the compare (at W =
+32 softmax's and layernorm's reductions lost more than they saved)."""
+
+_OWN_LANE_READERS = (
+    *simd.ELEMENTWISE_OPS, simd.VCmpOp, simd.VPhiOp, simd.VMathOp, simd.VCastOp, simd.GatherOp,
+    simd.ScatterOp, simd.VStoreOp, simd.VAtomicOp, simd.VCmpxchgOp,
+)  # fmt: skip
+"""Masked ops whose active lanes read only their own lane of each operand (not the
+cross-lane ops: a shuffle's active lane may read a lane outside its mask)."""
+
+
+def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
+    """Whether an unmasked compare can replace `op` under the open exec group (see
+    `_id_compare`)."""
+    if group.group is None:
+        return True
+    (m, negated), _ = group.group
+    fn = op.parent_op()
+    if negated or not isinstance(fn, func.FuncOp) or op.parent_block() is not fn.body.blocks.first:
+        return False
+    users = [u.operation for u in op.result.uses]
+    return bool(users) and all(isinstance(u, simd.PAndOp) and m in u.operands for u in users)
+
+
+def _is_lanes(v: SSAValue) -> bool:
+    """`v` is the lane-number vector 0, 1, ..., W-1 (a `vpack` of constants)."""
+    pack = v.owner
+    if not isinstance(pack, ls.VPackOp) or pack.mask is not None:
+        return False
+    for i, e in enumerate(pack.elements):
+        c = e.owner
+        if not (isinstance(c, arith.ConstantOp) and isinstance(c.value, builtin.IntegerAttr)):
+            return False
+        if c.value.value.data != i:
+            return False
+    return True
+
+
+def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
+    """`vsels`'s (predicate, vector, scalar, reversed) for a select with one broadcast
+    side: the false one (AMD's SGPR src0), else the true one (`rev`)."""
+    if (s := _broadcast_scalar(op.false_value)) is not None and _broadcast_scalar(op.true_value) is None:
+        return op.pred, op.true_value, s, False
+    if (s := _broadcast_scalar(op.true_value)) is not None and _broadcast_scalar(op.false_value) is None:
+        return op.pred, op.false_value, s, True
     return None
 
 
@@ -421,9 +587,10 @@ class ConvertSimdToLockstepPass(ModulePass):
     """Fold a `vphi` into the masked op that computes one of its sides (`merge`)."""
 
     scalar_operands: bool = False
-    """An ALU op or a compare reads a broadcast scalar from its scalar register
-    (`valus`, `vcmps`: AMD's SGPR operands, Nyuzi's vector-scalar forms) instead of a
-    `vbcast` result."""
+    """An ALU op, a compare or a select reads a broadcast scalar from its scalar
+    register (`valus`, `vcmps`, `vsels`: AMD's SGPR operands, Nyuzi's vector-scalar
+    forms; `valus rev` for a broadcast minuend or shifted value, AMD's `v_subrev`)
+    instead of a `vbcast` result."""
 
     @property
     def target(self) -> ls.TargetDesc:

@@ -64,7 +64,8 @@ def test_compare_with_a_broadcast_operand(t: str, pred: str, side: str, style: L
 def test_alu_op_with_a_broadcast_operand(kind: str, side: str) -> None:
     """Integer lanes (every kind but the trapping ones) and, where defined, f32 lanes:
     a broadcast right operand is always a scalar operand, a left one when the op
-    commutes (otherwise the `vbcast` stays)."""
+    commutes or has a reversed form (`valus rev`: sub, shifts; otherwise the `vbcast`
+    stays)."""
     operands = "%b, %v" if side == "left" else "%v, %b"
     for t, args in (("i32", [[5, -3, 0, 7], 3]), ("f32", [[math.nan, -0.0, 1.5, -2.0], 0.5])):
         if t == "f32" and kind in INT_ONLY_KINDS:  # from the ops' facts
@@ -76,4 +77,6 @@ def test_alu_op_with_a_broadcast_operand(kind: str, side: str) -> None:
         assert got == want, (kind, side, t)
         fused = any(isinstance(op, ls.ValusOp) for op in module.walk())
         commutes = ("add", "mul", "and", "or", "xor", "min", "max", "minu", "maxu", "minnum", "maxnum")
-        assert fused == (side == "right" or kind in commutes)
+        assert fused == (side == "right" or kind in commutes or kind in ls.REVERSED_KINDS)
+        reversed_ = any(isinstance(op, ls.ValusOp) and op.is_reversed for op in module.walk())
+        assert reversed_ == (side == "left" and kind not in commutes and kind in ls.REVERSED_KINDS)

@@ -10,14 +10,14 @@
 // With scalar-operands, an ALU op one of whose operands is an unmasked broadcast reads
 // the scalar register itself (`lockstep.valus`, AMD's SGPR operand, Nyuzi's `add_i v0,
 // v1, s2`): the broadcast's right operand, or its left one when the op commutes.  The
-// left operand of a subtraction keeps its `vbcast`; a broadcast nobody reads any more is
-// gone; a vphi folds into a valus as into a valu (merge).  A compare with a broadcast
+// left operand of a subtraction is read by the reversed form (`valus rev sub`, AMD's
+// `v_subrev`), so no `vbcast` is left; a broadcast nobody reads any more is gone; a vphi folds into a valus as into a valu (merge).  A compare with a broadcast
 // operand reads the scalar too (`lockstep.vcmps`; a broadcast left operand swaps the
 // predicate: n > v is v < n).  Off by default.  The same results on every stage.
 // CHECK-LABEL: func.func @main
-// CHECK:         %b = lockstep.vbcast %x : vector<4xi32>
+// CHECK-NOT:     lockstep.vbcast
 // CHECK:         %r = lockstep.valus add %v, %x : vector<4xi32>
-// CHECK:         %s = lockstep.valu sub %b, %v : vector<4xi32>
+// CHECK:         %s = lockstep.valus rev sub %v, %x : vector<4xi32>
 // CHECK:         %t = lockstep.valus mul %s, %x : vector<4xi32>
 // CHECK-NOT:     lockstep.vbcast
 // PEROP:         %u = lockstep.valus sub %t, %x mask(%p) merge(%t) : vector<4xi32>

@@ -220,3 +220,35 @@ func.func @vreduce_unknown_kind(%v: vector<4xi32>) {
   %s = lockstep.vreduce avg, %v : vector<4xi32>
   func.return
 }
+
+// -----
+
+func.func @valus_rev_of_a_kind_without_a_reversed_form(%a: vector<4xi32>, %x: i32) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: 'rev' takes one of sub, shl, shr, shru, found 'div'
+  %c = lockstep.valus rev div %a, %x : vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vsels_scalar_of_another_type(%a: vector<4xi32>, %x: f32, %p: vector<4xi1>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: scalar type f32 is not the element type i32
+  %c = "lockstep.vsels"(%p, %a, %x) : (vector<4xi1>, vector<4xi32>, f32) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vsels_predicate_of_another_width(%a: vector<4xi32>, %x: i32, %p: vector<8xi1>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: predicate vector<8xi1> does not match the vector width 4
+  %c = "lockstep.vsels"(%p, %a, %x) : (vector<8xi1>, vector<4xi32>, i32) -> vector<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @vgathers_base_of_another_type(%m: memref<?xi32>, %s: index, %o: vector<4xi32>) {
+  // CHECK: invalid.mlir:[[# @LINE + 1]]:3: error: operand 'sbase' at position 1 does not verify:
+  %g = "lockstep.vgathers"(%m, %s, %o) : (memref<?xi32>, index, vector<4xi32>) -> vector<4xi32>
+  func.return
+}
