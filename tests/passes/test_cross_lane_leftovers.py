@@ -76,3 +76,38 @@ def test_mbcnt_halves_every_stage(width: int) -> None:
         return [lo, bin(m & ((1 << lo) - 1)).count("1"), 7 + max(lane - 32, 0), lane]
 
     every_stage("cross_lane_mbcnt_halves.ll", [[0] * 256, m], [per_lane(64, width, ref)], width, 64)
+
+
+# ------------------------------------------------------------------ cl_khr_subgroup_ballot
+
+
+def wrap(x: int) -> int:
+    return (x + 2**31) % 2**32 - 2**31
+
+
+BALLOT_IN = [(k * 37) % 11 - 4 for k in range(128)]
+
+
+def ballot_ref(w: int) -> list[int]:
+    out: list[int] = []
+    for s in range(0, 128, w):
+        xs = BALLOT_IN[s : s + w]
+        b = sum(1 << i for i, x in enumerate(xs) if x > 0)
+        c = sum(1 << i for i in range(w) if i % 3 == 0)
+        f = [i for i, x in enumerate(xs) if x > 0 or i == 5]
+        for lane, x in enumerate(xs):
+            ones = bin(b & ((2 << lane) - 1)).count("1")
+            out += [
+                wrap(b & 0xFFFFFFFF), wrap(b >> 32), (c >> lane) & 1, (b >> (lane * 5 % w)) & 1,
+                bin(b).count("1"), ones * 100 + ones - ((b >> lane) & 1),
+                f[0] if lane in f else 77, f[-1],
+            ]  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_subgroup_ballot_builtins_every_stage(width: int) -> None:
+    """OpenCL's sub_group_ballot, inverse ballot, bit extract / count, ballot scans and
+    find lsb / msb (examples/cross_lane/ocl_ballot.cl, clang-22 spir64)."""
+    path = Path(__file__).resolve().parents[2] / "examples" / "cross_lane" / "ocl_ballot.ll"
+    every_stage(str(path), [BALLOT_IN, [0] * 1024], [BALLOT_IN, ballot_ref(width)], width, 128, entry="ballot_ops")

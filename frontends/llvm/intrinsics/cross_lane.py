@@ -29,6 +29,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import i1, i32, i64
 
 from simdopt.dialects import simd
+from simdopt.frontends.llvm.intrinsics.ocl_ballot import OPENCL_BALLOT
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler
 
 if TYPE_CHECKING:
@@ -256,6 +257,7 @@ def ocl_subgroup(what: str) -> Handler:
 
 
 OPENCL: dict[str, Handler] = {
+    **OPENCL_BALLOT,
     "get_sub_group_local_id": ocl_subgroup("lane_id"),
     "get_sub_group_size": ocl_subgroup("subgroup_size"),
     **{name: ocl_shuffle(mode) for name, mode in OCL_SHUFFLES.items()},
