@@ -34,9 +34,11 @@ def stages(w: int) -> dict[str, str]:
     }
 
 
-def every_stage(name: str, args: list[Any], want: list[Any], width: int, block: int, entry: str = "k") -> None:
-    """The kernel `entry` of IMPORT/name, one block of `block` threads: memory after each
-    stage == `want` (the SPMD run also without a divergence violation)."""
+def every_stage(
+    name: str, args: list[Any], want: list[Any], width: int, block: int, entry: str = "k", grid: int = 1
+) -> None:
+    """The kernel `entry` of IMPORT/name, `grid` blocks of `block` threads: memory after
+    each stage == `want` (the SPMD run also without a divergence violation)."""
     path = IMPORT / name
     module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
 
@@ -44,7 +46,7 @@ def every_stage(name: str, args: list[Any], want: list[Any], width: int, block: 
         return next(o for o in m.walk() if isinstance(o, func.FuncOp) and o.sym_name.data == entry)
 
     spmd = run_spmd(
-        module, fn(module), copy.deepcopy(args), width=width, grid=(1, 1, 1), block=(block, 1, 1),
+        module, fn(module), copy.deepcopy(args), width=width, grid=(grid, 1, 1), block=(block, 1, 1),
         check_divergence=True, analyze=analyze_divergence,
     )  # fmt: skip
     assert spmd["divergence_violations"] == []
@@ -52,7 +54,7 @@ def every_stage(name: str, args: list[Any], want: list[Any], width: int, block: 
     for stage, pipeline in stages(width).items():
         vec = apply(module, pipeline)
         got = run_vectorized_launch(
-            vec, fn(vec), copy.deepcopy(args), threads=None, grid=(1, 1, 1), block=(block, 1, 1), width=width
+            vec, fn(vec), copy.deepcopy(args), threads=None, grid=(grid, 1, 1), block=(block, 1, 1), width=width
         )["memrefs"]  # fmt: skip
         assert got == want, stage
 
@@ -95,7 +97,7 @@ def ballot_ref(w: int) -> list[int]:
         b = sum(1 << i for i, x in enumerate(xs) if x > 0)
         c = sum(1 << i for i in range(w) if i % 3 == 0)
         f = [i for i, x in enumerate(xs) if x > 0 or i == 5]
-        for lane, x in enumerate(xs):
+        for lane in range(len(xs)):
             ones = bin(b & ((2 << lane) - 1)).count("1")
             out += [
                 wrap(b & 0xFFFFFFFF), wrap(b >> 32), (c >> lane) & 1, (b >> (lane * 5 % w)) & 1,
@@ -111,3 +113,80 @@ def test_subgroup_ballot_builtins_every_stage(width: int) -> None:
     find lsb / msb (examples/cross_lane/ocl_ballot.cl, clang-22 spir64)."""
     path = Path(__file__).resolve().parents[2] / "examples" / "cross_lane" / "ocl_ballot.ll"
     every_stage(str(path), [BALLOT_IN, [0] * 1024], [BALLOT_IN, ballot_ref(width)], width, 128, entry="ballot_ops")
+
+
+# ------------------------------------------------------------------ NVPTX redux umin/umax, shfl p
+
+
+def warp_geometry(w: int, threads: int) -> tuple[int, int]:
+    """(grid, block) for warp-32 code (32-bit member masks): one warp per block at W = 64."""
+    return (threads // 32, 32) if w == 64 else (1, threads)
+
+
+REDUX_IN = [(k * 2654435761) % 2**32 for k in range(64)]
+"""uint values spanning the sign bit (an unsigned order differs from the signed one)."""
+
+
+def redux_ref() -> list[int]:
+    out: list[int] = []
+    for s in range(0, 64, 32):
+        xs = REDUX_IN[s : s + 32]
+        odd = [x for x in xs if x & 1]
+        even = [wrap(x) for x in xs if not x & 1]
+        for x in xs:
+            row = [min(xs), max(xs)] + ([min(odd), max(odd)] if x & 1 else [0, min(even)])
+            out += [wrap(v) for v in row]
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_redux_unsigned_every_stage(width: int) -> None:
+    """CUDA sm_80 `__reduce_{min,max}_sync` on unsigned (redux.sync umin / umax,
+    examples/cross_lane/cuda_redux_unsigned.cu), whole warp and in a divergent branch."""
+    path = Path(__file__).resolve().parents[2] / "examples" / "cross_lane" / "cuda_redux_unsigned.ll"
+    grid, block = warp_geometry(width, 64)
+    data = [wrap(x) for x in REDUX_IN]
+    every_stage(str(path), [data, [0] * 256], [data, redux_ref()], width, block, entry="redux_unsigned", grid=grid)
+
+
+def shfl_ref(t: int, j: int, w: int) -> tuple[int, int]:
+    """Thread t's (value, in range) reading lane j of its warp in segments of w, x = 3t + 1."""
+    lane, warp = t % 32, t - t % 32
+    base = lane - lane % w
+    return (3 * (warp + j) + 1, 1) if base <= j < base + w else (3 * t + 1, 0)
+
+
+def shfl_pred_ref() -> list[int]:
+    out: list[int] = []
+    for t in range(64):
+        lane = t % 32
+        for j, w in ((lane + 5, 8), (lane - 3, 16), (lane ^ 9, 8), (lane - lane % 8 + 13 % 8, 8)):
+            out += shfl_ref(t, j, w)
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_shfl_sync_pred_forms_every_stage(width: int) -> None:
+    """shfl.sync.{down,up,bfly,idx}.*p: the value and PTX's in-range flag."""
+    grid, block = warp_geometry(width, 64)
+    every_stage("cross_lane_nvptx_shfl_pred.ll", [[0] * 512], [shfl_pred_ref()], width, block, grid=grid)
+
+
+def unsigned_collectives_ref(w: int) -> list[int]:
+    out: list[int] = []
+    for s in range(0, 128, w):
+        xs = [REDUX_IN[(s + i) % 64] for i in range(w)]
+        for i in range(w):
+            row = [min(xs), max(xs), min(xs[: i + 1]), max(xs[:i], default=0)]
+            out += [wrap(v) for v in row]
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_opencl_unsigned_min_max_collectives_every_stage(width: int) -> None:
+    """sub_group_{reduce,scan_*}_{min,max} of uint (examples/cross_lane/ocl_unsigned_collectives.cl):
+    unsigned order, exclusive identities UINT_MAX / 0."""
+    path = Path(__file__).resolve().parents[2] / "examples" / "cross_lane" / "ocl_unsigned_collectives.ll"
+    data = [wrap(REDUX_IN[k % 64]) for k in range(128)]
+    want = unsigned_collectives_ref(width)
+    every_stage(str(path), [data, [0] * 512], [data, want], width, 128, entry="unsigned_collectives")

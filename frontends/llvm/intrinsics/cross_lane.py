@@ -4,9 +4,10 @@
 | call | op |
 |---|---|
 | `llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}(m, x, b, c)` | `simd.shuffle idx/up/down/xor %x, %b width(32 - c>>8) sync(%m)` |
+| `llvm.nvvm.shfl.sync.*.{i32,f32}p` | the same, and its in-range flag from the lane id (`in_segment`) |
 | `llvm.nvvm.vote.{any,all,uni,ballot}.sync(m, p)` | `simd.vote ... sync(%m)` |
 | `llvm.nvvm.activemask()` | `simd.active_mask : i32` |
-| `llvm.nvvm.redux.sync.{add,min,max,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked) |
+| `llvm.nvvm.redux.sync.{add,min,max,umin,umax,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked; umin/umax: min/max of x ^ 0x80000000, flipped back) |
 | `llvm.amdgcn.readlane(x, l)` | `simd.shuffle idx %x, %l` |
 | `llvm.amdgcn.ds.bpermute(a, x)` | `simd.shuffle idx %x, a >> 2` |
 | `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns |
@@ -23,17 +24,18 @@ op gives is one refinement of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import i1, i32, i64
+from xdsl.dialects.builtin import IntegerType, i1, i32, i64
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
 from simdopt.frontends.llvm.intrinsics.ocl_ballot import OPENCL_BALLOT
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler
 
 if TYPE_CHECKING:
-    from xdsl.ir import SSAValue
+    from xdsl.ir import Operation, SSAValue
 
     from simdopt.frontends.llvm.instructions import Instructions
 
@@ -65,7 +67,10 @@ def _i32(fi: Instructions, v: SSAValue, what: str) -> SSAValue:
 # ---------------------------------------------------------------- NVPTX
 
 
-def nvvm_shuffle(mode: str) -> Handler:
+def nvvm_shuffle(mode: str, pred: bool = False) -> Handler:
+    """`shfl.sync.<mode>.{i32,f32}` and the `...p` forms, whose `{value, in range}` pair
+    also says whether the source lane was in the segment (`in_segment`)."""
+
     def handler(fi: Instructions, c: Call) -> None:
         m, x, b, cc = c.args
         code = _const_int(fi, cc, f"the clamp operand of @{c.callee}")
@@ -74,9 +79,31 @@ def nvvm_shuffle(mode: str) -> Handler:
         if clamp != (0 if mode == "up" else 0x1F) or (32 - seg) & (31 - seg):
             raise fi.fail(f"@{c.callee} with clamp operand {code:#x} (only CUDA's width forms are supported)")
         width = fi.const(32 - seg, i32)
-        _emit(fi, c, simd.ShuffleOp(mode, fi.value(x), _i32(fi, fi.value(b), "a shuffle lane"), width, fi.value(m)))
+        lane = _i32(fi, fi.value(b), "a shuffle lane")
+        shuffle = simd.ShuffleOp(mode, fi.value(x), lane, width, fi.value(m))
+        if not pred:
+            _emit(fi, c, shuffle)
+            return
+        value = fi.emit(shuffle).results[0]
+        fi.env[c.inst] = (value, in_segment(fi, mode, lane, 32 - seg))
 
     return handler
+
+
+def in_segment(fi: Instructions, mode: str, src: SSAValue, width: int) -> SSAValue:
+    """Whether `simd.shuffle <mode>` by `src` in segments of `width` reads another lane
+    rather than the own value (PTX's `p` of `shfl.sync`): with o = lane mod width, up
+    o - src in [0, width), down o + src in [0, width), xor src < width; idx always."""
+    if mode == "idx":
+        return fi.const(1, i1)
+    w = fi.const(width, i32)
+    if mode == "xor":
+        return fi.emit(arith.CmpiOp(src, w, "ult")).results[0]
+    lane = fi.emit(gpu.LaneIdOp()).results[0]
+    lane = fi.emit(arith.IndexCastOp(lane, i32)).results[0]
+    o = fi.emit(arith.AndIOp(lane, fi.const(width - 1, i32))).results[0]
+    j = fi.emit((arith.SubiOp if mode == "up" else arith.AddiOp)(o, src)).results[0]
+    return fi.emit(arith.CmpiOp(j, w, "ult")).results[0]
 
 
 def nvvm_vote(kind: str) -> Handler:
@@ -91,18 +118,36 @@ def nvvm_activemask(fi: Instructions, c: Call) -> None:
     _emit(fi, c, simd.ActiveMaskOp(i32))
 
 
+def unsigned_via_signed(fi: Instructions, x: SSAValue, make: Callable[[SSAValue], Operation], name: str | None) -> SSAValue:
+    """An unsigned min / max (reduction or scan) as the signed one of `x ^ sign bit`,
+    flipped back: the flip maps unsigned order onto signed order."""
+    assert isinstance(x.type, IntegerType)
+    sign = fi.const(-(1 << (x.type.width.data - 1)), x.type)
+    flipped = fi.emit(arith.XOrIOp(x, sign)).results[0]
+    got = fi.emit(make(flipped)).results[0]
+    return fi.emit(arith.XOrIOp(got, sign), name).results[0]
+
+
 def nvvm_redux(kind: str) -> Handler:
+    """`redux.sync.{add,min,max,umin,umax,and,or,xor}(x, m)`: umin / umax by
+    `unsigned_via_signed`."""
+
     def handler(fi: Instructions, c: Call) -> None:
-        _emit(fi, c, simd.GroupReduceOp(kind, _i32(fi, fi.value(c.args[0]), f"@{c.callee}")))
+        x = _i32(fi, fi.value(c.args[0]), f"@{c.callee}")
+        if kind in ("umin", "umax"):
+            fi.bind(c.inst, unsigned_via_signed(fi, x, lambda v: simd.GroupReduceOp(kind[1:], v), c.name))
+            return
+        _emit(fi, c, simd.GroupReduceOp(kind, x))
 
     return handler
 
 
 NVPTX: dict[str, Handler] = {
-    **{f"llvm.nvvm.shfl.sync.{n}.{t}": nvvm_shuffle(m) for n, m in (("idx", "idx"), ("up", "up"), ("down", "down"), ("bfly", "xor")) for t in ("i32", "f32")},
+    **{f"llvm.nvvm.shfl.sync.{n}.{t}{p}": nvvm_shuffle(m, bool(p))
+       for n, m in (("idx", "idx"), ("up", "up"), ("down", "down"), ("bfly", "xor")) for t in ("i32", "f32") for p in ("", "p")},
     **{f"llvm.nvvm.vote.{k}.sync": nvvm_vote(k) for k in ("any", "all", "uni", "ballot")},
     "llvm.nvvm.activemask": nvvm_activemask,
-    **{f"llvm.nvvm.redux.sync.{k}": nvvm_redux(k) for k in ("add", "min", "max", "and", "or", "xor")},
+    **{f"llvm.nvvm.redux.sync.{k}": nvvm_redux(k) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
 }  # fmt: skip
 
 
@@ -230,21 +275,29 @@ def ocl_vote(kind: str) -> Handler:
     return handler
 
 
-def _ocl_kind(fi: Instructions, c: Call, kind: str) -> str:
+def _ocl_kind(fi: Instructions, c: Call) -> str:
     # The mangled operand type: i int, j unsigned, f float; l/m 64-bit.
     code = c.callee[-1]
     if code not in "ijf":
         raise fi.fail(f"@{c.callee}: only int, uint and float operands are supported")
-    if code == "j" and kind in ("min", "max"):
-        raise fi.fail(f"@{c.callee}: an unsigned {kind} is not supported")
-    return kind
+    return code
 
 
 def ocl_collective(mode: str, kind: str) -> Handler:
+    """`sub_group_{reduce,scan_*}_{add,min,max}`; a uint min / max by
+    `unsigned_via_signed`."""
+
     def handler(fi: Instructions, c: Call) -> None:
-        k = _ocl_kind(fi, c, kind)
+        code = _ocl_kind(fi, c)
         x = fi.value(c.args[0])
-        _emit(fi, c, simd.GroupReduceOp(k, x) if mode == "reduce" else simd.GroupScanOp(mode, k, x))
+
+        def make(v: SSAValue) -> Operation:
+            return simd.GroupReduceOp(kind, v) if mode == "reduce" else simd.GroupScanOp(mode, kind, v)
+
+        if code == "j" and kind in ("min", "max"):
+            fi.bind(c.inst, unsigned_via_signed(fi, x, make, c.name))
+            return
+        fi.bind(c.inst, fi.emit(make(x), c.name).results[0])
 
     return handler
 
