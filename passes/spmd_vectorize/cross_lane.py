@@ -38,6 +38,7 @@ partial subgroup's `%live`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
@@ -61,7 +62,6 @@ from simdopt.dialects.simd_cross_lane import (
 )
 from simdopt.dialects.vector_unit import scalar_constant
 from simdopt.interpreters.cross_lane import to_signed
-from simdopt.ir.diagnostics import fail_at
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder
@@ -135,24 +135,23 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
     if not b.naive and x not in b.plan.vec:
         _finish(b, r, b.scal(x))
         return
-    if x.type == i1:
-        fail_at(op, f"{PASS}: a shuffle of an i1 has no vector form; shuffle it as an i32")
+    xv, fin = (_bool_lanes(b, op) if x.type == i1 else (b.vec(x), lambda new: _finish(b, r, new)))
     s, seg = _int(b, op.lane), (_int(b, op.width) if op.width is not None else w)
     if s is not None and seg is not None and seg >= 1 and seg <= w and not seg & (seg - 1):
         lanes = [source_lane(mode, i, s, seg) for i in range(w)]
         if lanes == list(range(w)):
-            _finish(b, r, b.vec(x))
+            fin(xv)
             return
         if r not in b.plan.vec and len(set(lanes)) == 1:
-            _finish(b, r, _v2s(b, op, b.emit(arith.ConstantOp(IntegerAttr(lanes[0], i32))).results[0]))
+            fin(b.emit(simd.V2SOp(xv, b.emit(arith.ConstantOp(IntegerAttr(lanes[0], i32))).results[0])).results[0])
             return
         m, neg = b.mask_operands()
-        _finish(b, r, b.emit(simd.VShuffleOp(b.vec(x), lanes, m, neg)).results[0])
+        fin(b.emit(simd.VShuffleOp(xv, lanes, m, neg)).results[0])
         return
     uniform_lane = not b.naive and op.lane not in b.plan.vec
     if mode == "idx" and op.width is None and uniform_lane and r not in b.plan.vec:
         mod = b.emit(arith.AndIOp(b.scal(op.lane), b.emit(arith.ConstantOp(IntegerAttr(w - 1, i32))).results[0]))
-        _finish(b, r, _v2s(b, op, mod.results[0]))
+        fin(b.emit(simd.V2SOp(xv, mod.results[0])).results[0])
         return
     m, neg = b.mask_operands()
     t = b.vtype(i32)
@@ -169,11 +168,27 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
         j = vbin({"up": simd.VSubOp, "down": simd.VAddOp, "xor": simd.VXorOp}[mode], lanes, src)
         inside = b.emit(simd.VCmpOp("ult", vbin(simd.VSubOp, j, base), segv, m, neg)).results[0]
         j = b.emit(simd.VPhiOp(inside, j, lanes, m, neg)).results[0]
-    _finish(b, r, b.emit(simd.VPermuteOp(b.vec(x), j, m, neg)).results[0])
+    fin(b.emit(simd.VPermuteOp(xv, j, m, neg)).results[0])
 
 
-def _v2s(b: LaneBuilder, op: ShuffleOp, lane: SSAValue) -> SSAValue:
-    return b.emit(simd.V2SOp(b.vec(op.value), lane)).results[0]
+def _bool_lanes(b: LaneBuilder, op: ShuffleOp) -> tuple[SSAValue, Callable[[SSAValue], None]]:
+    """A shuffle of an i1 moves the i32 lanes 0 / 1 (a mask vector has no permute): the
+    i32 vector, and the finish turning a moved vector or lane back into i1 (`!= 0`)."""
+    t = b.vtype(i32)
+    xv = b.select(b.vec(op.value), b.vconst(1, t), b.vconst(0, t))
+    r = op.result
+
+    def fin(new: SSAValue) -> None:
+        m, neg = b.mask_operands()
+        if isinstance(new.type, VectorType):
+            if r in b.plan.vec:
+                b.env[r] = b.named(b.emit(simd.VCmpOp("ne", new, b.vconst(0, t), m, neg)).results[0], r)
+                return
+            new = b.emit(simd.VReadFirstLaneOp(new, m, neg)).results[0]
+        zero = b.emit(arith.ConstantOp(IntegerAttr(0, i32))).results[0]
+        _finish(b, r, b.emit(arith.CmpiOp(new, zero, "ne")).results[0])
+
+    return xv, fin
 
 
 def _ballot(b: LaneBuilder, op: Operation, pred: SSAValue) -> SSAValue:

@@ -190,3 +190,27 @@ def test_opencl_unsigned_min_max_collectives_every_stage(width: int) -> None:
     data = [wrap(REDUX_IN[k % 64]) for k in range(128)]
     want = unsigned_collectives_ref(width)
     every_stage(str(path), [data, [0] * 512], [data, want], width, 128, entry="unsigned_collectives")
+
+
+# ------------------------------------------------------------------ i1 shuffles
+
+
+SHUFFLE_I1_IN = [(k * 7) % 5 - 2 for k in range(128)]
+
+
+def shuffle_i1_ref(w: int, d: int, lane: int) -> list[int]:
+    out: list[int] = []
+    for s in range(0, 128, w):
+        p = [int(x > 0) for x in SHUFFLE_I1_IN[s : s + w]]
+        for i in range(w):
+            down = p[i + d] if i + d < w else p[i]
+            out.append(p[i ^ 1] + 2 * down + 4 * p[lane % w])
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_shuffle_of_i1_every_stage(width: int) -> None:
+    """xor / down / idx shuffles of an i1 (tests/filecheck/passes/spmd-vectorize-shuffle-i1.mlir)."""
+    path = IMPORT.parent / "passes" / "spmd-vectorize-shuffle-i1.mlir"
+    want = shuffle_i1_ref(width, 3, 37)
+    every_stage(str(path), [SHUFFLE_I1_IN, [0] * 128, 3, 37], [SHUFFLE_I1_IN, want], width, 128, entry="shuffle_i1")
