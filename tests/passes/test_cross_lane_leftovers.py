@@ -6,6 +6,7 @@ lockstep machine in both mask styles - equal to a plain-Python reference."""
 from __future__ import annotations
 
 import copy
+import struct
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -214,3 +215,59 @@ def test_shuffle_of_i1_every_stage(width: int) -> None:
     path = IMPORT.parent / "passes" / "spmd-vectorize-shuffle-i1.mlir"
     want = shuffle_i1_ref(width, 3, 37)
     every_stage(str(path), [SHUFFLE_I1_IN, [0] * 128, 3, 37], [SHUFFLE_I1_IN, want], width, 128, entry="shuffle_i1")
+
+
+# ------------------------------------------------------------------ permlane16.var, DPP i64/f64
+
+
+PV_IN = [(k * 29) % 101 - 50 for k in range(128)]
+PV_LONG = [(k * 0x1_0000_0001 * 37) % 2**63 - 2**62 for k in range(128)]
+PV_DOUBLE = [struct.unpack("<q", struct.pack("<d", k * 0.5 - 7.25))[0] for k in range(128)]
+
+
+def permlane_var_ref(w: int) -> tuple[list[int], list[int], list[int]]:
+    out: list[int] = []
+    lout: list[int] = []
+    dout: list[int] = []
+    for t in range(128):
+        base, i = t - t % w, t % w
+        sel = (t * 7 + 3) & 15
+        out += [PV_IN[base + (i & ~15 | sel)], PV_IN[base + ((i & ~15) ^ 16 | sel)]]
+        lout.append(PV_LONG[t - 1] if i % 16 else -3)
+        dout.append(PV_DOUBLE[base + (i & ~3) + 3 - (i & 3)])
+    return out, lout, dout
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_permlane_var_and_dpp_i64_every_stage(width: int) -> None:
+    """gfx12 permlane16.var / permlanex16.var and update.dpp.i64 of a long and a double
+    (examples/cross_lane/hip_permlane_var.hip)."""
+    path = Path(__file__).resolve().parents[2] / "examples" / "cross_lane" / "hip_permlane_var.ll"
+    out, lout, dout = permlane_var_ref(width)
+    args = [PV_IN, [0] * 256, PV_LONG, [0] * 128, PV_DOUBLE, [0] * 128]
+    every_stage(str(path), args, [PV_IN, out, PV_LONG, lout, PV_DOUBLE, dout], width, 128, entry="permlane_var")
+
+
+# ------------------------------------------------------------------ ds_swizzle, general patterns
+
+
+def swizzle_ref(w: int, n: int) -> list[int]:
+    out: list[int] = []
+    for t in range(128):
+        base, i = t - t % w, t % w
+
+        def x(j: int, base: int = base) -> int:
+            return 5 * (base + j) + 3
+
+        g = i & ~31
+        low = g | (i & 31 & 15)
+        mix = g | (((i & 0x1C) | 1) ^ 2)
+        rot = (i & ~3) | [1, 2, 3, 0][i & 3]
+        out += [x(low), x(mix), x(rot), n]
+    return out
+
+
+@pytest.mark.parametrize("width", [32, 64])
+def test_swizzle_general_patterns_every_stage(width: int) -> None:
+    """Bit-mask and quad-permute ds_swizzle patterns (cross_lane_swizzle_general.ll)."""
+    every_stage("cross_lane_swizzle_general.ll", [[0] * 512, 11], [swizzle_ref(width, 11)], width, 128)

@@ -10,7 +10,7 @@
 | `llvm.nvvm.redux.sync.{add,min,max,umin,umax,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked; umin/umax: min/max of x ^ 0x80000000, flipped back) |
 | `llvm.amdgcn.readlane(x, l)` | `simd.shuffle idx %x, %l` |
 | `llvm.amdgcn.ds.bpermute(a, x)` | `simd.shuffle idx %x, a >> 2` |
-| `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns |
+| `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns; any other bit-mask or quad-permute pattern `simd.shuffle idx` by the source lane from the lane id |
 | `llvm.amdgcn.{update,mov}.dpp`, `permlane16/x16/64` | `simd.shuffle idx` by the lane pattern + selects (`dpp.py`) |
 | `llvm.amdgcn.ballot.{i32,i64}(p)`, `llvm.amdgcn.icmp.*(a, b, pred)` | `simd.vote ballot` (of an `arith.cmpi`) |
 | `llvm.amdgcn.mbcnt.{lo,hi}(m, acc)` | `simd.lanes_below` of m (hi: m << 32) + acc |
@@ -191,13 +191,35 @@ def swizzle_shuffle(pattern: int) -> tuple[str, int, int] | None:
 
 
 def amdgcn_swizzle(fi: Instructions, c: Call) -> None:
-    pattern = _const_int(fi, c.args[1], "a ds_swizzle pattern")
-    got = swizzle_shuffle(pattern & 0xFFFF)
-    if got is None:
-        raise fi.fail(f"llvm.amdgcn.ds.swizzle pattern {pattern:#x} (only xor, broadcast and quad patterns are supported)")
-    mode, lane, width = got
+    """`ds_swizzle`: one constant shuffle when `swizzle_shuffle` finds it, else the
+    source lane computed from the lane id (any bit-mask or quad-permute pattern)."""
+    pattern = _const_int(fi, c.args[1], "a ds_swizzle pattern") & 0xFFFF
     x = _i32(fi, fi.value(c.args[0]), "llvm.amdgcn.ds.swizzle")
-    _emit(fi, c, simd.ShuffleOp(mode, x, fi.const(lane, i32), fi.const(width, i32)))
+    got = swizzle_shuffle(pattern)
+    if got is not None:
+        mode, lane, width = got
+        _emit(fi, c, simd.ShuffleOp(mode, x, fi.const(lane, i32), fi.const(width, i32)))
+        return
+    if pattern & 0x8000 and (pattern & 0xFF00) != 0x8000:
+        raise fi.fail(f"llvm.amdgcn.ds.swizzle pattern {pattern:#x} (only the bit-mask and quad-permute modes are supported)")
+    _emit(fi, c, simd.ShuffleOp("idx", x, swizzle_source(fi, pattern)))
+
+
+def swizzle_source(fi: Instructions, pattern: int) -> SSAValue:
+    """The lane a bit-mask (((lane & and) | or) ^ xor in groups of 32) or quad-permute
+    (lane & ~3 | sel[lane & 3]) `ds_swizzle` reads, from the lane id."""
+    lane = fi.emit(arith.IndexCastOp(fi.emit(gpu.LaneIdOp()).results[0], i32)).results[0]
+
+    def op(cls: type[arith.SignlessIntegerBinaryOperation], a: SSAValue, b: SSAValue | int) -> SSAValue:
+        return fi.emit(cls(a, b if not isinstance(b, int) else fi.const(b, i32))).results[0]
+
+    if (pattern & 0xFF00) == 0x8000:
+        shift = op(arith.ShLIOp, op(arith.AndIOp, lane, 3), 1)
+        sel = op(arith.AndIOp, op(arith.ShRUIOp, fi.const(pattern & 0xFF, i32), shift), 3)
+        return op(arith.OrIOp, op(arith.AndIOp, lane, ~3), sel)
+    and_m, or_m, xor_m = pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31
+    inner = op(arith.XOrIOp, op(arith.OrIOp, op(arith.AndIOp, lane, and_m), or_m), xor_m)
+    return op(arith.OrIOp, op(arith.AndIOp, lane, ~31), inner)
 
 
 def amdgcn_ballot(fi: Instructions, c: Call) -> None:
