@@ -15,9 +15,10 @@ partial subgroup's `%live`).
 
 * A shuffle's source lane, per lane i: idx `base + (s mod seg)`, up `i - s`, down `i + s`,
   xor `i ^ s`, the own lane when that leaves the segment `base = i & -seg` of `seg` lanes
-  (its width operand, else W).  When the source and width operands are constants the
-  source lanes are known here: a `simd.vshuffle` with constant lanes (nothing at all when
-  every lane reads itself); else `simd.vpermute` by the vector of source lanes, computed
+  (its width operand, else W).  When the width is a constant and the source operand a
+  constant or a function of the lane id only (`lane_constants.py`: the source lanes DPP,
+  `ds_swizzle` and the permlanes compute), the source lanes are known here: a
+  `simd.vshuffle` with constant lanes (nothing at all when every lane reads itself); else `simd.vpermute` by the vector of source lanes, computed
   from the lanes 0..W-1 with vector ops under the mask.  A shuffle of a uniform scalar
   is the scalar (it is the same in every lane it reads; a source lane out of the
   instance reads poison in the kernel, which the scalar refines).  An idx shuffle with a
@@ -62,6 +63,7 @@ from simdopt.dialects.simd_cross_lane import (
 )
 from simdopt.dialects.vector_unit import scalar_constant
 from simdopt.interpreters.cross_lane import to_signed
+from simdopt.passes.spmd_vectorize.lane_constants import lane_constants
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder
@@ -137,8 +139,9 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
         return
     xv, fin = (_bool_lanes(b, op) if x.type == i1 else (b.vec(x), lambda new: _finish(b, r, new)))
     s, seg = _int(b, op.lane), (_int(b, op.width) if op.width is not None else w)
-    if s is not None and seg is not None and seg >= 1 and seg <= w and not seg & (seg - 1):
-        lanes = [source_lane(mode, i, s, seg) for i in range(w)]
+    per_lane = _lane_sources(op, w) if s is None else [s] * w
+    if per_lane is not None and seg is not None and seg >= 1 and seg <= w and not seg & (seg - 1):
+        lanes = [source_lane(mode, i, si, seg) for i, si in enumerate(per_lane)]
         if lanes == list(range(w)):
             fin(xv)
             return
@@ -169,6 +172,16 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
         inside = b.emit(simd.VCmpOp("ult", vbin(simd.VSubOp, j, base), segv, m, neg)).results[0]
         j = b.emit(simd.VPhiOp(inside, j, lanes, m, neg)).results[0]
     fin(b.emit(simd.VPermuteOp(xv, j, m, neg)).results[0])
+
+
+def _lane_sources(op: ShuffleOp, w: int) -> list[int] | None:
+    """The shuffle's lane operand in each lane when it is a function of the lane id
+    (`lane_constants`: DPP, swizzle and permlane source lanes): the lanes of a constant
+    `vshuffle`.  up / down read it signed: only non-negative values are taken."""
+    got = lane_constants(op.lane, w)
+    if got is None or (op.mode.data in ("up", "down") and any(x >> 31 for x in got)):
+        return None
+    return got
 
 
 def _bool_lanes(b: LaneBuilder, op: ShuffleOp) -> tuple[SSAValue, Callable[[SSAValue], None]]:

@@ -1,9 +1,11 @@
 ; ds_swizzle patterns no constant-width shuffle gives: any bit-mask pattern (lane' =
 ; ((lane & and) | or) ^ xor in groups of 32) and any quad permutation are
-; `simd.shuffle idx` by the source lane computed from the lane id.  The source lane is
-; a function of the lane id only: spmd-vectorize makes a constant permutation of it
-; only when it folds (see the every-stage test, tests/passes/test_cross_lane_leftovers.py).
+; `simd.shuffle idx` by the source lane computed from the lane id.  That source lane is
+; a function of the lane id only, so spmd-vectorize evaluates it per lane and makes a
+; constant vshuffle (VEC; not a vpermute by a run-time vector).  (Every stage at W = 32
+; and 64: tests/passes/test_cross_lane_leftovers.py.)
 ; RUN: simd-opt %s | filecheck %s
+; RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform}' | filecheck %s --check-prefix=VEC
 ; RUN: simd-opt %s -p print-divergence | filecheck %s --check-prefix=DIV
 
 ; CHECK-LABEL: func.func @k(
@@ -11,6 +13,9 @@
 ; CHECK:         %low = simd.shuffle idx %x, %{{.*}} : i32
 ; CHECK:         %mix = simd.shuffle idx %x, %{{.*}} : i32
 ; CHECK:         %rot = simd.shuffle idx %x, %{{.*}} : i32
+; VEC-NOT: simd.vpermute
+; VEC: %mix = simd.vshuffle %x [3, 3, 3, 3, 7, 7, 7, 7] {{.*}}: vector<8xi32>
+; VEC: %rot = simd.vshuffle %x [1, 2, 3, 0, 5, 6, 7, 4] {{.*}}: vector<8xi32>
 ; DIV: divergent %low
 ; DIV: uniform %u
 define amdgpu_kernel void @k(ptr addrspace(1) %o, i32 %n) {
