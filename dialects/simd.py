@@ -59,6 +59,7 @@ from simdopt.dialects.simd_cross_lane import (
     VScanOp,
     VShuffleOp,
 )
+from simdopt.dialects.simd_external import EXTERNAL_OPS, ExternalCallOp
 from simdopt.dialects.traits import PerThreadSource, SpmdOnly
 from simdopt.dialects.vector_unit import (
     CMPF_PREDICATES,
@@ -112,7 +113,7 @@ from simdopt.dialects.vector_unit import (
 
 __all__ = [
     "ActiveMaskOp", "GroupScanOp", "LanesBelowOp", "ShuffleOp", "VoteOp",
-    "VBallotOp", "VPermuteOp", "VScanOp", "VShuffleOp",
+    "VBallotOp", "VPermuteOp", "VScanOp", "VShuffleOp", "ExternalCallOp",
     "CMPF_PREDICATES", "CMPI_PREDICATES", "MAX_WIDTH", "MIN_WIDTH", "REDUCE_KINDS", "MaskedOp",
     "WIDTH_RULE", "is_valid_width",
     "is_data_element", "is_int_element", "is_scalar_type", "mask_type",
@@ -742,6 +743,7 @@ _OPS: tuple[type[IRDLOperation], ...] = (
     VCmpOp, VPhiOp, PNotOp, PAndOp, POrOp, PFirstOp, AnyOp, AllOp,
     VMathOp, VCastOp, VAtomicOp, VCmpxchgOp, VPrintfOp, VReadFirstLaneOp, VReduceOp,
     ThreadIdOp, LaneIdOp, CmpxchgOp, ReadFirstLaneOp, GroupReduceOp, *CROSS_LANE_OPS, *VECTOR_FORMS,
+    *EXTERNAL_OPS,
 )  # fmt: skip
 
 SPMD_OPS: tuple[type[IRDLOperation], ...] = tuple(op for op in _OPS if op.has_trait(SpmdOnly))

@@ -15,6 +15,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.dialects.simd_cross_lane import SYNC_OPS
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.cross_lane import instance_results, lanes_below
+from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import VectorUnitFunctions, register_lane_runs
 from simdopt.interpreters.memref import scalar_cmpxchg
 from simdopt.interpreters.printf import PrintLog
@@ -41,6 +42,14 @@ class SpmdContext:
         if self.cross_lane is not None:
             return self.cross_lane(op, args)
         return instance_results(op, [(self.lane_id, args)], self.width)[0]
+
+
+def external_call(op: Operation) -> tuple[Any, ...]:
+    assert isinstance(op, simd.ExternalCallOp)
+    raise RuntimeFault(
+        f"call to @{op.callee.string_value()}, a function declared only: its body is not in the module "
+        "(imported as an opaque call by --assume-external=divergent), so it cannot run", op
+    )
 
 
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
@@ -112,6 +121,7 @@ register_lane_runs(SimdFunctions, {
     simd.GroupReduceOp: lambda f, op, args: (f.ctx.group_reduce(op, op.kind.data, args[0]),),
     **dict.fromkeys(SYNC_OPS, lambda f, op, args: (f.ctx.exchange(op, args),)),
     simd.LanesBelowOp: lambda f, op, args: (lanes_below(args[0], op.mask.type.width.data, f.ctx.lane_id),),
+    simd.ExternalCallOp: lambda f, op, args: external_call(op),
 })  # fmt: skip
 
 _PLAIN = SimdFunctions()

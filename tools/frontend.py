@@ -237,13 +237,14 @@ def check_nesting(source: SourceMap, fmt: str) -> None:
             depth = max(0, depth - 1)
 
 
-def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> ModuleOp:
+def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None, assume_external: str | None = None) -> ModuleOp:
     """Parse `source.text` - MLIR, or LLVM IR when `fmt` is "ll" (default: from the
-    file name's extension) - then verify (with dominance).  Raises SourceError."""
+    file name's extension; `assume_external` as `import_llvm`'s) - then verify (with
+    dominance).  Raises SourceError."""
     if fmt is None:
         fmt = "ll" if source.name.endswith(".ll") else "mlir"
     if fmt == "ll":
-        return import_ll(source)
+        return import_ll(source, assume_external=assume_external)
     check_nesting(source, "mlir")
     parser = LocatingParser(ctx, source.text, source)
     try:
@@ -259,7 +260,7 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
     return module
 
 
-def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
+def import_ll(source: SourceMap, entry: str | None = None, assume_external: str | None = None) -> ModuleOp:
     """Import LLVM IR (`frontends/llvm.py`), every op located at its `.ll` line, then
     verify.  Raises SourceError."""
     from simdopt.frontends.llvm import LLVMImportError, import_llvm
@@ -268,7 +269,7 @@ def import_ll(source: SourceMap, entry: str | None = None) -> ModuleOp:
     check_nesting(source, "ll")
     try:
         check_in_child(source.text)  # an LLVM assertion: a located error, not a dead tool
-        module = import_llvm(source.text, source.positions, entry=entry)
+        module = import_llvm(source.text, source.positions, entry=entry, assume_external=assume_external)
     except LLVMImportError as e:
         pos = None
         if e.offset is not None:

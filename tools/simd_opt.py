@@ -64,6 +64,14 @@ class SimdOptMain(xDSLOptMain):
             help="when a pass fails or produces invalid IR, print the module as that pass "
             "left it (on stderr), like MLIR's -mlir-print-ir-after-failure",
         )
+        arg_parser.add_argument(
+            "--assume-external",
+            choices=("divergent",),
+            help="LLVM IR input: import a call to a function declared only (no body in the "
+            "module) as the opaque simd.external_call, whose result the divergence analysis "
+            "takes as divergent (as LLVM does) instead of failing; such a call cannot run: "
+            "simd-run and spmd-vectorize stop at it with a located error",
+        )
         format_help = arg_parser.format_help
 
         def help_with_passes() -> str:  # the summaries import every pass: --help only
@@ -81,7 +89,10 @@ class SimdOptMain(xDSLOptMain):
         super().register_all_frontends()
         # LLVM IR (`.ll`): frontends/llvm.py; parse_chunk below reads it with locations.
         self.available_frontends["ll"] = lambda io: parse_module(
-            self.ctx, SourceMap(self.get_input_name(), decode_source(self.get_input_name(), io.read())), "ll"
+            self.ctx,
+            SourceMap(self.get_input_name(), decode_source(self.get_input_name(), io.read())),
+            "ll",
+            self.args.assume_external,
         )
 
     def register_all_passes(self) -> None:
@@ -153,7 +164,7 @@ class SimdOptMain(xDSLOptMain):
         text = decode_source(self.get_input_name(), chunk.read())
         self.source = SourceMap(self.get_input_name(), text, start_offset)
         set_remark_locator(self.source.locate)
-        return parse_module(self.ctx, self.source, file_extension)
+        return parse_module(self.ctx, self.source, file_extension, self.args.assume_external)
 
     def run(self) -> None:
         began = time.perf_counter()

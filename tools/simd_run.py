@@ -131,6 +131,11 @@ def _parser() -> argparse.ArgumentParser:
         "--args", default="[]",
         help="JSON array: numbers, arrays for memrefs/vectors; @FILE reads it from FILE, - from stdin",
     )  # fmt: skip
+    p.add_argument(
+        "--assume-external", choices=("divergent",),
+        help="LLVM IR input: import calls to functions declared only as opaque calls "
+        "(simd-opt's option); a run that reaches one stops with a located error",
+    )  # fmt: skip
     p.add_argument("--threads", type=int, help="run as an SPMD kernel with N threads (N >= 1): --grid 1 --block N")
     p.add_argument("--grid", type=_dims, help="SPMD launch: X[,Y[,Z]] blocks (default 1)")
     p.add_argument("--block", type=_dims, help="SPMD launch: X[,Y[,Z]] threads per block")
@@ -297,7 +302,7 @@ def _args_text(spec: str) -> str:
 
 def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     if ns.file.endswith(".ll"):  # LLVM IR: --entry may name a non-kernel function
-        module = import_ll(source, ns.entry)
+        module = import_ll(source, ns.entry, ns.assume_external)
     else:
         module = parse_module(make_context(), source)
     raw = json.loads(_args_text(ns.args))

@@ -28,6 +28,7 @@ from simdopt.frontends.llvm.c_types import (
     struct_element,
     unsigned_element,
 )
+from simdopt.frontends.llvm.core import short
 from simdopt.frontends.llvm.instructions import Instructions
 from simdopt.frontends.llvm.intrinsics import call_builtin
 from simdopt.frontends.llvm.intrinsics.table import Call
@@ -293,7 +294,24 @@ class FunctionImporter(Instructions):
             return
         if not self.mod.module.get_function(cname).is_declaration:
             raise self.fail(f"call to @{cname} was not inlined (recursive?)")
-        raise self.fail(f"unsupported call to @{cname}")
+        if self.mod.assume_external != "divergent" or cname.startswith("llvm."):
+            raise self.fail(f"unsupported call to @{cname} (a function declared only; --assume-external=divergent imports it as an opaque call)")
+        self.external_call(inst, cname, args, rt, name)
+
+    def external_call(self, inst: llvm.ValueRef, cname: str, args: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
+        """`--assume-external=divergent`: a call to a declared-only function as the opaque
+        `simd.external_call` (a divergent result; scalar arguments and result only)."""
+        values = []
+        for a in args:
+            if self.ltype(a.type).kind not in ("int", "float"):
+                raise self.fail(f"@{cname}: an external call passes scalars only, not '{short(a)}'")
+            values.append(self.value(a))
+        if rt.kind not in ("int", "float", "void"):
+            raise self.fail(f"@{cname}: an external call returns a scalar or nothing")
+        results = [] if rt.kind == "void" else [self.scalar_type_lt(rt)]
+        op = self.emit(simd.ExternalCallOp(cname, values, results), name)
+        if results:
+            self.bind(inst, op.results[0])
 
 
 InstructionHandler = Callable[["FunctionImporter", llvm.ValueRef, str, list[llvm.ValueRef], LType, str | None], None]

@@ -71,12 +71,18 @@ def import_llvm(
     text: str,
     positions: dict[Operation, int] | None = None,
     entry: str | None = None,
+    assume_external: str | None = None,
 ) -> ModuleOp:
     """Import LLVM IR text; `positions` receives each op's offset in `text`.
+    `assume_external="divergent"`: a call to a declared-only function is kept as the
+    opaque `simd.external_call` (else it is a located error naming the callee).
 
     Imports every kernel (or `entry`, or - when there is no kernel - every defined
     function no other function calls).  Raises LLVMImportError."""
+    if assume_external not in (None, "divergent"):
+        raise LLVMImportError(f"--assume-external={assume_external}: the only assumption is 'divergent'")
     mod = ModuleImporter(text, positions if positions is not None else {})
+    mod.assume_external = assume_external
     root_names, is_kernel = _roots(mod, entry)
     mod.module, changed = _inline_calls(mod.module, text, root_names)
     if changed:

@@ -61,6 +61,8 @@ class ModuleImporter:
         self.module = self.parse(text)
         self.types = TypeReader(self.module)
         self.fn_text = scan_functions(text)
+        self.assume_external: str | None = None
+        """`"divergent"`: calls to declared-only functions become `simd.external_call`."""
 
     @staticmethod
     def parse(text: str) -> llvm.ModuleRef:

@@ -15,9 +15,10 @@ partial subgroup's `%live`).
 
 * A shuffle's source lane, per lane i: idx `base + (s mod seg)`, up `i - s`, down `i + s`,
   xor `i ^ s`, the own lane when that leaves the segment `base = i & -seg` of `seg` lanes
-  (its width operand, else W).  When the source and width operands are constants the
-  source lanes are known here: a `simd.vshuffle` with constant lanes (nothing at all when
-  every lane reads itself); else `simd.vpermute` by the vector of source lanes, computed
+  (its width operand, else W).  When the width is a constant and the source operand a
+  constant or a function of the lane id only (`lane_constants.py`: the source lanes DPP,
+  `ds_swizzle` and the permlanes compute), the source lanes are known here: a
+  `simd.vshuffle` with constant lanes (nothing at all when every lane reads itself); else `simd.vpermute` by the vector of source lanes, computed
   from the lanes 0..W-1 with vector ops under the mask.  A shuffle of a uniform scalar
   is the scalar (it is the same in every lane it reads; a source lane out of the
   instance reads poison in the kernel, which the scalar refines).  An idx shuffle with a
@@ -38,6 +39,7 @@ partial subgroup's `%live`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
@@ -61,7 +63,7 @@ from simdopt.dialects.simd_cross_lane import (
 )
 from simdopt.dialects.vector_unit import scalar_constant
 from simdopt.interpreters.cross_lane import to_signed
-from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.spmd_vectorize.lane_constants import lane_constants
 
 if TYPE_CHECKING:
     from simdopt.passes.spmd_vectorize.builder import LaneBuilder
@@ -135,24 +137,24 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
     if not b.naive and x not in b.plan.vec:
         _finish(b, r, b.scal(x))
         return
-    if x.type == i1:
-        fail_at(op, f"{PASS}: a shuffle of an i1 has no vector form; shuffle it as an i32")
+    xv, fin = (_bool_lanes(b, op) if x.type == i1 else (b.vec(x), lambda new: _finish(b, r, new)))
     s, seg = _int(b, op.lane), (_int(b, op.width) if op.width is not None else w)
-    if s is not None and seg is not None and seg >= 1 and seg <= w and not seg & (seg - 1):
-        lanes = [source_lane(mode, i, s, seg) for i in range(w)]
+    per_lane = _lane_sources(op, w) if s is None else [s] * w
+    if per_lane is not None and seg is not None and seg >= 1 and seg <= w and not seg & (seg - 1):
+        lanes = [source_lane(mode, i, si, seg) for i, si in enumerate(per_lane)]
         if lanes == list(range(w)):
-            _finish(b, r, b.vec(x))
+            fin(xv)
             return
         if r not in b.plan.vec and len(set(lanes)) == 1:
-            _finish(b, r, _v2s(b, op, b.emit(arith.ConstantOp(IntegerAttr(lanes[0], i32))).results[0]))
+            fin(b.emit(simd.V2SOp(xv, b.emit(arith.ConstantOp(IntegerAttr(lanes[0], i32))).results[0])).results[0])
             return
         m, neg = b.mask_operands()
-        _finish(b, r, b.emit(simd.VShuffleOp(b.vec(x), lanes, m, neg)).results[0])
+        fin(b.emit(simd.VShuffleOp(xv, lanes, m, neg)).results[0])
         return
     uniform_lane = not b.naive and op.lane not in b.plan.vec
     if mode == "idx" and op.width is None and uniform_lane and r not in b.plan.vec:
         mod = b.emit(arith.AndIOp(b.scal(op.lane), b.emit(arith.ConstantOp(IntegerAttr(w - 1, i32))).results[0]))
-        _finish(b, r, _v2s(b, op, mod.results[0]))
+        fin(b.emit(simd.V2SOp(xv, mod.results[0])).results[0])
         return
     m, neg = b.mask_operands()
     t = b.vtype(i32)
@@ -169,11 +171,37 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
         j = vbin({"up": simd.VSubOp, "down": simd.VAddOp, "xor": simd.VXorOp}[mode], lanes, src)
         inside = b.emit(simd.VCmpOp("ult", vbin(simd.VSubOp, j, base), segv, m, neg)).results[0]
         j = b.emit(simd.VPhiOp(inside, j, lanes, m, neg)).results[0]
-    _finish(b, r, b.emit(simd.VPermuteOp(b.vec(x), j, m, neg)).results[0])
+    fin(b.emit(simd.VPermuteOp(xv, j, m, neg)).results[0])
 
 
-def _v2s(b: LaneBuilder, op: ShuffleOp, lane: SSAValue) -> SSAValue:
-    return b.emit(simd.V2SOp(b.vec(op.value), lane)).results[0]
+def _lane_sources(op: ShuffleOp, w: int) -> list[int] | None:
+    """The shuffle's lane operand in each lane when it is a function of the lane id
+    (`lane_constants`: DPP, swizzle and permlane source lanes): the lanes of a constant
+    `vshuffle`.  up / down read it signed: only non-negative values are taken."""
+    got = lane_constants(op.lane, w)
+    if got is None or (op.mode.data in ("up", "down") and any(x >> 31 for x in got)):
+        return None
+    return got
+
+
+def _bool_lanes(b: LaneBuilder, op: ShuffleOp) -> tuple[SSAValue, Callable[[SSAValue], None]]:
+    """A shuffle of an i1 moves the i32 lanes 0 / 1 (a mask vector has no permute): the
+    i32 vector, and the finish turning a moved vector or lane back into i1 (`!= 0`)."""
+    t = b.vtype(i32)
+    xv = b.select(b.vec(op.value), b.vconst(1, t), b.vconst(0, t))
+    r = op.result
+
+    def fin(new: SSAValue) -> None:
+        m, neg = b.mask_operands()
+        if isinstance(new.type, VectorType):
+            if r in b.plan.vec:
+                b.env[r] = b.named(b.emit(simd.VCmpOp("ne", new, b.vconst(0, t), m, neg)).results[0], r)
+                return
+            new = b.emit(simd.VReadFirstLaneOp(new, m, neg)).results[0]
+        zero = b.emit(arith.ConstantOp(IntegerAttr(0, i32))).results[0]
+        _finish(b, r, b.emit(arith.CmpiOp(new, zero, "ne")).results[0])
+
+    return xv, fin
 
 
 def _ballot(b: LaneBuilder, op: Operation, pred: SSAValue) -> SSAValue:

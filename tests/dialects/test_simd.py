@@ -11,6 +11,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
+    VectorType,
     f32,
     i32,
     i64,
@@ -83,6 +84,7 @@ def build_all() -> tuple[ModuleOp, list[Operation]]:
     ops.append(simd.VPermuteOp(fv, a, p, negated=True))
     ops.append(simd.VBallotOp(p, i64, p))
     ops.append(simd.VScanOp("inclusive", "max", fv))
+    ops.append(simd.ExternalCallOp("ext", [x, x], [i32]))
     block.add_ops([*ops, ReturnOp()])
     fn = FuncOp("all_ops", (block.arg_types, []), Region(block))
     return ModuleOp([fn]), ops
@@ -132,3 +134,12 @@ def test_s2v_operand_count_is_rejected() -> None:
     op = simd.S2VOp([block.args[0]] * 3, V)
     with pytest.raises(VerifyException, match="expected 4 scalar operands"):
         op.verify()
+
+
+def test_external_call_passes_scalars_and_returns_at_most_one() -> None:
+    """`simd.external_call` (--assume-external=divergent): scalar operands, <= 1 result."""
+    x = Block(arg_types=[i32, VectorType(i32, [4])]).args
+    with pytest.raises(VerifyException, match="scalars only"):
+        simd.ExternalCallOp("ext", [x[1]], []).verify()
+    with pytest.raises(VerifyException, match="at most one result"):
+        simd.ExternalCallOp("ext", [x[0]], [i32, i32]).verify()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerType
 
 from simdopt.dialects import gpu, simd
@@ -55,18 +56,55 @@ def readfirstlane(fi: Instructions, c: Call) -> None:
     fi.bind(c.inst, fi.emit(simd.ReadFirstLaneOp(x), c.name).results[0])
 
 
+def _is_lane_id_lo(fi: Instructions, v: object) -> bool:
+    """Whether `v` is the call `mbcnt.lo(-1, 0)`."""
+    from llvmlite.binding import ValueRef
+
+    assert isinstance(v, ValueRef)
+    if v.value_kind.name != "instruction" or fi.opc(v) != "call":
+        return False
+    ops = fi.ops(v)
+    return ops[-1].name == PREFIX + "mbcnt.lo" and fi.is_all_ones(ops[0]) and _is_zero(fi, ops[1])
+
+
+def _is_zero(fi: Instructions, v: object) -> bool:
+    from llvmlite.binding import ValueRef
+
+    assert isinstance(v, ValueRef)
+    return v.value_kind.name == "constant_int" and fi.int_value(v, 32) == 0
+
+
+def _only_lane_id_hi_users(fi: Instructions, lo: object) -> bool:
+    """Whether every use of `lo` is `mbcnt.hi(-1, lo)` (the lane id idiom of wave64 code)."""
+    users = [i for insts in fi.binsts.values() for i in insts if any(o == lo for o in fi.ops(i))]
+    for u in users:
+        ops = fi.ops(u)
+        if not (fi.opc(u) == "call" and ops[-1].name == PREFIX + "mbcnt.hi" and fi.is_all_ones(ops[0]) and ops[1] == lo):
+            return False
+    return bool(users)
+
+
 def mbcnt_lo(fi: Instructions, c: Call) -> bool | None:
-    """mbcnt.lo(-1, 0): the lane id; any other mask counts the mask's lanes below."""
+    """mbcnt.lo(m, acc): acc + the lanes of m's bits 0..31 below this lane, so
+    mbcnt.lo(-1, 0) is the lane id only up to lane 32: min(lane id, 32) (a wave64 lane
+    above 31 counts all 32 bits).  When its only users are `mbcnt.hi(-1, it)` (HIP's
+    `__lane_id()` on wave64) it is bound to the lane id, which is what they give."""
     a = c.args
-    if not (fi.is_all_ones(a[0]) and a[1].is_constant and a[1].get_constant_value() == 0):
+    if not (fi.is_all_ones(a[0]) and _is_zero(fi, a[1])):
         return amdgcn_mbcnt(high=False)(fi, c)
-    fi.workitem(c.inst, "lane_id", "x", c.rt, c.name)
+    if _only_lane_id_hi_users(fi, c.inst):
+        fi.workitem(c.inst, "lane_id", "x", c.rt, c.name)
+        return
+    fi.workitem(c.inst, "lane_id", "x", c.rt, None)
+    lane = fi.value(c.inst)
+    fi.bind(c.inst, fi.emit(arith.MinUIOp(lane, fi.const(32, lane.type)), c.name).results[0])
 
 
 def mbcnt_hi(fi: Instructions, c: Call) -> bool | None:
-    if not fi.is_all_ones(c.args[0]):
+    """mbcnt.hi(m, acc): acc + the lanes of m's bits 32..63 below this lane.  hi(-1, lo)
+    with lo = mbcnt.lo(-1, 0) is the lane id (lo was bound to it, see `mbcnt_lo`)."""
+    if not (fi.is_all_ones(c.args[0]) and _is_lane_id_lo(fi, c.args[1]) and _only_lane_id_hi_users(fi, c.args[1])):
         return amdgcn_mbcnt(high=True)(fi, c)
-    # With W <= 32 lanes the high half counts nothing: mbcnt.hi(-1, x) == x.
     x = fi.value(c.args[1])
     fi.bind(c.inst, x)
     fi.rename(x, c.name)

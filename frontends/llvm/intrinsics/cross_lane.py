@@ -4,12 +4,13 @@
 | call | op |
 |---|---|
 | `llvm.nvvm.shfl.sync.{idx,up,down,bfly}.{i32,f32}(m, x, b, c)` | `simd.shuffle idx/up/down/xor %x, %b width(32 - c>>8) sync(%m)` |
+| `llvm.nvvm.shfl.sync.*.{i32,f32}p` | the same, and its in-range flag from the lane id (`in_segment`) |
 | `llvm.nvvm.vote.{any,all,uni,ballot}.sync(m, p)` | `simd.vote ... sync(%m)` |
 | `llvm.nvvm.activemask()` | `simd.active_mask : i32` |
-| `llvm.nvvm.redux.sync.{add,min,max,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked) |
+| `llvm.nvvm.redux.sync.{add,min,max,umin,umax,and,or,xor}(x, m)` | `simd.group_reduce` (the mask is not checked; umin/umax: min/max of x ^ 0x80000000, flipped back) |
 | `llvm.amdgcn.readlane(x, l)` | `simd.shuffle idx %x, %l` |
 | `llvm.amdgcn.ds.bpermute(a, x)` | `simd.shuffle idx %x, a >> 2` |
-| `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns |
+| `llvm.amdgcn.ds.swizzle(x, imm)` | `simd.shuffle xor` / `idx` with a width, for the xor, broadcast and quad patterns; any other bit-mask or quad-permute pattern `simd.shuffle idx` by the source lane from the lane id |
 | `llvm.amdgcn.{update,mov}.dpp`, `permlane16/x16/64` | `simd.shuffle idx` by the lane pattern + selects (`dpp.py`) |
 | `llvm.amdgcn.ballot.{i32,i64}(p)`, `llvm.amdgcn.icmp.*(a, b, pred)` | `simd.vote ballot` (of an `arith.cmpi`) |
 | `llvm.amdgcn.mbcnt.{lo,hi}(m, acc)` | `simd.lanes_below` of m (hi: m << 32) + acc |
@@ -23,16 +24,18 @@ op gives is one refinement of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import i1, i32, i64
+from xdsl.dialects.builtin import IntegerType, i1, i32, i64
 
-from simdopt.dialects import simd
+from simdopt.dialects import gpu, simd
+from simdopt.frontends.llvm.intrinsics.ocl_ballot import OPENCL_BALLOT
 from simdopt.frontends.llvm.intrinsics.table import Call, Handler
 
 if TYPE_CHECKING:
-    from xdsl.ir import SSAValue
+    from xdsl.ir import Operation, SSAValue
 
     from simdopt.frontends.llvm.instructions import Instructions
 
@@ -64,7 +67,10 @@ def _i32(fi: Instructions, v: SSAValue, what: str) -> SSAValue:
 # ---------------------------------------------------------------- NVPTX
 
 
-def nvvm_shuffle(mode: str) -> Handler:
+def nvvm_shuffle(mode: str, pred: bool = False) -> Handler:
+    """`shfl.sync.<mode>.{i32,f32}` and the `...p` forms, whose `{value, in range}` pair
+    also says whether the source lane was in the segment (`in_segment`)."""
+
     def handler(fi: Instructions, c: Call) -> None:
         m, x, b, cc = c.args
         code = _const_int(fi, cc, f"the clamp operand of @{c.callee}")
@@ -73,9 +79,31 @@ def nvvm_shuffle(mode: str) -> Handler:
         if clamp != (0 if mode == "up" else 0x1F) or (32 - seg) & (31 - seg):
             raise fi.fail(f"@{c.callee} with clamp operand {code:#x} (only CUDA's width forms are supported)")
         width = fi.const(32 - seg, i32)
-        _emit(fi, c, simd.ShuffleOp(mode, fi.value(x), _i32(fi, fi.value(b), "a shuffle lane"), width, fi.value(m)))
+        lane = _i32(fi, fi.value(b), "a shuffle lane")
+        shuffle = simd.ShuffleOp(mode, fi.value(x), lane, width, fi.value(m))
+        if not pred:
+            _emit(fi, c, shuffle)
+            return
+        value = fi.emit(shuffle).results[0]
+        fi.env[c.inst] = (value, in_segment(fi, mode, lane, 32 - seg))
 
     return handler
+
+
+def in_segment(fi: Instructions, mode: str, src: SSAValue, width: int) -> SSAValue:
+    """Whether `simd.shuffle <mode>` by `src` in segments of `width` reads another lane
+    rather than the own value (PTX's `p` of `shfl.sync`): with o = lane mod width, up
+    o - src in [0, width), down o + src in [0, width), xor src < width; idx always."""
+    if mode == "idx":
+        return fi.const(1, i1)
+    w = fi.const(width, i32)
+    if mode == "xor":
+        return fi.emit(arith.CmpiOp(src, w, "ult")).results[0]
+    lane = fi.emit(gpu.LaneIdOp()).results[0]
+    lane = fi.emit(arith.IndexCastOp(lane, i32)).results[0]
+    o = fi.emit(arith.AndIOp(lane, fi.const(width - 1, i32))).results[0]
+    j = fi.emit((arith.SubiOp if mode == "up" else arith.AddiOp)(o, src)).results[0]
+    return fi.emit(arith.CmpiOp(j, w, "ult")).results[0]
 
 
 def nvvm_vote(kind: str) -> Handler:
@@ -90,18 +118,36 @@ def nvvm_activemask(fi: Instructions, c: Call) -> None:
     _emit(fi, c, simd.ActiveMaskOp(i32))
 
 
+def unsigned_via_signed(fi: Instructions, x: SSAValue, make: Callable[[SSAValue], Operation], name: str | None) -> SSAValue:
+    """An unsigned min / max (reduction or scan) as the signed one of `x ^ sign bit`,
+    flipped back: the flip maps unsigned order onto signed order."""
+    assert isinstance(x.type, IntegerType)
+    sign = fi.const(-(1 << (x.type.width.data - 1)), x.type)
+    flipped = fi.emit(arith.XOrIOp(x, sign)).results[0]
+    got = fi.emit(make(flipped)).results[0]
+    return fi.emit(arith.XOrIOp(got, sign), name).results[0]
+
+
 def nvvm_redux(kind: str) -> Handler:
+    """`redux.sync.{add,min,max,umin,umax,and,or,xor}(x, m)`: umin / umax by
+    `unsigned_via_signed`."""
+
     def handler(fi: Instructions, c: Call) -> None:
-        _emit(fi, c, simd.GroupReduceOp(kind, _i32(fi, fi.value(c.args[0]), f"@{c.callee}")))
+        x = _i32(fi, fi.value(c.args[0]), f"@{c.callee}")
+        if kind in ("umin", "umax"):
+            fi.bind(c.inst, unsigned_via_signed(fi, x, lambda v: simd.GroupReduceOp(kind[1:], v), c.name))
+            return
+        _emit(fi, c, simd.GroupReduceOp(kind, x))
 
     return handler
 
 
 NVPTX: dict[str, Handler] = {
-    **{f"llvm.nvvm.shfl.sync.{n}.{t}": nvvm_shuffle(m) for n, m in (("idx", "idx"), ("up", "up"), ("down", "down"), ("bfly", "xor")) for t in ("i32", "f32")},
+    **{f"llvm.nvvm.shfl.sync.{n}.{t}{p}": nvvm_shuffle(m, bool(p))
+       for n, m in (("idx", "idx"), ("up", "up"), ("down", "down"), ("bfly", "xor")) for t in ("i32", "f32") for p in ("", "p")},
     **{f"llvm.nvvm.vote.{k}.sync": nvvm_vote(k) for k in ("any", "all", "uni", "ballot")},
     "llvm.nvvm.activemask": nvvm_activemask,
-    **{f"llvm.nvvm.redux.sync.{k}": nvvm_redux(k) for k in ("add", "min", "max", "and", "or", "xor")},
+    **{f"llvm.nvvm.redux.sync.{k}": nvvm_redux(k) for k in ("add", "min", "max", "umin", "umax", "and", "or", "xor")},
 }  # fmt: skip
 
 
@@ -145,13 +191,35 @@ def swizzle_shuffle(pattern: int) -> tuple[str, int, int] | None:
 
 
 def amdgcn_swizzle(fi: Instructions, c: Call) -> None:
-    pattern = _const_int(fi, c.args[1], "a ds_swizzle pattern")
-    got = swizzle_shuffle(pattern & 0xFFFF)
-    if got is None:
-        raise fi.fail(f"llvm.amdgcn.ds.swizzle pattern {pattern:#x} (only xor, broadcast and quad patterns are supported)")
-    mode, lane, width = got
+    """`ds_swizzle`: one constant shuffle when `swizzle_shuffle` finds it, else the
+    source lane computed from the lane id (any bit-mask or quad-permute pattern)."""
+    pattern = _const_int(fi, c.args[1], "a ds_swizzle pattern") & 0xFFFF
     x = _i32(fi, fi.value(c.args[0]), "llvm.amdgcn.ds.swizzle")
-    _emit(fi, c, simd.ShuffleOp(mode, x, fi.const(lane, i32), fi.const(width, i32)))
+    got = swizzle_shuffle(pattern)
+    if got is not None:
+        mode, lane, width = got
+        _emit(fi, c, simd.ShuffleOp(mode, x, fi.const(lane, i32), fi.const(width, i32)))
+        return
+    if pattern & 0x8000 and (pattern & 0xFF00) != 0x8000:
+        raise fi.fail(f"llvm.amdgcn.ds.swizzle pattern {pattern:#x} (only the bit-mask and quad-permute modes are supported)")
+    _emit(fi, c, simd.ShuffleOp("idx", x, swizzle_source(fi, pattern)))
+
+
+def swizzle_source(fi: Instructions, pattern: int) -> SSAValue:
+    """The lane a bit-mask (((lane & and) | or) ^ xor in groups of 32) or quad-permute
+    (lane & ~3 | sel[lane & 3]) `ds_swizzle` reads, from the lane id."""
+    lane = fi.emit(arith.IndexCastOp(fi.emit(gpu.LaneIdOp()).results[0], i32)).results[0]
+
+    def op(cls: type[arith.SignlessIntegerBinaryOperation], a: SSAValue, b: SSAValue | int) -> SSAValue:
+        return fi.emit(cls(a, b if not isinstance(b, int) else fi.const(b, i32))).results[0]
+
+    if (pattern & 0xFF00) == 0x8000:
+        shift = op(arith.ShLIOp, op(arith.AndIOp, lane, 3), 1)
+        sel = op(arith.AndIOp, op(arith.ShRUIOp, fi.const(pattern & 0xFF, i32), shift), 3)
+        return op(arith.OrIOp, op(arith.AndIOp, lane, ~3), sel)
+    and_m, or_m, xor_m = pattern & 31, (pattern >> 5) & 31, (pattern >> 10) & 31
+    inner = op(arith.XOrIOp, op(arith.OrIOp, op(arith.AndIOp, lane, and_m), or_m), xor_m)
+    return op(arith.OrIOp, op(arith.AndIOp, lane, ~31), inner)
 
 
 def amdgcn_ballot(fi: Instructions, c: Call) -> None:
@@ -229,21 +297,29 @@ def ocl_vote(kind: str) -> Handler:
     return handler
 
 
-def _ocl_kind(fi: Instructions, c: Call, kind: str) -> str:
+def _ocl_kind(fi: Instructions, c: Call) -> str:
     # The mangled operand type: i int, j unsigned, f float; l/m 64-bit.
     code = c.callee[-1]
     if code not in "ijf":
         raise fi.fail(f"@{c.callee}: only int, uint and float operands are supported")
-    if code == "j" and kind in ("min", "max"):
-        raise fi.fail(f"@{c.callee}: an unsigned {kind} is not supported")
-    return kind
+    return code
 
 
 def ocl_collective(mode: str, kind: str) -> Handler:
+    """`sub_group_{reduce,scan_*}_{add,min,max}`; a uint min / max by
+    `unsigned_via_signed`."""
+
     def handler(fi: Instructions, c: Call) -> None:
-        k = _ocl_kind(fi, c, kind)
+        code = _ocl_kind(fi, c)
         x = fi.value(c.args[0])
-        _emit(fi, c, simd.GroupReduceOp(k, x) if mode == "reduce" else simd.GroupScanOp(mode, k, x))
+
+        def make(v: SSAValue) -> Operation:
+            return simd.GroupReduceOp(kind, v) if mode == "reduce" else simd.GroupScanOp(mode, kind, v)
+
+        if code == "j" and kind in ("min", "max"):
+            fi.bind(c.inst, unsigned_via_signed(fi, x, make, c.name))
+            return
+        fi.bind(c.inst, fi.emit(make(x), c.name).results[0])
 
     return handler
 
@@ -256,6 +332,7 @@ def ocl_subgroup(what: str) -> Handler:
 
 
 OPENCL: dict[str, Handler] = {
+    **OPENCL_BALLOT,
     "get_sub_group_local_id": ocl_subgroup("lane_id"),
     "get_sub_group_size": ocl_subgroup("subgroup_size"),
     **{name: ocl_shuffle(mode) for name, mode in OCL_SHUFFLES.items()},

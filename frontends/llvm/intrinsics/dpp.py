@@ -1,5 +1,6 @@
-"""AMD DPP (`llvm.amdgcn.update.dpp` / `llvm.amdgcn.mov.dpp`) and permlane (`permlane16`,
-`permlanex16`, `permlane64`) as `simd` cross-lane ops.
+"""AMD DPP (`llvm.amdgcn.update.dpp` / `llvm.amdgcn.mov.dpp`, of i32, f32 and i64) and
+permlane (`permlane16`, `permlanex16`, `permlane64`, gfx12's `permlane16.var` /
+`permlanex16.var`) as `simd` cross-lane ops.
 
 A DPP move is a shuffle by a constant lane pattern: lane i reads `src` of lane s(i),
 mostly within its row of 16 lanes.  It is imported as `simd.shuffle idx %src, %s` with
@@ -145,8 +146,9 @@ def dpp_source(
 
 
 def _src(fi: Instructions, c: Call, v: SSAValue) -> SSAValue:
-    if v.type not in (i32, f32):
-        raise fi.fail(f"@{c.callee} of type {v.type} (only i32 and f32 are supported)")
+    # clang-22 emits a DPP move of a long or a double as one `update.dpp.i64` (no split).
+    if v.type not in (i32, f32, i64):
+        raise fi.fail(f"@{c.callee} of type {v.type} (only i32, f32 and i64 are supported)")
     return v
 
 
@@ -218,8 +220,8 @@ def mov_dpp(fi: Instructions, c: Call) -> None:
 
 
 DPP: dict[str, Handler] = {
-    **{f"llvm.amdgcn.update.dpp{t}": update_dpp for t in ("", ".i32", ".f32")},
-    **{f"llvm.amdgcn.mov.dpp{t}": mov_dpp for t in ("", ".i32", ".f32")},
+    **{f"llvm.amdgcn.update.dpp{t}": update_dpp for t in ("", ".i32", ".f32", ".i64")},
+    **{f"llvm.amdgcn.mov.dpp{t}": mov_dpp for t in ("", ".i32", ".f32", ".i64")},
 }
 
 
@@ -257,6 +259,29 @@ def permlane16(cross: bool) -> Handler:
     return handler
 
 
+def permlane16_var(cross: bool) -> Handler:
+    """`llvm.amdgcn.permlane16.var` / `permlanex16.var(old, src, sel, fi, bound_ctrl)`
+    (gfx12): as `permlane16`, the lane select of lane i taken from the low 4 bits of its
+    own `sel` (a VGPR) instead of a nibble of two scalars."""
+
+    def handler(fi: Instructions, c: Call) -> None:
+        old, src_ref, sel_ref, fi_ref, bound_ref = c.args
+        fetch_inactive = bool(_const_int(fi, fi_ref, "a permlane fi operand") & 1)
+        bound = bool(_const_int(fi, bound_ref, "a permlane bound_ctrl") & 1)
+        src = _src(fi, c, fi.value(src_ref))
+        sel = fi.value(sel_ref)
+        if sel.type != i32:
+            raise fi.fail(f"@{c.callee}: the lane select must be i32")
+        ls = _Lanes(fi)
+        row = ls.op(arith.AndIOp, ls.lane, ~15)
+        if cross:
+            row = ls.op(arith.XOrIOp, row, 16)
+        s = ls.op(arith.OrIOp, row, ls.op(arith.AndIOp, sel, 15))
+        _bind(fi, c, _move(fi, ls, src, s, None, fi.value(old), bound, fetch_inactive))
+
+    return handler
+
+
 def permlane64(fi: Instructions, c: Call) -> None:
     """`llvm.amdgcn.permlane64(src)` (gfx11+): lane i reads lane i ^ 32 (the halves of a
     wave64 swapped; W = 32: no operation) - `simd.shuffle xor` by 32, whose source
@@ -272,4 +297,6 @@ PERMLANE: dict[str, Handler] = {
     **{f"llvm.amdgcn.permlane16{t}": permlane16(False) for t in ("", ".i32", ".f32")},
     **{f"llvm.amdgcn.permlanex16{t}": permlane16(True) for t in ("", ".i32", ".f32")},
     **{f"llvm.amdgcn.permlane64{t}": permlane64 for t in ("", ".i32", ".f32")},
+    **{f"llvm.amdgcn.permlane16.var{t}": permlane16_var(False) for t in ("", ".i32", ".f32")},
+    **{f"llvm.amdgcn.permlanex16.var{t}": permlane16_var(True) for t in ("", ".i32", ".f32")},
 }

@@ -105,4 +105,4 @@ declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 attributes #0 = { convergent }
 ; TOKEN: cross_lane_token_in_cycle.ll:9:3: error: convergence token %tok is used in a cycle that does not contain its definition (only llvm.experimental.convergence.loop may do that)
-; SWIZZLE: cross_lane_swizzle_pattern.ll:3:3: error: llvm.amdgcn.ds.swizzle pattern 0xf (only xor, broadcast and quad patterns are supported)
+; SWIZZLE: cross_lane_swizzle_pattern.ll:4:3: error: llvm.amdgcn.ds.swizzle pattern 0x9000 (only the bit-mask and quad-permute modes are supported)

@@ -97,7 +97,7 @@
 ; MEM32: "divergence_violations": []
 ; CTRL: cross_lane_dpp_ctrl.ll:3:3: error: @llvm.amdgcn.update.dpp.i32 with dpp_ctrl 0x100 (only quad_perm, row_shl/shr/ror, wave_shl/rol/shr/ror, row_mirror, row_half_mirror, row_bcast:15/31, row_share and row_xmask are supported)
 ; ds_swizzle's gfx9+ rotate / FFT offsets (0xc000 and up) are not quad-permute patterns:
-; ROTATE: cross_lane_swizzle_rotate.ll:3:3: error: llvm.amdgcn.ds.swizzle pattern 0xc055 (only xor, broadcast and quad patterns are supported)
+; ROTATE: cross_lane_swizzle_rotate.ll:3:3: error: llvm.amdgcn.ds.swizzle pattern 0xc055 (only the bit-mask and quad-permute modes are supported)
 ; BCAST: cross_lane_dpp_bcast.ll:3:3: error: @llvm.amdgcn.mov.dpp.i32 row_bcast:15 (dpp_ctrl 0x142) with row_mask 0xf: the ISA gives row 0 no source lane: leave it out of the row_mask
 target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %o) {
