@@ -245,7 +245,11 @@ def parse_module(ctx: Context, source: SourceMap, fmt: str | None = None) -> Mod
     if fmt == "ll":
         return import_ll(source)
     check_nesting(source, "mlir")
-    parser = LocatingParser(ctx, source.text, source)
+    try:
+        parser = LocatingParser(ctx, source.text, source)
+    except ParseError as e:  # xDSL lexes the first token in the constructor: a stray `'` there
+        span = dataclasses.replace(e.span, line_offset=source.line_offset)
+        raise SourceError(e.msg, pos=str(span.get_location())) from None
     try:
         module = parser.parse_module()
     except ParseError as e:
