@@ -109,6 +109,8 @@ def _verify_before_inlining(module: llvm.ModuleRef, text: str) -> None:
             if hit is not None:
                 offset = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip())
                 break
+        if offset is None:  # a part of a line (a module flag's name): its first occurrence
+            offset = next((i for shown in lines[1:] if (i := text.find(shown)) >= 0), None)
         raise LLVMImportError(f"invalid LLVM IR: {lines[0] if lines else 'the module does not verify'}", offset) from None
 
 

@@ -11,3 +11,9 @@
 // CHECK-NOT: Traceback
 // EXEC: {{.*}}.ll:7:3: error: invalid LLVM IR: PHINode should have one entry for each predecessor of its parent basic block!
 // EXEC-NOT: Traceback
+
+// RUN: not simd-opt -f ll %S/Inputs/duplicate_module_flag_with_call.ll.txt 2>&1 | filecheck %s --check-prefix=FLAG
+// The verifier names part of a line (a module flag twice, another mutant): located at
+// its first occurrence.
+// FLAG: duplicate_module_flag_with_call.ll.txt:14:15: error: invalid LLVM IR: module flag identifiers must be unique (or of 'require' type)
+// FLAG-NEXT: !0 = !{i32 1, !"wchar_size", i32 4}
