@@ -8,7 +8,7 @@ Two shapes of `cf` kernels:
 * `diamonds`: a chain of if/else diamonds joining with block arguments, alternately
   divergent and uniform (no loop: one acyclic region of ~ops/7 units for `lift-cf-to-scf`);
 * `loops`: the same chain inside loops with a divergent exit every four diamonds
-  (`divergence_time.py`'s kernel).
+  (both from `divergence_time.kernel`, the one generator of these chains).
 
 For each size it times, in process: parsing the kernel (`parse`), `print-divergence`,
 `lift-cf-to-scf`, `spmd-vectorize{width=4 mode=uniform}` (which lifts the CFG itself),
@@ -34,39 +34,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 from xdsl.utils.arg_spec import parse_pipeline
 
-from simdopt.benchmarks.divergence_time import kernel as loop_kernel
+from simdopt.benchmarks.divergence_time import kernel
 from simdopt.passes import get_all_passes
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-
-
-def diamond_kernel(diamonds: int) -> str:
-    """A loop-free chain of `diamonds` diamonds, every second one divergent."""
-    lines = [
-        "func.func @k(%n : i32) -> i32 {",
-        "  %tid = simd.thread_id : i32",
-        "  %one = arith.constant 1 : i32",
-        "  %two = arith.constant 2 : i32",
-        "  cf.br ^h0(%n : i32)",
-    ]
-    for d in range(diamonds):
-        cond = "%tid" if d % 2 else "%n"
-        nxt = f"^h{d + 1}" if d + 1 < diamonds else "^done"
-        lines += [
-            f"^h{d}(%x{d} : i32):",
-            f"  %c{d} = arith.cmpi slt, {cond}, %x{d} : i32",
-            f"  cf.cond_br %c{d}, ^t{d}, ^e{d}",
-            f"^t{d}:",
-            f"  %a{d} = arith.addi %x{d}, %one : i32",
-            f"  cf.br ^j{d}(%a{d} : i32)",
-            f"^e{d}:",
-            f"  %b{d} = arith.muli %x{d}, %two : i32",
-            f"  cf.br ^j{d}(%b{d} : i32)",
-            f"^j{d}(%y{d} : i32):",
-            f"  %s{d} = arith.subi %y{d}, %one : i32",
-            f"  cf.br {nxt}(%s{d} : i32)",
-        ]
-    lines += ["^done(%r : i32):", "  func.return %r : i32", "}"]
-    return "\n".join(lines)
 
 
 def _parse(text: str) -> ModuleOp:
@@ -150,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"shape: {shape}   (CPU s, growth over the previous size; peak MB of the step)")
         prev: dict[str, float] = {}
         for size in sizes:
-            text = diamond_kernel(size // 9) if shape == "diamonds" else loop_kernel(size // 7)
+            text = kernel(size // 9, loops=False) if shape == "diamonds" else kernel(size // 7)
             ops = sum(1 for _ in _parse(text).walk())
             print(f"  ~{size} ops ({ops} parsed)")
             for name, step in steps(text).items():

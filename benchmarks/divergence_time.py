@@ -38,7 +38,11 @@ from simdopt.tools.frontend import make_context
 from simdopt.tools.kernel_gen import giant_irreducible_kernel
 
 
-def kernel(diamonds: int) -> str:
+def kernel(diamonds: int, loops: bool = True) -> str:
+    """A chain of `diamonds` if/else diamonds joining with block arguments, every second
+    one divergent.  `loops`: each join compares its value with the thread id, and every
+    fourth diamond ends with a divergent branch back to the first of its four (a loop
+    with a divergent exit); otherwise the chain is loop-free (one acyclic region)."""
     lines = [
         "func.func @k(%n : i32) -> i32 {",
         "  %tid = simd.thread_id : i32",
@@ -48,6 +52,7 @@ def kernel(diamonds: int) -> str:
     ]
     for d in range(diamonds):
         cond = "%tid" if d % 2 else "%n"
+        nxt = f"^h{d + 1}" if d + 1 < diamonds else "^done"
         lines += [
             f"^h{d}(%x{d} : i32):",
             f"  %c{d} = arith.cmpi slt, {cond}, %x{d} : i32",
@@ -59,14 +64,16 @@ def kernel(diamonds: int) -> str:
             f"  %b{d} = arith.muli %x{d}, %two : i32",
             f"  cf.br ^j{d}(%b{d} : i32)",
             f"^j{d}(%y{d} : i32):",
-            f"  %l{d} = arith.cmpi slt, %y{d}, %tid : i32",
         ]
-        nxt = f"^h{d + 1}" if d + 1 < diamonds else "^done"
-        back = f"^h{d - d % 4}"
-        if d % 4 == 3:
-            lines.append(f"  cf.cond_br %l{d}, {back}(%y{d} : i32), {nxt}(%y{d} : i32)")
+        if not loops:
+            lines += [f"  %s{d} = arith.subi %y{d}, %one : i32", f"  cf.br {nxt}(%s{d} : i32)"]
+        elif d % 4 == 3:
+            lines += [
+                f"  %l{d} = arith.cmpi slt, %y{d}, %tid : i32",
+                f"  cf.cond_br %l{d}, ^h{d - d % 4}(%y{d} : i32), {nxt}(%y{d} : i32)",
+            ]
         else:
-            lines.append(f"  cf.br {nxt}(%y{d} : i32)")
+            lines += [f"  %l{d} = arith.cmpi slt, %y{d}, %tid : i32", f"  cf.br {nxt}(%y{d} : i32)"]
     lines += ["^done(%r : i32):", "  func.return %r : i32", "}"]
     return "\n".join(lines)
 

@@ -308,6 +308,9 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     raw = json.loads(_args_text(ns.args))
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")
+    if ns.entry is None and not any(isinstance(o, (func.FuncOp, gpu.FuncOp)) for o in module.walk()):
+        # nothing in the file to run: a fault of the input (an empty file, a body deleted)
+        raise SourceError("no function to run: the input defines none", pos=f"{source.name}:1:1")
     fn = _entry(module, ns.entry)
     if ns.threads is not None and (ns.grid is not None or ns.block is not None):
         raise _Usage("give either --threads or --grid/--block, not both")

@@ -220,6 +220,16 @@ class _Structurizer:
                 "(this branch enters a cycle in its middle)",
             )
         self.loops = natural_loops(self.cfg, dom)
+        # Each loop's innermost enclosing loop, found once (larger loops first: the last
+        # loop seen to hold a header, before its own, is the innermost around it), so
+        # `units` looks at the loops of its region only instead of all of the function's
+        # at every region (quadratic at 100k ops).
+        self.parent: dict[Block, Block | None] = {}
+        innermost: dict[Block, Block] = {}
+        for h, body in sorted(self.loops.items(), key=lambda item: -len(item[1])):
+            self.parent[h] = innermost.get(h)
+            for x in body:
+                innermost[x] = h
         # A reverse post-order that visits a branch's first successor first, so the
         # then-arm comes before the else-arm in the output (any DFS order is topological
         # on the forward edges of a reducible CFG).
@@ -231,12 +241,8 @@ class _Structurizer:
     def units(self, blocks: set[Block], header: Block | None) -> tuple[list[_Unit], dict[Block, _Unit]]:
         """The units of a region: its blocks, with each outermost inner loop collapsed
         (the region's own header belongs to the region, not to an inner loop)."""
-        inner = [
-            _Loop(h, body) for h, body in self.loops.items()
-            if h is not header and h in blocks and body <= blocks
-        ]  # fmt: skip
-        # Keep the outermost loops only.
-        outer = [lp for lp in inner if not any(lp is not o and lp.blocks < o.blocks for o in inner)]
+        inner = {h for h in blocks if h is not header and h in self.loops and self.loops[h] <= blocks}
+        outer = [_Loop(h, self.loops[h]) for h in inner if not self._inside_any(h, inner, header)]
         unit_of: dict[Block, _Unit] = {b: b for b in blocks}
         for lp in outer:
             for b in lp.blocks:
@@ -244,6 +250,16 @@ class _Structurizer:
         order = sorted(blocks, key=lambda b: self.position[b])
         units = list(dict.fromkeys(unit_of[b] for b in order))  # first-seen order
         return units, unit_of
+
+    def _inside_any(self, h: Block, headers: set[Block], stop: Block | None) -> bool:
+        """Whether loop `h` lies inside one of the loops `headers` (its enclosing loops
+        walked up to `stop`, the region's own loop)."""
+        p = self.parent[h]
+        while p is not None and p is not stop:
+            if p in headers:
+                return True
+            p = self.parent[p]
+        return False
 
     def run(self) -> None:
         region = self.fn.body

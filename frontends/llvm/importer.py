@@ -101,6 +101,25 @@ def import_llvm(
     return ModuleOp([*mod.globals_ops, *funcs])
 
 
+def _verify_before_inlining(module: llvm.ModuleRef, text: str) -> None:
+    """LLVM's inliner trusts its module: on a broken one (a `phi` without an entry for a
+    predecessor) it crashes the process (SIGSEGV).  LLVM's verifier first: its message,
+    located at the first line of the text that holds the instruction it prints."""
+    try:
+        module.verify()
+    except RuntimeError as e:
+        lines = [ln.strip() for ln in str(e).strip().splitlines() if ln.strip()]
+        offset = None
+        for shown in lines[1:]:
+            hit = re.search(r"^[ \t]*" + re.escape(shown) + r"[ \t]*(?:[,;!].*)?$", text, re.M)
+            if hit is not None:
+                offset = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip())
+                break
+        if offset is None:  # a part of a line (a module flag's name): its first occurrence
+            offset = next((i for shown in lines[1:] if (i := text.find(shown)) >= 0), None)
+        raise LLVMImportError(f"invalid LLVM IR: {lines[0] if lines else 'the module does not verify'}", offset) from None
+
+
 def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[llvm.ModuleRef, set[str]]:
     """Inline calls to defined functions into the imported roots with LLVM's
     always-inliner; the set of roots whose bodies changed.  `noinline`/`optnone` are
@@ -125,6 +144,7 @@ def _inline_calls(module: llvm.ModuleRef, text: str, roots: list[str]) -> tuple[
         flags=re.M,
     )
     module = ModuleImporter.parse(stripped)
+    _verify_before_inlining(module, text)
     for f in module.functions:
         if not f.is_declaration and f.name not in roots:
             f.add_function_attribute("alwaysinline")

@@ -1,0 +1,3 @@
+func.func @main() attributes {s = "a\qb"} {
+  func.return
+}
