@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from simdopt.interpreters.jit import launcher
-from simdopt.interpreters.jit import simd as jit_simd
+from simdopt.interpreters.jit import vectorized as jit_vectorized
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, import_ll
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, default=1_000_000)
     ns = p.parse_args(argv)
     launches = json.loads((ROOT / "launches.json").read_text())
-    jit_simd.run_vectorized_launch = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
+    jit_vectorized.run_vectorized_launch = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
     print("| kernel | stage | threads | total s | native s | compile s |")
     print("|---|---|---|---|---|---|")
     for name in ns.kernels or sorted(launches):

@@ -165,7 +165,7 @@ def _run_jit(
     if threads is None and block is None:
         raise ArgumentError("--engine jit runs a launch: give --threads N or --grid/--block")
     if group_base_index(fn) is not None:  # a vectorized program: interpreters/jit/simd.py
-        from simdopt.interpreters.jit.simd import run_simd_jit
+        from simdopt.interpreters.jit.vectorized import run_simd_jit
 
         return run_simd_jit(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip

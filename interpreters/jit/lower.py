@@ -162,6 +162,10 @@ class _Lowering:
             raise Unsupported("gpu.barrier in a kernel with scf ops")
 
     # ---- helpers
+    def element_address(self, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
+        """The element's address, after the bounds check of every index (`element_address`)."""
+        return element_address(self, op, mem, idx, tag)
+
     def fresh(self) -> str:
         self.tmp += 1
         return f"%t{self.tmp}"

@@ -1,6 +1,6 @@
 """`simd-run --engine jit` for a vectorized SIMD program (`spmd-vectorize`'s output, and
-after `divergence-scalarize`) over a launch: `run_simd_jit`, the native counterpart of
-`launch.run_vectorized_launch` on the simd interpreter, with the same result dict.
+after `divergence-scalarize`) over a launch: the lowering and stats behind `vectorized.run_simd_jit`, the native
+counterpart of `launch.run_vectorized_launch` on the simd interpreter.
 
 The program becomes `@group(i64 %blk, i64 %k)`, one subgroup, its vectors LLVM vectors
 `<W x T>` with a poison shadow each (`vector.py`); `@launch` runs the subgroups of each
@@ -25,16 +25,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from xdsl.dialects import func, scf, ub
-from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType
+from xdsl.dialects.builtin import MemRefType, VectorType
 from xdsl.ir import Block, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float_element
-from simdopt.interpreters.arguments import check_known_sizes, make_launch
 from simdopt.interpreters.cost import alu_cost, op_class, op_width
-from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit.launcher import TIMES, run_native
+from simdopt.interpreters.jit.launcher import TIMES
 from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
     Unsupported,
@@ -43,12 +41,6 @@ from simdopt.interpreters.jit.lower import (
     llvm_type,
 )
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
-from simdopt.interpreters.launch import (
-    LaunchArgs,
-    VectorizedProgram,
-    check_rows,
-    run_vectorized_launch,
-)
 from simdopt.interpreters.simd_program import simd_stats
 
 REFUSED = (
@@ -639,45 +631,4 @@ def vectorized_stats(fn: Operation, blocks: list[Block], counts: list[int], uni:
     return stats
 
 
-def run_simd_jit(
-    module: ModuleOp,
-    fn: func.FuncOp | gpu.FuncOp,
-    raw: list[Any],
-    *,
-    threads: int | None = None,
-    grid: tuple[int, int, int] | None = None,
-    block: tuple[int, int, int] | None = None,
-    width: int | None = None,
-    max_steps: int,
-    time_limit: float | None = None,
-    locate: Callable[[Operation], str] | None = None,
-) -> dict[str, Any]:
-    """`run_vectorized_launch`'s result for the SIMD program `fn`, computed natively."""
-    prog = VectorizedProgram.of(module, fn, width)
-    launch = make_launch(prog.width, threads, grid, block)
-    check_rows(fn, launch)
-    check_known_sizes(fn, launch)
-    largs = LaunchArgs.of(prog, raw, launch.threads)
-
-    def interpreter() -> dict[str, Any]:
-        return run_vectorized_launch(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-                                     max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
-
-    refused = next((op for op in fn.walk() if isinstance(op, _REFUSED_OPS)), None)
-    if refused is not None:
-        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': '{refused.name}' is not supported; use --engine interp")
-    if prog.lockstep:
-        from simdopt.interpreters.jit.lockstep import run_lockstep_jit
-
-        return run_lockstep_jit(module, prog, launch, largs, interpreter, max_steps=max_steps, time_limit=time_limit)
-    run = run_native(prog, launch, largs, SubgroupLowering, max_steps=max_steps, time_limit=time_limit)
-    if run is None:
-        return interpreter()  # the interpreter locates the fault (the memory starts afresh from raw)
-    stats = vectorized_stats(fn, run.low.blocks, run.counts, run.counters["uni"], run.counters["one"])
-    groups = launch.num_blocks * launch.subgroups_per_block
-    stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
-                 barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
-    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}
-
-
-__all__ = ["REFUSED", "TIMES", "run_simd_jit"]
+__all__ = ["REFUSED", "TIMES", "SubgroupLowering", "vectorized_stats"]

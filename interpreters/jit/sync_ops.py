@@ -53,8 +53,6 @@ def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> N
 
 def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = old <kind> value; the result is old."""
-    from simdopt.interpreters.jit.lower import element_address
-
     k = op.kind.value.data
     kind = ATOMIC_KINDS[k] if 0 <= k < len(ATOMIC_KINDS) else str(k)
     ty = llvm_type(op.result.type)
@@ -67,7 +65,7 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
         # a commuting update whose old value nobody reads: lanes' order does not matter
         tag = self.fresh()
         self.emit(f"{tag} = or i64 %lane8, {2 + k}")
-    p = element_address(self, op, op.memref, list(op.indices), tag)
+    p = self.element_address(op, op.memref, list(op.indices), tag)
     self.record(op, "memory", b, "0")
     v = self.val(op.value)
     self.emit(f"{name} = load {ty}, ptr {p}")
@@ -86,10 +84,9 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
 
 def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
-    from simdopt.interpreters.jit.lower import element_address
 
     ty = llvm_type(op.result.type)
-    p = element_address(self, op, op.memref, list(op.indices))
+    p = self.element_address(op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     e, v = self.val(op.expected), self.val(op.value)
     self.emit(f"{name} = load {ty}, ptr {p}")

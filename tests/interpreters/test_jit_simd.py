@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-import simdopt.interpreters.jit.simd as jit_simd
+import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
@@ -61,7 +61,7 @@ def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("the jit fell back to the interpreter")
 
-    monkeypatch.setattr(jit_simd, "run_vectorized_launch", refuse)
+    monkeypatch.setattr(jit_vectorized, "run_vectorized_launch", refuse)
 
 
 def _same(module: ModuleOp, launch: dict[str, Any], width: int = 4) -> None:
