@@ -323,11 +323,12 @@ class Instructions(Provenance):
         return self.emit(simd.CmpxchgOp(expected, v, mem, [idx]), name).results[0]
 
     def extractvalue(self, inst: llvm.ValueRef, op: str, ops: list[llvm.ValueRef], rt: LType, name: str | None) -> None:
-        """A field of a `cmpxchg` result (the only aggregate values the importer makes)."""
+        """A field of a `cmpxchg` or `shfl.sync.*p` result (the only aggregate values the
+        importer makes)."""
         agg = self.env.get(ops[0])
         m = re.search(r",\s*(\d+)\s*(?:,\s*!.*)?$", self.cur_text)
         if not isinstance(agg, tuple) or m is None:
-            raise self.fail("extractvalue is supported on the result of a cmpxchg only")
+            raise self.fail("extractvalue is supported on the result of a cmpxchg or a shfl.sync.*p only")
         self.env[inst] = agg[int(m.group(1))]  # pyright: ignore[reportUnknownArgumentType]
         self.rename(self.env[inst], name)
 

@@ -120,10 +120,13 @@ def lane_vector(b: LaneBuilder) -> SSAValue:
 
 
 def source_lane(mode: str, lane: int, s: int, seg: int) -> int:
-    """The lane a shuffle of `mode` by `s` in segments of `seg` reads into `lane`."""
+    """The lane a shuffle of `mode` by `s` in segments of `seg` reads into `lane`.  The
+    distance is 32 bits and the source lane is computed modulo 2^32 (PTX's `lane - b`
+    on 32-bit registers): up by 0xFFFFFFFF (-1) reads the lane above, as the SPMD
+    executor's signed `lane - s` does."""
     base = lane & ~(seg - 1)
     s &= 0xFFFFFFFF
-    j = {"idx": base + s % seg, "up": lane - s, "down": lane + s, "xor": lane ^ s}[mode]
+    j = {"idx": base + s % seg, "up": (lane - s) & 0xFFFFFFFF, "down": (lane + s) & 0xFFFFFFFF, "xor": lane ^ s}[mode]
     return j if base <= j < base + seg else lane
 
 
@@ -177,11 +180,8 @@ def _shuffle(b: LaneBuilder, op: ShuffleOp) -> None:
 def _lane_sources(op: ShuffleOp, w: int) -> list[int] | None:
     """The shuffle's lane operand in each lane when it is a function of the lane id
     (`lane_constants`: DPP, swizzle and permlane source lanes): the lanes of a constant
-    `vshuffle`.  up / down read it signed: only non-negative values are taken."""
-    got = lane_constants(op.lane, w)
-    if got is None or (op.mode.data in ("up", "down") and any(x >> 31 for x in got)):
-        return None
-    return got
+    `vshuffle` (`source_lane` reads each modulo 2^32)."""
+    return lane_constants(op.lane, w)
 
 
 def _bool_lanes(b: LaneBuilder, op: ShuffleOp) -> tuple[SSAValue, Callable[[SSAValue], None]]:

@@ -40,7 +40,7 @@
 ; RUN: not simd-opt %S/Inputs/cmpxchg_on_bytes.ll 2>&1 | filecheck %s --check-prefix=CASUNIT
 ; CASUNIT: Inputs/cmpxchg_on_bytes.ll:4:3: error: a compare-and-swap of i32 on a buffer addressed in i8 units
 ; RUN: not simd-opt %S/Inputs/extractvalue_of_struct.ll 2>&1 | filecheck %s --check-prefix=EXTRACT
-; EXTRACT: Inputs/extractvalue_of_struct.ll:2:3: error: extractvalue is supported on the result of a cmpxchg only
+; EXTRACT: Inputs/extractvalue_of_struct.ll:2:3: error: extractvalue is supported on the result of a cmpxchg or a shfl.sync.*p only
 
 ; RUN: not simd-opt %S/Inputs/unsupported_type.ll 2>&1 | filecheck %s --check-prefix=TYPE
 ; TYPE: Inputs/unsupported_type.ll:2:3: error: unsupported type 'i128'
