@@ -61,4 +61,4 @@ def test_ctrl_c_while_simd_opt_starts(tmp_path: Path) -> None:
     src = tmp_path / "loop.mlir"
     src.write_text(LOOP)
     done = _interrupt("simd-opt", [str(src)], 0.0)
-    assert (done.returncode, done.stderr) == (130, "simd-opt: interrupted\n")
+    assert (done.returncode, done.stderr) == (130, "simd-opt: interrupted\n"), done.stderr
