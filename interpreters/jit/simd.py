@@ -226,13 +226,7 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"%c{i} = load i64, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
         self.emit(f"%c{i}n = add i64 %c{i}, 1")
         self.emit(f"store i64 %c{i}n, ptr getelementptr ([{nb} x i64], ptr @cnt, i64 0, i64 {i})")
-        s0, s1, over, k = self.fresh(), self.fresh(), self.fresh(), self.fresh()
-        self.emit(f"{s0} = load i64, ptr %steps")
-        self.emit(f"{s1} = add i64 {s0}, {len(list(b.ops))}")
-        self.emit(f"store i64 {s1}, ptr %steps")
-        self.emit(f"{over} = icmp ugt i64 {s1}, @MAX_STEPS@")
-        self.emit(f"{k} = sub i64 @MAX_STEPS@, {s0}")
-        self.lower_subgroup_ops(b)
+        self.lower_subgroup_ops(b)  # (counts the block's ops against the step limit)
 
     def lower_subgroup_ops(self, b: Block) -> Operation | None:
         """Count block `b`'s execution and its ops against the step limit, lower its
