@@ -168,3 +168,28 @@ def test_fault_is_the_interpreters_located_fault():
         seen.append(e.value.message)
     assert seen[0] == seen[1]
     assert "out-of-bounds" in seen[0]
+
+
+def _steps_run(module: ModuleOp, launch: dict[str, Any], engine: str, max_steps: int) -> dict[str, Any]:
+    return run_program(
+        module, _entry(module, None), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
+        block=_dims(launch["block"]), width=4, max_steps=max_steps, time_limit=None, engine=engine,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ["vector_add", "mandelbrot"])
+def test_step_limit_met_exactly_runs_natively(name: str, native_only: None):
+    """At the smallest `--max-steps` the interpreter completes with, the jit completes
+    natively too (each op counts once against the limit: a block counted twice stopped
+    the native run at half the limit and handed it to the interpreter)."""
+    module, launch = _program(name, UNIFORM, 4)
+    lo, hi = 1, 1_000_000
+    while lo < hi:  # the interpreter's exact need, by bisection
+        mid = (lo + hi) // 2
+        try:
+            _steps_run(module, launch, "interp", mid)
+            hi = mid
+        except RuntimeFault:
+            lo = mid + 1
+    want = json.dumps(_steps_run(module, launch, "interp", lo))
+    assert json.dumps(_steps_run(module, launch, "jit", lo)) == want
