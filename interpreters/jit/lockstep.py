@@ -32,7 +32,7 @@ from simdopt.interpreters.cost import TRANSFERS, issue_cost
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lower import Unsupported
-from simdopt.interpreters.jit.simd import SubgroupLowering
+from simdopt.interpreters.jit.simd import SubgroupLowering, mask_op
 from simdopt.interpreters.jit.vector import elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
 from simdopt.interpreters.lockstep import (
@@ -218,27 +218,6 @@ def _vlane(self: MachineLowering, op: ls.VLaneOp) -> None:
     self.names[op.results[0]] = self.read_lane(op, op.vector, self.val(op.lane))
 
 
-def _mask(how: str) -> Callable[[MachineLowering, Operation], None]:
-    def run(self: MachineLowering, op: Operation) -> None:
-        r = op.results[0]
-        if how == "not":
-            x, p = self.vec(op.operands[0])
-            self.define(r, self.m_not(x), p)
-        elif how == "and":
-            self.define(r, *self.mask_and3(op.operands[0], op.operands[1]))
-        elif how == "or":
-            self.define(r, *self.mask_or3(op.operands[0], op.operands[1]))
-        elif how == "first":
-            self.define(r, self.prefix(self.val(op.operands[0])), "zeroinitializer")
-        elif how == "bcast":
-            self.define(r, self.splat(self.val(op.operands[0]), "i1"), "zeroinitializer")
-        else:
-            m = self.defined_mask(op, op.operands[0])
-            self.names[r] = self.any_of(m) if how == "any" else self.all_of(m)
-
-    return run
-
-
 def _exec(self: MachineLowering, op: Operation) -> None:
     if isinstance(op, ls.ExecSaveOp):
         self.define(op.results[0], self.exec_mask(), "zeroinitializer")
@@ -284,13 +263,13 @@ _LOCKSTEP: dict[type[Operation], Any] = {
     ls.VReadFirstLaneOp: _collect(False),
     ls.VReduceOp: _collect(True),
     ls.VLaneOp: _vlane,
-    ls.MAndOp: _mask("and"),
-    ls.MOrOp: _mask("or"),
-    ls.MNotOp: _mask("not"),
-    ls.MFirstOp: _mask("first"),
-    ls.MBcastOp: _mask("bcast"),
-    ls.MAnyOp: _mask("any"),
-    ls.MAllOp: _mask("all"),
+    ls.MAndOp: mask_op("and"),
+    ls.MOrOp: mask_op("or"),
+    ls.MNotOp: mask_op("not"),
+    ls.MFirstOp: mask_op("first"),
+    ls.MBcastOp: mask_op("bcast"),
+    ls.MAnyOp: mask_op("any"),
+    ls.MAllOp: mask_op("all"),
     **dict.fromkeys((ls.ExecSaveOp, ls.ExecAndOp, ls.ExecNotOp, ls.ExecRestoreOp), _exec),
     ls.SkipExeczOp: _skip_execz,
     ls.IfAnyOp: _mask_branch,

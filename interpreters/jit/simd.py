@@ -533,7 +533,9 @@ def _store(self: SubgroupLowering, op: Any) -> None:
     self.tally(op, act, x, px, value.type, addr=lin)
 
 
-def _mask(how: str) -> Callable[[SubgroupLowering, Operation], None]:
+def mask_op(how: str) -> Callable[[SubgroupLowering, Operation], None]:
+    """The lowering of a mask-algebra op (`not`, `and`, `or`, `first`, `bcast`, `any`, `all`);
+    shared with `lockstep.py`'s mask unit."""
     def run(self: SubgroupLowering, op: Operation) -> None:
         r = op.results[0]
         if how == "not":
@@ -545,6 +547,8 @@ def _mask(how: str) -> Callable[[SubgroupLowering, Operation], None]:
             self.define(r, *self.mask_or3(op.operands[0], op.operands[1]))
         elif how == "first":
             self.define(r, self.prefix(self.val(op.operands[0])), "zeroinitializer")
+        elif how == "bcast":  # (lockstep.mbcast: a scalar i1 to every lane)
+            self.define(r, self.splat(self.val(op.operands[0]), "i1"), "zeroinitializer")
         else:
             m = self.defined_mask(op, op.operands[0])
             self.names[r] = self.any_of(m) if how == "any" else self.all_of(m)
@@ -592,12 +596,12 @@ _SIMD: dict[type[Operation], Any] = {
     simd.VLoadOp: _load,
     simd.ScatterOp: _store,
     simd.VStoreOp: _store,
-    simd.PNotOp: _mask("not"),
-    simd.PAndOp: _mask("and"),
-    simd.POrOp: _mask("or"),
-    simd.PFirstOp: _mask("first"),
-    simd.AnyOp: _mask("any"),
-    simd.AllOp: _mask("all"),
+    simd.PNotOp: mask_op("not"),
+    simd.PAndOp: mask_op("and"),
+    simd.POrOp: mask_op("or"),
+    simd.PFirstOp: mask_op("first"),
+    simd.AnyOp: mask_op("any"),
+    simd.AllOp: mask_op("all"),
     simd.VMathOp: _vmath,
     simd.VCastOp: _vcast,
     simd.VAtomicOp: _vatomic,
@@ -625,4 +629,4 @@ def vectorized_stats(fn: Operation, blocks: list[Block], counts: list[int], uni:
     return stats
 
 
-__all__ = ["REFUSED", "TIMES", "SubgroupLowering", "vectorized_stats"]
+__all__ = ["REFUSED", "TIMES", "SubgroupLowering", "mask_op", "vectorized_stats"]
