@@ -176,7 +176,7 @@ def lockstep_table(
 
 def analysis_time(
     path: str,
-    series: dict[str, Sequence[tuple[float, float]]],
+    series: Mapping[str, Sequence[tuple[float, float]]],
     *,
     xlabel: str = "ops",
     ylabel: str = "analysis time (s)",

@@ -155,7 +155,7 @@ def _worker_died(point: tuple[int, int], phase: str, message: str) -> tuple[Coun
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--programs", type=int, default=200, help="programs per width")
     p.add_argument("--size", type=int, default=25, help="generation steps per program")
     p.add_argument("--widths", default="2,4,8")

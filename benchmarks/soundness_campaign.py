@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from xdsl.dialects import builtin
+from xdsl.ir import SSAValue
 
 from simdopt.ir.output import write_file
 from simdopt.passes.analysis.divergence import analyze_divergence
@@ -45,7 +46,7 @@ def static_counts(text: str) -> tuple[int, int]:
     info = analyze_divergence(module, strict=True)
     values = uniform = 0
     for op in module.walk():
-        vals = list(op.results)
+        vals: list[SSAValue] = list(op.results)
         for region in op.regions:
             for block in region.blocks:
                 vals.extend(block.args)
@@ -109,7 +110,7 @@ def _worker_died(seed: int, phase: str, message: str) -> SeedResult:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--kernels", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=8)

@@ -48,6 +48,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -228,6 +229,15 @@ def _depends_on_uniform_builtin(
 CycleKey = tuple[int, str, frozenset[str], frozenset[str]]  # depth, header, entries, blocks
 
 
+def _names(name: Callable[[object], str | None], blocks: Iterable[object]) -> frozenset[str]:
+    """The named blocks of `blocks`, by name."""
+    out: set[str] = set()
+    for b in blocks:
+        if (n := name(b)) is not None:
+            out.add(n)
+    return frozenset(out)
+
+
 def llvm_cycles(ll_text: str, triple: str) -> dict[str, set[CycleKey]]:
     """Every function's cycle forest from `opt-22 -passes=print<cycles>`."""
     with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
@@ -286,8 +296,8 @@ def our_cycles(ll_path: str) -> dict[str, set[CycleKey]]:
         forest = out.setdefault(f.sym_name.data, set())
         info = CycleInfo(CFG(f.body))
         for c in info.cycles:
-            entries = frozenset(n for b in c.entries if (n := name(b)) is not None)
-            blocks = frozenset(n for b in c.blocks if (n := name(b)) is not None)
+            entries = _names(name, c.entries)
+            blocks = _names(name, c.blocks)
             forest.add((c.depth, name(c.header) or "?", entries, blocks))
     return out
 
