@@ -29,7 +29,13 @@ def _interrupt(tool: str, args: list[str], after: float) -> subprocess.Completed
     entry = tool.replace("-", "_")
     # "go" once the console script's module is loaded (Ctrl-C in Python's own start-up,
     # or in those ~10 ms, is Python's): the tool's imports take ~0.6 s after it.
-    code = f"import sys; from simdopt.tools.entry import {entry}; print('go', file=sys.stderr, flush=True); {entry}()"
+    # SIGINT as a terminal's Ctrl-C finds it: when pytest itself runs in the background
+    # (`pytest &`), the shell made its children ignore SIGINT, and Python then installs no
+    # KeyboardInterrupt handler of its own.
+    code = (
+        "import signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        f"from simdopt.tools.entry import {entry}; print('go', file=sys.stderr, flush=True); {entry}()"
+    )
     cmd = [sys.executable, "-c", code, *args]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stderr is not None and proc.stderr.readline() == "go\n"
