@@ -8,10 +8,8 @@ Kernels and launches as `kernel_pipeline_table.py` finds them (the corpus with n
 results and `examples/kernels/` by default).  Per kernel and width, four SIMD programs:
 
 * `base`     — `spmd-vectorize{mode=uniform},divergence-scalarize,...` (the table's
-  uniform+ds),
-* `base+`    — base after the clean-up once more (`divergence-scalarize` is not
-  idempotent: a second round alone may change the program): what the versioned
-  programs, which get that second round, are compared with,
+  uniform+ds) and the clean-up once more (`divergence-scalarize` is not idempotent: a
+  second round alone may change the program, and the versioned programs get it),
 * `static`   — base, then `uniformity-versioning{threshold=N}` and the same clean-up
   (`divergence-scalarize` scalarizes the clones): the operand chosen by the analysis
   alone,
@@ -21,7 +19,7 @@ results and `examples/kernels/` by default).  Per kernel and width, four SIMD pr
   profile, said so in the output),
 * `checks`   — the profile's versioned program with every version's condition forced
   false and no clean-up: the original code behind the checks, so its cycles minus
-  `base`'s are what the checks cost when they never pay;
+  base's are what the checks cost when they never pay;
 
 each run over the launch as the SIMD program (its results and memory compared with the
 SPMD executor's: `same`) and lowered by `convert-simd-to-lockstep{mask-style=...}` per
@@ -29,7 +27,9 @@ style on the lockstep machine.  Printed: `ver` (regions versioned), `uvec` (dyna
 uniform vector runs), `reach` (1 - uvec / uvec(naive), the share of all dynamically
 uniform runs the stage scalarized; naive is `spmd-vectorize{mode=naive}`), and per style
 the cycles and energy (`TargetDesc` defaults), and `alu` the SIMD program's dynamic ALU
-ops (SPEC §8's seed metric, W per vector op, 1 per scalar one).  A summary per width sums the kernels the pass touched (ratios to `base+`).  Timing-free: the
+ops (SPEC §8's seed metric, W per vector op, 1 per scalar one).  A summary per width sums the kernels the pass touched (ratios to base); a kernel
+neither mode versions is listed as such (its SIMD programs are not run).  A row of a
+mode that versioned nothing is base's.  Timing-free: the
 cycles are the simulator's, exact and repeatable.
 """
 
@@ -126,31 +126,36 @@ def run(prog: builtin.ModuleOp, launch: Launch, width: int, args: list[Any], ref
     return row
 
 
-def kernel_rows(path: Path, launch: Launch, width: int, ns: argparse.Namespace) -> dict[str, Row]:
+def kernel_rows(path: Path, launch: Launch, width: int, ns: argparse.Namespace) -> dict[str, Row] | None:
+    """The rows of one kernel at one width; None when neither mode versions anything
+    (then only the SIMD programs ran, and matched)."""
     kernel = load(path)
     kfn = entry(kernel)
     args = c_typed_args(kfn, with_workgroup(kfn, launch.args))
-    ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
+    geo = launch.geometry()
+    ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **geo)
     styles = tuple(ns.style)
     naive = apply(kernel, STAGES["naive"].format(w=width, ds="", bs=""))
-    base = apply(kernel, STAGES["uniform+ds"].format(w=width, ds="", bs=""))
-    rows = {"naive": run(naive, launch, width, args, ref, ()), "base": run(base, launch, width, args, ref, styles)}
-    rows["base+"] = run(apply(base, CLEANUP), launch, width, args, ref, styles)
+    base = apply(kernel, STAGES["uniform+ds"].format(w=width, ds="", bs="") + "," + CLEANUP)
     static = apply(base, f"uniformity-versioning{{threshold={ns.threshold}}}")
-    rows["static"] = run(apply(static, CLEANUP), launch, width, args, ref, styles, len(versioned_ifs(static)))
     tally = UniformityTally()
     train_args = args
     if ns.profile_args is not None:
         train_args = c_typed_args(kfn, with_workgroup(kfn, json.loads(ns.profile_args)))
-    run_vectorized_launch(base, entry(base), copy.deepcopy(train_args), width=width, tally=tally, **launch.geometry())
+    run_vectorized_launch(base, entry(base), copy.deepcopy(train_args), width=width, tally=tally, **geo)
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(profile_json(base, tally.uniform, tally.varied), f)
-    spec = f"uniformity-versioning{{threshold={ns.threshold} profile=\"{f.name}\" min-share={ns.min_share}}}"
-    versioned = apply(base, spec)
+    spec = f'uniformity-versioning{{threshold={ns.threshold} profile="{f.name}" min-share={ns.min_share}}}'
+    profiled = apply(base, spec)
     Path(f.name).unlink()
-    n = len(versioned_ifs(versioned))
-    rows["profile"] = run(apply(versioned, CLEANUP), launch, width, args, ref, styles, n)
-    rows["checks"] = run(checks_only(versioned), launch, width, args, ref, styles, n)
+    n_static, n_profile = len(versioned_ifs(static)), len(versioned_ifs(profiled))
+    if not (n_static or n_profile):
+        return None
+    rows = {"naive": run(naive, launch, width, args, ref, ()), "base": run(base, launch, width, args, ref, styles)}
+    # no region versioned: the program is base's (the clean-up is not rerun on it)
+    rows["static"] = run(apply(static, CLEANUP), launch, width, args, ref, styles, n_static) if n_static else rows["base"]
+    rows["profile"] = run(apply(profiled, CLEANUP), launch, width, args, ref, styles, n_profile) if n_profile else rows["base"]
+    rows["checks"] = run(checks_only(profiled), launch, width, args, ref, styles, n_profile) if n_profile else rows["base"]
     return rows
 
 
@@ -190,13 +195,14 @@ def main(argv: list[str] | None = None) -> int:
             except (KernelError, SourceError, RuntimeFault, PassFailedAtOp, ArgumentError) as e:
                 print(f"{name:<{NAME}} skipped: {str(e).splitlines()[0]}")
                 continue
-            bad += not all(r.same for r in rows.values())
-            if not (rows["static"].versioned or rows["profile"].versioned):
+            if rows is None:
+                print(f"{name:<{NAME}} not versioned", flush=True)
                 continue
+            bad += not all(r.same for r in rows.values())
             touched += 1
             naive = rows["naive"].uvec
-            for stage in ("base", "base+", "static", "profile", "checks"):
-                print(fmt(name, stage, rows[stage], naive, styles))
+            for stage in ("base", "static", "profile", "checks"):
+                print(fmt(name, stage, rows[stage], naive, styles), flush=True)
                 t = total.setdefault(stage, {})
                 t["uvec"] = t.get("uvec", 0) + rows[stage].uvec
                 t["naive"] = t.get("naive", 0) + naive
@@ -207,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"-- W={width}: {touched} kernels versioned; summed over them:")
         for stage, t in total.items():
             reach = 1 - t["uvec"] / t["naive"] if t["naive"] else 0.0
-            base = total["base+"]
+            base = total["base"]
             ratio = " ".join(
                 f"{s}: cycles {t[s]:.0f} ({t[s] / base[s]:.3f}x) energy {t[f'e:{s}']:.0f} ({t[f'e:{s}'] / base[f'e:{s}']:.3f}x)"
                 for s in styles
