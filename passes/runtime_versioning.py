@@ -233,21 +233,26 @@ def plan_block(
                 best = Plan(region, [v], gain)
         return best
     chosen = [v for v in first if _mostly_uniform(v, counts, min_share)]
-    if not chosen:
-        return None
-    region = _range(ops, min(first[v] for v in chosen))
-    chosen = [v for v in chosen if any(_uses(o, v) for o in region)]
-    gain = scalarized(region, set(chosen), facts)
-    # operands that scalarize nothing only add a check that may fail
-    for v in list(chosen):
-        rest = set(chosen) - {v}
-        if scalarized(region, rest, facts) == gain:
-            chosen.remove(v)
-    if not chosen:
-        return None
-    start = min(ops.index(o) for o in region if any(_uses(o, v) for v in chosen))
-    region = _range(ops, start)
-    return Plan(region, chosen, scalarized(region, set(chosen), facts))
+    while chosen:
+        region = _range(ops, min(first[v] for v in chosen))
+        inside = set(region)
+        # a check runs before the range: an operand defined in it waits for its own
+        keep = [v for v in chosen if any(_uses(o, v) for o in region) and not _defined_in(v, block, inside)]
+        gain = scalarized(region, set(keep), facts)
+        for v in list(keep):  # operands that scalarize nothing only add a check that may fail
+            if scalarized(region, set(keep) - {v}, facts) == gain:
+                keep.remove(v)
+        if keep == chosen:
+            return Plan(region, keep, gain)
+        chosen = keep
+    return None
+
+
+def _defined_in(v: SSAValue, block: Block, ops: set[Operation]) -> bool:
+    owner = v.owner
+    op = owner if isinstance(owner, Operation) else owner.parent_op()
+    anc = block.find_ancestor_op_in_block(op) if op is not None else None
+    return anc in ops
 
 
 def _uses(op: Operation, v: SSAValue) -> bool:
