@@ -37,7 +37,14 @@ The checks read only the operand's defined lanes: the lanes of its defining op's
 neither faults nor fails the test (the clone refines poison lanes to the broadcast
 value).  Floats compare their bits (`vcast bitcast`): `-0.0` and `0.0` differ, a NaN
 equals itself.  Off by default in every pipeline; `benchmarks/versioning_table.py`
-measures what it buys on the corpus.
+measures what it buys on the corpus.  Measured (profile trained on the measured input,
+the kernels it touched): at W=4 it takes the share of all dynamically uniform runs
+scalarized from 16.3% to 35.1% and the SIMD program's ALU ops to 0.976x, at W=8 from
+16.5% to 30.9% (0.977x), at W=32 nothing (no operand was uniform in most runs); but the
+lockstep machine's cycles rise (W=4: 1.043x in both mask styles, W=8: 1.023x), as a
+scalar op costs the cycle of the vector op it replaces and the checks, the branch and
+the broadcasts back into the merged vectors are extra: on this machine it does not pay
+in cycles, and only in some kernels in energy.
 """
 
 from __future__ import annotations
