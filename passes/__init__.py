@@ -18,6 +18,7 @@ _MODULES: dict[str, tuple[str, str]] = {
     "divergence-scalarize": ("divergence_scalarize", "DivergenceScalarizePass"),
     "print-divergence": ("print_divergence", "PrintDivergencePass"),
     "insert-uniformity-checks": ("insert_uniformity_checks", "InsertUniformityChecksPass"),
+    "uniformity-versioning": ("runtime_versioning", "UniformityVersioningPass"),
     "convert-simd-to-lockstep": ("convert_simd_to_lockstep", "ConvertSimdToLockstepPass"),
     "spmd-vectorize": ("spmd_vectorize", "SpmdVectorizePass"),
     "spmd-narrow-i64": ("spmd_vectorize.narrow", "SpmdNarrowI64Pass"),
