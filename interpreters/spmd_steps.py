@@ -46,6 +46,7 @@ from simdopt.interpreters.lane_interpreter import (
     _kind,  # pyright: ignore[reportPrivateUsage]
 )
 from simdopt.interpreters.positions import Frame, RegionShape
+from simdopt.interpreters.spmd_fast import specialize
 from simdopt.interpreters.values import POISON
 
 Steps_ = Generator[None, None, PythonValues]
@@ -103,7 +104,7 @@ class _Facts:
     """What running `op` needs, computed once per op and run; `count`: its executions
     since the last `flush_stats`."""
 
-    __slots__ = ("check", "cost", "count", "ft", "ids", "impl", "kind", "nres", "op", "results", "rids", "special", "stat",
+    __slots__ = ("check", "cost", "count", "fast", "ft", "ids", "impl", "kind", "nres", "op", "results", "rids", "special", "stat",
                  "succ", "term", "watch")  # fmt: skip
 
     def __init__(self, op: Operation, interp: Interpreter):
@@ -122,6 +123,7 @@ class _Facts:
         self.special = _SPECIAL.get(type(op), 0)
         impl = interp._impls._impl_dict.get(type(op))  # pyright: ignore[reportPrivateUsage]
         self.ft, self.impl = impl if impl is not None else (None, None)
+        self.fast = specialize(op, self.impl, interp)
         cls = op_class(op)
         self.cost = alu_cost(op, 1)
         self.stat = "branches" if cls == "branch" else cls + "_ops"
@@ -228,6 +230,12 @@ class Steps:
                             values = yield from self._special(lane, f, inputs, env)
                         except RuntimeFault:
                             raise
+                        except Exception as e:
+                            raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
+                        tv = None
+                    elif f.fast is not None:
+                        try:
+                            values = f.fast(inputs)
                         except Exception as e:
                             raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
                         tv = None
