@@ -27,7 +27,8 @@ Semantics, faults and their texts are `lane_interpreter.LaneInterpreter`'s.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator, Iterable
+from collections.abc import Callable, Generator, Iterable
+from operator import itemgetter
 from typing import Any, Protocol
 
 from xdsl.dialects import cf, func, scf
@@ -104,14 +105,18 @@ class _Facts:
     """What running `op` needs, computed once per op and run; `count`: its executions
     since the last `flush_stats`."""
 
-    __slots__ = ("check", "cost", "count", "fast", "ft", "ids", "impl", "kind", "nres", "op", "results", "rids", "special", "stat",
+    __slots__ = ("check", "cost", "count", "fast", "ft", "get", "id0", "impl", "nargs", "rid0", "kind", "nres", "op", "results", "rids", "special", "stat",
                  "succ", "term", "watch")  # fmt: skip
 
     def __init__(self, op: Operation, interp: Interpreter):
         self.op = op
-        self.ids = tuple(id(v) for v in op.operands)
+        ids = tuple(id(v) for v in op.operands)
+        self.nargs = len(ids)
+        self.id0 = ids[0] if ids else 0
+        self.get: Callable[[dict[int, Any]], tuple[Any, ...]] = itemgetter(*ids) if len(ids) > 1 else tuple
         self.results = tuple(op.results)
         self.rids = tuple(id(v) for v in op.results)
+        self.rid0 = self.rids[0] if self.rids else 0
         self.nres = len(self.results)
         self.term = _TERMINATORS.get(type(op), 0)
         self.succ: tuple[Block, ...] = tuple(op.successors)
@@ -197,25 +202,33 @@ class Steps:
                 prev, block = block, None
                 for idx, f in enumerate(facts):
                     op = f.op
-                    frame.op_idx = idx
                     steps = lane.steps = lane.steps + 1
                     if steps > max_steps:
                         raise RuntimeFault(f"stopped after {max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
                     if steps & 4095 == 1 and deadline is not None and time.monotonic() > deadline:
                         raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
                     try:
-                        inputs = tuple([env[v] for v in f.ids])
+                        n = f.nargs
+                        inputs = f.get(env) if n > 1 else (env[f.id0],) if n else ()
                     except KeyError:
                         raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
                     if f.check or POISON in inputs:
                         _check_op(op, f.kind, inputs)
                     if f.watch or obs is not None:
+                        frame.op_idx = idx
                         yield from lane.before_op(op, f.kind, inputs)
                     if not f.count:
                         stats.setdefault(f.stat, 0)
                     f.count += 1
-                    term = f.term
-                    if term:
+                    fast = f.fast
+                    tv = None
+                    if fast is not None:
+                        try:
+                            values = fast(inputs)
+                        except Exception as e:
+                            raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
+                    elif f.term:
+                        term = f.term
                         if term == _RETURN:
                             results = inputs
                         elif term == _BR:
@@ -225,27 +238,40 @@ class Steps:
                         else:
                             block, args = f.succ[1], inputs[1 + f.nres :]
                         break
-                    if f.special:
+                    elif f.special:
+                        frame.op_idx = idx
                         try:
                             values = yield from self._special(lane, f, inputs, env)
                         except RuntimeFault:
                             raise
                         except Exception as e:
                             raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
-                        tv = None
-                    elif f.fast is not None:
+                    else:
+                        frame.op_idx = idx  # (a hook may ask for the lane's position)
+                        interp.env = env
+                        if f.impl is None:
+                            raise RuntimeFault(f"'{op.name}' failed: Could not find interpretation function for op {op.name}", op)
                         try:
-                            values = f.fast(inputs)
+                            try:
+                                result = f.impl(f.ft, interp, op, inputs)
+                            except NeedSync as sync:
+                                lane.wait(sync.op, sync.kind, sync.value)
+                                yield
+                                lane.replied = True
+                                interp.env = env  # (the scheduler ran other lanes meanwhile)
+                                result = f.impl(f.ft, interp, op, inputs)
+                        except RuntimeFault:
+                            raise
                         except Exception as e:
                             raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
-                        tv = None
+                        values, tv = result.values, result.terminator_value
+                    if f.nres == len(values) == 1:
+                        env[f.rid0] = values[0]
                     else:
-                        interp.env = env
-                        values, tv = yield from self._run(lane, f, inputs, env)
-                    if f.nres != len(values):
-                        raise RuntimeFault(f"'{op.name}' produced {len(values)} results, expected {f.nres}", op)
-                    for r, v in zip(f.rids, values, strict=True):
-                        env[r] = v
+                        if f.nres != len(values):
+                            raise RuntimeFault(f"'{op.name}' produced {len(values)} results, expected {f.nres}", op)
+                        for r, v in zip(f.rids, values, strict=True):
+                            env[r] = v
                     if obs is not None:
                         frame.op_idx = idx
                         lane.record_values(f.results, values)
@@ -259,26 +285,6 @@ class Steps:
         finally:
             frames.pop()
         return results
-
-    def _run(self, lane: StepLane, f: _Facts, inputs: tuple[Any, ...], env: dict[int, Any]) -> Generator[None, None, tuple[PythonValues, Any]]:
-        """`f`'s op on xDSL's implementation; a hook's `NeedSync` waits for the reply."""
-        op = f.op
-        if f.impl is None:
-            raise RuntimeFault(f"'{op.name}' failed: Could not find interpretation function for op {op.name}", op)
-        try:
-            try:
-                result = f.impl(f.ft, self.interp, op, inputs)
-            except NeedSync as s:
-                lane.wait(s.op, s.kind, s.value)
-                yield
-                lane.replied = True
-                self.interp.env = env  # (the scheduler ran other lanes meanwhile)
-                result = f.impl(f.ft, self.interp, op, inputs)
-        except RuntimeFault:
-            raise
-        except Exception as e:
-            raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
-        return result.values, result.terminator_value
 
     def _special(self, lane: StepLane, f: _Facts, inputs: tuple[Any, ...], env: dict[int, Any]) -> Steps_:
         """The ops whose regions (or callee) run in the lane's generator: `SpmdScfFunctions`'
