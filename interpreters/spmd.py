@@ -13,15 +13,16 @@ with the project's functions (`simd`, `gpu`, `math`, `memref.atomic_rmw`).
 
 Design
 ======
-* **One Python thread per lane, one lane running at a time.**  Every lane of a group has
-  its own `LaneInterpreter` (its own SSA environment) running in a thread (`Baton`).
-  A lane runs until it reaches a *synchronization point*, then hands control back to
-  the group's scheduler (the caller's thread), which passes a single token around, so
-  execution is deterministic and the interpreter needs no locking.  Blocks run one after
-  the other; within a block, the groups run one after the other too, except that they
-  switch at `gpu.barrier` (below).  A group of one lane (W=1, or a last group with one
-  thread) runs inline, without threads, unless the kernel has barriers and its block
-  has several groups.
+* **One generator per lane, one lane running at a time.**  Every lane of a group is a
+  Python generator (`spmd_steps.Steps`: its own SSA environment and position) on one
+  interpreter shared by the whole run, whose thread state the scheduler points at the
+  lane it resumes.  A lane runs until it reaches a *synchronization point*, where it
+  yields to the group's scheduler, which resumes one lane at a time, so execution is
+  deterministic; switching lanes is a generator resume (no OS thread, no lock).
+  Blocks run one after the other; within a block, the groups run one after the other
+  too, except that they switch at `gpu.barrier` (below).  A group of one lane (W=1,
+  or a last group with one thread) runs straight through, unless the kernel has
+  barriers and its block has several groups.
 * **Barriers.**  `gpu.barrier` is a synchronization point.  When a group's next
   converged instance is a barrier, every unfinished lane of the group must be in it
   (otherwise the barrier sits in divergent control flow: a fault, as it is undefined

@@ -127,7 +127,8 @@ class _Facts:
         self.watch = bool(kind.mem) or kind.branch
         self.special = _SPECIAL.get(type(op), 0)
         impl = interp._impls._impl_dict.get(type(op))  # pyright: ignore[reportPrivateUsage]
-        self.ft, self.impl = impl if impl is not None else (None, None)
+        self.ft: Any = impl[0] if impl is not None else None
+        self.impl = impl[1] if impl is not None else None
         self.fast = specialize(op, self.impl, interp)
         cls = op_class(op)
         self.cost = alu_cost(op, 1)
@@ -209,7 +210,7 @@ class Steps:
                         raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
                     try:
                         n = f.nargs
-                        inputs = f.get(env) if n > 1 else (env[f.id0],) if n else ()
+                        inputs: tuple[Any, ...] = f.get(env) if n > 1 else (env[f.id0],) if n else ()
                     except KeyError:
                         raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
                     if f.check or POISON in inputs:
