@@ -32,7 +32,13 @@ from operator import itemgetter
 from typing import Any, Protocol
 
 from xdsl.dialects import cf, func, scf
-from xdsl.interpreter import Interpreter, PythonValues, ReturnedValues, Successor
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    ReturnedValues,
+    Successor,
+)
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
 
@@ -87,6 +93,29 @@ class GroupInterpreter(LaneInterpreter):
     def get_values(self, values: Iterable[SSAValue]) -> tuple[Any, ...]:
         env = self.env
         return tuple(env[id(v)] for v in values)
+
+    def with_functions(self, *functions: InterpreterFunctions) -> GroupInterpreter:
+        """`LaneInterpreter.with_functions`, its tables copied from the first run with
+        functions of the same classes (registering is a tenth of a small launch)."""
+        key = tuple(type(f) for f in functions)
+        template = _TEMPLATES.get(key)
+        impls = self._impls
+        if template is None:
+            super().with_functions(*functions)
+            index = {id(f): i for i, f in enumerate(functions)}
+            # per entry: the index of a run's own functions object, or a shared stateless
+            # one (the cf/scf/func sets `with_functions` adds)
+            _TEMPLATES[key] = [
+                {k: (index.get(id(ft), -1), ft, impl) for k, (ft, impl) in getattr(impls, name).items()} for name in _TABLES
+            ]
+            return self
+        for name, table in zip(_TABLES, template, strict=True):
+            setattr(impls, name, {k: (functions[i] if i >= 0 else ft, impl) for k, (i, ft, impl) in table.items()})
+        return self
+
+
+_TABLES = ("_impl_dict", "_cast_impl_dict", "_attr_impl_dict", "_external_funcs_dict", "_callable_impl_dict")
+_TEMPLATES: dict[tuple[type[InterpreterFunctions], ...], list[dict[Any, tuple[int, Any, Any]]]] = {}
 
 
 _FOR, _WHILE, _IF, _SWITCH, _CALL = 1, 2, 3, 4, 5
