@@ -15,6 +15,7 @@ with its implementation.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -111,17 +112,34 @@ def _select(op: Operation, interp: Interpreter) -> Fast | None:
     return lambda a: (a[1] if a[0] else a[2],)
 
 
+_STRUCTS: dict[int, tuple[Any, struct.Struct]] = {}
+"""Per element type (by id, the type kept alive): the `struct` its buffer is packed with."""
+
+
+def _packing(xtype: Any) -> struct.Struct:
+    hit = _STRUCTS.get(id(xtype))
+    if hit is None or hit[0] is not xtype:
+        hit = _STRUCTS[id(xtype)] = (xtype, struct.Struct(xtype.format))
+    return hit[1]
+
+
 def _load(a: tuple[Any, ...]) -> PythonValues:
+    """`TypedPtr.__getitem__`'s unpacking (one element, at its offset) of a 1-D array
+    (`_check_op` checked the index), without its per-access format and size queries."""
     m = a[0]
-    if type(m) is ShapedArray and len(a) == 2:  # (`_check_op` checked the index)
-        return (m.data_ptr[a[1]],)
+    if type(m) is ShapedArray and len(a) == 2:
+        ptr = m.data_ptr
+        s = _packing(ptr.xtype)
+        return (s.unpack_from(ptr.raw.memory, ptr.raw.offset + a[1] * s.size)[0],)
     return (m.load(a[1:]),)
 
 
 def _store(a: tuple[Any, ...]) -> PythonValues:
     m = a[1]
     if type(m) is ShapedArray and len(a) == 3:
-        m.data_ptr[a[2]] = a[0]
+        ptr = m.data_ptr
+        s = _packing(ptr.xtype)
+        s.pack_into(ptr.raw.memory, ptr.raw.offset + a[2] * s.size, a[0])
     else:
         m.store(a[2:], a[0])
     return ()
