@@ -172,6 +172,18 @@ def test_memory_access_matches_implementation() -> None:
         impl(ft, interp, ops[1], (2.5 * i, m1, i))
         fast((2.5 * i, m2, i))
     assert m1.data == m2.data  # pyright: ignore[reportUnknownMemberType]
+    # a value the element type cannot hold fails alike (struct's own error)
+    n1, n2 = arrays()[1], arrays()[1]
+    store = _program(["  memref.store %a2, %a0[%a1] : memref<9xi32>"], ["memref<9xi32>", "index", "i32"])
+    ft, impl = interp._impls._impl_dict[type(store[1][0])]  # pyright: ignore[reportPrivateUsage]
+    fast = specialize(store[1][0], impl, interp)
+    assert fast is not None
+    flat1, flat2 = ShapedArray(n1.data_ptr, [9]), ShapedArray(n2.data_ptr, [9])  # pyright: ignore[reportUnknownArgumentType]
+    with pytest.raises(struct.error) as want:
+        impl(ft, interp, store[1][0], (1 << 40, flat1, 4))
+    with pytest.raises(struct.error) as got:
+        fast((1 << 40, flat2, 4))
+    assert str(want.value) == str(got.value)
 
 
 def _xtype(t: str) -> Any:
