@@ -1,14 +1,14 @@
-"""The baton the schedulers pass: `spmd.py` runs a thread per lane, `gpu.py`'s
-`run_block` a thread per subgroup of a block, and one of them runs at a time.
+"""The baton `gpu.py`'s `run_block` passes: a thread per subgroup of a block of a
+vectorized launch with barriers, one of them running at a time.  (The SPMD executor's
+lanes are generators instead, `spmd_steps.py`: a lane switches at every shared-memory
+access, far too often for a thread hand-off.)
 
-The threads come from a pool (`_Worker`): starting an OS thread per lane of every group
-was about half of the SPMD executor's time on small kernels, so inside `pooled` (a run of
-the SPMD executor or of a vectorized launch) a finished body's thread waits for the next
-body instead of ending (at most `_IDLE_MAX` wait; the rest end), and the pool's threads
-end with the run.  The
-hand-offs are raw locks (`_thread.allocate_lock`) used as binary semaphores: the
-`threading.Semaphore` they replace is Python code around a condition variable, several
-times slower per hand-off, and every shared-memory access of a lane is a hand-off."""
+The threads come from a pool (`_Worker`): inside `pooled` (a vectorized launch) a
+finished body's thread waits for the next body instead of ending (at most `_IDLE_MAX`
+wait; the rest end), and the pool's threads end with the run.  The hand-offs are raw
+locks (`_thread.allocate_lock`) used as binary semaphores: the `threading.Semaphore`
+they replace is Python code around a condition variable, several times slower per
+hand-off."""
 
 from __future__ import annotations
 

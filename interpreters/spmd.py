@@ -13,15 +13,16 @@ with the project's functions (`simd`, `gpu`, `math`, `memref.atomic_rmw`).
 
 Design
 ======
-* **One Python thread per lane, one lane running at a time.**  Every lane of a group has
-  its own `LaneInterpreter` (its own SSA environment) running in a thread (`Baton`).
-  A lane runs until it reaches a *synchronization point*, then hands control back to
-  the group's scheduler (the caller's thread), which passes a single token around, so
-  execution is deterministic and the interpreter needs no locking.  Blocks run one after
-  the other; within a block, the groups run one after the other too, except that they
-  switch at `gpu.barrier` (below).  A group of one lane (W=1, or a last group with one
-  thread) runs inline, without threads, unless the kernel has barriers and its block
-  has several groups.
+* **One generator per lane, one lane running at a time.**  Every lane of a group is a
+  Python generator (`spmd_steps.Steps`: its own SSA environment and position) on one
+  interpreter shared by the whole run, whose thread state the scheduler points at the
+  lane it resumes.  A lane runs until it reaches a *synchronization point*, where it
+  yields to the group's scheduler, which resumes one lane at a time, so execution is
+  deterministic; switching lanes is a generator resume (no OS thread, no lock).
+  Blocks run one after the other; within a block, the groups run one after the other
+  too, except that they switch at `gpu.barrier` (below).  A group of one lane (W=1,
+  or a last group with one thread) runs straight through, unless the kernel has
+  barriers and its block has several groups.
 * **Barriers.**  `gpu.barrier` is a synchronization point.  When a group's next
   converged instance is a barrier, every unfinished lane of the group must be in it
   (otherwise the barrier sits in divergent control flow: a fault, as it is undefined
@@ -114,14 +115,12 @@ from __future__ import annotations
 import heapq
 import time
 from collections import deque
-from collections.abc import Callable, Collection, Iterable, Iterator
-from dataclasses import dataclass, field
-from functools import partial
+from collections.abc import Callable, Collection, Generator, Iterable, Iterator
 from typing import Any
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter, PythonValues
+from xdsl.interpreter import PythonValues
 from xdsl.ir import Operation, Region, SSAValue
 
 from simdopt.dialects import gpu
@@ -132,8 +131,7 @@ from simdopt.interpreters.arguments import (
     make_launch,
     spmd_arguments,
 )
-from simdopt.interpreters.baton import Baton, pooled
-from simdopt.interpreters.cost import alu_cost, op_class, static_alu_ops
+from simdopt.interpreters.cost import static_alu_ops
 from simdopt.interpreters.cross_lane import instance_results
 from simdopt.interpreters.divergence_checker import (
     Namer,
@@ -145,46 +143,28 @@ from simdopt.interpreters.divergence_checker import (
     same_values,
 )
 from simdopt.interpreters.errors import RuntimeFault, threads_text
-from simdopt.interpreters.gpu import GpuFunctions, Launch
+from simdopt.interpreters.gpu import GpuFunctions, GpuThread, Launch
 from simdopt.interpreters.lane_interpreter import (
     DEFAULT_MAX_STEPS,
-    LaneInterpreter,
     OpKind,
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.positions import Frame, Position, RegionShape
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
-from simdopt.interpreters.simd import SpmdContext
+from simdopt.interpreters.simd import SimdFunctions, SpmdContext
+from simdopt.interpreters.spmd_steps import GroupInterpreter, NeedSync, Steps
 from simdopt.interpreters.values import POISON, to_json
 
 _OPEN_BRANCHES = 4096
 """Open branch instances a group keeps before its lanes take turns (`_Group.branch`)."""
 
 
-class _Listener(Interpreter.Listener):
-    """Dynamic counts (SPEC section 8, one lane per thread), the cost cached per op."""
-
-    def __init__(self, stats: dict[str, int], cache: dict[Operation, tuple[int, str]]):
-        self.stats = stats
-        self.cache = cache
-
-    def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
-        c = self.cache.get(op)
-        if c is None:
-            cls = op_class(op)
-            c = self.cache[op] = (alu_cost(op, 1), "branches" if cls == "branch" else cls + "_ops")
-        s = self.stats
-        s["dynamic_alu_ops"] += c[0]
-        s[c[1]] = s.get(c[1], 0) + 1
-
-
-class Lane(Baton[PythonValues]):
-    """One thread of the kernel: its interpreter (run in the baton's thread), position
-    and scheduling state."""
+class Lane:
+    """One thread of the kernel: its generator (`spmd_steps.Steps`, resumed by the
+    group's scheduler), position and scheduling state."""
 
     def __init__(self, group: _Group, thread_id: int, lane_id: int):
-        super().__init__()
         self.group = group
         self.thread_id = thread_id
         self.lane_id = lane_id
@@ -192,6 +172,32 @@ class Lane(Baton[PythonValues]):
         self.obs = group.obs
         self.waiting: tuple[Position, Operation, str, Any] | None = None
         self.reply: Any = None
+        self.replied = False
+        """The group's reply to the op that raised `NeedSync` is in `reply`."""
+        self.steps = 0
+        self.done = False
+        self.result: PythonValues | None = None
+        self.gen: Generator[None, None, PythonValues] | None = None
+        self.kernel: _Kernel | None = None
+        self.ctx: SpmdContext | None = None
+        self.gpu: GpuThread | None = None
+
+    def resume(self) -> None:
+        """Run the lane until its next sync point (`waiting`) or its end (`done`)."""
+        assert self.gen is not None and self.kernel is not None
+        self.kernel.activate(self)
+        try:
+            next(self.gen)
+        except StopIteration as e:
+            self.done = True
+            self.result = e.value
+        except BaseException:
+            self.done = True
+            raise
+
+    def stop(self) -> None:
+        if self.gen is not None:
+            self.gen.close()
 
     def position(self) -> Position:
         out: list[tuple[int, int]] = []
@@ -202,24 +208,42 @@ class Lane(Baton[PythonValues]):
         return tuple(out)
 
     # ---- synchronization
-    def sync(self, op: Operation, kind: str, value: Any) -> Any:
+    def wait(self, op: Operation, kind: str, value: Any) -> None:
+        self.waiting = (self.position(), op, kind, value)
+
+    def _hook(self, op: Operation, kind: str, value: Any) -> Any:
         g = self.group
         if g.solo:
             g.count(kind)
             return value
-        self.waiting = (self.position(), op, kind, value)
-        self.park()
-        return self.reply
+        if self.replied:
+            self.replied = False
+            return self.reply
+        raise NeedSync(op, kind, value)
 
-    def before_op(self, op: Operation, kind: OpKind, inputs: tuple[Any, ...]) -> None:
+    def before_op(self, op: Operation, kind: OpKind, inputs: tuple[Any, ...]) -> Generator[None, None, None]:
         g = self.group
         if kind.mem:
             if id(inputs[kind.mem - 1]) in g.shared:
                 g.memory_accesses += 1
-                self.sync(op, "memory", None)
+                if g.solo:
+                    g.count("memory")
+                else:
+                    self.wait(op, "memory", None)
+                    yield
         elif kind.branch:
+            if g.solo:
+                g.branch_instances += 1
+                if self.obs is None:
+                    return
             pos = self.position()
-            g.branch(self, op, pos, inputs[0])
+            if not g.solo:
+                rec = g.branch_open.get(pos)
+                if rec is None and len(g.branch_open) >= g.branch_limit and self.obs is None:
+                    # a "flush" wait: the lanes behind catch up, closing open instances
+                    self.waiting = (pos, op, "flush", None)
+                    yield
+                g.branch(pos, inputs[0])
             obs = self.obs
             if obs is not None and op in obs.branches:
                 obs.seen.setdefault(("b", op, pos), []).append((self.thread_id, inputs[0]))
@@ -239,20 +263,20 @@ class Lane(Baton[PythonValues]):
                 obs.seen.setdefault(("v", v, pos), []).append((self.thread_id, x))
 
     def readfirstlane(self, op: Operation, x: Any) -> Any:
-        return self.sync(op, "readfirstlane", x)
+        return self._hook(op, "readfirstlane", x)
 
     def barrier(self, op: Operation) -> None:
-        self.sync(op, "barrier", None)
+        self._hook(op, "barrier", None)
 
     def group_reduce(self, op: Operation, kind: str, x: Any) -> Any:
-        return self.sync(op, "reduce:" + kind, x)
+        return self._hook(op, "reduce:" + kind, x)
 
     def cross_lane(self, op: Operation, args: tuple[Any, ...]) -> Any:
         """A shuffle, vote, active mask or scan (`interpreters/cross_lane.py`)."""
         if self.group.solo:
             self.group.count("xlane")
             return instance_results(op, [(self.lane_id, args)], self.group.width)[0]
-        return self.sync(op, "xlane", (self.lane_id, args))
+        return self._hook(op, "xlane", (self.lane_id, args))
 
 
 def _reduce(op: Operation, kind: str, xs: list[Any]) -> Any:
@@ -303,7 +327,6 @@ class _Group:
         """`branch_open`'s keys as a heap: the instances behind every lane close first."""
         self.branch_limit = _OPEN_BRANCHES
         self.runnable: deque[Lane] = deque()
-        self.start: Callable[[Lane], PythonValues] | None = None
 
     @property
     def finished(self) -> bool:
@@ -326,19 +349,13 @@ class _Group:
         totals["branch_instances"] += self.branch_instances
         totals["divergent_branch_instances"] += self.divergent_branches
 
-    def branch(self, lane: Lane, op: Operation, pos: Position, cond: Any) -> None:
-        """Tally `lane`'s branch at `pos` into its converged instance.  Instances stay
+    def branch(self, pos: Position, cond: Any) -> None:
+        """Tally a lane's branch at `pos` into its converged instance.  Instances stay
         open until no lane can reach them any more (`close_branches`); a lane that would
-        open one more than `branch_limit` parks first (a "flush" wait), so a loop without
-        sync points keeps a bounded number of open instances, not one per iteration."""
-        if self.solo:
-            self.branch_instances += 1
-            return
+        open one more than `branch_limit` waits first (a "flush" wait, `Lane.before_op`),
+        so a loop without sync points keeps a bounded number of open instances, not one
+        per iteration."""
         rec = self.branch_open.get(pos)
-        if rec is None and len(self.branch_open) >= self.branch_limit and self.obs is None:
-            lane.waiting = (pos, op, "flush", None)
-            lane.park()
-            rec = self.branch_open.get(pos)
         if rec is None:
             self.branch_open[pos] = [cond, False]
             heapq.heappush(self.branch_order, pos)
@@ -355,21 +372,17 @@ class _Group:
             self.divergent_branches += rec[1]
         self.branch_limit = len(open_) + _OPEN_BRANCHES
 
-    def launch(self, start: Callable[[Lane], PythonValues]) -> None:
-        self.start = start
-        if self.solo:
-            return
+    def launch(self, kernel: _Kernel) -> None:
         for lane in self.lanes:
-            lane.start(partial(start, lane))
+            kernel.start(lane)
         self.runnable = deque(self.lanes)
 
     def advance(self) -> tuple[Position, Operation, list[Lane]] | None:
         if self.solo:
             lane = self.lanes[0]
             if not lane.done:
-                assert self.start is not None
-                lane.result = self.start(lane)
-                lane.done = True
+                lane.resume()
+                assert lane.done, "a lone lane has nothing to wait for"
             return None
         while True:
             while self.runnable:
@@ -417,18 +430,18 @@ class _Group:
             lane.stop()
 
 
-def _run_block(block: int, groups: list[_Group], start: Callable[[Lane], PythonValues], locate: Callable[[Operation], str], barriers: bool) -> int:
+def _run_block(block: int, groups: list[_Group], kernel: _Kernel, locate: Callable[[Operation], str], barriers: bool) -> int:
     """Run the subgroups of one block together: each runs until it finished or waits at
     a `gpu.barrier`; when every subgroup waits at the same dynamic instance of a barrier
     (same op, same loop iterations), they all go on.  Without `barriers` in the kernel
     they run one after the other (only W lane threads alive at a time).  Returns the
     barrier instances."""
     if len(groups) > 1 and not barriers:
-        return sum(_run_block(block, [g], start, locate, True) for g in groups)
+        return sum(_run_block(block, [g], kernel, locate, True) for g in groups)
     instances = 0
     try:
         for g in groups:
-            g.launch(start)
+            g.launch(kernel)
         while True:
             parked: list[tuple[_Group, tuple[Position, Operation, list[Lane]]]] = []
             for g in groups:
@@ -458,39 +471,45 @@ def _run_block(block: int, groups: list[_Group], start: Callable[[Lane], PythonV
 
 
 
-@dataclass
 class _Kernel:
-    """What every lane of a run needs to start: `start(lane)` runs the kernel in it."""
+    """What every lane of a run needs: one interpreter (`GroupInterpreter`) whose
+    thread state `activate` points at the lane that runs, `start(lane)` makes the lane's
+    generator."""
 
-    module: ModuleOp
-    fn: func.FuncOp | gpu.FuncOp
-    launch: Launch
-    per_thread: list[list[Any] | None]
-    memory: Memory
-    shapes: dict[Region, RegionShape]
-    stats: dict[str, int]
-    max_steps: int
-    deadline: float | None
-    time_limit: float
-    block_args: list[Any] = field(default_factory=list[Any])
-    """The current block's memory and parameter arguments."""
-    costs: dict[Operation, tuple[int, str]] = field(default_factory=dict[Operation, tuple[int, str]])
-    constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
-    """The `arith.constant` results, computed once for all lanes."""
-    log: PrintLog = field(default_factory=PrintLog)
-    """Every thread's `gpu.printf` text."""
+    def __init__(self, module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, launch: Launch, per_thread: list[list[Any] | None],
+                 memory: Memory, shapes: dict[Region, RegionShape], stats: dict[str, int], max_steps: int,
+                 deadline: float | None, time_limit: float):  # fmt: skip
+        self.fn = fn
+        self.launch = launch
+        self.per_thread = per_thread
+        self.memory = memory
+        self.block_args: list[Any] = []
+        """The current block's memory and parameter arguments."""
+        self.log = PrintLog()
+        """Every thread's `gpu.printf` text."""
+        functions = lane_functions(SpmdContext(log=self.log), {})
+        self.simd = next(f for f in functions if isinstance(f, SimdFunctions))
+        self.gpu = GpuFunctions(launch.thread(0))
+        interp = GroupInterpreter(module, shapes=shapes, max_steps=max_steps, deadline=deadline, time_limit=time_limit)
+        self.steps = Steps(interp.with_functions(*functions, self.gpu), stats, shapes, max_steps, deadline, time_limit)  # pyright: ignore[reportArgumentType]
 
-    def start(self, lane: Lane) -> PythonValues:
-        ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane, self.log)
-        interp = LaneInterpreter(
-            self.module, listeners=(_Listener(self.stats, self.costs),), lane=lane, shapes=self.shapes,
-            max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
-        ).with_functions(*lane_functions(ctx, self.constants), GpuFunctions(self.launch.thread(lane.thread_id, lane.barrier)))  # fmt: skip
+    def start(self, lane: Lane) -> None:
+        lane.kernel = self
+        lane.ctx = SpmdContext(lane.thread_id, lane.lane_id, self.launch.width, lane.readfirstlane, lane.group_reduce, lane.cross_lane, self.log)
+        lane.gpu = self.launch.thread(lane.thread_id, lane.barrier)
+        lane.gen = self._run(lane)
+
+    def activate(self, lane: Lane) -> None:
+        assert lane.ctx is not None and lane.gpu is not None
+        self.simd.ctx = lane.ctx
+        self.gpu.thread = lane.gpu
+
+    def _run(self, lane: Lane) -> Generator[None, None, PythonValues]:
         n = len(self.per_thread)
         args = tuple(pt[lane.thread_id] if pt is not None else sa for pt, sa in zip(self.per_thread, self.block_args[:n], strict=True))
         extra = tuple(self.block_args[n:]) + self.memory.private()
         try:
-            return interp.call_op(self.fn, args + extra)
+            return (yield from self.steps.call(lane, self.fn, args + extra))
         except RuntimeFault as e:
             e.message += f" (thread {lane.thread_id}, lane {lane.lane_id} of group {lane.group.index})"
             raise
@@ -566,26 +585,27 @@ def run_spmd(
     deadline = time.monotonic() + time_limit if time_limit is not None else None
     kernel = _Kernel(module, fn, launch, per_thread, memory, shapes, stats, max_steps, deadline, time_limit or 0.0)
     has_barrier = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
-    with pooled():  # the lanes' threads are reused from group to group
-        for b in range(launch.num_blocks):
-            kernel.block_args, shared = memory.next_block()
-            groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
-            # Without barriers a block's groups run one after the other: one alive at a
-            # time, so a launch's memory does not grow with its block size.
-            batches = [list(groups)] if has_barrier else ([g] for g in groups)
-            poison: RuntimeFault | None = None  # (raised once the whole block ran, as any fault in it wins)
-            for batch in batches:
-                totals["barrier_instances"] += _run_block(b, batch, kernel.start, loc, has_barrier)
-                for group in batch:
-                    group.add_counts(totals)
-                    collect_violations(group.index, group.obs, hinted, namer, loc, found)
-                    if poison is None:
-                        poison = _lane_results(fn, group, results)
-            if poison is not None:
-                raise poison
-            if progress is not None:
-                progress.block(b + 1, launch.num_blocks, ops_executed(stats))
+    for b in range(launch.num_blocks):
+        kernel.block_args, shared = memory.next_block()
+        groups = _block_groups(launch, b, shared, obs_plan, has_barrier)
+        # Without barriers a block's groups run one after the other: one alive at a
+        # time, so a launch's memory does not grow with its block size.
+        batches = [list(groups)] if has_barrier else ([g] for g in groups)
+        poison: RuntimeFault | None = None  # (raised once the whole block ran, as any fault in it wins)
+        for batch in batches:
+            totals["barrier_instances"] += _run_block(b, batch, kernel, loc, has_barrier)
+            for group in batch:
+                group.add_counts(totals)
+                collect_violations(group.index, group.obs, hinted, namer, loc, found)
+                if poison is None:
+                    poison = _lane_results(fn, group, results)
+        if poison is not None:
+            raise poison
+        if progress is not None:
+            kernel.steps.flush_stats()
+            progress.block(b + 1, launch.num_blocks, ops_executed(stats))
 
+    kernel.steps.flush_stats()
     stats.update(threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks, **totals)
     out: dict[str, Any] = {"results": results, "memrefs": memory.contents(), "stats": stats}
     if check_divergence or found:
