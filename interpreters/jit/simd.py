@@ -32,6 +32,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.cost import alu_cost, op_class, op_width
 from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit import cross_lane
 from simdopt.interpreters.jit.launcher import TIMES
 from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
@@ -48,9 +49,7 @@ REFUSED = (
 )
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
-_REFUSED_OPS = (gpu.PrintfOp, simd.VCmpxchgOp, simd.CmpxchgOp, simd.VPrintfOp,
-                simd.VShuffleOp, simd.VPermuteOp, simd.VScanOp, simd.VBallotOp, simd.ReadFirstLaneOp,
-                simd.GroupReduceOp)  # fmt: skip
+_REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.VPrintfOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 
 
 class SubgroupLowering(VectorLowering):
@@ -577,6 +576,33 @@ def _vatomic(self: SubgroupLowering, op: simd.VAtomicOp) -> None:
     self.define(op.results[0], *self.atomic(op, op.kind.data, op.value, op.memref, op.addrs, act))
 
 
+def _vcmpxchg(self: SubgroupLowering, op: simd.VCmpxchgOp) -> None:
+    act = self.active(op)
+    self.define(op.results[0], *cross_lane.cmpxchg(self, op, act, op.expected, op.value, op.memref, op.addrs))
+
+
+def _cross(how: str) -> Callable[[SubgroupLowering, Any], None]:
+    """A cross-lane vector op (`cross_lane.py`): vshuffle, vpermute, vscan (counted in
+    the uniformity tally like any vector op), vballot (a mask-unit op: not)."""
+
+    def run(self: SubgroupLowering, op: Any) -> None:
+        act = self.active(op)
+        r = op.results[0]
+        if how == "ballot":
+            self.names[r] = cross_lane.ballot(self, op, act)
+            return
+        if how == "shuffle":
+            lanes, poison = cross_lane.shuffle(self, op, act, op.lane_list())
+        elif how == "permute":
+            lanes, poison = cross_lane.permute(self, op, act)
+        else:
+            lanes, poison = cross_lane.scan(self, op, act)
+        self.define(r, lanes, poison)
+        self.tally(op, act, lanes, poison, r.type)
+
+    return run
+
+
 def _collect(kind: bool) -> Callable[[SubgroupLowering, Any], None]:
     def run(self: SubgroupLowering, op: Any) -> None:
         act = self.active(op)
@@ -607,6 +633,11 @@ _SIMD: dict[type[Operation], Any] = {
     simd.VAtomicOp: _vatomic,
     simd.VReadFirstLaneOp: _collect(False),
     simd.VReduceOp: _collect(True),
+    simd.VCmpxchgOp: _vcmpxchg,
+    simd.VShuffleOp: _cross("shuffle"),
+    simd.VPermuteOp: _cross("permute"),
+    simd.VBallotOp: _cross("ballot"),
+    simd.VScanOp: _cross("scan"),
 }
 _GPU_QUERIES = (gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.SubgroupIdOp, gpu.SubgroupSizeOp, gpu.NumSubgroupsOp)
 

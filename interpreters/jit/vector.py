@@ -21,12 +21,14 @@ itself as an object: an execution whose defined lanes are all NaN falls back.
 from __future__ import annotations
 
 import ctypes
+from typing import Any, cast
 
 from xdsl.dialects import memref
 from xdsl.dialects.builtin import MemRefType, VectorType, f32, f64, i1
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from simdopt.dialects.vector_unit import MATH_FORMS, element, lane_bits
+from simdopt.interpreters.jit import cross_lane
 from simdopt.interpreters.jit.lower import (
     _HANDLERS,  # pyright: ignore[reportPrivateUsage]
     Unsupported,
@@ -562,7 +564,10 @@ class VectorLowering(_Lowering):
             self.emit(f"{r} = select i1 {none}, {ety} {zero}, {ety} {e}")
             return r
         if floats and kind not in ("min", "max"):
-            raise Unsupported(f"'{op.name}' {kind} on floats (an exact sum/product)")
+            red = cross_lane.float_reduce(cast(Any, self), op, kind, x, act, ety)
+            r = self.fresh()
+            self.emit(f"{r} = select i1 {self.op2('icmp eq', f'i{w}', self._bits(act), '0')}, {ety} {zero}, {ety} {red}")
+            return r
         how = {"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor", "min": "smin", "max": "smax"}[kind]
         if floats:
             how = {"min": "fminimum", "max": "fmaximum"}[kind]
