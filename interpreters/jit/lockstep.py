@@ -30,7 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 from simdopt.dialects import lockstep as ls
 from simdopt.interpreters.cost import TRANSFERS, issue_cost
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import cross_lane
+from simdopt.interpreters.jit import cross_lane, printf
 from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lower import Unsupported
 from simdopt.interpreters.jit.simd import SubgroupLowering, mask_op
@@ -49,7 +49,7 @@ from simdopt.interpreters.lockstep import (
     machine_stats,
 )
 
-_REFUSED = (ls.VPrintfOp,)
+_REFUSED: tuple[type[Operation], ...] = ()
 
 
 class MachineLowering(SubgroupLowering):
@@ -240,6 +240,14 @@ def _cross(how: str) -> Callable[[MachineLowering, Any], None]:
     return run
 
 
+def _vprintf(self: MachineLowering, op: ls.VPrintfOp) -> None:
+    act = self.active(op)
+    printf.lane_printf(self, op, act)
+    facts = _IssueFacts.of(op)
+    if facts is not None and facts.vector_unit:
+        self.issued(op, act)
+
+
 def _vlane(self: MachineLowering, op: ls.VLaneOp) -> None:
     self.names[op.results[0]] = self.read_lane(op, op.vector, self.val(op.lane))
 
@@ -290,6 +298,7 @@ _LOCKSTEP: dict[type[Operation], Any] = {
     ls.VReduceOp: _collect(True),
     ls.VLaneOp: _vlane,
     ls.VCmpxchgOp: _vcmpxchg,
+    ls.VPrintfOp: _vprintf,
     ls.VShuffleOp: _cross("shuffle"),
     ls.VPermuteOp: _cross("permute"),
     ls.VBallotOp: _cross("ballot"),
@@ -395,4 +404,4 @@ def run_lockstep_jit(module: ModuleOp, prog: VectorizedProgram, launch: Launch, 
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
-    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}
+    return printf.with_printed({"results": run.results, "memrefs": run.memory.contents(), "stats": stats}, run.low)

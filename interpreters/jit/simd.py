@@ -32,7 +32,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.cost import alu_cost, op_class, op_width
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import cross_lane
+from simdopt.interpreters.jit import cross_lane, printf
 from simdopt.interpreters.jit.launcher import TIMES
 from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
@@ -49,7 +49,7 @@ REFUSED = (
 )
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
-_REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.VPrintfOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+_REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 
 
 class SubgroupLowering(VectorLowering):
@@ -576,6 +576,10 @@ def _vatomic(self: SubgroupLowering, op: simd.VAtomicOp) -> None:
     self.define(op.results[0], *self.atomic(op, op.kind.data, op.value, op.memref, op.addrs, act))
 
 
+def _vprintf(self: SubgroupLowering, op: simd.VPrintfOp) -> None:
+    printf.lane_printf(self, op, self.active(op))
+
+
 def _vcmpxchg(self: SubgroupLowering, op: simd.VCmpxchgOp) -> None:
     act = self.active(op)
     self.define(op.results[0], *cross_lane.cmpxchg(self, op, act, op.expected, op.value, op.memref, op.addrs))
@@ -634,6 +638,7 @@ _SIMD: dict[type[Operation], Any] = {
     simd.VReadFirstLaneOp: _collect(False),
     simd.VReduceOp: _collect(True),
     simd.VCmpxchgOp: _vcmpxchg,
+    simd.VPrintfOp: _vprintf,
     simd.VShuffleOp: _cross("shuffle"),
     simd.VPermuteOp: _cross("permute"),
     simd.VBallotOp: _cross("ballot"),

@@ -48,6 +48,7 @@ from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
 from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
+from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.scalars import (
     ERR_BOUNDS,
     ERR_DIV_ZERO,
@@ -262,7 +263,7 @@ def run_spmd_jit(
     )  # fmt: skip
     wg = slabs[: len(memory.wg_args)]  # the arguments' (printed), then the attributions'
     memory.per_block = [list(c) for c in zip(*(w.copies() for w in wg), strict=True)] if wg else []
-    return {"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}
+    return with_printed({"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}, low)
 
 
 def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:

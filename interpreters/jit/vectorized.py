@@ -18,6 +18,7 @@ from simdopt.interpreters.arguments import check_known_sizes, make_launch
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lockstep import run_lockstep_jit
+from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.simd import (  # pyright: ignore[reportPrivateUsage]
     _REFUSED_OPS,
     SubgroupLowering,
@@ -67,7 +68,7 @@ def run_simd_jit(
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
-    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}
+    return with_printed({"results": run.results, "memrefs": run.memory.contents(), "stats": stats}, run.low)
 
 
 __all__ = ["run_simd_jit"]

@@ -9,9 +9,9 @@ exact sum) is the interpreter's rerun, with the interpreter's fault."""
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +67,7 @@ def _program(w: int) -> str:
     vi, vf = f"vector<{w}xi32>", f"vector<{w}xf32>"
     rev = ", ".join(str((w - 1 - i + (i % 3)) % w) for i in range(w))
     lines = [
-        f"func.func @k(%a : memref<?xi32>, %f : memref<?xf32>, %o : memref<?xi32>, %of : memref<?xf32>, %s : memref<?xi64>, %group_base : i32) {{",
+        "func.func @k(%a : memref<?xi32>, %f : memref<?xf32>, %o : memref<?xi32>, %of : memref<?xf32>, %s : memref<?xi64>, %group_base : i32) {",
         f"  %x = simd.vload %a[%group_base] : memref<?xi32>, {vi}",
         f"  %y = simd.vload %f[%group_base] : memref<?xf32>, {vf}",
         "  %c0 = arith.constant 0 : i32",
@@ -92,7 +92,7 @@ def _program(w: int) -> str:
         lines.append(f"  %fs{j} = simd.vscan {mode} {kind}, %y mask(%p) : {vf}")
         floats.append(f"%fs{j}")
     # compare-and-swap: lanes i and i^1 on one element (lane order decides), expected x
-    lines.append(f"  %one = arith.constant 1 : i32")
+    lines.append("  %one = arith.constant 1 : i32")
     lines.append(f"  %ones = simd.s2vb %one : {vi}")
     lanes = ", ".join(f"%l{i}" for i in range(w))
     lines += [f"  %l{i} = arith.constant {i // 2} : i32" for i in range(w)]
@@ -214,8 +214,18 @@ func.func @k(%a : memref<?xi32>, %of : memref<?xf32>, %group_base : i32) {{
 
 # --------------------------------------------------------------------------- corpus kernels
 
-sys.path.insert(0, str(ROOT / "tests" / "passes"))
-from test_cross_lane_differential import CASES, imported, stages  # noqa: E402
+def _differential() -> Any:
+    """tests/passes/test_cross_lane_differential.py: the kernels, launches and stages."""
+    spec = importlib.util.spec_from_file_location("cross_lane_cases", ROOT / "tests" / "passes" / "test_cross_lane_differential.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_X = _differential()
+CASES: dict[str, Any] = _X.CASES
+imported, stages = _X.imported, _X.stages
 
 
 @pytest.mark.parametrize("width", [32, 64])
