@@ -13,10 +13,12 @@ interpreter, so the output is the interpreter's either way.
 
 `gpu.barrier` and workgroup memory: `barriers.py` (subgroups switching at barriers).
 
+Cross-lane ops (vshuffle, vpermute, vballot, vscan), vcmpxchg and float add/mul
+reductions: `cross_lane.py`; vprintf: `printf.py`.
+
 Not compiled (refused with a message naming `--engine interp`): private and gpu.func
-attributions, cmpxchg, printf, cross-lane ops (shuffle,
-permute, scan, ballot, the subgroup sync ops), float add/mul reductions, f16 lanes,
-memrefs of rank other than 1 or of i1.
+attributions, scalar cmpxchg and gpu.printf in a vectorized program, f64 add scans and
+reductions (an exact sum), f16 lanes, memrefs of rank other than 1 or of i1.
 """
 
 from __future__ import annotations
@@ -44,9 +46,7 @@ from simdopt.interpreters.jit.lower import (
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.simd_program import simd_stats
 
-REFUSED = (
-    "private attributions, cmpxchg, printf, cross-lane ops, float add/mul reductions, f16 lanes"
-)
+REFUSED = "private attributions, f64 add reductions and scans, f16 lanes"
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
 _REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
