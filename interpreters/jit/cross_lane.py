@@ -171,11 +171,20 @@ def _unfixed(low: VectorLowering, n: str, ety: str) -> str:
     d, r = low.fresh(), low.fresh()
     low.emit(f"{d} = sitofp {_FIX} {n} to double")
     low.emit(f"{r} = fmul double {d}, {float_const(2.0**-149, _f64())}")  # exact: a power of two, no underflow
+    return narrow(low, r, ety)
+
+
+def narrow(low: VectorLowering, d: str, ety: str) -> str:
+    """Double `d` rounded to `ety` (to half through float: see `vector._FLOAT_LANES`)."""
     if ety == "double":
-        return r
-    out = low.fresh()
-    low.emit(f"{out} = fptrunc double {r} to {ety}")
-    return out
+        return d
+    f = low.fresh()
+    low.emit(f"{f} = fptrunc double {d} to float")
+    if ety == "float":
+        return f
+    h = low.fresh()
+    low.emit(f"{h} = fptrunc float {f} to half")
+    return h
 
 
 def _f64() -> Attribute:
@@ -197,11 +206,7 @@ def float_reduce(low: VectorLowering, op: Operation, kind: str, x: str, act: str
             low.emit(f"{p} = fmul double {acc}, {d}")
             low.emit(f"{nxt} = select i1 {on}, double {p}, double {acc}")
             acc = nxt
-        if ety == "double":
-            return acc
-        r = low.fresh()
-        low.emit(f"{r} = fptrunc double {acc} to {ety}")
-        return r
+        return narrow(low, acc, ety)
     if kind != "add" or ety == "double":
         raise Unsupported(f"'{op.name}' {kind} on {ety} lanes")
     _check_finite(low, op, x, act, ety)

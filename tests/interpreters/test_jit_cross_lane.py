@@ -256,3 +256,58 @@ def test_compare_and_swap_corpus_kernel_natively(stage: str, native_only: None):
     dims = [tuple(([int(x) for x in str(launch[k]).split(",")] + [1, 1])[:3]) for k in ("grid", "block")]
     interp = _run(module, launch["args"], "interp", 4, grid=dims[0], block=dims[1])
     assert _run(module, launch["args"], "jit", 4, grid=dims[0], block=dims[1]) == interp
+
+
+# --------------------------------------------------------------------------- f16 lanes
+
+
+def _half_program(w: int) -> str:
+    vf, vh = f"vector<{w}xf32>", f"vector<{w}xf16>"
+    rev = ", ".join(str(w - 1 - i) for i in range(w))
+    return f"""
+func.func @k(%f : memref<?xf32>, %h : memref<?xf32>, %o : memref<?xf32>, %s : memref<?xf32>, %group_base : i32) {{
+  %y = simd.vload %f[%group_base] : memref<?xf32>, {vf}
+  %mf = simd.vload %h[%group_base] : memref<?xf32>, {vf}
+  %m = simd.vcast truncf, %mf : {vf} to {vh}
+  %x = simd.vcast truncf, %y : {vf} to {vh}
+  %c = arith.constant 1.5 : f16
+  %cv = simd.s2vb %c : {vh}
+  %p = simd.vcmp olt, %x, %cv : {vh}
+  %a = simd.vmul %x, %m : {vh}
+  %b = simd.vadd %a, %cv : {vh}
+  %d = simd.vdiv %b, %m : {vh}
+  %e = simd.vminnum %d, %x : {vh}
+  %q = simd.vmath sqrt, %e : {vh}
+  %sh = simd.vshuffle %q [{rev}] : {vh}
+  %sc = simd.vscan inclusive add, %b : {vh}
+  %sm = simd.vscan exclusive min, %b : {vh}
+  %t = simd.vsub %sh, %sc : {vh}
+  %u = simd.vmax %t, %sm : {vh}
+  %out = simd.vcast extf, %u : {vh} to {vf}
+  simd.vstore %out, %o[%group_base] : memref<?xf32>, {vf}
+  %r1 = simd.vreduce add, %b : {vh}
+  %r2 = simd.vreduce mul, %m : {vh}
+  %r3 = simd.vreduce min, %x : {vh}
+  %r = arith.addf %r1, %r2 : f16
+  %rr = arith.mulf %r, %r3 : f16
+  %rf = arith.extf %rr : f16 to f32
+  %i = arith.index_cast %group_base : i32 to index
+  memref.store %rf, %s[%i] : memref<?xf32>
+  func.return
+}}"""
+
+
+@pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
+@pytest.mark.parametrize("width", [4, 32])
+def test_f16_lanes_same_json_natively(width: int, lowered: bool, native_only: None):
+    """Half lanes: every op rounded once to f16 (in LLVM: computed in f32 and rounded,
+    the same half), exact f16 sums, f32 <-> f16 conversions."""
+    rng = random.Random(width)
+    n = 2 * width
+    f = [rng.choice([0.1, -2.5, 3.0, 9.75, 1e-5, -0.0, 7.25, -1e-7]) * rng.choice([1, -1, 0.5]) for _ in range(n)]
+    h = [rng.choice([1.0, -0.5, 2.0, 0.333251953125, 4.0, -3.0]) for _ in range(n)]
+    module = _module(_half_program(width), lowered)
+    args = [f, h, [0.0] * n, [0.0] * n]
+    interp = _run(module, args, "interp", width, threads=n)
+    assert not interp.startswith("error"), interp
+    assert _run(module, args, "jit", width, threads=n) == interp
