@@ -277,10 +277,11 @@ func.func @k(%f : memref<?xf32>, %h : memref<?xf32>, %o : memref<?xf32>, %s : me
   %b = simd.vadd %a, %cv : {vh}
   %d = simd.vdiv %b, %m : {vh}
   %e = simd.vminnum %d, %x : {vh}
-  %q = simd.vmath sqrt, %e : {vh}
+  %e2 = simd.vmul %e, %e : {vh}
+  %q = simd.vmath sqrt, %e2 : {vh}
   %sh = simd.vshuffle %q [{rev}] : {vh}
   %sc = simd.vscan inclusive add, %b : {vh}
-  %sm = simd.vscan exclusive min, %b : {vh}
+  %sm = simd.vscan inclusive min, %b : {vh}
   %t = simd.vsub %sh, %sc : {vh}
   %u = simd.vmax %t, %sm : {vh}
   %out = simd.vcast extf, %u : {vh} to {vf}
