@@ -7,9 +7,11 @@ The lanes of a subgroup must meet at such an op: it is lowered as a *stop* of th
 resumable lane function, like `gpu.barrier` (`regions.py`: the lane saves its live
 values - the op's operands among them - and returns; the runtime runs every thread of
 the block to its next stop and resumes them when they all wait at one dynamic instance
-of one stop).  The resumed lane then computes the op's result itself from the saved
-operands of its subgroup's lanes, read from their state words (`interpreters/
-cross_lane.py`'s semantics, all lanes of the subgroup in the instance).  What the
+of one stop).  Before it stops, the lane publishes the operand the other lanes read
+(`_start`: double-buffered, since a resumed lane runs on to its next stop before the
+next lane resumes); the resumed lane then computes the op's result itself from its
+subgroup's published values (`interpreters/cross_lane.py`'s semantics, all lanes of
+the subgroup in the instance).  What the
 native code does not decide - lanes of the block at different instances or returned
 (the runtime's barrier check), a read of a lane outside the instance (poison), a
 sync mask not naming exactly the lanes here, a ballot lane its integer cannot hold,
@@ -17,7 +19,8 @@ a bad segment width - sends the launch to the interpreter (`ERR_RERUN`; the stop
 counts are corrected in `spmd.py`: a stop that is no barrier is no barrier
 instance, but one convergent instance per subgroup).
 
-Not compiled: f32/f64 `add` scans and reductions (an exact sum), `min`/`max` on i1.
+Not compiled: float `add`/`mul` scans and reductions (an exact sum), `min`/`max` on
+i1, an instance of only some lanes of the subgroup (rerun).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from simdopt.dialects.simd_cross_lane import (
     ShuffleOp,
     VoteOp,
 )
-from simdopt.interpreters.jit import regions, sync_ops
+from simdopt.interpreters.jit import sync_ops
 from simdopt.interpreters.jit.scalars import (
     FLOAT_TYPES,
     Unsupported,
@@ -52,35 +55,33 @@ SUBGROUP_OPS = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp, simd.ReadFirstLane
 
 
 def _lanes(self: _Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
-    """(value, exists) of `v` in every lane j of the subgroup (the value read from lane
-    j's saved state; a lane past the block reads the own value, `exists` false)."""
+    """(value, exists) of `v` in every lane j of the subgroup, as lane j published it at
+    this stop (`_start`); a lane past the block reads lane 0's, `exists` false."""
     W, L = self.launch.width, self.launch
     ty = llvm_type(v.type)
-    own = self.val(v)
-    entry: list[SSAValue] = list(self.fn.body.blocks[0].args)
-    if v in entry and isinstance(self.args[entry.index(v)], tuple):
-        raise Unsupported("a cross-lane op of a per-thread argument")
-    sw = regions.words(self.depth, len(self.cycles), len(self.slots))
-    word = self.state_base + self.slots.get(v, 0)
-    lanes = [] if v in self.slots else [(own, "true")] * W  # (a constant or a uniform argument: the same in every lane)
+    par, side, base = self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{par} = load i8, ptr {_parity(self)}")
+    self.emit(f"{side} = zext i8 {par} to i64")
+    self.emit(f"{base} = mul i64 {side}, {L.block_size}")
     out: list[tuple[str, str]] = []
     for j in range(W):
-        ex, tj, d, off, p, x = (self.fresh() for _ in range(6))
+        ex, tj, safe, at, p, x = (self.fresh() for _ in range(6))
         self.emit(f"{tj} = add i64 {sg0}, {j}")
         self.emit(f"{ex} = icmp ult i64 {tj}, {L.block_size}")
-        if lanes:
-            out.append((lanes[j][0], ex))
-            continue
-        self.emit(f"{d} = sub i64 {j}, %lane_id")
-        self.emit(f"{off} = mul i64 {d}, {sw}")
-        safe = self.fresh()
-        self.emit(f"{safe} = select i1 {ex}, i64 {off}, i64 0")
-        o2 = self.fresh()
-        self.emit(f"{o2} = add i64 {safe}, {word}")
-        self.emit(f"{p} = getelementptr i64, ptr %st, i64 {o2}")
+        self.emit(f"{safe} = select i1 {ex}, i64 {tj}, i64 {sg0}")
+        self.emit(f"{at} = add i64 {base}, {safe}")
+        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
         self.emit(f"{x} = load {ty}, ptr {p}")
         out.append((x, ex))
     return out
+
+
+def _parity(self: _Lowering) -> str:
+    """The address of the thread's parity of stops passed (the side of `@xl_values` its
+    last stop wrote)."""
+    p = self.fresh()
+    self.emit(f"{p} = getelementptr i8, ptr @xl_parity, i64 %t")
+    return p
 
 
 def _pick(self: _Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tuple[str, str]:
@@ -144,9 +145,28 @@ def _check_sync(self: _Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
     _rerun(self, bad, op)
 
 
-def _start(self: _Lowering, op: Operation, b: Block) -> str:
-    """The stop (the lanes meet), the instance counts; the subgroup's first thread (its
-    index in the block)."""
+def _start(self: _Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
+    """Publish the lane's `v` (the operand the other lanes read), stop (the lanes meet),
+    count the instance; the subgroup's first thread (its index in the block).
+
+    `v` goes to one of two sides of `@xl_values` (a word per thread of the block), the
+    side flipping at every stop: the lanes resume one after the other, and one resumed
+    lane runs on to its next stop before the next lane reads - it then writes the other
+    side (every thread of the block passes the same stops: the runtime checks it)."""
+    n = self.launch.block_size
+    self.decls.add(f"@xl_values = global [{2 * n} x i64] zeroinitializer")
+    self.decls.add(f"@xl_parity = global [{n} x i8] zeroinitializer")
+    if v is not None:
+        pp = _parity(self)
+        par, flip, side, base, at, p = (self.fresh() for _ in range(6))
+        self.emit(f"{par} = load i8, ptr {pp}")
+        self.emit(f"{flip} = xor i8 {par}, 1")
+        self.emit(f"store i8 {flip}, ptr {pp}")
+        self.emit(f"{side} = zext i8 {flip} to i64")
+        self.emit(f"{base} = mul i64 {side}, {n}")
+        self.emit(f"{at} = add i64 {base}, %t")
+        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
+        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {p}")
     sync_ops.barrier(self, op, b, None)  # pyright: ignore[reportArgumentType]
     sg0 = self.fresh()
     self.emit(f"{sg0} = sub i64 %t, %lane_id")
@@ -165,7 +185,7 @@ def _start(self: _Lowering, op: Operation, b: Block) -> str:
 
 
 def shuffle(self: _Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b)
+    sg0 = _start(self, op, b, op.value)
     W = self.launch.width
     ty = llvm_type(op.result.type)
     here = _here(self, sg0)
@@ -221,7 +241,7 @@ def shuffle(self: _Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
 
 
 def vote(self: _Lowering, op: VoteOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b)
+    sg0 = _start(self, op, b, op.pred)
     here = _here(self, sg0)
     _check_sync(self, op, here)
     lanes = _lanes(self, op.pred, sg0)
@@ -302,7 +322,7 @@ def group_scan(self: _Lowering, op: GroupScanOp, b: Block, name: str | None) -> 
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    sg0 = _start(self, op, b)
+    sg0 = _start(self, op, b, op.value)
     lanes = _lanes(self, op.value, sg0)
     inclusive = op.mode.data == "inclusive"
     acc = _identity(kind, ty, t)
@@ -318,7 +338,7 @@ def group_scan(self: _Lowering, op: GroupScanOp, b: Block, name: str | None) -> 
 
 
 def readfirstlane(self: _Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b)
+    sg0 = _start(self, op, b, op.value)
     self.names[op.result] = _lanes(self, op.value, sg0)[0][0]
 
 
@@ -328,7 +348,7 @@ def group_reduce(self: _Lowering, op: simd.GroupReduceOp, b: Block, name: str | 
     _check_kind(op, kind, ty)
     if kind == "mul" and ty in FLOAT_TYPES:  # pragma: no cover - _check_kind refuses it
         raise Unsupported(f"'{op.name}' mul on floats")
-    sg0 = _start(self, op, b)
+    sg0 = _start(self, op, b, op.value)
     acc = _identity(kind, ty, t)
     for x, ex in _lanes(self, op.value, sg0):
         nxt = _combine(self, kind, ty, acc, x)
