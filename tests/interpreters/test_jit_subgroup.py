@@ -153,7 +153,7 @@ def test_convergent_ops_same_json_natively(width: int, seed: int, native_only: N
     text, n_int, n_float = _kernel(width)
     module = parse_module(make_context(), SourceMap("t.mlir", text))
     args = _args(width, seed, n_int, n_float)
-    launch = {"grid": (2, 1, 1), "block": (width, 1, 1)}
+    launch: dict[str, Any] = {"grid": (2, 1, 1), "block": (width, 1, 1)}
     interp = _run(module, args, "interp", width, **launch)
     assert not interp.startswith("error"), interp
     jit = _run(module, args, "jit", width, **launch)
@@ -200,7 +200,7 @@ def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str):
     else:
         text = DIVERGENT
     module = parse_module(make_context(), SourceMap("t.mlir", text.replace("BODY", body)))
-    launch = {"grid": (1, 1, 1), "block": (len(data), 1, 1)}
+    launch: dict[str, Any] = {"grid": (1, 1, 1), "block": (len(data), 1, 1)}
     interp = _run(module, [data], "interp", 4, **launch)
     jit = _run(module, [data], "jit", 4, **launch)
     assert jit == interp
