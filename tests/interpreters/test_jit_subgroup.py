@@ -233,3 +233,34 @@ def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int):
     jit = _run(module, args(), "jit", width, name, **launch)
     assert jit_spmd.FALLBACK["why"] == RERUN_CORPUS.get(case, "")
     assert jit == _run(module, args(), "interp", width, name, **launch)
+
+
+def _patterns() -> Any:
+    """tests/passes/test_cross_lane_patterns.py: the pattern kernels and launches."""
+    spec = importlib.util.spec_from_file_location("cross_lane_patterns", ROOT / "tests" / "passes" / "test_cross_lane_patterns.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_P = _patterns()
+RERUN_PATTERNS = {"aggregated_append": "barrier", "waterfall": "barrier"}
+"""Pattern kernels rerun on the interpreter: their ballots / readfirstlanes meet only
+some lanes of a subgroup (an `if`, a waterfall loop), which the native run does not
+decide (the runtime's meeting check sends them back)."""
+
+
+@pytest.mark.parametrize("lang", sorted(_P.FILES))
+@pytest.mark.parametrize("case", sorted(_P.CASES))
+def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str):
+    """The pattern kernels of `examples/cross_lane/` (a block scan across subgroups with
+    a barrier, ballot compaction, first-below, ...) at W = 32."""
+    names, args, threads, block, _ = _P.CASES[case]
+    grid, block = _P.geometry(lang, 32, threads, block)
+    module = _P.imported(_P.FILES[lang])
+    launch: dict[str, Any] = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
+    name = names.get(lang, case)
+    jit = _run(module, args(), "jit", 32, name, **launch)
+    assert jit_spmd.FALLBACK["why"] == RERUN_PATTERNS.get(case, "")
+    assert jit == _run(module, args(), "interp", 32, name, **launch)
