@@ -21,9 +21,8 @@ faster.  It does not check poison (the interpreter is the checker), has no
 `--check-divergence`, and so far runs SPMD kernels without `gpu.barrier`.  It runs
 vectorized programs (`%group_base`) over a launch too, SIMD and lowered (lockstep) ones,
 their poison tracked lane by lane and every fault rerun on the interpreter, subgroups
-switching at gpu.barrier; it refuses there private memory, cmpxchg, printf,
-cross-lane ops, float add/mul reductions and f16 lanes (`interpreters/jit/simd.py`'s
-`REFUSED`).  Threads of a subgroup run one after the
+switching at gpu.barrier; it refuses there private memory, f64 add reductions and
+scans and f16 lanes (`interpreters/jit/simd.py`'s `REFUSED`).  Threads of a subgroup run one after the
 other; when two of them accessed one address, one writing, the launch reruns on the
 interpreter, whose lockstep memory order then decides.
 
@@ -165,7 +164,7 @@ def _parser() -> argparse.ArgumentParser:
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
         "subgroup one after the other, and so far runs SPMD kernels without gpu.barrier; "
         "vectorized SIMD and lockstep programs over a launch too (barriers included), except private "
-        "memory, cmpxchg, printf, cross-lane ops, float add/mul reductions, f16 lanes",
+        "memory, f64 add reductions and scans, f16 lanes",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(

@@ -30,6 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 from simdopt.dialects import lockstep as ls
 from simdopt.interpreters.cost import TRANSFERS, issue_cost
 from simdopt.interpreters.gpu import Launch
+from simdopt.interpreters.jit import cross_lane, printf
 from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lower import Unsupported
 from simdopt.interpreters.jit.simd import SubgroupLowering, mask_op
@@ -48,7 +49,7 @@ from simdopt.interpreters.lockstep import (
     machine_stats,
 )
 
-_REFUSED = (ls.VCmpxchgOp, ls.VPrintfOp, ls.VShuffleOp, ls.VPermuteOp, ls.VBallotOp, ls.VScanOp)
+_REFUSED: tuple[type[Operation], ...] = ()
 
 
 class MachineLowering(SubgroupLowering):
@@ -214,6 +215,39 @@ def _collect(kind: bool) -> Callable[[MachineLowering, Any], None]:
     return run
 
 
+def _vcmpxchg(self: MachineLowering, op: ls.VCmpxchgOp) -> None:
+    act = self.active(op)
+    self.define(op.results[0], *cross_lane.cmpxchg(self, op, act, op.expected, op.value, op.memref, op.addrs))
+    self.issued(op, act)
+
+
+def _cross(how: str) -> Callable[[MachineLowering, Any], None]:
+    """A cross-lane vector op (`cross_lane.py`), one issue."""
+
+    def run(self: MachineLowering, op: Any) -> None:
+        act = self.active(op)
+        r = op.results[0]
+        if how == "ballot":
+            self.names[r] = cross_lane.ballot(self, op, act)
+        elif how == "shuffle":
+            self.define(r, *cross_lane.shuffle(self, op, act, op.lane_list()))
+        elif how == "permute":
+            self.define(r, *cross_lane.permute(self, op, act))
+        else:
+            self.define(r, *cross_lane.scan(self, op, act))
+        self.issued(op, act)
+
+    return run
+
+
+def _vprintf(self: MachineLowering, op: ls.VPrintfOp) -> None:
+    act = self.active(op)
+    printf.lane_printf(self, op, act)
+    facts = _IssueFacts.of(op)
+    if facts is not None and facts.vector_unit:
+        self.issued(op, act)
+
+
 def _vlane(self: MachineLowering, op: ls.VLaneOp) -> None:
     self.names[op.results[0]] = self.read_lane(op, op.vector, self.val(op.lane))
 
@@ -263,6 +297,12 @@ _LOCKSTEP: dict[type[Operation], Any] = {
     ls.VReadFirstLaneOp: _collect(False),
     ls.VReduceOp: _collect(True),
     ls.VLaneOp: _vlane,
+    ls.VCmpxchgOp: _vcmpxchg,
+    ls.VPrintfOp: _vprintf,
+    ls.VShuffleOp: _cross("shuffle"),
+    ls.VPermuteOp: _cross("permute"),
+    ls.VBallotOp: _cross("ballot"),
+    ls.VScanOp: _cross("scan"),
     ls.MAndOp: mask_op("and"),
     ls.MOrOp: mask_op("or"),
     ls.MNotOp: mask_op("not"),
@@ -364,4 +404,4 @@ def run_lockstep_jit(module: ModuleOp, prog: VectorizedProgram, launch: Launch, 
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=run.barriers, subgroups=groups)  # fmt: skip
-    return {"results": run.results, "memrefs": run.memory.contents(), "stats": stats}
+    return printf.with_printed({"results": run.results, "memrefs": run.memory.contents(), "stats": stats}, run.low)

@@ -44,7 +44,14 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
-from simdopt.interpreters.jit import regions, scalars, structured, sync_ops
+from simdopt.interpreters.jit import (
+    printf,
+    regions,
+    scalars,
+    structured,
+    subgroup,
+    sync_ops,
+)
 from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.jit.scalars import (
     ERR_BOUNDS,
@@ -98,6 +105,8 @@ class Lowered:
     """`@err_op` index -> op."""
     results: list[Attribute]
     intrinsics: set[str] = field(default_factory=set[str])
+    printer: Any = None
+    """`printf.Printer` of a kernel with gpu.printf (its records, after the run)."""
     state_words: int = 0
     """With barriers: the per-thread state words (`regions.py`); 0: no barrier, the lane
     function takes no state and runs to its end."""
@@ -152,7 +161,7 @@ class _Lowering:
         self.depth = max((len(k) for k in self.key_slots.values()), default=0)
         self.live: dict[Operation, list[SSAValue]] = {}
         self.slots: dict[SSAValue, int] = {}
-        if any(isinstance(op, gpu.BarrierOp) for op in fn.walk()):
+        if any(isinstance(op, regions.STOPS) for op in fn.walk()):
             self.live = live_across_barriers(self.blocks, {b: _successors(b) for b in self.blocks})
             for vs in self.live.values():
                 for v in vs:
@@ -482,6 +491,7 @@ def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], 
         body = body.replace(key, v)
     lowered.text = body
     lowered.intrinsics = low.decls
+    lowered.printer = getattr(low, "printer", None)
     return lowered
 
 
@@ -770,6 +780,8 @@ _HANDLERS: dict[type[Operation], Any] = {
     gpu.BarrierOp: sync_ops.barrier,
     memref.AtomicRMWOp: sync_ops.atomic_rmw,
     simd.CmpxchgOp: sync_ops.cmpxchg,
+    gpu.PrintfOp: printf.thread_printf,
+    **subgroup.HANDLERS,
     scf.IfOp: structured.if_,
     scf.ForOp: structured.for_,
     scf.WhileOp: structured.while_,

@@ -27,7 +27,12 @@ from __future__ import annotations
 from xdsl.dialects import arith
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from simdopt.dialects import gpu
+from simdopt.dialects import gpu, simd
+from simdopt.dialects.simd_cross_lane import SYNC_OPS
+
+STOPS = (gpu.BarrierOp, *SYNC_OPS, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+"""Where a resumable lane stops: gpu.barrier, and the convergent ops (the lanes of a
+subgroup meet there: `subgroup.py`)."""
 
 DONE = -1
 """Word 0 of a lane that returned."""
@@ -80,8 +85,9 @@ def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]]) -
     for b in blocks:
         live = set(live_out[b])
         for op in reversed(list(b.ops)):
-            if isinstance(op, gpu.BarrierOp):
-                result[op] = sorted(live, key=order.__getitem__)
+            if isinstance(op, STOPS):  # live into the stop (a convergent op's operands too)
+                here = (live - set(op.results)) | {x for x in op.operands if _tracked(x, entry)}
+                result[op] = sorted(here, key=order.__getitem__)
             live -= set(op.results)
             live |= {x for x in op.operands if _tracked(x, entry)}
     return result

@@ -48,6 +48,7 @@ from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
 from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
+from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.scalars import (
     ERR_BOUNDS,
     ERR_DIV_ZERO,
@@ -60,6 +61,7 @@ from simdopt.interpreters.jit.scalars import (
     llvm_type,
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
+from simdopt.interpreters.jit.subgroup import ERR_RERUN
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.spmd import run_spmd
 
@@ -234,6 +236,11 @@ def run_spmd_jit(
             FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+        if status == 1 and compiled.global_int("err_code", ctypes.c_int32) == ERR_RERUN:
+            # a cross-lane op the native code does not decide (subgroup.py)
+            FALLBACK["why"] = "cross_lane"
+            return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
+                            max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
             args = list(fn.body.blocks[0].args)
             sizes: dict[Operation, int] = {
@@ -251,18 +258,22 @@ def run_spmd_jit(
         inst = compiled.global_array("inst", 2)
         divergent = compiled.global_int("divergent")
         barriers = compiled.global_int("barriers")
+        convergent = 0
+        if "@xl_stops" in low.text:  # the stops at convergent ops are no barrier instances
+            barriers -= compiled.global_int("xl_stops")
+            convergent = compiled.global_int("xl_instances")
     finally:
         compiled.close()
     stats = _stats(fn, low, counts)
     accesses = stats.pop("shared_memory_accesses")
     stats.update(
         threads=n_threads, width=width, groups=launch.num_blocks * launch.subgroups_per_block, blocks=launch.num_blocks,
-        convergent_instances=0, barrier_instances=barriers, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
+        convergent_instances=convergent, barrier_instances=barriers, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
         branch_instances=inst[0], divergent_branch_instances=divergent,
     )  # fmt: skip
     wg = slabs[: len(memory.wg_args)]  # the arguments' (printed), then the attributions'
     memory.per_block = [list(c) for c in zip(*(w.copies() for w in wg), strict=True)] if wg else []
-    return {"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}
+    return with_printed({"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}, low)
 
 
 def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:

@@ -21,12 +21,14 @@ itself as an object: an execution whose defined lanes are all NaN falls back.
 from __future__ import annotations
 
 import ctypes
+from typing import Any, cast
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import MemRefType, VectorType, f32, f64, i1
+from xdsl.dialects.builtin import MemRefType, VectorType, f16, f32, f64, i1
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from simdopt.dialects.vector_unit import MATH_FORMS, element, lane_bits
+from simdopt.interpreters.jit import cross_lane
 from simdopt.interpreters.jit.lower import (
     _HANDLERS,  # pyright: ignore[reportPrivateUsage]
     Unsupported,
@@ -40,6 +42,12 @@ from simdopt.interpreters.jit.scalars import (
 )
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 
+_FLOAT_LANES = ("half", "float", "double")
+"""f16 lanes: every op rounds once to half as the interpreter's `rounding(f16)` does
+(LLVM computes a half op in f32 and rounds: 24 bits >= 2*11+2, so that is the correctly
+rounded result too, as the double the interpreter rounds); a double is narrowed to
+half through float (the same argument), never by a library call."""
+
 FALLBACK = 7
 """The error code of `@err_code` when the run must be redone on the interpreter."""
 
@@ -52,11 +60,11 @@ _CASTS = {"sitofp": "sitofp", "uitofp": "uitofp", "extsi": "sext", "extui": "zex
 
 
 def elem_type(t: Attribute) -> str:
-    """The LLVM type of one lane of vector type `t` (f16 and other floats refused)."""
+    """The LLVM type of one lane of vector type `t` (floats other than f16/f32/f64 refused)."""
     el = element(t)
     if el == i1:
         return "i1"
-    if el not in (f32, f64) and not hasattr(el, "width") and llvm_type(el) != "i64":
+    if el not in (f16, f32, f64) and not hasattr(el, "width") and llvm_type(el) != "i64":
         raise Unsupported(f"vectors of {el}")
     return llvm_type(el)
 
@@ -188,12 +196,12 @@ class VectorLowering(_Lowering):
             x, eq = self.fresh(), self.fresh()
             self.emit(f"{x} = extractelement {vt} {v}, i{w} {first}")
             sp = self.splat(x, et)
-            cmp = "fcmp oeq" if et in ("float", "double") else "icmp eq"
+            cmp = "fcmp oeq" if et in _FLOAT_LANES else "icmp eq"
             self.emit(f"{eq} = {cmp} {vt} {v}, {sp}")
             return eq
 
         eq = same(lanes, vty, ty)
-        if ty in ("float", "double"):  # all defined lanes NaN: Python's answer depends on objects
+        if ty in _FLOAT_LANES:  # all defined lanes NaN: Python's answer depends on objects
             nan = self.op2("fcmp uno", vty, lanes, lanes)
             all_nan = self.all_of(self.m_or(self.m_and(nan, defined), self.m_not(defined)))
             two = self.fresh()
@@ -222,7 +230,7 @@ class VectorLowering(_Lowering):
         ety = elem_type(t)
         w = self.width
         poison = self.m_or(self.m_not(act), self.m_or(px, py))
-        if ety in ("float", "double"):
+        if ety in _FLOAT_LANES:
             if kind in ("minnum", "maxnum"):
                 na, nb = self.op2("fcmp uno", vty, x, x), self.op2("fcmp uno", vty, y, y)
                 better = self.op2(f"fcmp {'olt' if kind == 'minnum' else 'ogt'}", vty, y, x)
@@ -235,7 +243,7 @@ class VectorLowering(_Lowering):
             if how is None:
                 raise Unsupported(f"'{op.name}' {kind} on floats")
             if how in ("minimum", "maximum"):
-                fn = f"@llvm.{how}.v{w}{'f32' if ety == 'float' else 'f64'}"
+                fn = f"@llvm.{how}.v{w}{_suffix(ety)}"
                 self.decls.add(f"declare {vty} {fn}({vty}, {vty})")
                 r = self.fresh()
                 self.emit(f"{r} = call {vty} {fn}({vty} {x}, {vty} {y})")
@@ -292,7 +300,7 @@ class VectorLowering(_Lowering):
     def compare(self, op: Operation, pred: str, a: SSAValue, b: SSAValue | tuple[str, str], act: str) -> tuple[str, str]:
         (x, px), (y, py) = self.vec(a), self.operand(b)
         t = a.type
-        floats = elem_type(t) in ("float", "double")
+        floats = elem_type(t) in _FLOAT_LANES
         r = self.op2(f"{'fcmp' if floats else 'icmp'} {pred}", self.vt(t), x, y)
         return r, self.m_or(self.m_not(act), self.m_or(px, py))
 
@@ -458,6 +466,10 @@ class VectorLowering(_Lowering):
             raise Unsupported(f"'{op.name}' {kind}")
         if src == dst:
             return x, poison
+        if how == "fptrunc" and elem_type(v.type) == "double" and elem_type(t) == "half":
+            mid = self.fresh()
+            self.emit(f"{mid} = fptrunc {src} {x} to <{self.width} x float>")
+            src, x = f"<{self.width} x float>", mid
         r = self.fresh()
         self.emit(f"{r} = {how} {src} {x} to {dst}")
         return r, poison
@@ -468,7 +480,7 @@ class VectorLowering(_Lowering):
         w = self.width
         d = f"<{w} x double>"
         dx = self.fresh()
-        self.emit(f"{dx} = fpext {self.vt(st)} {x} to {d}" if elem_type(st) == "float" else f"{dx} = fadd {d} {x}, {self.splat_const('-0.0', 'double')}")
+        self.emit(f"{dx} = fpext {self.vt(st)} {x} to {d}" if elem_type(st) != "double" else f"{dx} = fadd {d} {x}, {self.splat_const('-0.0', 'double')}")
         fabs = f"@llvm.fabs.v{w}f64"
         self.decls.add(f"declare {d} {fabs}({d})")
         ab = self.fresh()
@@ -531,6 +543,8 @@ class VectorLowering(_Lowering):
                 cur = nxt
             return cur, poison
         if kind == "fma":
+            if ety == "half":  # (in f32 and rounded again: not the interpreter's one rounding)
+                raise Unsupported(f"'{op.name}' fma on f16 lanes")
             name = "fma"
         elif form in MATH_UNARY:
             name = MATH_UNARY[form]
@@ -548,7 +562,7 @@ class VectorLowering(_Lowering):
         self.bail(self.any_of(self.m_and(act, px)), op)
         ety, w = llvm_type(t), self.width
         vty = f"<{w} x {ety}>"
-        floats = ety in ("float", "double")
+        floats = ety in _FLOAT_LANES
         zero = "0.0" if floats else "0"
         if kind is None:
             bits, first0, first, r, none = (self.fresh() for _ in range(5))
@@ -562,7 +576,10 @@ class VectorLowering(_Lowering):
             self.emit(f"{r} = select i1 {none}, {ety} {zero}, {ety} {e}")
             return r
         if floats and kind not in ("min", "max"):
-            raise Unsupported(f"'{op.name}' {kind} on floats (an exact sum/product)")
+            red = cross_lane.float_reduce(cast(Any, self), op, kind, x, act, ety)
+            r = self.fresh()
+            self.emit(f"{r} = select i1 {self.op2('icmp eq', f'i{w}', self._bits(act), '0')}, {ety} {zero}, {ety} {red}")
+            return r
         how = {"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor", "min": "smin", "max": "smax"}[kind]
         if floats:
             how = {"min": "fminimum", "max": "fmaximum"}[kind]
@@ -620,5 +637,5 @@ class VectorLowering(_Lowering):
 
 
 def _suffix(ety: str) -> str:
-    return {"float": "f32", "double": "f64"}.get(ety, ety)
+    return {"half": "f16", "float": "f32", "double": "f64"}.get(ety, ety)
 

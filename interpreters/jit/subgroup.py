@@ -1,0 +1,369 @@
+"""The convergent ops of an SPMD kernel in its lane function (`lower.py`), for `simd-run
+--engine jit`: `simd.shuffle`, `simd.vote`, `simd.active_mask`, `simd.group_scan`,
+`simd.readfirstlane`, `simd.group_reduce` (and `simd.lanes_below`, which reads no
+other lane).
+
+The lanes of a subgroup must meet at such an op: it is lowered as a *stop* of the
+resumable lane function, like `gpu.barrier` (`regions.py`: the lane saves its live
+values - the op's operands among them - and returns; the runtime runs every thread of
+the block to its next stop and resumes them when they all wait at one dynamic instance
+of one stop).  Before it stops, the lane publishes the operand the other lanes read
+(`_start`: double-buffered, since a resumed lane runs on to its next stop before the
+next lane resumes); the resumed lane then computes the op's result itself from its
+subgroup's published values (`interpreters/cross_lane.py`'s semantics, all lanes of
+the subgroup in the instance).  What the
+native code does not decide - lanes of the block at different instances or returned
+(the runtime's barrier check), a read of a lane outside the instance (poison), a
+sync mask not naming exactly the lanes here, a ballot lane its integer cannot hold,
+a bad segment width - sends the launch to the interpreter (`ERR_RERUN`; the stop
+counts are corrected in `spmd.py`: a stop that is no barrier is no barrier
+instance, but one convergent instance per subgroup).
+
+Not compiled: float `add`/`mul` scans and reductions (an exact sum), `min`/`max` on
+i1, an instance of only some lanes of the subgroup (rerun).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from xdsl.ir import Block, Operation, SSAValue
+
+from simdopt.dialects import simd
+from simdopt.dialects.simd_cross_lane import (
+    ActiveMaskOp,
+    GroupScanOp,
+    LanesBelowOp,
+    ShuffleOp,
+    VoteOp,
+)
+from simdopt.interpreters.jit import sync_ops
+from simdopt.interpreters.jit.scalars import (
+    FLOAT_TYPES,
+    Unsupported,
+    float_const,
+    int_bits,
+    llvm_type,
+)
+
+if TYPE_CHECKING:
+    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+
+ERR_RERUN = 20
+"""A lane's error code: run the launch again on the interpreter."""
+SUBGROUP_OPS = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
+
+
+def _lanes(self: _Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
+    """(value, exists) of `v` in every lane j of the subgroup, as lane j published it at
+    this stop (`_start`); a lane past the block reads lane 0's, `exists` false."""
+    W, L = self.launch.width, self.launch
+    ty = llvm_type(v.type)
+    par, side, base = self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{par} = load i8, ptr {_parity(self)}")
+    self.emit(f"{side} = zext i8 {par} to i64")
+    self.emit(f"{base} = mul i64 {side}, {L.block_size}")
+    out: list[tuple[str, str]] = []
+    for j in range(W):
+        ex, tj, safe, at, p, x = (self.fresh() for _ in range(6))
+        self.emit(f"{tj} = add i64 {sg0}, {j}")
+        self.emit(f"{ex} = icmp ult i64 {tj}, {L.block_size}")
+        self.emit(f"{safe} = select i1 {ex}, i64 {tj}, i64 {sg0}")
+        self.emit(f"{at} = add i64 {base}, {safe}")
+        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
+        self.emit(f"{x} = load {ty}, ptr {p}")
+        out.append((x, ex))
+    return out
+
+
+def _parity(self: _Lowering) -> str:
+    """The address of the thread's parity of stops passed (the side of `@xl_values` its
+    last stop wrote)."""
+    p = self.fresh()
+    self.emit(f"{p} = getelementptr i8, ptr @xl_parity, i64 %t")
+    return p
+
+
+def _pick(self: _Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tuple[str, str]:
+    """(lanes[j], lane j exists) for a dynamic j in 0..W-1."""
+    val, ex = lanes[0]
+    for k, (x, e) in enumerate(lanes[1:], 1):
+        hit, v2, e2 = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{hit} = icmp eq i64 {j}, {k}")
+        self.emit(f"{v2} = select i1 {hit}, {ty} {x}, {ty} {val}")
+        self.emit(f"{e2} = select i1 {hit}, i1 {e}, i1 {ex}")
+        val, ex = v2, e2
+    return val, ex
+
+
+def _rerun(self: _Lowering, cond: str, op: Operation) -> None:
+    self.fault(cond, ERR_RERUN, op, guard=False)
+
+
+def _here(self: _Lowering, sg0: str) -> str:
+    """i64: the mask of the subgroup's lanes (the instance)."""
+    n, few, cnt, sh, m, full, r = (self.fresh() for _ in range(7))
+    W = self.launch.width
+    self.emit(f"{n} = sub i64 {self.launch.block_size}, {sg0}")
+    self.emit(f"{few} = icmp ult i64 {n}, {W}")
+    self.emit(f"{cnt} = select i1 {few}, i64 {n}, i64 {W}")
+    self.emit(f"{full} = icmp uge i64 {cnt}, 64")
+    self.emit(f"{sh} = shl i64 1, {cnt}")
+    self.emit(f"{m} = sub i64 {sh}, 1")
+    self.emit(f"{r} = select i1 {full}, i64 -1, i64 {m}")
+    return r
+
+
+def _fits(self: _Lowering, mask: str, t: Any, op: Operation) -> str:
+    """`mask` (i64) as the integer type `t`; a set lane it cannot hold reruns."""
+    bits = int_bits(t)
+    if bits >= 64:
+        return mask
+    hi = self.fresh()
+    self.emit(f"{hi} = lshr i64 {mask}, {bits}")
+    bad = self.fresh()
+    self.emit(f"{bad} = icmp ne i64 {hi}, 0")
+    _rerun(self, bad, op)
+    r = self.fresh()
+    self.emit(f"{r} = trunc i64 {mask} to i{bits}")
+    return r
+
+
+def _check_sync(self: _Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
+    """The member mask names exactly the lanes here (in every lane: each checks its own)."""
+    if op.sync is None:
+        return
+    t = op.sync.type
+    s = self.val(op.sync)
+    bits = int_bits(t)
+    z = s
+    if bits < 64:
+        z = self.fresh()
+        self.emit(f"{z} = zext i{bits} {s} to i64")
+    bad = self.fresh()
+    self.emit(f"{bad} = icmp ne i64 {z}, {here}")
+    _rerun(self, bad, op)
+
+
+def _start(self: _Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
+    """Publish the lane's `v` (the operand the other lanes read), stop (the lanes meet),
+    count the instance; the subgroup's first thread (its index in the block).
+
+    `v` goes to one of two sides of `@xl_values` (a word per thread of the block), the
+    side flipping at every stop: the lanes resume one after the other, and one resumed
+    lane runs on to its next stop before the next lane reads - it then writes the other
+    side (every thread of the block passes the same stops: the runtime checks it)."""
+    n = self.launch.block_size
+    self.decls.add(f"@xl_values = global [{2 * n} x i64] zeroinitializer")
+    self.decls.add(f"@xl_parity = global [{n} x i8] zeroinitializer")
+    if v is not None:
+        pp = _parity(self)
+        par, flip, side, base, at, p = (self.fresh() for _ in range(6))
+        self.emit(f"{par} = load i8, ptr {pp}")
+        self.emit(f"{flip} = xor i8 {par}, 1")
+        self.emit(f"store i8 {flip}, ptr {pp}")
+        self.emit(f"{side} = zext i8 {flip} to i64")
+        self.emit(f"{base} = mul i64 {side}, {n}")
+        self.emit(f"{at} = add i64 {base}, %t")
+        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
+        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {p}")
+    sync_ops.barrier(self, op, b, None)  # pyright: ignore[reportArgumentType]
+    sg0 = self.fresh()
+    self.emit(f"{sg0} = sub i64 %t, %lane_id")
+    first = self.fresh()
+    self.emit(f"{first} = icmp eq i64 %lane_id, 0")
+    one = self.fresh()
+    self.emit(f"{one} = zext i1 {first} to i64")
+    self.decls.add("@xl_instances = global i64 0")
+    self.decls.add("@xl_stops = global i64 0")
+    self.emit(f"{self.fresh()} = atomicrmw add ptr @xl_instances, i64 {one} monotonic")
+    t0, z = self.fresh(), self.fresh()
+    self.emit(f"{t0} = icmp eq i64 %t, 0")
+    self.emit(f"{z} = zext i1 {t0} to i64")
+    self.emit(f"{self.fresh()} = atomicrmw add ptr @xl_stops, i64 {z} monotonic")
+    return sg0
+
+
+def shuffle(self: _Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
+    sg0 = _start(self, op, b, op.value)
+    W = self.launch.width
+    ty = llvm_type(op.result.type)
+    here = _here(self, sg0)
+    _check_sync(self, op, here)
+    lanes = _lanes(self, op.value, sg0)
+    own = self.val(op.value)
+    src = self.fresh()
+    self.emit(f"{src} = sext i32 {self.val(op.lane)} to i64")
+    seg = str(W)
+    if op.width is not None:
+        seg = self.fresh()
+        self.emit(f"{seg} = sext i32 {self.val(op.width)} to i64")
+        m1, pw, small, big, bad = (self.fresh() for _ in range(5))
+        self.emit(f"{m1} = sub i64 {seg}, 1")
+        self.emit(f"{pw} = and i64 {seg}, {m1}")
+        self.emit(f"{small} = icmp slt i64 {seg}, 1")
+        self.emit(f"{big} = icmp sgt i64 {seg}, {W}")
+        self.emit(f"{bad} = or i1 {small}, {big}")
+        nz, bad2 = self.fresh(), self.fresh()
+        self.emit(f"{nz} = icmp ne i64 {pw}, 0")
+        self.emit(f"{bad2} = or i1 {bad}, {nz}")
+        _rerun(self, bad2, op)
+    segm1, nseg, base = self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{segm1} = sub i64 {seg}, 1")
+    self.emit(f"{nseg} = xor i64 {segm1}, -1")
+    self.emit(f"{base} = and i64 %lane_id, {nseg}")
+    mode = op.mode.data
+    j = self.fresh()
+    u32 = self.fresh()
+    self.emit(f"{u32} = and i64 {src}, 4294967295")
+    if mode == "idx":
+        r = self.fresh()
+        self.emit(f"{r} = and i64 {u32}, {segm1}")
+        self.emit(f"{j} = add i64 {base}, {r}")
+    elif mode == "up":
+        self.emit(f"{j} = sub i64 %lane_id, {src}")
+    elif mode == "down":
+        self.emit(f"{j} = add i64 %lane_id, {src}")
+    else:
+        self.emit(f"{j} = xor i64 %lane_id, {u32}")
+    lo, end, hi, inside = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+    self.emit(f"{lo} = icmp sge i64 {j}, {base}")
+    self.emit(f"{end} = add i64 {base}, {seg}")
+    self.emit(f"{hi} = icmp slt i64 {j}, {end}")
+    self.emit(f"{inside} = and i1 {lo}, {hi}")
+    jj = self.fresh()
+    self.emit(f"{jj} = select i1 {inside}, i64 {j}, i64 %lane_id")
+    val, ex = _pick(self, lanes, jj, ty)
+    gone = self.fresh()
+    self.emit(f"{gone} = xor i1 {ex}, true")
+    _rerun(self, gone, op)  # a lane outside the instance: poison, the interpreter's to track
+    self.emit(f"{name} = select i1 {inside}, {ty} {val}, {ty} {own}")
+
+
+def vote(self: _Lowering, op: VoteOp, b: Block, name: str | None) -> None:
+    sg0 = _start(self, op, b, op.pred)
+    here = _here(self, sg0)
+    _check_sync(self, op, here)
+    lanes = _lanes(self, op.pred, sg0)
+    anyv, allv, bits = "false", "true", "0"
+    for k, (p, ex) in enumerate(lanes):
+        on, notex, ok, a2, l2 = (self.fresh() for _ in range(5))
+        self.emit(f"{on} = and i1 {p}, {ex}")
+        self.emit(f"{notex} = xor i1 {ex}, true")
+        self.emit(f"{ok} = or i1 {p}, {notex}")
+        self.emit(f"{a2} = or i1 {anyv}, {on}")
+        self.emit(f"{l2} = and i1 {allv}, {ok}")
+        z, sh, b2 = self.fresh(), self.fresh(), self.fresh()
+        self.emit(f"{z} = zext i1 {on} to i64")
+        self.emit(f"{sh} = shl i64 {z}, {k}")
+        self.emit(f"{b2} = or i64 {bits}, {sh}")
+        anyv, allv, bits = a2, l2, b2
+    kind = op.kind.data
+    if kind == "ballot":
+        r = _fits(self, bits, op.result.type, op)
+        self.names[op.result] = r
+    elif kind == "any":
+        self.names[op.result] = anyv
+    elif kind == "all":
+        self.names[op.result] = allv
+    else:
+        self.emit(f"{name} = icmp eq i1 {anyv}, {allv}")
+
+
+def active_mask(self: _Lowering, op: ActiveMaskOp, b: Block, name: str | None) -> None:
+    sg0 = _start(self, op, b)
+    self.names[op.result] = _fits(self, _here(self, sg0), op.result.type, op)
+
+
+def lanes_below(self: _Lowering, op: LanesBelowOp, b: Block, name: str | None) -> None:
+    """The set bits of the mask below this lane (no other lane read)."""
+    ty = llvm_type(op.mask.type)
+    m = self.val(op.mask)
+    w = m
+    if ty != "i64":
+        w = self.fresh()
+        self.emit(f"{w} = zext {ty} {m} to i64")
+    sh, below, masked, n = (self.fresh() for _ in range(4))
+    self.emit(f"{sh} = shl i64 1, %lane_id")
+    self.emit(f"{below} = sub i64 {sh}, 1")
+    self.emit(f"{masked} = and i64 {w}, {below}")
+    self.decls.add("declare i64 @llvm.ctpop.i64(i64)")
+    self.emit(f"{n} = call i64 @llvm.ctpop.i64(i64 {masked})")
+    self.emit(f"{name} = trunc i64 {n} to i32")
+
+
+def _identity(kind: str, ty: str, t: Any) -> str:
+    if ty in FLOAT_TYPES:
+        return {"min": "0x7FF0000000000000", "max": "0xFFF0000000000000", "mul": float_const(1.0, t)}[kind]
+    bits = int_bits(t)
+    return {"add": "0", "or": "0", "xor": "0", "and": "-1", "mul": "1", "min": str((1 << (bits - 1)) - 1),
+            "max": str(-(1 << (bits - 1)))}[kind]  # fmt: skip
+
+
+def _combine(self: _Lowering, kind: str, ty: str, a: str, c: str) -> str:
+    r = self.fresh()
+    if kind in ("min", "max"):
+        how = ("minimum" if kind == "min" else "maximum") if ty in FLOAT_TYPES else ("smin" if kind == "min" else "smax")
+        fn = self.intrinsic(how, ty, 2)
+        self.emit(f"{r} = call {ty} {fn}({ty} {a}, {ty} {c})")
+    else:
+        self.emit(f"{r} = {kind} {ty} {a}, {c}")
+    return r
+
+
+def _check_kind(op: Operation, kind: str, ty: str) -> None:
+    if ty in FLOAT_TYPES and kind not in ("min", "max"):
+        raise Unsupported(f"'{op.name}' {kind} on floats")
+    if ty == "i1" and kind in ("min", "max"):
+        raise Unsupported(f"'{op.name}' {kind} on i1")
+
+
+def group_scan(self: _Lowering, op: GroupScanOp, b: Block, name: str | None) -> None:
+    t = op.result.type
+    ty, kind = llvm_type(t), op.kind.data
+    _check_kind(op, kind, ty)
+    sg0 = _start(self, op, b, op.value)
+    lanes = _lanes(self, op.value, sg0)
+    inclusive = op.mode.data == "inclusive"
+    acc = _identity(kind, ty, t)
+    prefixes: list[tuple[str, str]] = []
+    for x, ex in lanes:
+        before = acc
+        nxt = _combine(self, kind, ty, acc, x)
+        a2 = self.fresh()
+        self.emit(f"{a2} = select i1 {ex}, {ty} {nxt}, {ty} {acc}")
+        acc = a2
+        prefixes.append((acc if inclusive else before, "true"))
+    self.names[op.result] = _pick(self, prefixes, "%lane_id", ty)[0]
+
+
+def readfirstlane(self: _Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
+    sg0 = _start(self, op, b, op.value)
+    self.names[op.result] = _lanes(self, op.value, sg0)[0][0]
+
+
+def group_reduce(self: _Lowering, op: simd.GroupReduceOp, b: Block, name: str | None) -> None:
+    t = op.result.type
+    ty, kind = llvm_type(t), op.kind.data
+    _check_kind(op, kind, ty)
+    if kind == "mul" and ty in FLOAT_TYPES:  # pragma: no cover - _check_kind refuses it
+        raise Unsupported(f"'{op.name}' mul on floats")
+    sg0 = _start(self, op, b, op.value)
+    acc = _identity(kind, ty, t)
+    for x, ex in _lanes(self, op.value, sg0):
+        nxt = _combine(self, kind, ty, acc, x)
+        a2 = self.fresh()
+        self.emit(f"{a2} = select i1 {ex}, {ty} {nxt}, {ty} {acc}")
+        acc = a2
+    self.names[op.result] = acc
+
+
+HANDLERS: dict[type[Operation], Any] = {
+    ShuffleOp: shuffle,
+    VoteOp: vote,
+    ActiveMaskOp: active_mask,
+    LanesBelowOp: lanes_below,
+    GroupScanOp: group_scan,
+    simd.ReadFirstLaneOp: readfirstlane,
+    simd.GroupReduceOp: group_reduce,
+}
