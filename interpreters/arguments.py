@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 import struct
+import sys
+from array import array
 from typing import Any
 
 from xdsl.dialects import func
@@ -77,25 +79,43 @@ _FORMATS = {8: "b", 16: "h", 32: "i", 64: "q"}
 
 def _packed(arg: list[Any], el: Any) -> bytearray | None:
     """The bytes of a memref argument whose elements all pass `scalar_arg` unchanged
-    (plain ints in the signed range of an integer type, numbers for a float type), in
-    one `struct.pack` (a launch of 10^6 threads passes arrays of 10^6 elements); None
-    for anything else, which takes the element-by-element path and its messages."""
+    (plain ints in the signed range of an integer type, numbers for a float type),
+    converted in bulk by `array` (a launch of 10^6 threads passes arrays of 10^6
+    elements): f32 elements rounded by the C cast `struct.pack('<f')` makes, a finite
+    value that rounds to an infinity refused as `struct` refuses it; None for anything
+    else, which takes the element-by-element path and its messages."""
     if not arg:
         return None
+    kinds = set(map(type, arg))  # (bool is its own type: True is no number here)
     if isinstance(el, IntegerType | IndexType) and not (isinstance(el, IntegerType) and el.width.data == 1):
         bits = el.width.data if isinstance(el, IntegerType) else 64
-        if bits not in _FORMATS or not all(type(x) is int for x in arg):
+        if bits not in _FORMATS or kinds != {int}:
             return None
         if min(arg) < -(1 << (bits - 1)) or max(arg) >= 1 << (bits - 1):
             return None
-        return bytearray(struct.pack(f"<{len(arg)}{_FORMATS[bits]}", *arg))
+        return _little(array(_FORMATS[bits], arg))
     fmt = {16: "e", 32: "f", 64: "d"}.get(el.bitwidth) if isinstance(el, AnyFloat) else None
-    if fmt is None or not all(type(x) is float or type(x) is int for x in arg):
+    if fmt is None or not kinds <= {float, int}:
         return None
     try:
-        return bytearray(struct.pack(f"<{len(arg)}{fmt}", *arg))
+        if fmt == "e":  # (no array type of halves)
+            return bytearray(struct.pack(f"<{len(arg)}e", *arg))
+        wide = array("d", arg)
     except (OverflowError, struct.error):
         return None
+    if fmt == "d":
+        return _little(wide)
+    narrow = array("f", wide)
+    if any(narrow.count(x) != wide.count(x) for x in (math.inf, -math.inf)):
+        return None  # a finite value beyond f32 (`scalar_arg` says so)
+    return _little(narrow)
+
+
+def _little(a: array[Any]) -> bytearray:
+    """The array's bytes, little-endian as the kernels' memory holds them."""
+    if sys.byteorder != "little":  # pragma: no cover - x86 and arm64 hosts are little-endian
+        a.byteswap()
+    return bytearray(a.tobytes())
 
 
 def convert_arg(arg: Any, t: Any, what: str) -> Any:

@@ -266,10 +266,4 @@ def run_spmd_jit(
 
 
 def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:
-    n = len(low.results)
-    if not n:
-        return [[] for _ in range(n_threads)]
-    ints = list(buf)
-    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
-    kinds = [llvm_type(t) in FLOAT_TYPES for t in low.results]
-    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
+    return engine.thread_rows(buf, [llvm_type(t) in FLOAT_TYPES for t in low.results], n_threads)
