@@ -164,12 +164,7 @@ finish_ok:
     sw, key = low.state_words, low.depth + 1  # words per thread; words compared across the block
     st = f"inttoptr (i64 {state} to ptr)"
     init = "\n".join(f"  %iw{j} = getelementptr i64, ptr %ip, i64 {j}\n  store i64 0, ptr %iw{j}" for j in range(key))
-    same = "\n".join(
-        f"  %ca{j} = getelementptr i64, ptr %cp, i64 {j}\n  %cb{j} = getelementptr i64, ptr {st}, i64 {j}\n"
-        f"  %cx{j} = load i64, ptr %ca{j}\n  %cy{j} = load i64, ptr %cb{j}\n  %ce{j} = icmp eq i64 %cx{j}, %cy{j}\n"
-        f"  %cq{j} = and i1 {'%cq' + str(j - 1) if j else 'true'}, %ce{j}"
-        for j in range(key)
-    )
+    same = counting.words_equal("%cp", 0, st, key)
     return f"""  br label %init
 init:
   %it = phi i64 [ 0, %block ], [ %itn, %init ]
@@ -209,7 +204,7 @@ check_one:
   %coff = mul i64 %ct, {sw}
   %cp = getelementptr i64, ptr {st}, i64 %coff
 {same}
-  br i1 %cq{key - 1}, label %check_next, label %barrier_fault
+  br i1 %kwq{key - 1}, label %check_next, label %barrier_fault
 check_next:
   %ctn = add i64 %ct, 1
   br label %check
