@@ -24,6 +24,8 @@ import copy
 import json
 import math
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from simdopt.interpreters.jit import launcher
@@ -54,14 +56,25 @@ def _refuse_interpreter(*args: Any, **kwargs: Any) -> Any:
     raise HandedBack
 
 
+@contextmanager
+def _no_interpreter() -> Iterator[None]:
+    """A launch the native code hands back raises HandedBack instead of running on the
+    interpreter (both engines' fallbacks), for the run inside only."""
+    saved = jit_vectorized.run_vectorized_launch, jit_spmd.run_spmd
+    jit_vectorized.run_vectorized_launch = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
+    jit_spmd.run_spmd = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
+    try:
+        yield
+    finally:
+        jit_vectorized.run_vectorized_launch, jit_spmd.run_spmd = saved
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="jit_launches", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("kernels", nargs="*")
     p.add_argument("--threads", type=int, default=1_000_000)
     ns = p.parse_args(argv)
     launches = json.loads((ROOT / "launches.json").read_text())
-    jit_vectorized.run_vectorized_launch = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
-    jit_spmd.run_spmd = _refuse_interpreter  # pyright: ignore[reportAttributeAccessIssue]
     print(f"| kernel | stage | threads | total s | native s | compile s | under {BAR:g} s |")
     print("|---|---|---|---|---|---|---|")
     worst, missed = 0.0, 0
@@ -75,9 +88,10 @@ def main(argv: list[str] | None = None) -> int:
             module = apply(kernel, pipeline) if pipeline is not None else kernel
             start = time.process_time()
             try:
-                out = run_program(module, _entry(module, None), copy.deepcopy(args), grid=(grid[0] * f, grid[1], grid[2]),
-                                  block=(block[0], block[1], block[2]), width=4, max_steps=10**9, time_limit=None,
-                                  engine="jit")  # fmt: skip
+                with _no_interpreter():
+                    out = run_program(module, _entry(module, None), copy.deepcopy(args), grid=(grid[0] * f, grid[1], grid[2]),
+                                      block=(block[0], block[1], block[2]), width=4, max_steps=10**9, time_limit=None,
+                                      engine="jit")  # fmt: skip
             except HandedBack:
                 print(f"| {name} | {stage} | - | handed back to the interpreter | | | no |", flush=True)
                 missed += 1

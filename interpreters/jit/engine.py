@@ -22,9 +22,15 @@ and, through `@stop`, inside them.
 from __future__ import annotations
 
 import ctypes
+import gc
+import struct
+import sys
 import threading
 import time
-from collections.abc import Callable
+from array import array
+from array import typecodes as array_typecodes
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -272,18 +278,61 @@ done:
 """
 
 
+@contextmanager
+def no_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused: building 10^6 per-thread lists would run
+    it over the whole heap again and again (seconds), and lists of numbers make no
+    cycles."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def elements(data: Any, fmt: str) -> list[Any]:
+    """The values of the little-endian elements of struct format `fmt` ("i", "f", "e",
+    ...) in `data`, as `ShapedArray.data` reads them, in bulk."""
+    if fmt not in array_typecodes:  # (halves: no array type)
+        return [x for (x,) in struct.iter_unpack("<" + fmt, data)]
+    a = array(fmt, bytes(data))
+    if sys.byteorder != "little":  # pragma: no cover - x86 and arm64 hosts are little-endian
+        a.byteswap()
+    return a.tolist()
+
+
+def memory_contents(shared: list[Any], per_block: dict[int, tuple[bytearray, str, int, int]]) -> list[Any]:
+    """`Memory.contents` of a native launch: each memref argument's final contents (the
+    ShapedArrays of `shared`), a workgroup one (`per_block[i]`: every block's copy side
+    by side, struct format, elements per copy, blocks) as one list per block."""
+    out: list[Any] = []
+    for i, a in enumerate(shared):
+        if i in per_block:
+            big, fmt, n, blocks = per_block[i]
+            xs = elements(big, fmt)
+            with no_gc():
+                out.append([xs[b * n : (b + 1) * n] for b in range(blocks)])
+        elif hasattr(a, "data_ptr"):  # a ShapedArray
+            ptr = a.data_ptr
+            out.append(elements(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + a.size * ptr.xtype.size], ptr.xtype.format[-1]))
+    return out
+
+
 def thread_rows(buf: Any, floats: list[bool], n_threads: int) -> list[list[Any]]:
     """Each thread's results from the launch's result buffer (`n_threads` rows of
     `len(floats)` i64/f64 words; `floats[k]`: whether word k is a double), read by
     column with memoryview casts (a launch of 10^6 threads)."""
     n = len(floats)
-    if not n:
-        return [[] for _ in range(n_threads)]
-    raw = memoryview(buf).cast("B")
-    ints = raw.cast("q").tolist() if not all(floats) else []
-    doubles = raw.cast("d").tolist() if any(floats) else []
-    cols = [(doubles if f else ints)[k : n_threads * n : n] for k, f in enumerate(floats)]
-    return [[x] for x in cols[0]] if n == 1 else [list(r) for r in zip(*cols, strict=True)]
+    with no_gc():
+        if not n:
+            return [[] for _ in range(n_threads)]
+        raw = memoryview(buf).cast("B")
+        ints = raw.cast("q").tolist() if not all(floats) else []
+        doubles = raw.cast("d").tolist() if any(floats) else []
+        cols = [(doubles if f else ints)[k : n_threads * n : n] for k, f in enumerate(floats)]
+        return [[x] for x in cols[0]] if n == 1 else [list(r) for r in zip(*cols, strict=True)]
 
 
 @dataclass

@@ -140,28 +140,13 @@ class LaunchMemory:
 
     prog: VectorizedProgram
     shared: list[Any]
-    per_block: dict[int, tuple[bytearray, str, int]] = field(default_factory=dict[int, tuple[bytearray, str, int]])
-    """Workgroup argument -> (all blocks' copies, struct format, elements per copy)."""
+    per_block: dict[int, tuple[bytearray, str, int, int]] = field(default_factory=dict[int, tuple[bytearray, str, int, int]])
+    """Workgroup argument -> (all blocks' copies, struct format, elements per copy, blocks)."""
 
     def contents(self) -> list[Any]:
         """`Memory.contents`: each memref argument's final contents, a workgroup one as
         one list per block."""
-        out: list[Any] = []
-        for i, a in enumerate(self.shared):
-            if i in self.per_block:
-                big, fmt, n = self.per_block[i]
-                xs = array(fmt, big).tolist()
-                out.append([xs[b : b + n] for b in range(0, len(xs), n)] if n else [[] for _ in range(len(big))])
-            elif hasattr(a, "data_ptr"):  # a ShapedArray
-                out.append(_elements(a))
-        return out
-
-
-def _elements(a: Any) -> list[Any]:
-    """`list(a.data)` of a ShapedArray, read with `array` (fast for 10^6 elements)."""
-    ptr = a.data_ptr
-    n, size = int(a.shape[0]), ptr.xtype.size
-    return array(ptr.xtype.format[-1], bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])).tolist()
+        return engine.memory_contents(self.shared, self.per_block)
 
 
 def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[LaunchMemory, dict[int, tuple[int, int, str]]]:
@@ -181,7 +166,7 @@ def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: li
         big = bytearray(one * launch.num_blocks) if n else bytearray(launch.num_blocks)
         keep.append(big)
         fmt = ptr.xtype.format[-1]
-        memory.per_block[i] = (big, fmt, n)
+        memory.per_block[i] = (big, fmt, n, launch.num_blocks)
         base = ctypes.addressof((ctypes.c_char * len(big)).from_buffer(big))
         table = array("Q", range(base, base + n * size * launch.num_blocks, n * size) if n else [base] * launch.num_blocks)
         keep.append(table)
