@@ -239,7 +239,7 @@ class _Lowering:
         fn = self.fn
         entry = fn.body.first_block
         assert entry is not None
-        state = ", ptr %st" if self.barriers else ""
+        state = ", ptr noalias %st" if self.barriers else ""  # (the state is no buffer's)
         self.out.append(f"define internal i32 @lane(i64 %tid, i64 %blk, i64 %t{state}) {{")
         self.out.append("entry:")
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")

@@ -4,7 +4,7 @@ subgroup sizes as constants of the launch."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from xdsl.ir import Block, Operation
 
@@ -17,6 +17,21 @@ if TYPE_CHECKING:
 _DIM = {"x": 0, "y": 1, "z": 2}
 
 
+def dim3(self: Any, lin: str, dims: tuple[int, int], d: int) -> str:
+    """Coordinate `d` of the linear index `lin` (i64) in a grid of `dims[0]` x `dims[1]`
+    x any, emitted by the lowering `self` (its `fresh` and `emit`)."""
+    out = self.fresh()
+    if d == 0:
+        self.emit(f"{out} = urem i64 {lin}, {dims[0]}")
+    elif d == 1:
+        q = self.fresh()
+        self.emit(f"{q} = udiv i64 {lin}, {dims[0]}")
+        self.emit(f"{out} = urem i64 {q}, {dims[1]}")
+    else:
+        self.emit(f"{out} = udiv i64 {lin}, {dims[0] * dims[1]}")
+    return out
+
+
 def query(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     """A launch-geometry query (`gpu.thread_id`, `simd.lane_id`, ...) as an i64 of the
     lane function's `%t` (thread in block), `%blk` and `%tid`, or a constant."""
@@ -25,29 +40,17 @@ def query(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     bx, by = L.block[0], L.block[1]
     gx, gy = L.grid[0], L.grid[1]
 
-    def dim3(lin: str, dims: tuple[int, int], d: int) -> str:
-        out = self.fresh()
-        if d == 0:
-            self.emit(f"{out} = urem i64 {lin}, {dims[0]}")
-        elif d == 1:
-            q = self.fresh()
-            self.emit(f"{q} = udiv i64 {lin}, {dims[0]}")
-            self.emit(f"{out} = urem i64 {q}, {dims[1]}")
-        else:
-            self.emit(f"{out} = udiv i64 {lin}, {dims[0] * dims[1]}")
-        return out
-
     d = _DIM[str(op.dimension.data)] if isinstance(op, gpu.GpuDimensionOp) else 0
     if isinstance(op, gpu.ThreadIdOp):
-        v = dim3("%t", (bx, by), d)
+        v = dim3(self, "%t", (bx, by), d)
     elif isinstance(op, gpu.BlockIdOp):
-        v = dim3("%blk", (gx, gy), d)
+        v = dim3(self, "%blk", (gx, gy), d)
     elif isinstance(op, gpu.BlockDimOp):
         v = str(L.block[d])
     elif isinstance(op, gpu.GridDimOp):
         v = str(L.grid[d])
     elif isinstance(op, gpu.GlobalIdOp):
-        t, bid = dim3("%t", (bx, by), d), dim3("%blk", (gx, gy), d)
+        t, bid = dim3(self, "%t", (bx, by), d), dim3(self, "%blk", (gx, gy), d)
         m, v = self.fresh(), self.fresh()
         self.emit(f"{m} = mul i64 {bid}, {L.block[d]}")
         self.emit(f"{v} = add i64 {m}, {t}")
