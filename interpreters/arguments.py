@@ -106,9 +106,16 @@ def _packed(arg: list[Any], el: Any) -> bytearray | None:
     if fmt == "d":
         return _little(wide)
     narrow = array("f", wide)
-    if any(narrow.count(x) != wide.count(x) for x in (math.inf, -math.inf)):
+    data = narrow.tobytes()
+    if any(inf in data for inf in _F32_INFINITIES) and any(
+        narrow.count(x) != wide.count(x) for x in (math.inf, -math.inf)
+    ):  # (an infinity's bytes anywhere - a quick search - then the exact test)
         return None  # a finite value beyond f32 (`scalar_arg` says so)
     return _little(narrow)
+
+
+_F32_INFINITIES = (array("f", [math.inf]).tobytes(), array("f", [-math.inf]).tobytes())
+"""The bytes of f32's infinities."""
 
 
 def _little(a: array[Any]) -> bytearray:
