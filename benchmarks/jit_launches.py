@@ -22,7 +22,6 @@ job, on the small launches.
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import math
 import time
@@ -94,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             start = time.process_time()
             try:
                 with _no_interpreter():
-                    out = run_program(module, _entry(module, None), copy.deepcopy(args), grid=(grid[0] * f, grid[1], grid[2]),
+                    out = run_program(module, _entry(module, None), [list(x) if isinstance(x, list) else x for x in args], grid=(grid[0] * f, grid[1], grid[2]),
                                       block=(block[0], block[1], block[2]), width=4, max_steps=10**9, time_limit=None,
                                       engine="jit")  # fmt: skip
             except HandedBack:

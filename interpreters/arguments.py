@@ -203,10 +203,14 @@ def _values(cf: str) -> str:
     return cf.replace("x", "")
 
 
+_C_FLOATS = {"e": Float16Type(), "f": Float32Type(), "d": Float64Type()}
+"""The float C formats' types (made once: an xDSL type per element costs seconds at 10^6)."""
+
+
 def _c_value(x: Any, code: str, what: str) -> Any:
     """A C value of format `code` as `scalar_arg` takes it (a float field's int is a float)."""
-    if code in "efd":
-        return scalar_arg(x, Float64Type() if code == "d" else Float32Type() if code == "f" else Float16Type(), what)
+    if code in _C_FLOATS:
+        return scalar_arg(x, _C_FLOATS[code], what)
     if code in "bhiq" and not (isinstance(x, int) and not isinstance(x, bool)):
         return scalar_arg(x, IntegerType(8 * struct.calcsize(code)), what)  # its message
     return x
@@ -230,16 +234,18 @@ def c_typed_args(fn: func.FuncOp | gpu.FuncOp, raw: list[Any]) -> list[Any]:
         cf, uf = fmts
         what = f"argument #{i} ({t}, C element type {a.data[C_TYPE_ARG].data})"
         codes = _values(cf)
-        vals: list[Any] = [_c_value(x, codes[k % len(codes)], f"{what}[{k}]") for k, x in enumerate(out[i])]
-        if len(vals) % len(codes):
-            raise ArgumentError(f"{what}: {len(vals)} values are not a whole number of its {len(codes)} fields")
-        try:
-            data = struct.pack("<" + cf * (len(vals) // len(codes)), *vals)
-        except struct.error as e:
-            raise ArgumentError(f"{what}: {e}") from None
+        data = _packed(out[i], _C_FLOATS[cf]) if cf in _C_FLOATS else None  # floats held as ints: in bulk
+        if data is None:
+            vals: list[Any] = [_c_value(x, codes[k % len(codes)], f"{what}[{k}]") for k, x in enumerate(out[i])]
+            if len(vals) % len(codes):
+                raise ArgumentError(f"{what}: {len(vals)} values are not a whole number of its {len(codes)} fields")
+            try:
+                data = struct.pack("<" + cf * (len(vals) // len(codes)), *vals)
+            except struct.error as e:
+                raise ArgumentError(f"{what}: {e}") from None
         size = struct.calcsize(uf)
         if len(data) % size:
-            raise ArgumentError(f"{what}: {len(vals)} elements are not a whole number of its units")
+            raise ArgumentError(f"{what}: {len(out[i])} elements are not a whole number of its units")
         out[i] = list(struct.unpack(f"<{len(data) // size}{uf}", data))
     return out
 

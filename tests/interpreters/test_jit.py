@@ -316,6 +316,28 @@ def test_memref_argument_the_bulk_path_refuses_gets_the_element_message(values: 
     assert e.value.args[0] == f"a[1]: {message}"
 
 
+@pytest.mark.parametrize("values", [[0.1, -2.5, 1, 3.4028235e38, float("inf")], [1.0, 1e39], [1.0, True]])
+def test_floats_held_as_ints_converted_in_bulk_like_element_by_element(values: list[Any]):
+    """A `float*` the kernel reads as i32 (`simd.c_type = "float"`): the bulk path gives
+    the element path's units, and leaves to it what it refuses (its message)."""
+    from simdopt.interpreters import arguments
+
+    text = 'func.func @k(%m : memref<?xi32> {simd.c_type = "float"}) {\n  func.return\n}'
+    fn = _kernel(parse_module(make_context(), SourceMap("t.mlir", text)))
+    saved = arguments._packed  # pyright: ignore[reportPrivateUsage]
+    outs: list[Any] = []
+    for bulk in (True, False):
+        arguments._packed = saved if bulk else lambda arg, el: None  # pyright: ignore[reportPrivateUsage]
+        try:
+            outs.append(arguments.c_typed_args(fn, [values]))
+        except ArgumentError as e:
+            outs.append(str(e))
+        finally:
+            arguments._packed = saved  # pyright: ignore[reportPrivateUsage]
+    assert outs[0] == outs[1]
+    assert isinstance(outs[0], str) == (values[1] in (1e39, True))
+
+
 BARRIER_KERNELS = """
 func.func @divergent(%out: memref<?xi32>) {
   %t = gpu.thread_id x
