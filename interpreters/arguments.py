@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 import struct
+import sys
+from array import array
 from typing import Any
 
 from xdsl.dialects import func
@@ -77,25 +79,50 @@ _FORMATS = {8: "b", 16: "h", 32: "i", 64: "q"}
 
 def _packed(arg: list[Any], el: Any) -> bytearray | None:
     """The bytes of a memref argument whose elements all pass `scalar_arg` unchanged
-    (plain ints in the signed range of an integer type, numbers for a float type), in
-    one `struct.pack` (a launch of 10^6 threads passes arrays of 10^6 elements); None
-    for anything else, which takes the element-by-element path and its messages."""
+    (plain ints in the signed range of an integer type, numbers for a float type),
+    converted in bulk by `array` (a launch of 10^6 threads passes arrays of 10^6
+    elements): f32 elements rounded by the C cast `struct.pack('<f')` makes, a finite
+    value that rounds to an infinity refused as `struct` refuses it; None for anything
+    else, which takes the element-by-element path and its messages."""
     if not arg:
         return None
+    kinds = set(map(type, arg))  # (bool is its own type: True is no number here)
     if isinstance(el, IntegerType | IndexType) and not (isinstance(el, IntegerType) and el.width.data == 1):
         bits = el.width.data if isinstance(el, IntegerType) else 64
-        if bits not in _FORMATS or not all(type(x) is int for x in arg):
+        if bits not in _FORMATS or kinds != {int}:
             return None
         if min(arg) < -(1 << (bits - 1)) or max(arg) >= 1 << (bits - 1):
             return None
-        return bytearray(struct.pack(f"<{len(arg)}{_FORMATS[bits]}", *arg))
+        return _little(array(_FORMATS[bits], arg))
     fmt = {16: "e", 32: "f", 64: "d"}.get(el.bitwidth) if isinstance(el, AnyFloat) else None
-    if fmt is None or not all(type(x) is float or type(x) is int for x in arg):
+    if fmt is None or not kinds <= {float, int}:
         return None
     try:
-        return bytearray(struct.pack(f"<{len(arg)}{fmt}", *arg))
+        if fmt == "e":  # (no array type of halves)
+            return bytearray(struct.pack(f"<{len(arg)}e", *arg))
+        wide = array("d", arg)
     except (OverflowError, struct.error):
         return None
+    if fmt == "d":
+        return _little(wide)
+    narrow = array("f", wide)
+    data = narrow.tobytes()
+    if any(inf in data for inf in _F32_INFINITIES) and any(
+        narrow.count(x) != wide.count(x) for x in (math.inf, -math.inf)
+    ):  # (an infinity's bytes anywhere - a quick search - then the exact test)
+        return None  # a finite value beyond f32 (`scalar_arg` says so)
+    return _little(narrow)
+
+
+_F32_INFINITIES = (array("f", [math.inf]).tobytes(), array("f", [-math.inf]).tobytes())
+"""The bytes of f32's infinities."""
+
+
+def _little(a: array[Any]) -> bytearray:
+    """The array's bytes, little-endian as the kernels' memory holds them."""
+    if sys.byteorder != "little":  # pragma: no cover - x86 and arm64 hosts are little-endian
+        a.byteswap()
+    return bytearray(a.tobytes())
 
 
 def convert_arg(arg: Any, t: Any, what: str) -> Any:
@@ -176,10 +203,14 @@ def _values(cf: str) -> str:
     return cf.replace("x", "")
 
 
+_C_FLOATS = {"e": Float16Type(), "f": Float32Type(), "d": Float64Type()}
+"""The float C formats' types (made once: an xDSL type per element costs seconds at 10^6)."""
+
+
 def _c_value(x: Any, code: str, what: str) -> Any:
     """A C value of format `code` as `scalar_arg` takes it (a float field's int is a float)."""
-    if code in "efd":
-        return scalar_arg(x, Float64Type() if code == "d" else Float32Type() if code == "f" else Float16Type(), what)
+    if code in _C_FLOATS:
+        return scalar_arg(x, _C_FLOATS[code], what)
     if code in "bhiq" and not (isinstance(x, int) and not isinstance(x, bool)):
         return scalar_arg(x, IntegerType(8 * struct.calcsize(code)), what)  # its message
     return x
@@ -203,16 +234,18 @@ def c_typed_args(fn: func.FuncOp | gpu.FuncOp, raw: list[Any]) -> list[Any]:
         cf, uf = fmts
         what = f"argument #{i} ({t}, C element type {a.data[C_TYPE_ARG].data})"
         codes = _values(cf)
-        vals: list[Any] = [_c_value(x, codes[k % len(codes)], f"{what}[{k}]") for k, x in enumerate(out[i])]
-        if len(vals) % len(codes):
-            raise ArgumentError(f"{what}: {len(vals)} values are not a whole number of its {len(codes)} fields")
-        try:
-            data = struct.pack("<" + cf * (len(vals) // len(codes)), *vals)
-        except struct.error as e:
-            raise ArgumentError(f"{what}: {e}") from None
+        data = _packed(out[i], _C_FLOATS[cf]) if cf in _C_FLOATS else None  # floats held as ints: in bulk
+        if data is None:
+            vals: list[Any] = [_c_value(x, codes[k % len(codes)], f"{what}[{k}]") for k, x in enumerate(out[i])]
+            if len(vals) % len(codes):
+                raise ArgumentError(f"{what}: {len(vals)} values are not a whole number of its {len(codes)} fields")
+            try:
+                data = struct.pack("<" + cf * (len(vals) // len(codes)), *vals)
+            except struct.error as e:
+                raise ArgumentError(f"{what}: {e}") from None
         size = struct.calcsize(uf)
         if len(data) % size:
-            raise ArgumentError(f"{what}: {len(vals)} elements are not a whole number of its units")
+            raise ArgumentError(f"{what}: {len(out[i])} elements are not a whole number of its units")
         out[i] = list(struct.unpack(f"<{len(data) // size}{uf}", data))
     return out
 

@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, SSAValue
 
 from simdopt.dialects import gpu
+from simdopt.interpreters.jit import engine
 from simdopt.interpreters.jit.lower import llvm_type
 
 BARRIER = 1000
@@ -158,20 +159,7 @@ def framed(cls: type[Any]) -> type[Any]:
     return Framed
 
 
-LAUNCH = """
-@bars = global i64 0
-
-define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  %resume = alloca [{groups} x i64]
-  %done = alloca [{groups} x i8]
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %more = icmp ult i64 %b, %b1
-  br i1 %more, label %init, label %ok
-init:
-  call void @llvm.memset.p0.i64(ptr %resume, i8 0, i64 {resume_bytes}, i1 false)
+_ROUNDS = """  call void @llvm.memset.p0.i64(ptr %resume, i8 0, i64 {resume_bytes}, i1 false)
   call void @llvm.memset.p0.i64(ptr %done, i8 0, i64 {groups}, i1 false)
   br label %round
 round:
@@ -231,20 +219,19 @@ released:
   %bc1 = add i64 %bc, 1
   store i64 %bc1, ptr @bars
   br label %round
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
 diverged:
   ret i32 {diverged}
 fail:
-  ret i32 %r
-ok:
-  ret i32 0
-}}
-declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-"""
-"""The launch loop of a program with barriers (`str.format`: groups, resume_bytes, frame,
-frames, barrier, diverged)."""
+  ret i32 %r"""
+
+
+def launch(groups: int, frame: int, frames: int) -> str:
+    """The launch loop of a program with barriers (`engine.block_loop` around a block
+    run in rounds, see the module docstring): `groups` subgroups a block, each with a
+    frame of `frame` bytes from address `frames` on."""
+    block = _ROUNDS.format(groups=groups, resume_bytes=8 * groups, frame=frame, frames=frames, barrier=BARRIER, diverged=DIVERGED)
+    entry = f"  %resume = alloca [{groups} x i64]\n  %done = alloca [{groups} x i8]"
+    return "@bars = global i64 0\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n" + engine.block_loop(block, entry)
 
 
 def _has_barrier(op: Operation, memo: dict[Operation, bool]) -> bool:

@@ -21,6 +21,146 @@ from __future__ import annotations
 _HASH = "-7046029254386353131"  # 0x9E3779B97F4A7C15 (Fibonacci hashing), as a signed i64
 
 
+def _table(name: str) -> str:
+    """The globals of the generation-stamped hash table `name` (`_grow`, `_reserve`)."""
+    return f"""@{name}_buf = global ptr null
+@{name}_cap = global i64 0
+@{name}_n = global i64 0
+@{name}_gen = global i64 1"""
+
+
+def _grow(name: str, size: int, rekey: str) -> str:
+    """`@{name}_grow()`: the table `name`'s entries (`size` words: the generation, then
+    what `rekey` hashes to `%s0` from the entry at `%oe`, with `%nmask`) moved to a table
+    of twice the slots (at least 64)."""
+    return f"""define internal void @{name}_grow() noinline {{
+entry:
+  %cap = load i64, ptr @{name}_cap
+  %twice = shl i64 %cap, 1
+  %small = icmp ult i64 %twice, 64
+  %ncap = select i1 %small, i64 64, i64 %twice
+  %nbuf = call ptr @calloc(i64 %ncap, i64 {8 * size})
+  %old = load ptr, ptr @{name}_buf
+  %gen = load i64, ptr @{name}_gen
+  %nmask = sub i64 %ncap, 1
+  %any = icmp ne i64 %cap, 0
+  br i1 %any, label %move, label %done
+move:
+  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
+  %ooff = mul i64 %i, {size}
+  %oe = getelementptr i64, ptr %old, i64 %ooff
+  %oeg = load i64, ptr %oe
+  %live = icmp eq i64 %oeg, %gen
+  br i1 %live, label %put, label %next
+put:
+{rekey}
+  br label %probe
+{_probe("put", "%nbuf", "%nmask", size, "copy", "taken", _TAKEN)}
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr %e, ptr %oe, i64 {8 * size}, i1 false)
+  br label %next
+next:
+  %i1 = add i64 %i, 1
+  %more = icmp ult i64 %i1, %cap
+  br i1 %more, label %move, label %done
+done:
+  call void @free(ptr %old)
+  store ptr %nbuf, ptr @{name}_buf
+  store i64 %ncap, ptr @{name}_cap
+  ret void
+}}"""
+
+
+_HT_REKEY = """  %pa = getelementptr i64, ptr %oe, i64 1
+  %a = load i64, ptr %pa
+  %s0 = call i64 @ht_slot(i64 %a, i64 %nmask)"""
+_RT_REKEY = """  %k = getelementptr i64, ptr %oe, i64 1
+  %s0 = call i64 @rt_slot(ptr %k, i64 %nmask)"""
+
+
+def _reserve(name: str) -> str:
+    """The start of a put into table `name`: grown when half full, then `%buf`,
+    `%mask` and `%gen` (and `%n`, the entries before the put)."""
+    return f"""entry:
+  %n = load i64, ptr @{name}_n
+  %cap = load i64, ptr @{name}_cap
+  %n2 = shl i64 %n, 1
+  %need = add i64 %n2, 2
+  %full = icmp ugt i64 %need, %cap
+  br i1 %full, label %grow, label %look
+grow:
+  call void @{name}_grow()
+  br label %look
+look:
+  %buf = load ptr, ptr @{name}_buf
+  %cap2 = load i64, ptr @{name}_cap
+  %mask = sub i64 %cap2, 1
+  %gen = load i64, ptr @{name}_gen"""
+
+
+def words_equal(a: str, a_from: int, b: str, n: int) -> str:
+    """IR setting `%kwq{n-1}` (i1) to whether the `n` i64 words at `a` (from word
+    `a_from` on) equal those at `b`: a record's key against another's."""
+    return "\n".join(
+        f"  %kwa{w} = getelementptr i64, ptr {a}, i64 {a_from + w}\n  %kwb{w} = getelementptr i64, ptr {b}, i64 {w}\n"
+        f"  %kwx{w} = load i64, ptr %kwa{w}\n  %kwy{w} = load i64, ptr %kwb{w}\n  %kwe{w} = icmp eq i64 %kwx{w}, %kwy{w}\n"
+        f"  %kwq{w} = and i1 {'%kwq' + str(w - 1) if w else 'true'}, %kwe{w}"
+        for w in range(n)
+    )
+
+
+def _probe(start: str, buf: str, mask: str, size: int, empty: str, again: str, check: str) -> str:
+    """Label `%probe`: linear probing from slot `%s0` (computed in label `start`) of the
+    table at `buf` (`size`-word entries, `mask` the slots - 1) for an entry `%e` of
+    another generation than `%gen` (then to label `empty`); at an entry of this one,
+    `check` (from label `%check`: on to `update` or fall through to label `again`,
+    which it ends with), then the next slot."""
+    return f"""probe:
+  %s = phi i64 [ %s0, %{start} ], [ %s1, %{again} ]
+  %off = mul i64 %s, {size}
+  %e = getelementptr i64, ptr {buf}, i64 %off
+  %eg = load i64, ptr %e
+  %empty = icmp ne i64 %eg, %gen
+  br i1 %empty, label %{empty}, label %check
+check:
+{check}
+  %s2 = add i64 %s, 1
+  %s1 = and i64 %s2, {mask}
+  br label %probe"""
+
+
+_TAKEN = """  br label %taken
+taken:"""
+"""`_grow`'s check: an entry of this generation holds the slot."""
+
+_HT_SAME = """  %pa = getelementptr i64, ptr %e, i64 1
+  %a = load i64, ptr %pa
+  %same = icmp eq i64 %a, %addr
+  br i1 %same, label %update, label %other_addr
+other_addr:"""
+
+
+_NEW_INSTANCE = """  %kp = getelementptr i8, ptr @site_kind, i64 %site
+  %kind8 = load i8, ptr %kp
+  %kind = zext i8 %kind8 to i64
+  %ip = getelementptr i64, ptr @inst, i64 %kind
+  %ic = load i64, ptr %ip
+  %np = getelementptr i64, ptr @site_n, i64 %site
+  %nsite = load i64, ptr %np
+  %ic1 = add i64 %ic, %nsite
+  store i64 %ic1, ptr %ip"""
+"""A converged instance of record site `%site`: `@inst[kind]` += the site's count."""
+
+_DIVERGENT = """  %d0 = load i64, ptr @divergent
+  %d1 = add i64 %d0, 1
+  store i64 %d1, ptr @divergent
+  %dsp = getelementptr i64, ptr @site_div, i64 %site
+  %ds0 = load i64, ptr %dsp
+  %ds1 = add i64 %ds0, 1
+  store i64 %ds1, ptr %dsp"""
+"""A divergent instance of branch site `%site`."""
+
+
 def conflict_table(appender: str) -> str:
     """`appender`: the IR of `@accs(address, tag)`, appending to `@accs_buf`."""
     return f"""
@@ -28,10 +168,7 @@ def conflict_table(appender: str) -> str:
 @accs_len = global i64 0
 @accs_cap = global i64 0
 @acc_wrote = global i8 0
-@ht_buf = global ptr null
-@ht_cap = global i64 0
-@ht_n = global i64 0
-@ht_gen = global i64 1
+{_table("ht")}
 @ht_clash = global i32 0
 declare ptr @calloc(i64, i64)
 declare void @free(ptr)
@@ -46,72 +183,11 @@ entry:
 }}
 
 ; twice the entries (at least 64), the current subgroup's entries moved over
-define internal void @ht_grow() noinline {{
-entry:
-  %cap = load i64, ptr @ht_cap
-  %twice = shl i64 %cap, 1
-  %small = icmp ult i64 %twice, 64
-  %ncap = select i1 %small, i64 64, i64 %twice
-  %nbuf = call ptr @calloc(i64 %ncap, i64 32)
-  %old = load ptr, ptr @ht_buf
-  %gen = load i64, ptr @ht_gen
-  %nmask = sub i64 %ncap, 1
-  %any = icmp ne i64 %cap, 0
-  br i1 %any, label %move, label %done
-move:
-  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
-  %off = mul i64 %i, 4
-  %e = getelementptr i64, ptr %old, i64 %off
-  %eg = load i64, ptr %e
-  %live = icmp eq i64 %eg, %gen
-  br i1 %live, label %put, label %next
-put:
-  %pa = getelementptr i64, ptr %e, i64 1
-  %a = load i64, ptr %pa
-  %s0 = call i64 @ht_slot(i64 %a, i64 %nmask)
-  br label %probe
-probe:
-  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
-  %noff = mul i64 %s, 4
-  %ne = getelementptr i64, ptr %nbuf, i64 %noff
-  %ng = load i64, ptr %ne
-  %free = icmp ne i64 %ng, %gen
-  br i1 %free, label %copy, label %taken
-taken:
-  %s2 = add i64 %s, 1
-  %s1 = and i64 %s2, %nmask
-  br label %probe
-copy:
-  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 32, i1 false)
-  br label %next
-next:
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %cap
-  br i1 %more, label %move, label %done
-done:
-  call void @free(ptr %old)
-  store ptr %nbuf, ptr @ht_buf
-  store i64 %ncap, ptr @ht_cap
-  ret void
-}}
+{_grow("ht", 4, _HT_REKEY)}
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
 define internal void @ht_put(i64 %addr, i64 %tag) alwaysinline {{
-entry:
-  %n = load i64, ptr @ht_n
-  %cap = load i64, ptr @ht_cap
-  %n2 = shl i64 %n, 1
-  %need = add i64 %n2, 2
-  %full = icmp ugt i64 %need, %cap
-  br i1 %full, label %grow, label %look
-grow:
-  call void @ht_grow()
-  br label %look
-look:
-  %buf = load ptr, ptr @ht_buf
-  %cap2 = load i64, ptr @ht_cap
-  %mask = sub i64 %cap2, 1
-  %gen = load i64, ptr @ht_gen
+{_reserve("ht")}
   %s0 = call i64 @ht_slot(i64 %addr, i64 %mask)
   ; the access's class: 0 read (bit 2), 1 write (bit 1), 2+ a commuting update of that
   ; kind (bit 3, the kind in bits 8..15); bit 0: a second lane, bit 4: two kinds
@@ -125,25 +201,11 @@ look:
   %bits_w = select i1 %is_w, i64 2, i64 %cbits
   %bits = select i1 %is_r, i64 4, i64 %bits_w
   br label %probe
-probe:
-  %s = phi i64 [ %s0, %look ], [ %s1, %other_addr ]
-  %off = mul i64 %s, 4
-  %e = getelementptr i64, ptr %buf, i64 %off
-  %eg = load i64, ptr %e
-  %empty = icmp ne i64 %eg, %gen
-  %pa = getelementptr i64, ptr %e, i64 1
-  br i1 %empty, label %insert, label %check
-check:
-  %a = load i64, ptr %pa
-  %same = icmp eq i64 %a, %addr
-  br i1 %same, label %update, label %other_addr
-other_addr:
-  %s2 = add i64 %s, 1
-  %s1 = and i64 %s2, %mask
-  br label %probe
+{_probe("look", "%buf", "%mask", 4, "insert", "other_addr", _HT_SAME)}
 insert:
   store i64 %gen, ptr %e
-  store i64 %addr, ptr %pa
+  %pn = getelementptr i64, ptr %e, i64 1
+  store i64 %addr, ptr %pn
   %pl = getelementptr i64, ptr %e, i64 2
   store i64 %lane, ptr %pl
   %pf = getelementptr i64, ptr %e, i64 3
@@ -245,12 +307,7 @@ def converged_records(k: int) -> str:
     """`@same_paths(i64 %lanes)` over `@rec_buf` (records of `k` words: key words, then
     the value), the lanes' first records at `@lane_start[0..lanes]` (word offsets)."""
     key = k - 1
-    same_key = "\n".join(
-        f"  %a{w} = getelementptr i64, ptr %r0, i64 {w}\n  %b{w} = getelementptr i64, ptr %rk, i64 {w}\n"
-        f"  %x{w} = load i64, ptr %a{w}\n  %y{w} = load i64, ptr %b{w}\n  %e{w} = icmp eq i64 %x{w}, %y{w}\n"
-        f"  %q{w} = and i1 {'%q' + str(w - 1) if w else 'true'}, %e{w}"
-        for w in range(key)
-    )
+    same_key = words_equal("%r0", 0, "%rk", key)
     return f"""
 @lane_start = global [65 x i64] zeroinitializer
 
@@ -294,7 +351,7 @@ key_one:
   %rk = getelementptr i64, ptr %buf, i64 %om
 {same_key}
   %m1 = add i64 %m, 1
-  br i1 %q{key - 1}, label %key_ok, label %differ
+  br i1 %kwq{key - 1}, label %key_ok, label %differ
 key_ok:
   br label %key_lanes
 keys_next:
@@ -308,15 +365,7 @@ count:
 count_one:
   %cr = getelementptr i64, ptr %buf, i64 %c
   %site = load i64, ptr %cr
-  %kp = getelementptr i8, ptr @site_kind, i64 %site
-  %kind8 = load i8, ptr %kp
-  %kind = zext i8 %kind8 to i64
-  %ip = getelementptr i64, ptr @inst, i64 %kind
-  %ic = load i64, ptr %ip
-  %np = getelementptr i64, ptr @site_n, i64 %site
-  %nsite = load i64, ptr %np
-  %ic1 = add i64 %ic, %nsite
-  store i64 %ic1, ptr %ip
+{_NEW_INSTANCE}
   %vo = add i64 %c, {key}
   %vp = getelementptr i64, ptr %buf, i64 %vo
   %v0 = load i64, ptr %vp
@@ -337,13 +386,7 @@ value_one:
 value_same:
   br label %values
 divergent:
-  %d0 = load i64, ptr @divergent
-  %d1 = add i64 %d0, 1
-  store i64 %d1, ptr @divergent
-  %dsp = getelementptr i64, ptr @site_div, i64 %site
-  %ds0 = load i64, ptr %dsp
-  %ds1 = add i64 %ds0, 1
-  store i64 %ds1, ptr %dsp
+{_DIVERGENT}
   br label %count_next
 count_next:
   %c1 = add i64 %c, {k}
@@ -370,17 +413,9 @@ def distinct_records(k: int) -> str:
         h_lines += [f"  %hp{w} = getelementptr i64, ptr %r, i64 {w}", f"  %hw{w} = load i64, ptr %hp{w}",
                     f"  %hx{w} = xor i64 %h{w}, %hw{w}", f"  %h{w + 1} = mul i64 %hx{w}, {_HASH}"]  # fmt: skip
     hash_body = "\n".join(h_lines)
-    same = "\n".join(
-        f"  %ea{w} = getelementptr i64, ptr %e, i64 {w + 1}\n  %eb{w} = getelementptr i64, ptr %r, i64 {w}\n"
-        f"  %ex{w} = load i64, ptr %ea{w}\n  %ey{w} = load i64, ptr %eb{w}\n  %ee{w} = icmp eq i64 %ex{w}, %ey{w}\n"
-        f"  %eq{w} = and i1 {'%eq' + str(w - 1) if w else 'true'}, %ee{w}"
-        for w in range(key)
-    )
+    same_key = f"{words_equal('%e', 1, '%r', key)}\n  br i1 %kwq{key - 1}, label %update, label %other\nother:"
     return f"""
-@rt_buf = global ptr null
-@rt_cap = global i64 0
-@rt_n = global i64 0
-@rt_gen = global i64 1
+{_table("rt")}
 
 ; the slot of the record (key words) at %r
 define internal i64 @rt_slot(ptr %r, i64 %mask) alwaysinline {{
@@ -392,89 +427,16 @@ entry:
   ret i64 %i
 }}
 
-define internal void @rt_grow() noinline {{
-entry:
-  %cap = load i64, ptr @rt_cap
-  %twice = shl i64 %cap, 1
-  %small = icmp ult i64 %twice, 64
-  %ncap = select i1 %small, i64 64, i64 %twice
-  %nbuf = call ptr @calloc(i64 %ncap, i64 {8 * size})
-  %old = load ptr, ptr @rt_buf
-  %gen = load i64, ptr @rt_gen
-  %nmask = sub i64 %ncap, 1
-  %any = icmp ne i64 %cap, 0
-  br i1 %any, label %move, label %done
-move:
-  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
-  %off = mul i64 %i, {size}
-  %e = getelementptr i64, ptr %old, i64 %off
-  %eg = load i64, ptr %e
-  %live = icmp eq i64 %eg, %gen
-  br i1 %live, label %put, label %next
-put:
-  %k = getelementptr i64, ptr %e, i64 1
-  %s0 = call i64 @rt_slot(ptr %k, i64 %nmask)
-  br label %probe
-probe:
-  %s = phi i64 [ %s0, %put ], [ %s1, %taken ]
-  %noff = mul i64 %s, {size}
-  %ne = getelementptr i64, ptr %nbuf, i64 %noff
-  %ng = load i64, ptr %ne
-  %free = icmp ne i64 %ng, %gen
-  br i1 %free, label %copy, label %taken
-taken:
-  %s2 = add i64 %s, 1
-  %s1 = and i64 %s2, %nmask
-  br label %probe
-copy:
-  call void @llvm.memcpy.p0.p0.i64(ptr %ne, ptr %e, i64 {8 * size}, i1 false)
-  br label %next
-next:
-  %i1 = add i64 %i, 1
-  %more = icmp ult i64 %i1, %cap
-  br i1 %more, label %move, label %done
-done:
-  call void @free(ptr %old)
-  store ptr %nbuf, ptr @rt_buf
-  store i64 %ncap, ptr @rt_cap
-  ret void
-}}
+{_grow("rt", size, _RT_REKEY)}
 
 define internal void @rt_put(ptr %r) alwaysinline {{
-entry:
-  %n = load i64, ptr @rt_n
-  %cap = load i64, ptr @rt_cap
-  %n2 = shl i64 %n, 1
-  %need = add i64 %n2, 2
-  %full = icmp ugt i64 %need, %cap
-  br i1 %full, label %grow, label %look
-grow:
-  call void @rt_grow()
-  br label %look
-look:
-  %buf = load ptr, ptr @rt_buf
-  %cap2 = load i64, ptr @rt_cap
-  %mask = sub i64 %cap2, 1
-  %gen = load i64, ptr @rt_gen
+{_reserve("rt")}
   %s0 = call i64 @rt_slot(ptr %r, i64 %mask)
   %vp = getelementptr i64, ptr %r, i64 {key}
   %v = load i64, ptr %vp
   %site = load i64, ptr %r
   br label %probe
-probe:
-  %s = phi i64 [ %s0, %look ], [ %s1, %other ]
-  %off = mul i64 %s, {size}
-  %e = getelementptr i64, ptr %buf, i64 %off
-  %eg = load i64, ptr %e
-  %empty = icmp ne i64 %eg, %gen
-  br i1 %empty, label %insert, label %check
-check:
-{same}
-  br i1 %eq{key - 1}, label %update, label %other
-other:
-  %s2 = add i64 %s, 1
-  %s1 = and i64 %s2, %mask
-  br label %probe
+{_probe("look", "%buf", "%mask", size, "insert", "other", same_key)}
 insert:
   store i64 %gen, ptr %e
   %ek = getelementptr i64, ptr %e, i64 1
@@ -483,15 +445,7 @@ insert:
   store i64 0, ptr %ef
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @rt_n
-  %kp = getelementptr i8, ptr @site_kind, i64 %site
-  %kind8 = load i8, ptr %kp
-  %kind = zext i8 %kind8 to i64
-  %ip = getelementptr i64, ptr @inst, i64 %kind
-  %ic = load i64, ptr %ip
-  %np = getelementptr i64, ptr @site_n, i64 %site
-  %nsite = load i64, ptr %np
-  %ic1 = add i64 %ic, %nsite
-  store i64 %ic1, ptr %ip
+{_NEW_INSTANCE}
   ret void
 update:
   %uf = getelementptr i64, ptr %e, i64 {k + 1}
@@ -504,13 +458,7 @@ update:
   br i1 %newdiv, label %divergent, label %done
 divergent:
   store i64 1, ptr %uf
-  %d0 = load i64, ptr @divergent
-  %d1 = add i64 %d0, 1
-  store i64 %d1, ptr @divergent
-  %dsp = getelementptr i64, ptr @site_div, i64 %site
-  %ds0 = load i64, ptr %dsp
-  %ds1 = add i64 %ds0, 1
-  store i64 %ds1, ptr %dsp
+{_DIVERGENT}
   br label %done
 done:
   ret void

@@ -2,8 +2,8 @@
 
 The module is the lane function plus a small runtime written here as LLVM IR:
 
-* `@launch(i64 %b0, i64 %b1)` runs blocks b0..b1-1, each subgroup's lanes one after
-  the other, and after each subgroup `@finish_group`; a kernel with barriers
+* `@launch(i64 %b0, i64 %b1)` (`block_loop`: the launch loop of every stage, around
+  each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other, and after each subgroup `@finish_group`; a kernel with barriers
   (`regions.py`) runs region by region: every lane of the block to the next barrier,
   then a check that they all wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
@@ -22,11 +22,18 @@ and, through `@stop`, inside them.
 from __future__ import annotations
 
 import ctypes
+import gc
+import struct
+import sys
 import threading
 import time
-from collections.abc import Callable
+from array import array
+from array import typecodes as array_typecodes
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import llvmlite.binding as llvm
 
@@ -95,8 +102,31 @@ put:
 }}"""
 
 
-def _launch(low: Lowered, block_size: int, width: int, state: int) -> str:
-    """LLVM IR of `@launch(i64 %b0, i64 %b1)`: blocks b0..b1-1.  Without barriers each
+def block_loop(per_block: str, entry: str = "") -> str:
+    """LLVM IR of `@launch(i64 %b0, i64 %b1)`, the one launch loop of every stage: blocks
+    b0..b1-1 in order, each `per_block` (IR from label `%block` on, block `%b`, ending
+    in a branch to `%block_done` or a `ret` of a nonzero status); `entry`: IR run once
+    before the first block (allocas)."""
+    return f"""define i32 @launch(i64 %b0, i64 %b1) {{
+entry:
+{entry}
+  br label %blocks
+blocks:
+  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
+  %bmore = icmp ult i64 %b, %b1
+  br i1 %bmore, label %block, label %ok
+block:
+{per_block}
+block_done:
+  %bn = add i64 %b, 1
+  br label %blocks
+ok:
+  ret i32 0
+}}"""
+
+
+def _lanes(low: Lowered, block_size: int, width: int, state: int) -> str:
+    """One block of an SPMD kernel (`block_loop`'s `per_block`).  Without barriers each
     lane runs to its end; with barriers (`regions.py`) every lane of the block runs to
     the next barrier, subgroup by subgroup, then they all go on if they all wait at
     one dynamic instance of it (else the status is BARRIER)."""
@@ -119,20 +149,15 @@ finish:
   %clashed = icmp ne i32 %clash, 0
   br i1 %clashed, label %conflict, label %finish_ok
 conflict:
-  ret i32 {CONFLICT}"""
+  ret i32 {CONFLICT}
+fail:
+  store i64 %tid, ptr @err_tid
+  ret i32 %r"""
     if not low.state_words:
-        return f"""define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %bmore = icmp ult i64 %b, %b1
-  br i1 %bmore, label %groups, label %ok
-groups:
-  %base = mul i64 %b, {block_size}
+        return f"""  %base = mul i64 %b, {block_size}
   br label %lanes
 lanes:
-  %t = phi i64 [ 0, %groups ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
+  %t = phi i64 [ 0, %block ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
   %tid = add i64 %base, %t
 {start_lane}
   %r = call i32 @lane(i64 %tid, i64 %b, i64 %t)
@@ -141,34 +166,14 @@ lanes:
 lane_done:
 {group_end}
 finish_ok:
-  br i1 %block_end, label %block_done, label %lanes
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r
-ok:
-  ret i32 0
-}}"""
+  br i1 %block_end, label %block_done, label %lanes"""
     sw, key = low.state_words, low.depth + 1  # words per thread; words compared across the block
     st = f"inttoptr (i64 {state} to ptr)"
     init = "\n".join(f"  %iw{j} = getelementptr i64, ptr %ip, i64 {j}\n  store i64 0, ptr %iw{j}" for j in range(key))
-    same = "\n".join(
-        f"  %ca{j} = getelementptr i64, ptr %cp, i64 {j}\n  %cb{j} = getelementptr i64, ptr {st}, i64 {j}\n"
-        f"  %cx{j} = load i64, ptr %ca{j}\n  %cy{j} = load i64, ptr %cb{j}\n  %ce{j} = icmp eq i64 %cx{j}, %cy{j}\n"
-        f"  %cq{j} = and i1 {'%cq' + str(j - 1) if j else 'true'}, %ce{j}"
-        for j in range(key)
-    )
-    return f"""define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %bmore = icmp ult i64 %b, %b1
-  br i1 %bmore, label %init, label %ok
+    same = counting.words_equal("%cp", 0, st, key)
+    return f"""  br label %init
 init:
-  %it = phi i64 [ 0, %blocks ], [ %itn, %init ]
+  %it = phi i64 [ 0, %block ], [ %itn, %init ]
   %ioff = mul i64 %it, {sw}
   %ip = getelementptr i64, ptr {st}, i64 %ioff
 {init}
@@ -205,7 +210,7 @@ check_one:
   %coff = mul i64 %ct, {sw}
   %cp = getelementptr i64, ptr {st}, i64 %coff
 {same}
-  br i1 %cq{key - 1}, label %check_next, label %barrier_fault
+  br i1 %kwq{key - 1}, label %check_next, label %barrier_fault
 check_next:
   %ctn = add i64 %ct, 1
   br label %check
@@ -219,16 +224,7 @@ passed:
   %nb0 = load i64, ptr @barriers
   %nb1 = add i64 %nb0, 1
   store i64 %nb1, ptr @barriers
-  br label %region
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r
-ok:
-  ret i32 0
-}}"""
+  br label %region"""
 
 
 def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
@@ -278,8 +274,65 @@ done:
   ret void
 }}
 
-{_launch(low, block_size, width, state)}
+{block_loop(_lanes(low, block_size, width, state))}
 """
+
+
+@contextmanager
+def no_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused: building 10^6 per-thread lists would run
+    it over the whole heap again and again (seconds), and lists of numbers make no
+    cycles."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def elements(data: Any, fmt: str) -> list[Any]:
+    """The values of the little-endian elements of struct format `fmt` ("i", "f", "e",
+    ...) in `data`, as `ShapedArray.data` reads them, in bulk."""
+    if fmt not in array_typecodes:  # (halves: no array type)
+        return [x for (x,) in struct.iter_unpack("<" + fmt, data)]
+    a = array(fmt, bytes(data))
+    if sys.byteorder != "little":  # pragma: no cover - x86 and arm64 hosts are little-endian
+        a.byteswap()
+    return a.tolist()
+
+
+def memory_contents(shared: list[Any], per_block: dict[int, tuple[bytearray, str, int, int]]) -> list[Any]:
+    """`Memory.contents` of a native launch: each memref argument's final contents (the
+    ShapedArrays of `shared`), a workgroup one (`per_block[i]`: every block's copy side
+    by side, struct format, elements per copy, blocks) as one list per block."""
+    out: list[Any] = []
+    for i, a in enumerate(shared):
+        if i in per_block:
+            big, fmt, n, blocks = per_block[i]
+            xs = elements(big, fmt)
+            with no_gc():
+                out.append([xs[b * n : (b + 1) * n] for b in range(blocks)])
+        elif hasattr(a, "data_ptr"):  # a ShapedArray
+            ptr = a.data_ptr
+            out.append(elements(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + a.size * ptr.xtype.size], ptr.xtype.format[-1]))
+    return out
+
+
+def thread_rows(buf: Any, floats: list[bool], n_threads: int) -> list[list[Any]]:
+    """Each thread's results from the launch's result buffer (`n_threads` rows of
+    `len(floats)` i64/f64 words; `floats[k]`: whether word k is a double), read by
+    column with memoryview casts (a launch of 10^6 threads)."""
+    n = len(floats)
+    with no_gc():
+        if not n:
+            return [[] for _ in range(n_threads)]
+        raw = memoryview(buf).cast("B")
+        ints = raw.cast("q").tolist() if not all(floats) else []
+        doubles = raw.cast("d").tolist() if any(floats) else []
+        cols = [(doubles if f else ints)[k : n_threads * n : n] for k, f in enumerate(floats)]
+        return [[x] for x in cols[0]] if n == 1 else [list(r) for r in zip(*cols, strict=True)]
 
 
 @dataclass
@@ -340,16 +393,20 @@ class Compiled:
 def compile_launch(low: Lowered, block_size: int, width: int, num_blocks: int, max_steps: int,
                    results_addr: int, state_addr: int = 0) -> Compiled:  # fmt: skip
     """Compile `low` for a launch of `num_blocks` blocks of `block_size` threads."""
+    return compile_module(_runtime(low, block_size, width, state_addr) + low.text, num_blocks, max_steps, results_addr)
+
+
+def compile_module(source: str, num_blocks: int, max_steps: int, results_addr: int) -> Compiled:
+    """The module `source` (its `@launch`, `block_loop`'s), optimized and compiled with
+    MCJIT, for a launch of `num_blocks` blocks; `@MAX_STEPS@` and `@RESULTS@` in it are
+    the step limit and the results buffer's address."""
     start = time.process_time()
-    tm = _target_machine()
-    text = low.text.replace("@MAX_STEPS@", str(max_steps)).replace("@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)")
-    source = _runtime(low, block_size, width, state_addr) + text
+    source = source.replace("@MAX_STEPS@", str(max_steps)).replace("@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)")
     mod = llvm.parse_assembly(source)
     mod.verify()
     pb = llvm.create_pass_builder(_target_machine(), llvm.PipelineTuningOptions(speed_level=2))
     pb.getModulePassManager().run(mod, pb)
-    engine = llvm.create_mcjit_compiler(mod, tm)
+    engine = llvm.create_mcjit_compiler(mod, _target_machine())
     engine.finalize_object()
-    addr = engine.get_function_address("launch")
-    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(addr)
+    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(engine.get_function_address("launch"))
     return Compiled(engine, mod, fn, num_blocks, time.process_time() - start)

@@ -5,7 +5,8 @@ and results read back.
 
 `@group(blk, k)` is one subgroup (a lowering's `lower_group`); `@launch(b0, b1)` runs
 the subgroups of blocks b0..b1-1 in order.  A program with `gpu.barrier` is lowered
-`framed` and run by `barriers.LAUNCH` instead, its subgroups switching at barriers.
+`framed` and run by `barriers.launch`'s loop instead, its subgroups switching at
+barriers; both are `engine.block_loop` around their block.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import llvmlite.binding as llvm
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, VectorType, f32
 
@@ -42,16 +42,11 @@ _RUNTIME = """
 @err_val = global [4 x i64] zeroinitializer
 @rec_buf = global ptr null
 @acc_buf = global ptr null
+"""
 
-define i32 @launch(i64 %b0, i64 %b1) {{
-entry:
-  br label %blocks
-blocks:
-  %b = phi i64 [ %b0, %entry ], [ %bn, %block_done ]
-  %more = icmp ult i64 %b, %b1
-  br i1 %more, label %groups, label %ok
+_GROUPS = """  br label %groups
 groups:
-  %k = phi i64 [ 0, %blocks ], [ %kn, %group_ok ]
+  %k = phi i64 [ 0, %block ], [ %kn, %group_ok ]
   %r = call i32 @group(i64 %b, i64 %k)
   %bad = icmp ne i32 %r, 0
   br i1 %bad, label %fail, label %group_ok
@@ -59,38 +54,21 @@ group_ok:
   %kn = add i64 %k, 1
   %kmore = icmp ult i64 %kn, {groups}
   br i1 %kmore, label %groups, label %block_done
-block_done:
-  %bn = add i64 %b, 1
-  br label %blocks
 fail:
-  ret i32 %r
-ok:
-  ret i32 0
-}}
-"""
+  ret i32 %r"""
+"""A block of a program without barriers (`engine.block_loop`'s `per_block`): its
+subgroups in order, each to its end."""
 
 
 def compile_group(text: str, blocks: int, num_blocks: int, groups: int, results_addr: int, max_steps: int,
-                  counters: tuple[str, ...], extra: str, framed: bool) -> engine.Compiled:  # fmt: skip
-    """The module of `@group` (`text`) and its launch loop, compiled with MCJIT;
-    `counters` are i64 globals, `extra` more module text (a framed program's launch)."""
-    start = time.process_time()
+                  counters: tuple[str, ...], extra: str, launch: str | None = None) -> engine.Compiled:  # fmt: skip
+    """The module of `@group` (`text`) and its launch loop (`launch`: a framed program's,
+    `barriers.launch`; else each subgroup to its end), compiled with MCJIT; `counters`
+    are i64 globals, `extra` more module text."""
     globals_ = "\n".join(f"@{c} = global i64 0" for c in counters)
-    runtime = _RUNTIME.format(nb=max(blocks, 1), groups=groups, counters=globals_)
-    if framed:  # barriers.LAUNCH (in `extra`) instead of the plain loop
-        runtime = runtime[: runtime.index("define i32 @launch")]
-    source = runtime + extra + "\n" + text.replace("@MAX_STEPS@", str(max_steps)).replace(
-        "@RESULTS@", f"inttoptr (i64 {results_addr} to ptr)"
-    )
-    tm = engine._target_machine()  # pyright: ignore[reportPrivateUsage]
-    mod = llvm.parse_assembly(source)
-    mod.verify()
-    pb = llvm.create_pass_builder(tm, llvm.PipelineTuningOptions(speed_level=2))
-    pb.getModulePassManager().run(mod, pb)
-    ee = llvm.create_mcjit_compiler(mod, engine._target_machine())  # pyright: ignore[reportPrivateUsage]
-    ee.finalize_object()
-    fn = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_int64, ctypes.c_int64)(ee.get_function_address("launch"))
-    return engine.Compiled(ee, mod, fn, num_blocks, time.process_time() - start)
+    runtime = _RUNTIME.format(nb=max(blocks, 1), counters=globals_)
+    launch = launch if launch is not None else engine.block_loop(_GROUPS.format(groups=groups))
+    return engine.compile_module(runtime + extra + "\n" + launch + "\n" + text, num_blocks, max_steps, results_addr)
 
 
 def _buffer(a: Any, keep: list[Any]) -> tuple[int, int, str]:
@@ -136,15 +114,8 @@ def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]
 
 def results_of(fn: func.FuncOp | gpu.FuncOp, buf: Any, n_threads: int) -> list[list[Any]]:
     types = list(fn.function_type.outputs.data)
-    n = len(types)
-    if not n:
-        return [[] for _ in range(n_threads)]
-    ints = list(buf)
-    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
     kinds = [is_float_element(t) if isinstance(t, VectorType) else llvm_type(t) in ("float", "double") for t in types]
-    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
-
-
+    return engine.thread_rows(buf, kinds, n_threads)
 
 
 @dataclass
@@ -169,28 +140,13 @@ class LaunchMemory:
 
     prog: VectorizedProgram
     shared: list[Any]
-    per_block: dict[int, tuple[bytearray, str, int]] = field(default_factory=dict[int, tuple[bytearray, str, int]])
-    """Workgroup argument -> (all blocks' copies, struct format, elements per copy)."""
+    per_block: dict[int, tuple[bytearray, str, int, int]] = field(default_factory=dict[int, tuple[bytearray, str, int, int]])
+    """Workgroup argument -> (all blocks' copies, struct format, elements per copy, blocks)."""
 
     def contents(self) -> list[Any]:
         """`Memory.contents`: each memref argument's final contents, a workgroup one as
         one list per block."""
-        out: list[Any] = []
-        for i, a in enumerate(self.shared):
-            if i in self.per_block:
-                big, fmt, n = self.per_block[i]
-                xs = array(fmt, big).tolist()
-                out.append([xs[b : b + n] for b in range(0, len(xs), n)] if n else [[] for _ in range(len(big))])
-            elif hasattr(a, "data_ptr"):  # a ShapedArray
-                out.append(_elements(a))
-        return out
-
-
-def _elements(a: Any) -> list[Any]:
-    """`list(a.data)` of a ShapedArray, read with `array` (fast for 10^6 elements)."""
-    ptr = a.data_ptr
-    n, size = int(a.shape[0]), ptr.xtype.size
-    return array(ptr.xtype.format[-1], bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])).tolist()
+        return engine.memory_contents(self.shared, self.per_block)
 
 
 def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[LaunchMemory, dict[int, tuple[int, int, str]]]:
@@ -210,7 +166,7 @@ def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: li
         big = bytearray(one * launch.num_blocks) if n else bytearray(launch.num_blocks)
         keep.append(big)
         fmt = ptr.xtype.format[-1]
-        memory.per_block[i] = (big, fmt, n)
+        memory.per_block[i] = (big, fmt, n, launch.num_blocks)
         base = ctypes.addressof((ctypes.c_char * len(big)).from_buffer(big))
         table = array("Q", range(base, base + n * size * launch.num_blocks, n * size) if n else [base] * launch.num_blocks)
         keep.append(table)
@@ -244,13 +200,12 @@ def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lower
     extra = "\n".join(f"@{name} = global [{n} x i64] zeroinitializer" for name, n in sizes.items())
     groups = launch.subgroups_per_block
     frames = None
+    loop = None
     if framed:
         frames = (ctypes.c_char * max(64, groups * low.frame_size))()
-        extra += barriers.LAUNCH.format(groups=groups, resume_bytes=8 * groups, frame=low.frame_size,
-                                        frames=ctypes.addressof(frames), barrier=barriers.BARRIER,
-                                        diverged=barriers.DIVERGED)  # fmt: skip
+        loop = barriers.launch(groups, low.frame_size, ctypes.addressof(frames))
     compiled = compile_group(text, len(low.blocks), launch.num_blocks, groups, ctypes.addressof(results_buf),
-                             max_steps, counters, extra, framed)  # fmt: skip
+                             max_steps, counters, extra, loop)  # fmt: skip
     start = time.process_time()
     status = compiled.run(deadline, time_limit or 0.0)
     TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)

@@ -46,6 +46,7 @@ from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit import (
     printf,
+    queries,
     regions,
     scalars,
     structured,
@@ -77,7 +78,6 @@ _INT_BIN = {arith.AddiOp: "add", arith.SubiOp: "sub", arith.MuliOp: "mul", arith
 _INT_INTRINSIC = {arith.MinSIOp: "smin", arith.MaxSIOp: "smax", arith.MinUIOp: "umin", arith.MaxUIOp: "umax"}
 _FLOAT_BIN = {arith.AddfOp: "fadd", arith.SubfOp: "fsub", arith.MulfOp: "fmul", arith.DivfOp: "fdiv"}
 _FLOAT_INTRINSIC = {arith.MinimumfOp: "minimum", arith.MaximumfOp: "maximum", mathd.CopySignOp: "copysign"}
-_DIM = {"x": 0, "y": 1, "z": 2}
 
 
 @dataclass
@@ -167,6 +167,8 @@ class _Lowering:
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
+        if self.barriers:
+            self.region_written = regions.written_in_region(self.blocks, {b: _successors(b) for b in self.blocks})
         if self.barriers and len(self.blocks) > len(self.top):
             raise Unsupported("gpu.barrier in a kernel with scf ops")
 
@@ -247,7 +249,7 @@ class _Lowering:
         fn = self.fn
         entry = fn.body.first_block
         assert entry is not None
-        state = ", ptr %st" if self.barriers else ""
+        state = ", ptr noalias %st" if self.barriers else ""  # (the state is no buffer's)
         self.out.append(f"define internal i32 @lane(i64 %tid, i64 %blk, i64 %t{state}) {{")
         self.out.append("entry:")
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
@@ -354,6 +356,8 @@ class _Lowering:
             self.keep(a)
         self.lower_ops(b)
 
+    region_written: dict[Operation, set[SSAValue]] | None = None
+    """With barriers: per op, the memrefs written in its barrier region (`regions.py`)."""
     seg_end: int
     passed: list[str]
     """What the last `scf.yield`/`scf.condition` passes on (`structured.py`)."""
@@ -641,7 +645,9 @@ def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSA
     elem = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
     self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
-    if mem in self.stored:  # (lanes only reading a memref see the same values in any order)
+    # (lanes only reading a memref see the same values in any order; with barriers, in
+    # a region where nothing writes it)
+    if mem in self.stored and (self.region_written is None or mem in self.region_written[op]):
         self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
     return p
 
@@ -713,55 +719,6 @@ def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit("ret i32 0")
 
 
-def _query(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
-    L = self.launch
-    ty = llvm_type(op.results[0].type)
-    bx, by = L.block[0], L.block[1]
-    gx, gy = L.grid[0], L.grid[1]
-
-    def dim3(lin: str, dims: tuple[int, int], d: int) -> str:
-        out = self.fresh()
-        if d == 0:
-            self.emit(f"{out} = urem i64 {lin}, {dims[0]}")
-        elif d == 1:
-            q = self.fresh()
-            self.emit(f"{q} = udiv i64 {lin}, {dims[0]}")
-            self.emit(f"{out} = urem i64 {q}, {dims[1]}")
-        else:
-            self.emit(f"{out} = udiv i64 {lin}, {dims[0] * dims[1]}")
-        return out
-
-    d = _DIM[str(op.dimension.data)] if isinstance(op, gpu.GpuDimensionOp) else 0
-    if isinstance(op, gpu.ThreadIdOp):
-        v = dim3("%t", (bx, by), d)
-    elif isinstance(op, gpu.BlockIdOp):
-        v = dim3("%blk", (gx, gy), d)
-    elif isinstance(op, gpu.BlockDimOp):
-        v = str(L.block[d])
-    elif isinstance(op, gpu.GridDimOp):
-        v = str(L.grid[d])
-    elif isinstance(op, gpu.GlobalIdOp):
-        t, bid = dim3("%t", (bx, by), d), dim3("%blk", (gx, gy), d)
-        m, v = self.fresh(), self.fresh()
-        self.emit(f"{m} = mul i64 {bid}, {L.block[d]}")
-        self.emit(f"{v} = add i64 {m}, {t}")
-    elif isinstance(op, gpu.LaneIdOp | simd.LaneIdOp):
-        v = self.fresh()
-        self.emit(f"{v} = urem i64 %t, {L.width}")
-    elif isinstance(op, gpu.SubgroupIdOp):
-        v = self.fresh()
-        self.emit(f"{v} = udiv i64 %t, {L.width}")
-    elif isinstance(op, gpu.SubgroupSizeOp):
-        v = str(L.width)
-    elif isinstance(op, gpu.NumSubgroupsOp):
-        v = str(L.subgroups_per_block)
-    elif isinstance(op, simd.ThreadIdOp):
-        v = "%tid"
-    else:
-        raise Unsupported(f"'{op.name}'")
-    self.emit(f"{name} = trunc i64 {v} to {ty}" if ty != "i64" else f"{name} = add i64 {v}, 0")
-
-
 _HANDLERS: dict[type[Operation], Any] = {
     **dict.fromkeys((*_INT_BIN, *_INT_INTRINSIC, *_FLOAT_BIN, *_FLOAT_INTRINSIC), _bin),
     arith.MinnumfOp: _pick, arith.MaxnumfOp: _pick,
@@ -795,7 +752,7 @@ _HANDLERS: dict[type[Operation], Any] = {
     gpu.ReturnOp: _return,
     **dict.fromkeys((gpu.ThreadIdOp, gpu.BlockIdOp, gpu.BlockDimOp, gpu.GridDimOp, gpu.GlobalIdOp, gpu.LaneIdOp,
                      gpu.SubgroupIdOp, gpu.SubgroupSizeOp, gpu.NumSubgroupsOp, simd.ThreadIdOp, simd.LaneIdOp),
-                    _query),  # fmt: skip
+                    queries.query),  # fmt: skip
 }
 
 

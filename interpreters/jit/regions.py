@@ -16,6 +16,10 @@ Per thread, the state is `words(depth, cycles, slots)` i64 words:
 * word depth+1: the thread's ops so far (`--max-steps`), then one word per cycle
   counter (`lower.py`'s records), then one word per value live across a barrier.
 
+`written_in_region` finds, per op, the memrefs the lanes may write between the same two
+barriers: a load needs no conflict record (`counting.py`'s `@acc`) in a region where
+nothing writes its memref (matmul reads its tiles in a region of its own).
+
 `live_across_barriers` finds those values: the classic backward liveness over the
 MLIR blocks, then from each block's end back to its barrier.  A value live at no
 barrier keeps its SSA register: its uses are reached from its definition without a
@@ -24,7 +28,8 @@ barrier in between, so the resumed code never needs it.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
@@ -91,3 +96,53 @@ def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]]) -
             live -= set(op.results)
             live |= {x for x in op.operands if _tracked(x, entry)}
     return result
+
+
+def written_in_region(blocks: list[Block], succs: dict[Block, list[Block]]) -> dict[Operation, set[SSAValue]]:
+    """Per op of `blocks`, the memrefs a store, atomic or cmpxchg may write in its
+    barrier region: the ops reached from it or reaching it with no `gpu.barrier` in
+    between (the block's pieces between barriers, joined along the CFG's edges), a
+    memref chosen by an `arith.select` standing for its choices and they for it.
+
+    The lanes of a subgroup run a region between the same two barrier instances (else
+    `engine.py`'s check hands the launch back), so the conflicts `@conflicts` looks for
+    are between the accesses of one region: an access to a memref nothing writes in
+    its region cannot be one."""
+    parent: dict[object, object] = {}
+
+    def find(x: object) -> object:
+        parent.setdefault(x, x)
+        while parent[x] is not x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def union(a: object, b: object) -> None:
+        parent[find(a)] = find(b)
+
+    piece: dict[Operation, tuple[Block, int]] = {}
+    last: dict[Block, int] = {}
+    for b in blocks:
+        k = 0
+        for op in b.ops:
+            piece[op] = (b, k)
+            if isinstance(op, gpu.BarrierOp):
+                k += 1
+            for region_op in op.walk():
+                piece[region_op] = (b, k)
+                if isinstance(region_op, arith.SelectOp) and isinstance(region_op.result.type, MemRefType):
+                    for choice in region_op.operands[1:]:
+                        union(("mem", region_op.result), ("mem", choice))  # one memref for this purpose
+        last[b] = k
+    for b in blocks:
+        for s in succs[b]:
+            union((b, last[b]), (s, 0))
+    writes: dict[object, set[object]] = {}
+    for op, at in piece.items():
+        if isinstance(op, memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp):
+            writes.setdefault(find(at), set()).add(find(("mem", op.memref)))
+    out: dict[Operation, set[SSAValue]] = {}
+    for op, at in piece.items():
+        classes = writes.get(find(at), set())
+        out[op] = {v for v in op.operands if isinstance(v.type, MemRefType) and find(("mem", v)) in classes}
+    return out

@@ -27,6 +27,7 @@ import ctypes
 import math
 import struct
 import time
+from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -35,7 +36,7 @@ from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
 from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import RawPtr, TypedPtr
+from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu, simd
@@ -80,7 +81,7 @@ def _buffer(a: ShapedArray[Any], keep: list[Any]) -> tuple[int, int, str]:
     raw = a.data_ptr.raw  # pyright: ignore[reportUnknownMemberType]
     view = (ctypes.c_char * len(raw.memory)).from_buffer(raw.memory)  # pyright: ignore[reportUnknownArgumentType, reportUnknownMemberType]
     keep.append(view)
-    return ctypes.addressof(view) + raw.offset, len(a.data), str(a.data_ptr.xtype)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+    return ctypes.addressof(view) + raw.offset, a.size, str(a.data_ptr.xtype)  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
 
 
 @dataclass
@@ -91,17 +92,12 @@ class _Workgroup:
     start: ShapedArray[Any]
     """The value each block's copy starts from."""
 
-    @property
-    def nbytes(self) -> int:
-        return len(self.slab) // self.blocks
-
     blocks: int
 
-    def copies(self) -> list[ShapedArray[Any]]:
-        n = self.nbytes
-        xtype = self.start.data_ptr.xtype
-        return [ShapedArray(TypedPtr[Any](RawPtr(self.slab[b * n : (b + 1) * n]), xtype=xtype), list(self.start.shape))
-                for b in range(self.blocks)]  # fmt: skip
+
+def _format(a: Any) -> str:
+    """The struct format character of a ShapedArray's elements."""
+    return a.data_ptr.xtype.format[-1]
 
 
 def _workgroup(start: ShapedArray[Any], blocks: int, keep: list[Any], slabs: list[_Workgroup]) -> tuple[int, int, str, int]:
@@ -135,10 +131,9 @@ def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None
             out.append(_workgroup(sa, blocks, keep, slabs) if gpu.is_workgroup_memref(t) else _buffer(sa, keep))
         elif pt is not None:
             floats = isinstance(t, AnyFloat)
-            arr = (ctypes.c_double if floats else ctypes.c_int64) * len(pt)
-            a = arr(*[float(x) if floats else int(x) for x in pt])
+            a = array("d", map(float, pt)) if floats else array("q", map(int, pt))
             keep.append(a)
-            out.append((ctypes.addressof(a),))
+            out.append((a.buffer_info()[0],))
         else:
             out.append(sa)
     return out
@@ -271,16 +266,11 @@ def run_spmd_jit(
         convergent_instances=convergent, barrier_instances=barriers, shared_memory_accesses=accesses, shared_memory_instances=inst[1],
         branch_instances=inst[0], divergent_branch_instances=divergent,
     )  # fmt: skip
-    wg = slabs[: len(memory.wg_args)]  # the arguments' (printed), then the attributions'
-    memory.per_block = [list(c) for c in zip(*(w.copies() for w in wg), strict=True)] if wg else []
-    return with_printed({"results": _results(low, results_buf, n_threads), "memrefs": memory.contents(), "stats": stats}, low)
+    # the arguments' workgroup memory (printed), then the attributions' (not)
+    per_block = {i: (w.slab, _format(w.start), w.start.size, w.blocks) for i, w in zip(memory.wg_args, slabs, strict=False)}
+    out = {"results": _results(low, results_buf, n_threads), "memrefs": engine.memory_contents(shared_args, per_block), "stats": stats}
+    return with_printed(out, low)
 
 
 def _results(low: Lowered, buf: Any, n_threads: int) -> list[list[Any]]:
-    n = len(low.results)
-    if not n:
-        return [[] for _ in range(n_threads)]
-    ints = list(buf)
-    floats = list((ctypes.c_double * len(ints)).from_buffer(buf))
-    kinds = [llvm_type(t) in FLOAT_TYPES for t in low.results]
-    return [[floats[i * n + k] if kinds[k] else ints[i * n + k] for k in range(n)] for i in range(n_threads)]
+    return engine.thread_rows(buf, [llvm_type(t) in FLOAT_TYPES for t in low.results], n_threads)

@@ -196,22 +196,10 @@ def test_nested_cycles_switch_and_edge_semantics_agree(width: int):
     assert (jit["stats"]["divergent_branch_instances"] > 0) == (width > 1)  # one lane never diverges
 
 
-LOCKSTEP = """
-func.func @main(%m : memref<?xi32>) {
-  %tid = simd.thread_id : i32
-  %z = arith.constant 0 : index
-  %v = memref.load %m[%z] : memref<?xi32>
-  %n = arith.addi %v, %tid : i32
-  memref.store %n, %m[%z] : memref<?xi32>
-  func.return
-}
-"""
-
-
 @pytest.mark.parametrize("width", [1, 4])
-def test_lanes_racing_on_one_address_get_lockstep_memory(width: int):
-    jit = run_text(LOCKSTEP, [[100]], "jit", threads=4, width=width)
-    assert jit == run_text(LOCKSTEP, [[100]], "interp", threads=4, width=width)
+def test_lanes_racing_on_one_address_get_lockstep_memory(width: int, lane_race: str):
+    jit = run_text(lane_race, [[100]], "jit", threads=4, width=width)
+    assert jit == run_text(lane_race, [[100]], "interp", threads=4, width=width)
     assert jit["memrefs"] == [[103 if width == 4 else 106]]
 
 
@@ -269,8 +257,8 @@ def test_faults_are_the_interpreters(entry: str, args: list[Any]):
     assert seen[0] == seen[1]
 
 
-def test_check_divergence_stays_on_the_interpreter():
-    module = parse_module(make_context(), SourceMap("t.mlir", LOCKSTEP))
+def test_check_divergence_stays_on_the_interpreter(lane_race: str):
+    module = parse_module(make_context(), SourceMap("t.mlir", lane_race))
     with pytest.raises(ArgumentError, match="interpreter only"):
         run_program(module, _kernel(module), [[0]], threads=4, check_divergence=True, max_steps=100,
                     time_limit=None, engine="jit")  # fmt: skip
@@ -286,7 +274,8 @@ def test_unsupported_op_is_refused_naming_it():
     ("values", "element", "at_once"),
     [([1, -2, 127, -128], "i8", True), ([40000, -1], "i16", False), ([2**31 - 1, -(2**31)], "i32", True),
      ([2**40, -7], "i64", True), ([0.1, 1, -2.5, 1e30], "f32", True), ([0.1, 3], "f64", True),
-     ([200, -1], "i8", False), ([2**31, 5], "i32", False)],
+     ([200, -1], "i8", False), ([2**31, 5], "i32", False), ([3.4028235e38, -1e-46, 1 / 3], "f32", True),
+     ([float("inf"), -float("inf"), 2.5], "f32", True)],
 )  # fmt: skip
 def test_memref_arguments_packed_at_once_read_like_element_by_element(values: list[Any], element: str, at_once: bool):
     """The one-`struct.pack` path of big `--args` arrays gives the elements the
@@ -303,6 +292,48 @@ def test_memref_arguments_packed_at_once_read_like_element_by_element(values: li
     fast = arguments.convert_arg(values, MemRefType(el, [-1]), "a")
     slow = [arguments.scalar_arg(x, el, "a") for x in values]
     assert list(fast.data) == TypedPtr[Any].new(slow, xtype=xtype_for_el_type(el, 64)).get_list(len(slow))
+
+
+@pytest.mark.parametrize(
+    ("values", "element", "message"),
+    [([1.0, 3.5e38], "f32", "3.5e+38 does not fit in f32"), ([0.5, -1e39], "f32", "-1e+39 does not fit in f32"),
+     ([2.0, 10**40], "f32", f"{10**40} does not fit in f32"), ([1.0, True], "f64", "expected a number for f64, got True"),
+     ([1, True], "i32", "expected an integer for i32, got True")],
+)  # fmt: skip
+def test_memref_argument_the_bulk_path_refuses_gets_the_element_message(values: list[Any], element: str, message: str):
+    """A finite value that rounds to an infinity in f32 (`array` would store the
+    infinity) or a boolean leaves the bulk path for the element path's message."""
+    from xdsl.dialects.builtin import MemRefType, f32, f64, i32
+
+    from simdopt.interpreters import arguments
+
+    el = {"f32": f32, "f64": f64, "i32": i32}[element]
+    assert arguments._packed(values, el) is None  # pyright: ignore[reportPrivateUsage]
+    with pytest.raises(ArgumentError) as e:
+        arguments.convert_arg(values, MemRefType(el, [-1]), "a")
+    assert e.value.args[0] == f"a[1]: {message}"
+
+
+@pytest.mark.parametrize("values", [[0.1, -2.5, 1, 3.4028235e38, float("inf")], [1.0, 1e39], [1.0, True]])
+def test_floats_held_as_ints_converted_in_bulk_like_element_by_element(values: list[Any]):
+    """A `float*` the kernel reads as i32 (`simd.c_type = "float"`): the bulk path gives
+    the element path's units, and leaves to it what it refuses (its message)."""
+    from simdopt.interpreters import arguments
+
+    text = 'func.func @k(%m : memref<?xi32> {simd.c_type = "float"}) {\n  func.return\n}'
+    fn = _kernel(parse_module(make_context(), SourceMap("t.mlir", text)))
+    saved = arguments._packed  # pyright: ignore[reportPrivateUsage]
+    outs: list[Any] = []
+    for bulk in (True, False):
+        arguments._packed = saved if bulk else lambda arg, el: None  # pyright: ignore[reportPrivateUsage]
+        try:
+            outs.append(arguments.c_typed_args(fn, [values]))
+        except ArgumentError as e:
+            outs.append(str(e))
+        finally:
+            arguments._packed = saved  # pyright: ignore[reportPrivateUsage]
+    assert outs[0] == outs[1]
+    assert isinstance(outs[0], str) == (values[1] in (1e39, True))
 
 
 BARRIER_KERNELS = """
@@ -397,6 +428,44 @@ def test_values_live_across_barriers_in_a_loop_come_back(width: int):
     from simdopt.interpreters.jit.spmd import FALLBACK
 
     assert FALLBACK["why"] == ""
+
+
+REGION_RACE = """
+func.func @main(%m : memref<?xi32>, %racy : i32) -> i32 {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %z = arith.constant 0 : index
+  %one = arith.constant 1 : i32
+  memref.store %tid, %m[%i] : memref<?xi32>
+  gpu.barrier
+  %v = memref.load %m[%z] : memref<?xi32>
+  %lane0 = arith.cmpi eq, %tid, %racy : i32
+  cf.cond_br %lane0, ^write, ^done
+^write:
+  %w = arith.addi %v, %one : i32
+  memref.store %w, %m[%z] : memref<?xi32>
+  cf.br ^done
+^done:
+  gpu.barrier
+  %after = memref.load %m[%z] : memref<?xi32>
+  %r = arith.addi %v, %after : i32
+  func.return %r : i32
+}
+"""
+
+
+@pytest.mark.parametrize(("racy", "why"), [(0, "conflict"), (-1, "")])
+def test_a_read_is_checked_for_conflicts_in_a_barrier_region_that_writes(racy: int, why: str):
+    """Between the barriers thread `racy` writes the element every thread reads: the
+    region's loads are conflict-checked (lockstep order matters: the interpreter runs
+    it); with no writer there, the loads after each barrier go unchecked and the launch
+    runs natively - the same JSON either way."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    args = [[0] * 8, racy]
+    jit = run_text(REGION_RACE, args, "jit", threads=8, width=4)
+    assert FALLBACK["why"] == why
+    assert json.dumps(jit) == json.dumps(run_text(REGION_RACE, args, "interp", threads=8, width=4))
 
 
 def test_time_limit_holds_inside_one_native_call():

@@ -311,17 +311,8 @@ def test_irreducible_cycle_runs_and_reconverges_after_it() -> None:
     assert out["results"] == [[ref(t % 4), 4 if t < 4 else 2] for t in range(6)]
 
 
-def test_memory_is_accessed_in_lockstep_per_converged_instance() -> None:
-    text = """
-func.func @main(%m : memref<?xi32>) {
-  %tid = simd.thread_id : i32
-  %z = arith.constant 0 : index
-  %v = memref.load %m[%z] : memref<?xi32>
-  %n = arith.addi %v, %tid : i32
-  memref.store %n, %m[%z] : memref<?xi32>
-  func.return
-}
-"""
+def test_memory_is_accessed_in_lockstep_per_converged_instance(lane_race: str) -> None:
+    text = lane_race
     # every group loads together, then stores in lane order: the last lane wins
     assert run(text, [[100]], threads=8, width=4)["memrefs"] == [[100 + 3 + 7]]
     assert run(text, [[100]], threads=8, width=1)["memrefs"] == [[100 + sum(range(8))]]
