@@ -145,7 +145,16 @@ def op_width(op: Operation) -> int:
 
 def static_alu_ops(fn: Operation) -> int:
     """The seed metric: sum of `alu_cost` over the ops nested in `fn`."""
-    return sum(alu_cost(op, op_width(op)) for op in fn.walk() if op is not fn)
+    total = 0
+    for op in fn.walk():
+        if op is fn:
+            continue
+        cls = op_class(op)
+        if cls in ("vector", "memory"):
+            total += op_width(op)
+        elif cls != "branch" and not _is_free(type(op)):
+            total += 1
+    return total
 
 
 LaneKind = Literal["uniform", "one-lane", "varied"]
@@ -335,26 +344,51 @@ class IssueCost:
     """Cross-lane permute steps, each stalling `permute_latency` cycles."""
 
 
+_BALLOT, _VECTOR_UNIT, _MASK_UNIT, _VLANE, _NO_ISSUE, _SCALAR = range(6)
+_ISSUE_KINDS: dict[type[Operation], tuple[int, int, int, int]] = {}
+
+
+def _issue_kind(t: type[Operation]) -> tuple[int, int, int, int]:
+    """What `issue_cost` needs of an op type, worked out once per type (xDSL's op
+    classes are ABCs: `isinstance` against them is slow): (kind, elements moved per
+    lane, mask reads, mask writes)."""
+    kind = _ISSUE_KINDS.get(t)
+    if kind is not None:
+        return kind
+    if issubclass(t, ls.VBallotOp):  # AMD `s_and_b64 sdst, vcc, exec`
+        kind = (_BALLOT, 0, 1, 0)
+    elif issubclass(t, ls.VectorUnitOp):
+        moved = (2 if issubclass(t, (ls.VAtomicOp, ls.VCmpxchgOp)) else 1) if issubclass(t, ls.VMemOp) else 0
+        kind = (_VECTOR_UNIT, moved, 1, 0)
+    elif issubclass(t, (ls.MaskUnitOp, ls.ExecOp)):
+        reads = 1 if issubclass(t, (ls.ExecSaveOp, ls.ExecNotOp, ls.ExecAndOp)) else 0
+        kind = (_MASK_UNIT, 0, reads, 0 if issubclass(t, ls.ExecSaveOp) else 1)
+    elif issubclass(t, ls.VLaneOp):
+        kind = (_VLANE, 0, 0, 0)
+    elif issubclass(t, CONTROL_OPS + SCALAR_FREE):
+        kind = (_NO_ISSUE, 0, 0, 0)
+    else:
+        kind = (_SCALAR, 1 if issubclass(t, (memref.LoadOp, memref.StoreOp)) else 0, 0, 0)
+    if isinstance(getattr(t, "name", None), str):  # an op type with one name: cached
+        _ISSUE_KINDS[t] = kind
+    return kind
+
+
 def issue_cost(op: Operation) -> IssueCost | None:
     """The cost of one issue of `op` on the machine; None for the branch unit's ops
     and the free scalar ops."""
-    if isinstance(op, ls.VBallotOp):  # AMD `s_and_b64 sdst, vcc, exec`
-        return IssueCost("mask", 1, mask_reads=1)
-    if isinstance(op, ls.VectorUnitOp):
-        lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
+    kind, moved, reads, writes = _issue_kind(type(op))
+    if kind == _VECTOR_UNIT:
+        lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()  # pyright: ignore[reportAttributeAccessIssue]
         lanes *= op_lane_slots(op)
-        moved = (2 if isinstance(op, ls.VAtomicOp | ls.VCmpxchgOp) else 1) if isinstance(op, ls.VMemOp) else 0
         return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved, permutes=permute_steps(op))
-    if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
-        reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0
-        writes = 0 if isinstance(op, ls.ExecSaveOp) else 1
-        return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
-    if isinstance(op, ls.VLaneOp):
-        return IssueCost("scalar", 1)
-    if isinstance(op, CONTROL_OPS + SCALAR_FREE):
+    if kind == _SCALAR:
+        return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
+    if kind == _NO_ISSUE:
         return None
-    moved = 1 if isinstance(op, memref.LoadOp | memref.StoreOp) else 0
-    return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
+    if kind == _VLANE:
+        return IssueCost("scalar", 1)
+    return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
 
 
 def permute_steps(op: Operation) -> int:

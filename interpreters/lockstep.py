@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,8 +53,9 @@ from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import (
@@ -81,8 +83,23 @@ from simdopt.interpreters.cost import (
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
+    binary_plan,
+    compare_plan,
+    load_plan,
     mem_contents,
+    place_plan,
     register_lane_runs,
+    select_plan,
+    store_plan,
+)
+from simdopt.interpreters.threaded import (
+    Dispatch,
+    Plans,
+    Prepared,
+    check_results,
+    lane_runs,
+    register_all,
+    run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
 
@@ -241,7 +258,8 @@ def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
 class StatsListener(Interpreter.Listener):
     """Counts every op the interpreter runs; lockstep ops look at the machine state.
     What an op costs is worked out once per op (`cache`, which the subgroups of a launch
-    share)."""
+    share).  (`LockstepInterpreter` counts the same inline; this listener counts for
+    another interpreter running the machine's functions.)"""
 
     def __init__(self, machine: LockstepFunctions, cache: dict[Operation, Any] | None = None):
         self.machine = machine
@@ -254,41 +272,159 @@ class StatsListener(Interpreter.Listener):
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         facts = self.cache.get(op)
         if facts is None:
-            facts = self.cache[op] = (_branch_kind(op), _IssueFacts.of(op))
+            facts = self.cache[op] = _OpFacts(op)
         s = self.stats
-        s.op_issues[op] += 1
-        (kind, if_true, if_false), issue = facts
-        if kind != _NOT_BRANCH:
-            if kind in (_IF, _COND_BR):
-                s.reg_reads["scalar"] += 1
-            if kind == _BACK_EDGE:
-                s.branch(taken=True)
-            elif kind == _BR:
-                s.branch(taken=if_true)
+        facts.count(s, 1)
+        if facts.dynamic == _DYN_BRANCH:
+            if facts.if_true if args[0] else facts.if_false:
+                s.branches_taken += 1
             else:
-                s.branch(taken=if_true if args[0] else if_false)
+                s.branches_not_taken += 1
+        elif facts.dynamic == _DYN_LANES:
+            active = sum(self.machine.active_lanes(op, args, facts.lane_width))  # pyright: ignore[reportArgumentType]
+            s.active_lane_ops += active * facts.slots
+            s.mem_accesses += active * facts.elements
+
+
+_DYN_NONE, _DYN_BRANCH, _DYN_LANES = range(3)
+
+
+class _OpFacts:
+    """What one run of an op adds to `MachineStats`, computed once per op: the part
+    every run adds alike (`count`, applied n runs at a time) and what depends on the
+    run (`dynamic`: a branch's outcome from its condition, a vector-unit op's active
+    lanes)."""
+
+    __slots__ = ("dynamic", "elements", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer")
+
+    def __init__(self, op: Operation):
+        self.op = op
+        self.kind, self.if_true, self.if_false = _branch_kind(op)
+        self.issue = None if self.kind != _NOT_BRANCH else _IssueFacts.of(op)
+        self.transfer = isinstance(op, TRANSFERS)
+        self.dynamic = _DYN_NONE
+        self.lane_width = self.slots = self.elements = 1
+        if self.kind in (_IF, _COND_BR, _CONDITION):
+            self.dynamic = _DYN_BRANCH
+        elif self.issue is not None and self.issue.vector_unit:
+            self.dynamic = _DYN_LANES
+            self.lane_width, self.slots = self.issue.lane_width, self.issue.slots
+            self.elements = self.issue.cost.elements_per_lane
+
+    def count(self, s: MachineStats, n: int) -> None:
+        """Add the part of `n` runs that does not depend on the run."""
+        s.op_issues[self.op] += n
+        kind = self.kind
+        if kind != _NOT_BRANCH:
+            s.issued["branch"] += n
+            if kind in (_IF, _COND_BR):
+                s.reg_reads["scalar"] += n
+            if kind == _BACK_EDGE or (kind == _BR and self.if_true):
+                s.branches_taken += n
+            elif kind == _BR:
+                s.branches_not_taken += n
             return
+        issue = self.issue
         if issue is None:
             return
         cost = issue.cost
-        active = 1
-        if issue.vector_unit:
-            active = sum(self.machine.active_lanes(op, args, issue.lane_width))  # pyright: ignore[reportArgumentType]
-        s.issued[cost.unit] += 1
-        if isinstance(op, TRANSFERS):
-            s.transfers[cost.unit] += 1
-        s.alu_lane_ops += cost.alu_lane_ops
-        s.active_lane_ops += active * issue.slots
+        s.issued[cost.unit] += n
+        if self.transfer:
+            s.transfers[cost.unit] += n
+        s.alu_lane_ops += cost.alu_lane_ops * n
+        if self.dynamic == _DYN_NONE:  # scalar and mask units: one active lane
+            s.active_lane_ops += issue.slots * n
+            s.mem_accesses += cost.elements_per_lane * n
         reads, writes = s.reg_reads, s.reg_writes
-        for cls, n in issue.reads:
-            reads[cls] += n
-        for cls, n in issue.writes:
-            writes[cls] += n
-        s.vector_reg_lanes += issue.vector_reg_lanes
-        reads["mask"] += cost.mask_reads
-        writes["mask"] += cost.mask_writes
-        s.mem_accesses += active * cost.elements_per_lane
-        s.permutes += cost.permutes
+        for cls, k in issue.reads:
+            reads[cls] += k * n
+        for cls, k in issue.writes:
+            writes[cls] += k * n
+        s.vector_reg_lanes += issue.vector_reg_lanes * n
+        reads["mask"] += cost.mask_reads * n
+        writes["mask"] += cost.mask_writes * n
+        s.permutes += cost.permutes * n
+
+
+class LockstepInterpreter(Interpreter):
+    """xDSL's interpreter running the machine: the registered functions run every op,
+    through threaded code (`interpreters/threaded.py`: each op's implementation and
+    stats facts resolved once), counting `StatsListener`'s stats and stopping at the
+    run limits (`LimitListener`'s) inline."""
+
+    machine: LockstepFunctions
+    plans: Plans
+    limits: LimitListener | None
+    dispatch: Dispatch
+    counts: list[int]
+    depth: int = 0
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        block = region.first_block
+        if block is None:
+            return ()
+        plans = self.plans
+        initial = self._ctx
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name) if plans.fresh(region) else initial
+        values = env._local_scope  # pyright: ignore[reportPrivateUsage]
+        machine, limits, dispatch = self.machine, self.limits, self.dispatch
+        counts = self.counts
+        self.depth += 1
+        results: PythonValues = ()
+        try:
+            while block is not None:
+                steps = plans.block(block)
+                if len(counts) < len(plans.steps):
+                    counts.extend([0] * (len(plans.steps) - len(counts)))
+                for a, v in zip(block.args, args, strict=False):
+                    values[a] = v
+                block = None
+                for st in steps:
+                    op = st.op
+                    inputs = st.get(values)
+                    counts[st.index] += 1
+                    facts: _OpFacts = st.facts
+                    dyn = facts.dynamic
+                    if dyn == _DYN_LANES:
+                        active = sum(machine.active_lanes(op, inputs, facts.lane_width))  # pyright: ignore[reportArgumentType]
+                        s = machine.stats
+                        s.active_lane_ops += active * facts.slots
+                        s.mem_accesses += active * facts.elements
+                    elif dyn == _DYN_BRANCH:
+                        if facts.if_true if inputs[0] else facts.if_false:
+                            machine.stats.branches_taken += 1
+                        else:
+                            machine.stats.branches_not_taken += 1
+                    if limits is not None:
+                        limits.will_interpret_op(op, inputs)
+                    try:
+                        out, term = run_impl(self, dispatch, st, inputs)
+                    except Exception as e:
+                        op.emit_error("Error while interpreting op", e)
+                    if len(out) != len(st.results):
+                        check_results(op, out)
+                    for r, v in zip(st.results, out, strict=True):
+                        values[r] = v
+                    if term is not None:
+                        if isinstance(term, ReturnedValues):
+                            results = term.values
+                        else:
+                            block, args = term
+                        break
+        finally:
+            self._ctx = initial
+            self.depth -= 1
+            if not self.depth:
+                self.flush()
+        return results
+
+    def flush(self) -> None:
+        """Add the counted runs' static stats to the machine's."""
+        s, counts, steps = self.machine.stats, self.counts, self.plans.steps
+        for i, n in enumerate(counts):
+            if n:
+                steps[i].facts.count(s, n)
+                counts[i] = 0
 
 
 # --------------------------------------------------------------------------- functions
@@ -396,7 +532,7 @@ def _based(op: ls.VGathersOp | ls.VScattersOp, args: PythonValues) -> PythonValu
     return (*args[:at], addrs, *args[at + 1 :])
 
 
-register_lane_runs(LockstepFunctions, {
+_RUNS: dict[type[Operation], Any] = {
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
@@ -442,7 +578,79 @@ register_lane_runs(LockstepFunctions, {
     ls.MAllOp: lambda f, op, args: (all(f.defined(op, args[0])),),
     # exec
     ls.ExecSaveOp: lambda f, op, args: (f.exec_of(op),),
-})  # fmt: skip
+}  # fmt: skip
+
+
+def _scalar_rhs_plan(op: ls.VectorUnitOp, reversed: bool) -> Callable[[PythonValues], PythonValues]:
+    """`_scalar_rhs` for one op."""
+    w = op.lane_width()
+    if reversed:
+        return lambda args: ((args[1],) * w, args[0], *args[2:])
+    return lambda args: (args[0], (args[1],) * w, *args[2:])
+
+
+def _valu_plan(op: ls.ValuOp | ls.ValusOp) -> Prepared:
+    run = binary_plan(op, op.kind.data, is_float_element(op.result.type))
+    merge = op.merge_operand is not None
+    if isinstance(op, ls.ValusOp):
+        rhs = _scalar_rhs_plan(op, op.is_reversed)
+        return lambda f, args: run(f, rhs(args), args[-1] if merge else None)
+    return lambda f, args: run(f, args, args[-1] if merge else None)
+
+
+def _vcmp_plan(op: ls.VCmpOp | ls.VCmpsOp) -> Prepared:
+    run = compare_plan(op, op.predicate.data, is_float_element(op.lhs.type))
+    if isinstance(op, ls.VCmpsOp):
+        rhs = _scalar_rhs_plan(op, False)
+        return lambda f, args: run(f, rhs(args))
+    return run
+
+
+def _vsels_plan(op: ls.VSelsOp) -> Prepared:
+    run, rhs = select_plan(op), _scalar_rhs_plan(op, op.is_reversed)
+    return lambda f, args: run(f, (args[0], *rhs(args[1:])))
+
+
+def _based_plan(op: ls.VGathersOp | ls.VScattersOp, run: Prepared) -> Prepared:
+    """`run` on `_based` operands."""
+    at = list(op.operands).index(op.addrs)
+    add = lane_op("add", False, 32)
+
+    def based(f: Any, args: PythonValues) -> PythonValues:
+        base, offsets = args[at - 1], args[at]
+        addrs = tuple(POISON if base is POISON or o is POISON else add(base, o) for o in offsets)
+        return run(f, (*args[:at], addrs, *args[at + 1 :]))
+
+    return based
+
+
+def _place_plan(op: ls.VBcastOp | ls.VPackOp) -> Prepared:
+    run, w = place_plan(op), op.lane_width()
+    if isinstance(op, ls.VBcastOp):
+        return lambda f, args: run(f, args, [args[0]] * w)
+    return lambda f, args: run(f, args, args[:w])
+
+
+_PREPARED: dict[type[Operation], Any] = {
+    ls.ValuOp: _valu_plan,
+    ls.ValusOp: _valu_plan,
+    ls.VCmpOp: _vcmp_plan,
+    ls.VCmpsOp: _vcmp_plan,
+    ls.VSelOp: select_plan,
+    ls.VSelsOp: _vsels_plan,
+    ls.VBcastOp: _place_plan,
+    ls.VPackOp: _place_plan,
+    ls.VLoadOp: load_plan,
+    ls.VGatherOp: load_plan,
+    ls.VStoreOp: store_plan,
+    ls.VScatterOp: store_plan,
+    ls.VGathersOp: lambda op: _based_plan(op, load_plan(op)),
+    ls.VScattersOp: lambda op: _based_plan(op, store_plan(op)),
+}
+"""The hottest ops' runs of `_RUNS` with their per-op facts resolved once (the threaded
+`LockstepInterpreter` keeps one per op)."""
+register_lane_runs(LockstepFunctions, _RUNS)
+lane_runs(LockstepFunctions, _RUNS, _PREPARED)
 
 
 # --------------------------------------------------------------------------- driver
@@ -509,7 +717,7 @@ class LimitListener(Interpreter.Listener):
 def check_lowered(function: Operation) -> None:
     """A fault at the first simd op left in `function` (the machine has none)."""
     for op in function.walk():
-        if op.dialect_name() == "simd":
+        if _dialect(type(op)) == "simd":
             raise RuntimeFault(
                 f"'{op.name}' is a SIMD op: lower the program first "
                 "(simd-opt -p convert-simd-to-lockstep)",
@@ -523,19 +731,23 @@ def lockstep_interpreter(
     *,
     functions: tuple[InterpreterFunctions, ...] = (),
     limits: LimitListener | None = None,
-    cache: dict[Operation, Any] | None = None,
+    cache: dict[Any, Any] | None = None,
     constants: dict[Any, Any] | None = None,
 ) -> Interpreter:
     """xDSL's interpreter running the machine `machine` (its stats collected), with the
     dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
-    the run limits `limits`; `cache` and `constants`: per-op costs and constants, shared by
+    the run limits `limits`; `cache` and `constants`: per-op facts and constants, shared by
     the interpreters of one launch."""
-    listeners: tuple[Interpreter.Listener, ...] = (StatsListener(machine, cache),)
-    if limits is not None:
-        listeners += (limits,)
-    interpreter = Interpreter(module, listeners=listeners)
-    for f in (*lane_functions(constants=constants), CfFunctions(), ScfFunctions(), machine, *functions):
-        interpreter.register_implementations(f)
+    interpreter = LockstepInterpreter(module)
+    fs = (*lane_functions(constants=constants), CfFunctions(), ScfFunctions(), machine, *functions)
+    register_all(interpreter, ((f, False) for f in fs))
+    if cache is None:
+        cache = {}
+    plans = cache.get(_PLANS)
+    if plans is None:
+        plans = cache[_PLANS] = Plans(_OpFacts)
+    interpreter.machine, interpreter.plans, interpreter.limits = machine, plans, limits
+    interpreter.dispatch, interpreter.counts = Dispatch(interpreter), []
     if machine.target is None:  # the module's target description
         try:
             target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
@@ -543,6 +755,10 @@ def lockstep_interpreter(
             raise RuntimeFault(str(e), module) from None
         machine.target = machine.stats.target = target
     return interpreter
+
+
+_PLANS = "lockstep plans"
+"""The key of a launch's `Plans` in its `cache`."""
 
 
 def machine_stats(function: Operation, stats: MachineStats) -> dict[str, Any]:
@@ -588,7 +804,20 @@ def run_lockstep(
 
 
 def uses_lockstep(module: Operation) -> bool:
-    return any(op.dialect_name() == "lockstep" for op in module.walk())
+    return any(_dialect(type(op)) == "lockstep" for op in module.walk())
+
+
+_DIALECTS: dict[type[Operation], str] = {}
+
+
+def _dialect(t: type[Operation]) -> str:
+    """`t.dialect_name()`, once per op type."""
+    name = _DIALECTS.get(t)
+    if name is None:
+        name = t.dialect_name()
+        if isinstance(getattr(t, "name", None), str):
+            _DIALECTS[t] = name
+    return name
 
 
 __all__ = [

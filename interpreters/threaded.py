@@ -1,0 +1,179 @@
+"""Threaded code for the SIMD interpreter and the lockstep machine: what their region
+loops need of an op, worked out once per op instead of at every execution.
+
+xDSL's `Interpreter` stays the structure (its registered `InterpreterFunctions` run every
+op, `run_ssacfg_region` runs every region); what changes is the per-op cost of getting
+there.  For each block, `Plans.steps` lists its ops as `Step`s: the operand values'
+getter, the result values, the op type to dispatch on and the stage's static facts
+(what the op adds to the stats).  `Dispatch` resolves an op type to its implementation
+once per interpreter; an op of a `register_lane_runs` table (`lane_runs`) calls its lane
+function directly instead of through the `impl` wrappers.  Values live in one dict per
+function invocation (`Plans.fresh`): SSA values are unique objects, so the nested
+regions of a call share its dict and a lookup is one dict access.
+
+The region loops themselves are the stages' (`simd_program.SimdInterpreter`,
+`lockstep.LockstepInterpreter`): their faults, limits and stats differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from operator import itemgetter
+from typing import Any
+
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    OpImplResult,
+    PythonValues,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.traits import IsolatedFromAbove
+from xdsl.utils.exceptions import InterpretationError
+
+LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
+Prepared = Callable[[Any, PythonValues], PythonValues]
+"""`run(functions, args)`: an op's lane run with what it reads of the op resolved."""
+Prepare = Callable[[Any], Prepared]
+
+_LANE_RUNS: dict[Any, tuple[LaneRun, Prepare | None]] = {}
+"""Per `impl` object of a `register_lane_runs` table: its lane function, and what
+prepares it for one op (None: the lane function runs as it is)."""
+
+
+def lane_runs(cls: type[InterpreterFunctions], runs: dict[type[Operation], LaneRun], prepared: dict[type[Operation], Prepare] | None = None) -> None:
+    """Remember the lane function behind each `impl` that `register_lane_runs` made for
+    `cls` from `runs`, so that `Dispatch` calls it without the wrappers; `prepared`:
+    per op type, the same run with its per-op facts resolved once (`lanes.py`'s plans)."""
+    for op_type, impl in cls._impls():  # pyright: ignore[reportPrivateUsage]
+        run = runs.get(op_type)
+        if run is not None:
+            _LANE_RUNS[impl] = (run, (prepared or {}).get(op_type))
+
+
+def _getter(operands: tuple[SSAValue, ...]) -> Callable[[dict[SSAValue, Any]], tuple[Any, ...]]:
+    """The operand values of an op from the invocation's values, as a tuple."""
+    if not operands:
+        return lambda env: ()
+    if len(operands) == 1:
+        v = operands[0]
+        return lambda env: (env[v],)
+    return itemgetter(*operands)  # pyright: ignore[reportReturnType]
+
+
+class Step:
+    """One op of a block, ready to run (see the module docstring)."""
+
+    __slots__ = ("facts", "get", "index", "op", "prepared", "results", "type")
+
+    def __init__(self, op: Operation, index: int, facts: Any):
+        self.op = op
+        self.type = type(op)
+        self.get = _getter(tuple(op.operands))
+        self.results = tuple(op.results)
+        self.facts = facts
+        self.index = index
+        """The step's number in its `Plans` (the stages count executions per step)."""
+        self.prepared: tuple[Any, Prepared] | None = None
+        """(the impl it is for, the op's prepared lane run)."""
+
+
+class Plans:
+    """The steps of every block a stage ran, shared by the interpreters of one launch
+    (`facts(op)`: the stage's static facts of an op)."""
+
+    def __init__(self, facts: Callable[[Operation], Any]):
+        self.facts = facts
+        self.blocks: dict[Block, tuple[Step, ...]] = {}
+        self.steps: list[Step] = []
+        self.regions: dict[Region, bool] = {}
+
+    def block(self, block: Block) -> tuple[Step, ...]:
+        steps = self.blocks.get(block)
+        if steps is None:
+            made: list[Step] = []
+            for op in block.ops:
+                step = Step(op, len(self.steps), self.facts(op))
+                self.steps.append(step)
+                made.append(step)
+            steps = self.blocks[block] = tuple(made)
+        return steps
+
+    def fresh(self, region: Region) -> bool:
+        """Whether `region` starts a new dict of values: a function body (isolated from
+        above; a nested region reads and writes its caller's)."""
+        fresh = self.regions.get(region)
+        if fresh is None:
+            parent = region.parent_op()
+            fresh = self.regions[region] = parent is None or parent.has_trait(IsolatedFromAbove)
+        return fresh
+
+
+class Dispatch:
+    """An interpreter's implementation of each op type, resolved once: `(functions,
+    impl, lane run or None, its preparation or None)`."""
+
+    def __init__(self, interpreter: Interpreter):
+        self.table: dict[type[Operation], Any] = interpreter._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
+        self.resolved: dict[type[Operation], tuple[Any, Any, LaneRun | None, Prepare | None]] = {}
+
+    def resolve(self, op: Operation) -> tuple[Any, Any, LaneRun | None, Prepare | None]:
+        t = type(op)
+        hit = self.resolved.get(t)
+        if hit is None:
+            if t not in self.table:
+                raise InterpretationError(f"Could not find interpretation function for op {op.name}")
+            ft, impl = self.table[t]
+            lane, prepare = _LANE_RUNS.get(impl, (None, None))
+            hit = self.resolved[t] = (ft, impl, lane, prepare)
+        return hit
+
+
+def run_impl(interpreter: Interpreter, dispatch: Dispatch, step: Step, inputs: tuple[Any, ...]) -> tuple[PythonValues, Any]:
+    """(results, terminator value) of `step`'s op on `inputs` by its registered
+    implementation."""
+    ft, impl, lane, prepare = dispatch.resolve(step.op)
+    if prepare is not None:
+        p = step.prepared
+        if p is None or p[0] is not impl:
+            p = step.prepared = (impl, prepare(step.op))
+        return p[1](ft, inputs), None
+    if lane is not None:
+        return lane(ft, step.op, inputs), None
+    out: OpImplResult = impl(ft, interpreter, step.op, inputs)
+    return out.values, out.terminator_value
+
+
+def check_results(op: Operation, values: Iterable[Any]) -> None:
+    """xDSL's check of an implementation's result count."""
+    n = len(tuple(values))
+    if n != len(op.results):
+        raise InterpretationError(
+            f"Number of operation results ({len(op.results)}) doesn't match the number of implementation results ({n})."
+        )
+
+
+_IMPL_TABLES = ("_impl_dict", "_cast_impl_dict", "_attr_impl_dict", "_external_funcs_dict", "_callable_impl_dict")
+_TEMPLATES: dict[tuple[tuple[type[InterpreterFunctions], bool], ...], tuple[dict[Any, tuple[int, Any]], ...]] = {}
+
+
+def register_all(interpreter: Interpreter, functions: Iterable[tuple[InterpreterFunctions, bool]]) -> None:
+    """`interpreter.register_implementations(f, override=o)` for each `(f, o)` in turn
+    into a fresh interpreter, at the cost of one table copy: the tables xDSL builds are
+    worked out once per sequence of functions classes (a launch builds one interpreter
+    per subgroup, each with its own functions objects)."""
+    fs = list(functions)
+    key = tuple((type(f), o) for f, o in fs)
+    template = _TEMPLATES.get(key)
+    impls = interpreter._impls  # pyright: ignore[reportPrivateUsage]
+    if template is None:
+        for f, o in fs:
+            interpreter.register_implementations(f, override=o)
+        where = {id(f): i for i, (f, _) in enumerate(fs)}
+        _TEMPLATES[key] = tuple(
+            {k: (where[id(ft)], impl) for k, (ft, impl) in getattr(impls, name).items()} for name in _IMPL_TABLES
+        )
+        return
+    objects = [f for f, _ in fs]
+    for name, table in zip(_IMPL_TABLES, template, strict=True):
+        getattr(impls, name).update({k: (objects[i], impl) for k, (i, impl) in table.items()})
