@@ -184,6 +184,8 @@ class UniformityFacts:
     store_index: int = -1
     """For a scatter or vstore: the operand number of its index (else -1)."""
     vector_index: bool = False
+    where: tuple[int, bool] = (-1, False)
+    """A masked op's mask operand number and negation (`lanes.mask_where`)."""
 
     @staticmethod
     def of(op: Operation) -> UniformityFacts:
@@ -194,7 +196,13 @@ class UniformityFacts:
         if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
             store = list(op.operands).index(op.index_value())
             vector_index = bool(op.VECTOR_INDEX)
-        return UniformityFacts(True, op_width(op), isinstance(op, simd.MaskedOp), store, vector_index)
+        masked = isinstance(op, simd.MaskedOp)
+        where = (-1, False)
+        if masked:
+            from simdopt.interpreters.lanes import mask_where
+
+            where = mask_where(op)  # pyright: ignore[reportArgumentType]
+        return UniformityFacts(True, op_width(op), masked, store, vector_index, where)
 
 
 def uniformity_of(
@@ -205,18 +213,21 @@ def uniformity_of(
         return None
     width = facts.width
     if facts.masked:
-        from simdopt.interpreters.simd import active_lanes
+        from simdopt.interpreters.simd import active_lanes_at
 
-        active = active_lanes(op, tuple(args), width)  # pyright: ignore[reportArgumentType]
+        active = active_lanes_at(op, args, width, facts.where)  # pyright: ignore[reportArgumentType]
     else:
-        active = [True] * width
+        active = None
     if facts.store_index >= 0:
         values, index = args[0], args[facts.store_index]
         addresses = index if facts.vector_index else [index + i for i in range(width)]
-        lanes = [(values[i], addresses[i]) for i in range(width) if active[i]]
+        lanes = [(values[i], addresses[i]) for i in range(width) if active is None or active[i]]
     elif results and isinstance(results[0], tuple):
         vec: tuple[Any, ...] = results[0]
-        lanes = [vec[i] for i in range(len(vec)) if active[i] and vec[i] is not POISON]
+        if active is None:
+            lanes = [x for x in vec if x is not POISON]
+        else:
+            lanes = [x for x, on in zip(vec, active, strict=False) if on and x is not POISON]
     else:
         return None
     if len(lanes) == 1:

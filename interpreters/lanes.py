@@ -141,10 +141,11 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def and_mask(self, op: Operation, exec_: Vec, mask: Vec, negated: bool) -> list[bool]:
         """exec_ & mask (& not mask when `negated`); a poison mask lane under exec faults."""
-        for i, bit in enumerate(mask):
-            if exec_[i] and bit is POISON:
-                raise self.fault("mask_poison", op, lane=i)
-        return [bool(exec_[i]) and bool(bit) != negated for i, bit in enumerate(mask)]
+        if POISON in mask:
+            for i, bit in enumerate(mask):
+                if exec_[i] and bit is POISON:
+                    raise self.fault("mask_poison", op, lane=i)
+        return [bool(e) and bool(bit) != negated for e, bit in zip(exec_, mask, strict=False)]
 
     def per_lane(
         self, op: MaskedOp, args: Sequence[Any], width: int, lane: Callable[[int], Any]
@@ -380,11 +381,17 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     @staticmethod
     def mask_and(args: PythonValues) -> PythonValues:
-        return (tuple(and3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+        a, b = args[0], args[1]
+        if POISON not in a and POISON not in b and len(a) == len(b):  # `and3` of defined lanes
+            return (tuple(bool(x) and bool(y) for x, y in zip(a, b, strict=True)),)
+        return (tuple(and3(x, y) for x, y in zip(a, b, strict=True)),)
 
     @staticmethod
     def mask_or(args: PythonValues) -> PythonValues:
-        return (tuple(or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+        a, b = args[0], args[1]
+        if POISON not in a and POISON not in b and len(a) == len(b):  # `or3` of defined lanes
+            return (tuple(bool(x) or bool(y) for x, y in zip(a, b, strict=True)),)
+        return (tuple(or3(x, y) for x, y in zip(a, b, strict=True)),)
 
 
 # ---------------------------------------------------------------------- prepared forms

@@ -33,6 +33,7 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 
 from __future__ import annotations
 
+import gc
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -68,6 +69,8 @@ from simdopt.dialects.vector_unit import (
 )
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import (
+    CONTROL_OPS,
+    SCALAR_FREE,
     TRANSFERS,
     UNITS,
     IssueCost,
@@ -83,9 +86,11 @@ from simdopt.interpreters.cost import (
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
+    Where,
     binary_plan,
     compare_plan,
     load_plan,
+    mask_where,
     mem_contents,
     place_plan,
     register_lane_runs,
@@ -93,10 +98,12 @@ from simdopt.interpreters.lanes import (
     store_plan,
 )
 from simdopt.interpreters.threaded import (
+    BlockPlan,
     Dispatch,
     Plans,
     Prepared,
     check_results,
+    checks_due,
     lane_runs,
     register_all,
     run_impl,
@@ -133,11 +140,28 @@ class MachineStats:
     regions_skipped: int = 0
     transfers: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
     """Issues of the transfer ops (`cost.TRANSFERS`) per unit, part of `issued`."""
-    op_issues: Counter[Operation] = field(default_factory=Counter[Operation])
-    """Runs per op of the program, free and branch ops too (not in the JSON: the kernel
-    table's `--why`)."""
+    issue_runs: Counter[Any] = field(default_factory=Counter[Any])
+    """Runs per op, or per block of ops (an object with `ops`), of the program (see
+    `op_issues`)."""
     permutes: int = 0
     """Cross-lane permute steps (`issue_cost`'s `permutes`)."""
+
+    @property
+    def op_issues(self) -> Counter[Operation]:
+        """Runs per op of the program, free and branch ops too (not in the JSON: the kernel
+        table's `--why`)."""
+        out = Counter[Operation]()
+        for key, n in self.issue_runs.items():
+            for op in getattr(key, "ops", None) or (key,):
+                out[op] += n
+        return out
+
+    def add(self, part: _Summary, n: int) -> None:
+        """Add `n` times the counts of `part`."""
+        for name, key, k in part.items:
+            getattr(self, name)[key] += k * n
+        for name, k in part.totals:
+            setattr(self, name, getattr(self, name) + k * n)
 
     @property
     def cycles(self) -> int:
@@ -190,7 +214,13 @@ class MachineStats:
 
 def static_alu_ops(function: Operation) -> int:
     """The seed metric over the function's ops, each counted once."""
-    return sum(machine_alu_lane_ops(op) for op in function.walk() if op is not function)
+    return sum(machine_alu_lane_ops(op) for op in function.walk() if op is not function and _issues(type(op)))
+
+
+def _issues(t: type[Operation]) -> bool:
+    """Whether ops of type `t` may issue (`issue_cost` is None for control flow and
+    the free scalar ops whatever the op)."""
+    return not _is(t, CONTROL_OPS + SCALAR_FREE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +243,7 @@ class _IssueFacts:
         cost = issue_cost(op)
         if cost is None:
             return None
-        vector_unit = isinstance(op, ls.VectorUnitOp)
+        vector_unit = _is(type(op), ls.VectorUnitOp)
         reads: dict[str, int] = {}
         writes: dict[str, int] = {}
         lanes = 0
@@ -234,13 +264,26 @@ class _IssueFacts:
 _NOT_BRANCH, _IF, _CONDITION, _COND_BR, _BR, _BACK_EDGE = range(6)
 
 
+_SUBCLASSES: dict[tuple[type[Operation], Any], bool] = {}
+
+
+def _is(t: type[Operation], classes: Any) -> bool:
+    """`issubclass(t, classes)`, once per op type (xDSL's op classes are ABCs)."""
+    key = (t, classes)
+    hit = _SUBCLASSES.get(key)
+    if hit is None:
+        hit = _SUBCLASSES[key] = issubclass(t, classes)
+    return hit
+
+
 def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
     """(kind, taken when the condition is true, taken when false) of a branch op."""
-    if isinstance(op, scf.IfOp):
+    t = type(op)
+    if _is(t, scf.IfOp):
         return _IF, False, True
-    if isinstance(op, scf.ConditionOp):
+    if _is(t, scf.ConditionOp):
         return _CONDITION, False, True
-    if isinstance(op, cf.ConditionalBranchOp | cf.BranchOp):
+    if _is(t, (cf.ConditionalBranchOp, cf.BranchOp)):
         parent = op.parent_block()
         fall = parent.next_block if parent is not None else None
 
@@ -249,8 +292,9 @@ def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
 
         if isinstance(op, cf.ConditionalBranchOp):
             return _COND_BR, taken(op.then_block), taken(op.else_block)
+        assert isinstance(op, cf.BranchOp)
         return _BR, taken(op.successor), taken(op.successor)
-    if isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
+    if _is(t, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
         return _BACK_EDGE, True, True  # the back edge (and the loop test it implies)
     return _NOT_BRANCH, False, False
 
@@ -274,6 +318,7 @@ class StatsListener(Interpreter.Listener):
         if facts is None:
             facts = self.cache[op] = _OpFacts(op)
         s = self.stats
+        s.issue_runs[op] += 1
         facts.count(s, 1)
         if facts.dynamic == _DYN_BRANCH:
             if facts.if_true if args[0] else facts.if_false:
@@ -281,7 +326,7 @@ class StatsListener(Interpreter.Listener):
             else:
                 s.branches_not_taken += 1
         elif facts.dynamic == _DYN_LANES:
-            active = sum(self.machine.active_lanes(op, args, facts.lane_width))  # pyright: ignore[reportArgumentType]
+            active = sum(self.machine.active_at(op, args, facts.lane_width, facts.where))  # pyright: ignore[reportArgumentType]
             s.active_lane_ops += active * facts.slots
             s.mem_accesses += active * facts.elements
 
@@ -295,25 +340,27 @@ class _OpFacts:
     run (`dynamic`: a branch's outcome from its condition, a vector-unit op's active
     lanes)."""
 
-    __slots__ = ("dynamic", "elements", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer")
+    __slots__ = ("dynamic", "elements", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer", "where")
 
     def __init__(self, op: Operation):
         self.op = op
         self.kind, self.if_true, self.if_false = _branch_kind(op)
         self.issue = None if self.kind != _NOT_BRANCH else _IssueFacts.of(op)
-        self.transfer = isinstance(op, TRANSFERS)
+        self.transfer = _is(type(op), TRANSFERS)
         self.dynamic = _DYN_NONE
         self.lane_width = self.slots = self.elements = 1
+        self.where: Where = (-1, False)
         if self.kind in (_IF, _COND_BR, _CONDITION):
             self.dynamic = _DYN_BRANCH
         elif self.issue is not None and self.issue.vector_unit:
             self.dynamic = _DYN_LANES
             self.lane_width, self.slots = self.issue.lane_width, self.issue.slots
             self.elements = self.issue.cost.elements_per_lane
+            self.where = mask_where(op)  # pyright: ignore[reportArgumentType]
 
     def count(self, s: MachineStats, n: int) -> None:
-        """Add the part of `n` runs that does not depend on the run."""
-        s.op_issues[self.op] += n
+        """Add the part of `n` runs that does not depend on the run (but the op's
+        `issue_runs`)."""
         kind = self.kind
         if kind != _NOT_BRANCH:
             s.issued["branch"] += n
@@ -346,6 +393,24 @@ class _OpFacts:
         s.permutes += cost.permutes * n
 
 
+class _Summary:
+    """What one run of a block adds to `MachineStats` besides its dynamic part: the
+    nonzero counts of its ops' `_OpFacts.count` (dict entries, then totals)."""
+
+    __slots__ = ("items", "totals")
+
+    _DICTS = ("issued", "transfers", "reg_reads", "reg_writes")
+    _TOTALS = ("alu_lane_ops", "active_lane_ops", "vector_reg_lanes", "mem_accesses",
+               "branches_taken", "branches_not_taken", "regions_skipped", "permutes")  # fmt: skip
+
+    def __init__(self, plan: BlockPlan):
+        s = MachineStats()
+        for st in plan.steps:
+            st.facts.count(s, 1)
+        self.items = tuple((name, key, k) for name in self._DICTS for key, k in getattr(s, name).items() if k)
+        self.totals = tuple((name, getattr(s, name)) for name in self._TOTALS if getattr(s, name))
+
+
 class LockstepInterpreter(Interpreter):
     """xDSL's interpreter running the machine: the registered functions run every op,
     through threaded code (`interpreters/threaded.py`: each op's implementation and
@@ -357,6 +422,7 @@ class LockstepInterpreter(Interpreter):
     limits: LimitListener | None
     dispatch: Dispatch
     counts: list[int]
+    """Runs per block (`BlockPlan.index`), added to the stats when the run ends."""
     depth: int = 0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
@@ -368,25 +434,32 @@ class LockstepInterpreter(Interpreter):
         env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name) if plans.fresh(region) else initial
         values = env._local_scope  # pyright: ignore[reportPrivateUsage]
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
+        resolved = dispatch.resolved
         counts = self.counts
+        collecting = not self.depth and gc.isenabled()
+        if collecting:  # the run makes no cycles; a collection would walk the whole IR
+            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
             while block is not None:
-                steps = plans.block(block)
-                if len(counts) < len(plans.steps):
-                    counts.extend([0] * (len(plans.steps) - len(counts)))
+                plan = plans.block(block)
+                if plan.index >= len(counts):
+                    counts.extend([0] * (len(plans.plans) - len(counts)))
+                counts[plan.index] += 1
+                checks = limits is not None and checks_due(plan.flat, limits.steps, len(plan.steps), limits.max_steps, limits.deadline)
+                if limits is not None and not checks:
+                    limits.steps += len(plan.steps)
                 for a, v in zip(block.args, args, strict=False):
                     values[a] = v
                 block = None
-                for st in steps:
+                for st in plan.steps:
                     op = st.op
                     inputs = st.get(values)
-                    counts[st.index] += 1
                     facts: _OpFacts = st.facts
                     dyn = facts.dynamic
                     if dyn == _DYN_LANES:
-                        active = sum(machine.active_lanes(op, inputs, facts.lane_width))  # pyright: ignore[reportArgumentType]
+                        active = sum(machine.active_at(op, inputs, facts.lane_width, facts.where))  # pyright: ignore[reportArgumentType]
                         s = machine.stats
                         s.active_lane_ops += active * facts.slots
                         s.mem_accesses += active * facts.elements
@@ -395,10 +468,15 @@ class LockstepInterpreter(Interpreter):
                             machine.stats.branches_taken += 1
                         else:
                             machine.stats.branches_not_taken += 1
-                    if limits is not None:
-                        limits.will_interpret_op(op, inputs)
+                    if checks:
+                        limits.will_interpret_op(op, inputs)  # pyright: ignore[reportOptionalMemberAccess]
                     try:
-                        out, term = run_impl(self, dispatch, st, inputs)
+                        r = resolved.get(st.type)
+                        p = st.prepared
+                        if p is not None and r is not None and p[0] is r[1]:
+                            out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
+                        else:
+                            out, term = run_impl(self, dispatch, st, inputs)
                     except Exception as e:
                         op.emit_error("Error while interpreting op", e)
                     if len(out) != len(st.results):
@@ -416,14 +494,20 @@ class LockstepInterpreter(Interpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
+            if collecting:
+                gc.enable()
         return results
 
     def flush(self) -> None:
-        """Add the counted runs' static stats to the machine's."""
-        s, counts, steps = self.machine.stats, self.counts, self.plans.steps
+        """Add the counted block runs' static stats to the machine's."""
+        s, counts, plans = self.machine.stats, self.counts, self.plans.plans
         for i, n in enumerate(counts):
             if n:
-                steps[i].facts.count(s, n)
+                plan = plans[i]
+                if plan.summary is None:
+                    plan.summary = _Summary(plan)
+                s.add(plan.summary, n)
+                s.issue_runs[plan] += n
                 counts[i] = 0
 
 
@@ -452,6 +536,17 @@ class LockstepFunctions(VectorUnitFunctions):
         self.target = target
         self.exec: Vec | None = None
         self.stats = MachineStats(target or ls.TargetDesc())
+        self.last_active: tuple[Any, Any, list[bool]] | None = None
+        """(op, its operand values, its active lanes): the stats' count of an issue's
+        active lanes, which its run asks for next."""
+
+    def active_at(self, op: Any, args: Any, width: int, where: Where) -> list[bool]:
+        last = self.last_active
+        if last is not None and last[0] is op and last[1] is args and args:  # (one tuple per run of an op)
+            return last[2]
+        act = super().active_at(op, args, width, where)
+        self.last_active = (op, args, act)
+        return act
 
     def exec_lanes(self, width: int) -> Vec:
         if self.exec is None or len(self.exec) != width:

@@ -5,7 +5,7 @@ machine; this module adds the SPMD thread state and the simd fault wording."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +18,7 @@ from simdopt.interpreters.cross_lane import instance_results, lanes_below
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
+    Where,
     binary_plan,
     compare_plan,
     load_plan,
@@ -65,6 +66,11 @@ def external_call(op: Operation) -> tuple[Any, ...]:
 def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[bool]:
     """Which lanes `op` computes (all when unmasked); a poison mask lane is an error."""
     return _PLAIN.active_lanes(op, args, width)
+
+
+def active_lanes_at(op: simd.MaskedOp, args: Sequence[Any], width: int, where: Where) -> list[bool]:
+    """`active_lanes` given the op's `lanes.mask_where`."""
+    return _PLAIN.active_at(op, args, width, where)
 
 
 @dataclass

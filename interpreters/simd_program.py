@@ -10,6 +10,7 @@ runs on the lockstep machine instead (`lockstep.py`'s `run_lockstep`).
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import Any
 
@@ -48,6 +49,7 @@ from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
     check_results,
+    checks_due,
     register_all,
     run_impl,
 )
@@ -109,7 +111,7 @@ class _SimdFacts:
     """What a run of an op adds to `simd_stats`, computed once per op: its ALU cost and
     stats key (added n runs at a time, `SimdInterpreter.flush`), its uniformity facts."""
 
-    __slots__ = ("alu", "checked", "key", "kind", "uniformity")
+    __slots__ = ("alu", "checked", "key", "kind", "poison", "uniform", "uniformity")
 
     def __init__(self, op: Operation):
         cls = op_class(op)
@@ -119,6 +121,9 @@ class _SimdFacts:
         self.kind = lane_op_kind(op)
         self.checked = bool(self.kind.division or self.kind.mem)
         """Whether `LaneInterpreter`'s checks apply beyond poison operands."""
+        self.poison = not all(self.kind.poison_ok(i) for i in range(len(op.operands)))
+        """Whether a poison operand can be a fault (`LaneInterpreter`'s check)."""
+        self.uniform = self.uniformity.relevant
 
 
 class SimdInterpreter(LaneInterpreter):
@@ -146,14 +151,23 @@ class SimdInterpreter(LaneInterpreter):
         env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name) if plans.fresh(region) else initial
         values = env._local_scope  # pyright: ignore[reportPrivateUsage]
         dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
+        resolved = dispatch.resolved
         self.next_iteration = 0
+        collecting = not self.depth and gc.isenabled()
+        if collecting:  # the run makes no cycles; a collection would walk the whole IR
+            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
             while block is not None:
-                steps = plans.block(block)
-                if len(counts) < len(plans.steps):
-                    counts.extend([0] * (len(plans.steps) - len(counts)))
+                plan = plans.block(block)
+                if plan.index >= len(counts):
+                    counts.extend([0] * (len(plans.plans) - len(counts)))
+                counts[plan.index] += 1
+                steps = plan.steps
+                checks = checks_due(plan.flat, self.steps, len(steps), self.max_steps, self.deadline)
+                if not checks:
+                    self.steps += len(steps)
                 if len(block.args) != len(args):
                     raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
                 for a, v in zip(block.args, args, strict=True):
@@ -161,30 +175,36 @@ class SimdInterpreter(LaneInterpreter):
                 block = None
                 for st in steps:
                     op = st.op
-                    self.steps += 1
-                    if self.steps > self.max_steps:
-                        raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
-                    if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
-                        raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+                    if checks:
+                        self.steps += 1
+                        if self.steps > self.max_steps:
+                            raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
+                        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
+                            raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
                     try:
                         inputs = st.get(values)
                     except KeyError:
                         raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
                     facts: _SimdFacts = st.facts
-                    if facts.checked or POISON in inputs:
+                    if facts.checked or (facts.poison and POISON in inputs):
                         check_op(op, facts.kind, inputs)
-                    counts[st.index] += 1
-                    for listener in others:
-                        listener.will_interpret_op(op, inputs)
+                    if others:
+                        for listener in others:
+                            listener.will_interpret_op(op, inputs)
                     try:
-                        out, term = run_impl(self, dispatch, st, inputs)
+                        r = resolved.get(st.type)
+                        p = st.prepared
+                        if p is not None and r is not None and p[0] is r[1]:
+                            out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
+                        else:
+                            out, term = run_impl(self, dispatch, st, inputs)
                         if len(out) != len(st.results):
                             check_results(op, out)
                     except RuntimeFault:
                         raise
                     except Exception as e:
                         raise RuntimeFault(f"'{op.name}' failed: {describe(e)}", op) from None
-                    if facts.uniformity.relevant:
+                    if facts.uniform:
                         u = uniformity_of(facts.uniformity, op, inputs, out)
                         if tally is not None:
                             tally.record(op, u)
@@ -192,8 +212,9 @@ class SimdInterpreter(LaneInterpreter):
                             stats["dynamically_uniform_vector_ops"] += 1
                         elif u == "one-lane":
                             stats["single_lane_vector_ops"] += 1
-                    for listener in others:
-                        listener.did_interpret_op(op, out)
+                    if others:
+                        for listener in others:
+                            listener.did_interpret_op(op, out)
                     for r, v in zip(st.results, out, strict=True):
                         values[r] = v
                     if term is not None:
@@ -207,16 +228,25 @@ class SimdInterpreter(LaneInterpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
+            if collecting:
+                gc.enable()
         return results
 
     def flush(self) -> None:
-        """Add the counted runs' ALU ops and classes to the stats."""
-        stats, counts, steps = self.stats, self.counts, self.plans.steps
+        """Add the counted block runs' ALU ops and classes to the stats."""
+        stats, counts, plans = self.stats, self.counts, self.plans.plans
         for i, n in enumerate(counts):
             if n:
-                facts: _SimdFacts = steps[i].facts
-                stats["dynamic_alu_ops"] += facts.alu * n
-                stats[facts.key] += n
+                plan = plans[i]
+                if plan.summary is None:
+                    summary: dict[str, int] = {}
+                    for st in plan.steps:
+                        facts: _SimdFacts = st.facts
+                        summary["dynamic_alu_ops"] = summary.get("dynamic_alu_ops", 0) + facts.alu
+                        summary[facts.key] = summary.get(facts.key, 0) + 1
+                    plan.summary = tuple(summary.items())
+                for key, k in plan.summary:
+                    stats[key] += k * n
                 counts[i] = 0
 
 

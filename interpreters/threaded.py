@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from operator import itemgetter
 from typing import Any
 
+from xdsl.dialects.func import CallOp
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -35,6 +36,11 @@ LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
 Prepared = Callable[[Any, PythonValues], PythonValues]
 """`run(functions, args)`: an op's lane run with what it reads of the op resolved."""
 Prepare = Callable[[Any], Prepared]
+
+ImplPlan = Callable[[Any, Interpreter, PythonValues], PythonValues]
+"""`run(functions, interpreter, args)`: an `impl` with what it reads of its op resolved."""
+PrepareImpl = Callable[[Operation, Any], ImplPlan]
+"""`prepare(op, impl)`: the op's `ImplPlan` (it may call `impl` itself)."""
 
 _LANE_RUNS: dict[Any, tuple[LaneRun, Prepare | None]] = {}
 """Per `impl` object of a `register_lane_runs` table: its lane function, and what
@@ -51,6 +57,18 @@ def lane_runs(cls: type[InterpreterFunctions], runs: dict[type[Operation], LaneR
             _LANE_RUNS[impl] = (run, (prepared or {}).get(op_type))
 
 
+_IMPL_PLANS: dict[Any, PrepareImpl] = {}
+
+
+def impl_plans(cls: type[InterpreterFunctions], plans: dict[type[Operation], PrepareImpl]) -> None:
+    """Per op type of `plans`, how `cls`'s `impl` of it prepares for one op (the
+    threaded interpreters keep one `ImplPlan` per op)."""
+    for op_type, impl in cls._impls():  # pyright: ignore[reportPrivateUsage]
+        prepare = plans.get(op_type)
+        if prepare is not None:
+            _IMPL_PLANS[impl] = prepare
+
+
 def _getter(operands: tuple[SSAValue, ...]) -> Callable[[dict[SSAValue, Any]], tuple[Any, ...]]:
     """The operand values of an op from the invocation's values, as a tuple."""
     if not operands:
@@ -64,18 +82,45 @@ def _getter(operands: tuple[SSAValue, ...]) -> Callable[[dict[SSAValue, Any]], t
 class Step:
     """One op of a block, ready to run (see the module docstring)."""
 
-    __slots__ = ("facts", "get", "index", "op", "prepared", "results", "type")
+    __slots__ = ("facts", "get", "op", "prepared", "results", "type")
 
-    def __init__(self, op: Operation, index: int, facts: Any):
+    def __init__(self, op: Operation, facts: Any):
         self.op = op
         self.type = type(op)
         self.get = _getter(tuple(op.operands))
         self.results = tuple(op.results)
         self.facts = facts
+        self.prepared: tuple[Any, Any, bool] | None = None
+        """(the impl it is for, the op's prepared run, whether it is a lane run: it
+        takes no interpreter), set by `run_impl`; the interpreters call it directly
+        when their impl of the op is that one."""
+
+
+class BlockPlan:
+    """A block's steps; `index` numbers it in its `Plans` (the stages count block runs:
+    every op of a block runs once per run of the block, unless a fault ends the run);
+    `summary`: what the stage adds to its stats per run of the block, worked out at its
+    first count."""
+
+    __slots__ = ("flat", "index", "ops", "steps", "summary")
+
+    def __init__(self, steps: tuple[Step, ...], index: int):
+        self.steps = steps
         self.index = index
-        """The step's number in its `Plans` (the stages count executions per step)."""
-        self.prepared: tuple[Any, Prepared] | None = None
-        """(the impl it is for, the op's prepared lane run)."""
+        self.ops = tuple(st.op for st in steps)
+        self.summary: Any = None
+        self.flat = not any(op.regions or isinstance(op, CallOp) for op in self.ops)
+        """Whether no op of the block runs other ops (regions, calls): the block's
+        ops are the run's next `len(steps)` steps."""
+
+
+def checks_due(flat: bool, steps: int, n: int, max_steps: int | None, deadline: float | None) -> bool:
+    """Whether the run limits need checking op by op in a block of `n` ops starting
+    after step `steps`: it is not `flat`, or it reaches `max_steps`, or one of its steps
+    is a time check (step 4096 k + 1)."""
+    if not flat or (max_steps is not None and steps + n > max_steps):
+        return True
+    return deadline is not None and ((steps - 1) >> 12) != ((steps + n - 1) >> 12)
 
 
 class Plans:
@@ -84,20 +129,16 @@ class Plans:
 
     def __init__(self, facts: Callable[[Operation], Any]):
         self.facts = facts
-        self.blocks: dict[Block, tuple[Step, ...]] = {}
-        self.steps: list[Step] = []
+        self.blocks: dict[Block, BlockPlan] = {}
+        self.plans: list[BlockPlan] = []
         self.regions: dict[Region, bool] = {}
 
-    def block(self, block: Block) -> tuple[Step, ...]:
-        steps = self.blocks.get(block)
-        if steps is None:
-            made: list[Step] = []
-            for op in block.ops:
-                step = Step(op, len(self.steps), self.facts(op))
-                self.steps.append(step)
-                made.append(step)
-            steps = self.blocks[block] = tuple(made)
-        return steps
+    def block(self, block: Block) -> BlockPlan:
+        plan = self.blocks.get(block)
+        if plan is None:
+            plan = self.blocks[block] = BlockPlan(tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
+            self.plans.append(plan)
+        return plan
 
     def fresh(self, region: Region) -> bool:
         """Whether `region` starts a new dict of values: a function body (isolated from
@@ -111,13 +152,13 @@ class Plans:
 
 class Dispatch:
     """An interpreter's implementation of each op type, resolved once: `(functions,
-    impl, lane run or None, its preparation or None)`."""
+    impl, lane run or None, its preparation or None, the impl's preparation or None)`."""
 
     def __init__(self, interpreter: Interpreter):
         self.table: dict[type[Operation], Any] = interpreter._impls._impl_dict  # pyright: ignore[reportPrivateUsage]
-        self.resolved: dict[type[Operation], tuple[Any, Any, LaneRun | None, Prepare | None]] = {}
+        self.resolved: dict[type[Operation], tuple[Any, Any, LaneRun | None, Prepare | None, PrepareImpl | None]] = {}
 
-    def resolve(self, op: Operation) -> tuple[Any, Any, LaneRun | None, Prepare | None]:
+    def resolve(self, op: Operation) -> tuple[Any, Any, LaneRun | None, Prepare | None, PrepareImpl | None]:
         t = type(op)
         hit = self.resolved.get(t)
         if hit is None:
@@ -125,21 +166,26 @@ class Dispatch:
                 raise InterpretationError(f"Could not find interpretation function for op {op.name}")
             ft, impl = self.table[t]
             lane, prepare = _LANE_RUNS.get(impl, (None, None))
-            hit = self.resolved[t] = (ft, impl, lane, prepare)
+            hit = self.resolved[t] = (ft, impl, lane, prepare, _IMPL_PLANS.get(impl))
         return hit
 
 
 def run_impl(interpreter: Interpreter, dispatch: Dispatch, step: Step, inputs: tuple[Any, ...]) -> tuple[PythonValues, Any]:
     """(results, terminator value) of `step`'s op on `inputs` by its registered
     implementation."""
-    ft, impl, lane, prepare = dispatch.resolve(step.op)
+    ft, impl, lane, prepare, plan = dispatch.resolve(step.op)
     if prepare is not None:
         p = step.prepared
         if p is None or p[0] is not impl:
-            p = step.prepared = (impl, prepare(step.op))
+            p = step.prepared = (impl, prepare(step.op), True)
         return p[1](ft, inputs), None
     if lane is not None:
         return lane(ft, step.op, inputs), None
+    if plan is not None:
+        p = step.prepared
+        if p is None or p[0] is not impl:
+            p = step.prepared = (impl, plan(step.op, impl), False)
+        return p[1](ft, interpreter, inputs), None
     out: OpImplResult = impl(ft, interpreter, step.op, inputs)
     return out.values, out.terminator_value
 
@@ -154,26 +200,55 @@ def check_results(op: Operation, values: Iterable[Any]) -> None:
 
 
 _IMPL_TABLES = ("_impl_dict", "_cast_impl_dict", "_attr_impl_dict", "_external_funcs_dict", "_callable_impl_dict")
-_TEMPLATES: dict[tuple[tuple[type[InterpreterFunctions], bool], ...], tuple[dict[Any, tuple[int, Any]], ...]] = {}
+Template = tuple[dict[Any, tuple[int, Any]], ...]
+_TEMPLATES: dict[tuple[tuple[type[InterpreterFunctions], bool], ...], Template] = {}
+
+
+class _LazyTable(dict[Any, Any]):
+    """An interpreter's table of op implementations, filled from its template as ops
+    ask (a subgroup's program uses a few of the ~150 ops registered)."""
+
+    def __init__(self, template: dict[Any, tuple[int, Any]], objects: list[InterpreterFunctions]):
+        super().__init__()
+        self.template, self.objects = template, objects
+
+    def __missing__(self, key: Any) -> Any:
+        i, impl = self.template[key]
+        value = self[key] = (self.objects[i], impl)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self.template
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def items(self) -> Any:
+        return {k: self[k] for k in self.template.keys() | dict.keys(self)}.items()
 
 
 def register_all(interpreter: Interpreter, functions: Iterable[tuple[InterpreterFunctions, bool]]) -> None:
     """`interpreter.register_implementations(f, override=o)` for each `(f, o)` in turn
-    into a fresh interpreter, at the cost of one table copy: the tables xDSL builds are
+    into a fresh interpreter, without its per-entry cost: the tables xDSL builds are
     worked out once per sequence of functions classes (a launch builds one interpreter
-    per subgroup, each with its own functions objects)."""
+    per subgroup, each with its own functions objects), the op table filled lazily."""
     fs = list(functions)
     key = tuple((type(f), o) for f, o in fs)
     template = _TEMPLATES.get(key)
     impls = interpreter._impls  # pyright: ignore[reportPrivateUsage]
-    if template is None:
+    if template is None or any(getattr(impls, name) for name in _IMPL_TABLES):
         for f, o in fs:
             interpreter.register_implementations(f, override=o)
-        where = {id(f): i for i, (f, _) in enumerate(fs)}
-        _TEMPLATES[key] = tuple(
-            {k: (where[id(ft)], impl) for k, (ft, impl) in getattr(impls, name).items()} for name in _IMPL_TABLES
-        )
+        if template is None:
+            where = {id(f): i for i, (f, _) in enumerate(fs)}
+            _TEMPLATES[key] = tuple(
+                {k: (where[id(ft)], impl) for k, (ft, impl) in getattr(impls, name).items()} for name in _IMPL_TABLES
+            )
         return
     objects = [f for f, _ in fs]
-    for name, table in zip(_IMPL_TABLES, template, strict=True):
+    impls._impl_dict = _LazyTable(template[0], objects)  # pyright: ignore[reportPrivateUsage]
+    for name, table in zip(_IMPL_TABLES[1:], template[1:], strict=True):
         getattr(impls, name).update({k: (objects[i], impl) for k, (i, impl) in table.items()})
