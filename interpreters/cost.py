@@ -362,7 +362,8 @@ _ISSUE_KINDS: dict[type[Operation], tuple[int, int, int, int]] = {}
 def _issue_kind(t: type[Operation]) -> tuple[int, int, int, int]:
     """What `issue_cost` needs of an op type, worked out once per type (xDSL's op
     classes are ABCs: `isinstance` against them is slow): (kind, elements moved per
-    lane, mask reads, mask writes)."""
+    lane (-1: a vector-unit op of one lane's work, moving none), mask reads, mask
+    writes)."""
     kind = _ISSUE_KINDS.get(t)
     if kind is not None:
         return kind
@@ -370,6 +371,8 @@ def _issue_kind(t: type[Operation]) -> tuple[int, int, int, int]:
         kind = (_BALLOT, 0, 1, 0)
     elif issubclass(t, ls.VectorUnitOp):
         moved = (2 if issubclass(t, (ls.VAtomicOp, ls.VCmpxchgOp)) else 1) if issubclass(t, ls.VMemOp) else 0
+        if issubclass(t, (ls.VBcastOp, ls.VReadFirstLaneOp)):  # one lane's work (neither moves memory)
+            moved = -1
         kind = (_VECTOR_UNIT, moved, 1, 0)
     elif issubclass(t, (ls.MaskUnitOp, ls.ExecOp)):
         reads = 1 if issubclass(t, (ls.ExecSaveOp, ls.ExecNotOp, ls.ExecAndOp)) else 0
@@ -390,7 +393,8 @@ def issue_cost(op: Operation) -> IssueCost | None:
     and the free scalar ops."""
     kind, moved, reads, writes = _issue_kind(type(op))
     if kind == _VECTOR_UNIT:
-        lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()  # pyright: ignore[reportAttributeAccessIssue]
+        lanes = 1 if moved < 0 else op.lane_width()  # pyright: ignore[reportAttributeAccessIssue]
+        moved = max(moved, 0)
         lanes *= op_lane_slots(op)
         return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved, permutes=permute_steps(op))
     if kind == _SCALAR:
@@ -402,14 +406,21 @@ def issue_cost(op: Operation) -> IssueCost | None:
     return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
 
 
+_PERMUTES: dict[type[Operation], int] = {}
+
+
 def permute_steps(op: Operation) -> int:
     """Cross-lane permute steps of one issue: 1 for `vshuffle`/`vpermute`, log2 W for a
     `vscan` (a Hillis-Steele scan, AMD's DPP `row_shr` sequence), else 0."""
-    if isinstance(op, ls.VShuffleOp | ls.VPermuteOp):
-        return 1
-    if isinstance(op, ls.VScanOp):
-        return max(1, op.lane_width().bit_length() - 1)
-    return 0
+    t = type(op)
+    kind = _PERMUTES.get(t)
+    if kind is None:  # 0: none, 1: one, 2: a scan's
+        kind = 1 if issubclass(t, (ls.VShuffleOp, ls.VPermuteOp)) else 2 if issubclass(t, ls.VScanOp) else 0
+        if isinstance(getattr(t, "name", None), str):
+            _PERMUTES[t] = kind
+    if kind == 2:
+        return max(1, op.lane_width().bit_length() - 1)  # pyright: ignore[reportAttributeAccessIssue]
+    return kind
 
 
 def machine_alu_lane_ops(op: Operation) -> int:
