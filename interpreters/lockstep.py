@@ -102,8 +102,10 @@ from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
     Prepared,
+    Values,
     check_results,
     checks_due,
+    impl_plans,
     lane_runs,
     register_all,
     run_impl,
@@ -136,8 +138,8 @@ class LockstepInterpreter(Interpreter):
             return ()
         plans = self.plans
         initial = self._ctx
-        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name) if plans.fresh(region) else initial
-        values = env._local_scope  # pyright: ignore[reportPrivateUsage]
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
+        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
         resolved = dispatch.resolved
         counts = self.counts
@@ -155,7 +157,7 @@ class LockstepInterpreter(Interpreter):
                 checks = limits is not None and checks_due(plan.flat, limits.steps, len(plan.steps), limits.max_steps, limits.deadline)
                 if limits is not None and not checks:
                     limits.steps += len(plan.steps)
-                for a, v in zip(block.args, args, strict=False):
+                for a, v in zip(plan.args, args, strict=False):
                     values[a] = v
                 block = None
                 for st in plan.steps:
@@ -261,9 +263,7 @@ class LockstepFunctions(VectorUnitFunctions):
     # ------------------------------------------------------------------ exec
 
     def exec_of(self, op: ls.ExecOp) -> Vec:
-        w = vector_width(op.exec_type())
-        assert w is not None
-        return self.exec_lanes(w)
+        return self.exec_lanes(_exec_width(op))
 
     @impl(ls.ExecAndOp)
     def run_exec_and(self, interpreter: Interpreter, op: ls.ExecAndOp, args: PythonValues):
@@ -431,7 +431,30 @@ def _place_plan(op: ls.VBcastOp | ls.VPackOp) -> Prepared:
     return lambda f, args: run(f, args, args[:w])
 
 
+def _exec_width(op: ls.ExecOp) -> int:
+    w = vector_width(op.exec_type())
+    assert w is not None
+    return w
+
+
+def _exec_save_plan(op: ls.ExecSaveOp) -> Prepared:
+    w = _exec_width(op)
+    return lambda f, args: (f.exec_lanes(w),)
+
+
+def _exec_and_plan(op: ls.ExecAndOp, impl: Any) -> Callable[..., PythonValues]:
+    """`run_exec_and` with the exec width and negation found once."""
+    w, negated = _exec_width(op), op.negated is not None
+
+    def run(f: LockstepFunctions, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        f.exec = tuple(f.and_mask(op, f.exec_lanes(w), args[0], negated))
+        return ()
+
+    return run
+
+
 _PREPARED: dict[type[Operation], Any] = {
+    ls.ExecSaveOp: _exec_save_plan,
     ls.ValuOp: _valu_plan,
     ls.ValusOp: _valu_plan,
     ls.VCmpOp: _vcmp_plan,
@@ -451,6 +474,8 @@ _PREPARED: dict[type[Operation], Any] = {
 `LockstepInterpreter` keeps one per op)."""
 register_lane_runs(LockstepFunctions, _RUNS)
 lane_runs(LockstepFunctions, _RUNS, _PREPARED)
+_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
+impl_plans(LockstepFunctions, _IMPL_PLANS)
 
 
 # --------------------------------------------------------------------------- driver

@@ -48,6 +48,7 @@ from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
+    Values,
     check_results,
     checks_due,
     register_all,
@@ -148,8 +149,8 @@ class SimdInterpreter(LaneInterpreter):
             return ()
         plans = self.plans
         initial = self._ctx
-        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name) if plans.fresh(region) else initial
-        values = env._local_scope  # pyright: ignore[reportPrivateUsage]
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
+        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
         dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
         resolved = dispatch.resolved
         self.next_iteration = 0
@@ -170,7 +171,7 @@ class SimdInterpreter(LaneInterpreter):
                     self.steps += len(steps)
                 if len(block.args) != len(args):
                     raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
-                for a, v in zip(block.args, args, strict=True):
+                for a, v in zip(plan.args, args, strict=True):
                     values[a] = v
                 block = None
                 for st in steps:

@@ -69,14 +69,31 @@ def impl_plans(cls: type[InterpreterFunctions], plans: dict[type[Operation], Pre
             _IMPL_PLANS[impl] = prepare
 
 
-def _getter(operands: tuple[SSAValue, ...]) -> Callable[[dict[SSAValue, Any]], tuple[Any, ...]]:
-    """The operand values of an op from the invocation's values, as a tuple."""
+class Values(dict[Any, Any]):
+    """The values of a function invocation, keyed by the `id` of their SSA value (an
+    `int` hashes without a Python call; `SSAValue` hashes and compares by identity, so
+    this is the same mapping); xDSL's lookups by `SSAValue` (`Interpreter.get_values`,
+    through `ScopedDict`) still find them."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: Any) -> Any:
+        if isinstance(key, int):
+            raise KeyError(key)
+        return self[id(key)]
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key if isinstance(key, int) else id(key))
+
+
+def _getter(operands: tuple[SSAValue, ...]) -> Callable[[dict[int, Any]], tuple[Any, ...]]:
+    """The operand values of an op from the invocation's `Values`, as a tuple."""
     if not operands:
         return lambda env: ()
     if len(operands) == 1:
-        v = operands[0]
-        return lambda env: (env[v],)
-    return itemgetter(*operands)  # pyright: ignore[reportReturnType]
+        k = id(operands[0])
+        return lambda env: (env[k],)
+    return itemgetter(*(id(v) for v in operands))  # pyright: ignore[reportReturnType]
 
 
 class Step:
@@ -88,7 +105,8 @@ class Step:
         self.op = op
         self.type = type(op)
         self.get = _getter(tuple(op.operands))
-        self.results = tuple(op.results)
+        self.results = tuple(id(r) for r in op.results)
+        """The `Values` keys of its results."""
         self.facts = facts
         self.prepared: tuple[Any, Any, bool] | None = None
         """(the impl it is for, the op's prepared run, whether it is a lane run: it
@@ -102,9 +120,11 @@ class BlockPlan:
     `summary`: what the stage adds to its stats per run of the block, worked out at its
     first count."""
 
-    __slots__ = ("flat", "index", "ops", "steps", "summary")
+    __slots__ = ("args", "flat", "index", "ops", "steps", "summary")
 
-    def __init__(self, steps: tuple[Step, ...], index: int):
+    def __init__(self, block: Block, steps: tuple[Step, ...], index: int):
+        self.args = tuple(id(a) for a in block.args)
+        """The `Values` keys of the block's arguments."""
         self.steps = steps
         self.index = index
         self.ops = tuple(st.op for st in steps)
@@ -136,7 +156,7 @@ class Plans:
     def block(self, block: Block) -> BlockPlan:
         plan = self.blocks.get(block)
         if plan is None:
-            plan = self.blocks[block] = BlockPlan(tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
+            plan = self.blocks[block] = BlockPlan(block, tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
             self.plans.append(plan)
         return plan
 
