@@ -2,7 +2,8 @@
 the lockstep machine simulator, and the launch drivers `simd-run` calls (`runner.py`:
 `spmd.py`, `launch.py` for vectorized programs, `simd_program.py`, `lockstep.py`), with
 their helpers in modules of their own (`arguments.py`, `memory.py`, `positions.py`,
-`lane_interpreter.py`, `divergence_checker.py`, `errors.py`).  Nothing here imports the
+`lane_interpreter.py`, `divergence_checker.py`, `errors.py`; `threaded.py`: the per-op
+plans the simd interpreter and the lockstep machine run, `lockstep_stats.py`).  Nothing here imports the
 compiler's passes or tools: what a run needs from them (the divergence analysis) is
 handed in.
 

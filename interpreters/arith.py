@@ -20,15 +20,21 @@ from functools import partial
 from typing import Any
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr, IntegerType
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, IntegerType
 from xdsl.interpreter import (
     Interpreter,
     PythonValues,
     impl,
     register_impls,
 )
-from xdsl.interpreters.arith import ArithFunctions
+from xdsl.interpreters.arith import (  # pyright: ignore[reportPrivateUsage]
+    ArithFunctions,
+    _int_bitwidth,
+    _sign_extend,
+    _truncate,
+)
 from xdsl.ir import Attribute, Operation
+from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects.arith_ext import RemFOp
 from simdopt.dialects.vector_unit import (
@@ -41,6 +47,7 @@ from simdopt.dialects.vector_unit import (
     rounding,
 )
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.threaded import impl_plans
 from simdopt.interpreters.values import POISON
 
 
@@ -212,6 +219,8 @@ class LaneArithFunctions(ArithFunctions):
         value = op.value
         if isinstance(value, FloatAttr) and float_width(value.type):
             out: PythonValues = (rounding(value.type)(value.value.data),)
+        elif isinstance(value, IntegerAttr) and isinstance(value.type, IntegerType):
+            out = (value.value.data,)  # xDSL's value (its `isa` check costs ~100 us)
         else:
             out = super().run_constant(interpreter, op, args).values  # an impl wraps its result
         if attr is not None:
@@ -232,3 +241,85 @@ class LaneArithFunctions(ArithFunctions):
     def run_cmpf(self, interpreter: Interpreter, op: arith.CmpfOp, args: PythonValues):
         a, b = _operands(op, args)
         return (compare(CMPF_NAMES[op.predicate.value.data], True, float_width(op.lhs.type) or 32)(a, b),)
+
+
+# ---------------------------------------------------------------------- prepared forms
+# The hottest scalar ops with what they read of the op (widths, predicates) resolved
+# once per op, for the threaded interpreters (`interpreters/threaded.py`): the same
+# computations as the `impl`s above.
+
+
+def _constant_plan(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+    """`arith.constant`: the impl's value, computed once per op."""
+    memo: list[PythonValues] = []
+
+    def run(self: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        if not memo:
+            memo.append(impl(self, interpreter, op, args).values)
+        return memo[0]
+
+    return run
+
+
+def _int2_plan(kind: str) -> Callable[[Operation, Any], Callable[..., PythonValues]]:
+    int_fn = INT_LANE[kind]
+
+    def prepare(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+        t = op.results[0].type
+        widths: list[int] = []
+
+        def run(self: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+            a, b = _operands(op, args)
+            if not widths:
+                widths.append(bits(interpreter, t))
+            return (signed(int_fn(a, b), widths[0]),)
+
+        return run
+
+    return prepare
+
+
+def _cmpi_plan(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+    assert isinstance(op, arith.CmpiOp)
+    pred, t = op.predicate.value.data, op.lhs.type
+    wrap = signed if pred < 6 else unsigned
+    fn = compare(("eq", "ne", "slt", "sle", "sgt", "sge")[pred if pred < 6 else pred - 4], False)
+    widths: list[int] = []
+
+    def run(self: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        if not widths:
+            widths.append(bits(interpreter, t))
+        a, b = _operands(op, args)
+        return (fn(wrap(a, widths[0]), wrap(b, widths[0])),)
+
+    return run
+
+
+def _index_cast_plan(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `arith.index_cast` (the same helpers, in the same order), its widths
+    found once."""
+    src, dst = op.operands[0].type, op.results[0].type
+    widths: list[int] = []
+
+    def run(self: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        if not widths:
+            widths.extend((_int_bitwidth(interpreter, src), _int_bitwidth(interpreter, dst)))  # pyright: ignore[reportArgumentType]
+        assert len(args) == 1
+        x, (i, r) = args[0], widths
+        if i > r:
+            return (_truncate(x, r),)
+        if i < r:
+            return (_sign_extend(x, i),)
+        return (to_signed(x, r),)
+
+    return run
+
+
+impl_plans(LaneArithFunctions, {
+    arith.ConstantOp: _constant_plan,
+    arith.AddiOp: _int2_plan("add"),
+    arith.SubiOp: _int2_plan("sub"),
+    arith.MuliOp: _int2_plan("mul"),
+    arith.CmpiOp: _cmpi_plan,
+    arith.IndexCastOp: _index_cast_plan,
+})  # fmt: skip

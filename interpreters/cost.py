@@ -145,7 +145,16 @@ def op_width(op: Operation) -> int:
 
 def static_alu_ops(fn: Operation) -> int:
     """The seed metric: sum of `alu_cost` over the ops nested in `fn`."""
-    return sum(alu_cost(op, op_width(op)) for op in fn.walk() if op is not fn)
+    total = 0
+    for op in fn.walk():
+        if op is fn:
+            continue
+        cls = op_class(op)
+        if cls in ("vector", "memory"):
+            total += op_width(op)
+        elif cls != "branch" and not _is_free(type(op)):
+            total += 1
+    return total
 
 
 LaneKind = Literal["uniform", "one-lane", "varied"]
@@ -175,6 +184,8 @@ class UniformityFacts:
     store_index: int = -1
     """For a scatter or vstore: the operand number of its index (else -1)."""
     vector_index: bool = False
+    where: tuple[int, bool] = (-1, False)
+    """A masked op's mask operand number and negation (`lanes.mask_where`)."""
 
     @staticmethod
     def of(op: Operation) -> UniformityFacts:
@@ -185,7 +196,13 @@ class UniformityFacts:
         if isinstance(op, (simd.ScatterOp, simd.VStoreOp)):
             store = list(op.operands).index(op.index_value())
             vector_index = bool(op.VECTOR_INDEX)
-        return UniformityFacts(True, op_width(op), isinstance(op, simd.MaskedOp), store, vector_index)
+        masked = isinstance(op, simd.MaskedOp)
+        where = (-1, False)
+        if masked:
+            from simdopt.interpreters.lanes import mask_where
+
+            where = mask_where(op)  # pyright: ignore[reportArgumentType]
+        return UniformityFacts(True, op_width(op), masked, store, vector_index, where)
 
 
 def uniformity_of(
@@ -196,18 +213,21 @@ def uniformity_of(
         return None
     width = facts.width
     if facts.masked:
-        from simdopt.interpreters.simd import active_lanes
+        from simdopt.interpreters.simd import active_lanes_at
 
-        active = active_lanes(op, tuple(args), width)  # pyright: ignore[reportArgumentType]
+        active = active_lanes_at(op, args, width, facts.where)  # pyright: ignore[reportArgumentType]
     else:
-        active = [True] * width
+        active = None
     if facts.store_index >= 0:
         values, index = args[0], args[facts.store_index]
         addresses = index if facts.vector_index else [index + i for i in range(width)]
-        lanes = [(values[i], addresses[i]) for i in range(width) if active[i]]
+        lanes = [(values[i], addresses[i]) for i in range(width) if active is None or active[i]]
     elif results and isinstance(results[0], tuple):
         vec: tuple[Any, ...] = results[0]
-        lanes = [vec[i] for i in range(len(vec)) if active[i] and vec[i] is not POISON]
+        if active is None:
+            lanes = [x for x in vec if x is not POISON]
+        else:
+            lanes = [x for x, on in zip(vec, active, strict=False) if on and x is not POISON]
     else:
         return None
     if len(lanes) == 1:
@@ -335,36 +355,72 @@ class IssueCost:
     """Cross-lane permute steps, each stalling `permute_latency` cycles."""
 
 
+_BALLOT, _VECTOR_UNIT, _MASK_UNIT, _VLANE, _NO_ISSUE, _SCALAR = range(6)
+_ISSUE_KINDS: dict[type[Operation], tuple[int, int, int, int]] = {}
+
+
+def _issue_kind(t: type[Operation]) -> tuple[int, int, int, int]:
+    """What `issue_cost` needs of an op type, worked out once per type (xDSL's op
+    classes are ABCs: `isinstance` against them is slow): (kind, elements moved per
+    lane (-1: a vector-unit op of one lane's work, moving none), mask reads, mask
+    writes)."""
+    kind = _ISSUE_KINDS.get(t)
+    if kind is not None:
+        return kind
+    if issubclass(t, ls.VBallotOp):  # AMD `s_and_b64 sdst, vcc, exec`
+        kind = (_BALLOT, 0, 1, 0)
+    elif issubclass(t, ls.VectorUnitOp):
+        moved = (2 if issubclass(t, (ls.VAtomicOp, ls.VCmpxchgOp)) else 1) if issubclass(t, ls.VMemOp) else 0
+        if issubclass(t, (ls.VBcastOp, ls.VReadFirstLaneOp)):  # one lane's work (neither moves memory)
+            moved = -1
+        kind = (_VECTOR_UNIT, moved, 1, 0)
+    elif issubclass(t, (ls.MaskUnitOp, ls.ExecOp)):
+        reads = 1 if issubclass(t, (ls.ExecSaveOp, ls.ExecNotOp, ls.ExecAndOp)) else 0
+        kind = (_MASK_UNIT, 0, reads, 0 if issubclass(t, ls.ExecSaveOp) else 1)
+    elif issubclass(t, ls.VLaneOp):
+        kind = (_VLANE, 0, 0, 0)
+    elif issubclass(t, CONTROL_OPS + SCALAR_FREE):
+        kind = (_NO_ISSUE, 0, 0, 0)
+    else:
+        kind = (_SCALAR, 1 if issubclass(t, (memref.LoadOp, memref.StoreOp)) else 0, 0, 0)
+    if isinstance(getattr(t, "name", None), str):  # an op type with one name: cached
+        _ISSUE_KINDS[t] = kind
+    return kind
+
+
 def issue_cost(op: Operation) -> IssueCost | None:
     """The cost of one issue of `op` on the machine; None for the branch unit's ops
     and the free scalar ops."""
-    if isinstance(op, ls.VBallotOp):  # AMD `s_and_b64 sdst, vcc, exec`
-        return IssueCost("mask", 1, mask_reads=1)
-    if isinstance(op, ls.VectorUnitOp):
-        lanes = 1 if isinstance(op, ls.VBcastOp | ls.VReadFirstLaneOp) else op.lane_width()
+    kind, moved, reads, writes = _issue_kind(type(op))
+    if kind == _VECTOR_UNIT:
+        lanes = 1 if moved < 0 else op.lane_width()  # pyright: ignore[reportAttributeAccessIssue]
+        moved = max(moved, 0)
         lanes *= op_lane_slots(op)
-        moved = (2 if isinstance(op, ls.VAtomicOp | ls.VCmpxchgOp) else 1) if isinstance(op, ls.VMemOp) else 0
         return IssueCost("vector", lanes, mask_reads=1, elements_per_lane=moved, permutes=permute_steps(op))
-    if isinstance(op, ls.MaskUnitOp | ls.ExecOp):
-        reads = 1 if isinstance(op, ls.ExecSaveOp | ls.ExecNotOp | ls.ExecAndOp) else 0
-        writes = 0 if isinstance(op, ls.ExecSaveOp) else 1
-        return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
-    if isinstance(op, ls.VLaneOp):
-        return IssueCost("scalar", 1)
-    if isinstance(op, CONTROL_OPS + SCALAR_FREE):
+    if kind == _SCALAR:
+        return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
+    if kind == _NO_ISSUE:
         return None
-    moved = 1 if isinstance(op, memref.LoadOp | memref.StoreOp) else 0
-    return IssueCost("scalar", alu_cost(op, 1), elements_per_lane=moved)
+    if kind == _VLANE:
+        return IssueCost("scalar", 1)
+    return IssueCost("mask", 1, mask_reads=reads, mask_writes=writes)
+
+
+_PERMUTES: dict[type[Operation], int] = {}
 
 
 def permute_steps(op: Operation) -> int:
     """Cross-lane permute steps of one issue: 1 for `vshuffle`/`vpermute`, log2 W for a
     `vscan` (a Hillis-Steele scan, AMD's DPP `row_shr` sequence), else 0."""
-    if isinstance(op, ls.VShuffleOp | ls.VPermuteOp):
-        return 1
-    if isinstance(op, ls.VScanOp):
-        return max(1, op.lane_width().bit_length() - 1)
-    return 0
+    t = type(op)
+    kind = _PERMUTES.get(t)
+    if kind is None:  # 0: none, 1: one, 2: a scan's
+        kind = 1 if issubclass(t, (ls.VShuffleOp, ls.VPermuteOp)) else 2 if issubclass(t, ls.VScanOp) else 0
+        if isinstance(getattr(t, "name", None), str):
+            _PERMUTES[t] = kind
+    if kind == 2:
+        return max(1, op.lane_width().bit_length() - 1)  # pyright: ignore[reportAttributeAccessIssue]
+    return kind
 
 
 def machine_alu_lane_ops(op: Operation) -> int:

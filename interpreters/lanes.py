@@ -13,6 +13,7 @@ its own `MESSAGES`.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, TypeVar
 
@@ -74,11 +75,25 @@ def mem_size(m: Any) -> int:
 
 
 def mem_load(m: Any, i: int) -> Any:
-    return m.load((i,)) if isinstance(m, ShapedArray) else m[i]
+    if isinstance(m, ShapedArray):
+        if len(m.shape) == 1:  # xDSL's `load`, without its per-access stride and size work
+            ptr = m._data  # pyright: ignore[reportPrivateUsage]
+            fmt = ptr.xtype.format  # pyright: ignore[reportAttributeAccessIssue]
+            return struct.unpack_from(fmt, ptr.raw.memory, ptr.raw.offset + i * struct.calcsize(fmt))[0]
+        return m.load((i,))
+    return m[i]
 
 
 def mem_store(m: Any, i: int, v: Any) -> None:
     if isinstance(m, ShapedArray):
+        if len(m.shape) == 1:
+            ptr = m._data  # pyright: ignore[reportPrivateUsage]
+            fmt = ptr.xtype.format  # pyright: ignore[reportAttributeAccessIssue]
+            try:
+                struct.pack_into(fmt, ptr.raw.memory, ptr.raw.offset + i * struct.calcsize(fmt), v)
+                return
+            except struct.error:
+                pass  # xDSL's store says what is wrong
         m.store((i,), v)
     else:
         m[i] = v
@@ -109,24 +124,28 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     def active_lanes(self, op: MaskedOp, args: Sequence[Any], width: int) -> list[bool]:
         """Which lanes `op` computes: exec & mask (all when unmasked)."""
-        exec_ = self.exec_lanes(width)
         masks = self.__dict__.get("_masks")
         if masks is None:
             masks = self.__dict__["_masks"] = {}
         where = masks.get(op)
         if where is None:  # the mask's operand number and negation, once per op
-            m = op.mask_operand
-            where = masks[op] = (-1 if m is None else list(op.operands).index(m), op.is_negated)
+            where = masks[op] = mask_where(op)
+        return self.active_at(op, args, width, where)
+
+    def active_at(self, op: MaskedOp, args: Sequence[Any], width: int, where: tuple[int, bool]) -> list[bool]:
+        """`active_lanes` given the op's `mask_where`."""
+        exec_ = self.exec_lanes(width)
         if where[0] < 0:
             return [bool(e) for e in exec_]
         return self.and_mask(op, exec_, args[where[0]], where[1])
 
     def and_mask(self, op: Operation, exec_: Vec, mask: Vec, negated: bool) -> list[bool]:
         """exec_ & mask (& not mask when `negated`); a poison mask lane under exec faults."""
-        for i, bit in enumerate(mask):
-            if exec_[i] and bit is POISON:
-                raise self.fault("mask_poison", op, lane=i)
-        return [bool(exec_[i]) and bool(bit) != negated for i, bit in enumerate(mask)]
+        if POISON in mask:
+            for i, bit in enumerate(mask):
+                if exec_[i] and bit is POISON:
+                    raise self.fault("mask_poison", op, lane=i)
+        return [bool(e) and bool(bit) != negated for e, bit in zip(exec_, mask, strict=False)]
 
     def per_lane(
         self, op: MaskedOp, args: Sequence[Any], width: int, lane: Callable[[int], Any]
@@ -139,46 +158,17 @@ class VectorUnitFunctions(InterpreterFunctions):
         self, op: MaskedOp, kind: str, floats: bool, args: PythonValues, fill: Vec | None = None
     ) -> PythonValues:
         """`kind` on lanes args[0], args[1]; inactive lanes from `fill` (poison)."""
-        a, b = args[0], args[1]
-        act = self.active_lanes(op, args, len(a))
-        try:
-            fn = lane_op(kind, floats, lane_bits(op.results[0].type))
-        except KeyError:
-            raise RuntimeFault(f"'{op.name}' is not defined on floats", op) from None
-        out: list[Any] = []
-        for i, on in enumerate(act):
-            x, y = a[i], b[i]
-            if not on:
-                out.append(POISON if fill is None else fill[i])
-            elif kind in DIVIDING and (y is POISON or (y == 0 and not floats)):
-                what = "poison" if y is POISON else "zero"
-                raise self.fault("divide", op, lane=i, what=what, kind=kind)
-            else:
-                out.append(POISON if x is POISON or y is POISON else fn(x, y))
-        return (tuple(out),)
+        return binary_plan(op, kind, floats)(self, args, fill)
 
     def compare(self, op: MaskedOp, pred: str, floats: bool, args: PythonValues) -> PythonValues:
-        a, b = args[0], args[1]
-        fn = compare(pred, floats, lane_bits(op.operands[0].type))
-        return self.per_lane(
-            op, args, len(a), lambda i: POISON if a[i] is POISON or b[i] is POISON else fn(a[i], b[i])
-        )
+        return compare_plan(op, pred, floats)(self, args)
 
     def select(self, op: MaskedOp, args: PythonValues) -> PythonValues:
-        p, a, b = args[0], args[1], args[2]
-
-        def lane(i: int) -> Any:
-            if p[i] is not POISON:
-                return a[i] if p[i] else b[i]
-            if self.MESSAGES["select_poison"]:
-                raise self.fault("select_poison", op, lane=i)
-            return POISON
-
-        return self.per_lane(op, args, len(p), lane)
+        return select_plan(op)(self, args)
 
     def place(self, op: MaskedOp, args: PythonValues, lanes: Sequence[Any]) -> PythonValues:
         """`lanes` in the active lanes (a broadcast or a pack)."""
-        return self.per_lane(op, args, len(lanes), lambda i: lanes[i])
+        return place_plan(op)(self, args, lanes)
 
     def math(self, op: LaneMathOp, args: PythonValues) -> PythonValues:
         """The `math` op of `op.kind` on the active lanes (`interpreters/math.py`'s
@@ -291,28 +281,10 @@ class VectorUnitFunctions(InterpreterFunctions):
         return int(addr)
 
     def load(self, op: VectorMemOp, args: PythonValues) -> PythonValues:
-        mem = args[list(op.operands).index(op.memref_operand)]
-        act = self.active_lanes(op, args, op.lane_width())
-        addrs = self._addresses(op, args, act)
-        return (
-            tuple(
-                mem_load(mem, self._index(op, mem, addrs[i], i)) if on else POISON
-                for i, on in enumerate(act)
-            ),
-        )
+        return load_plan(op)(self, args)
 
     def store(self, op: VectorMemOp, args: PythonValues) -> PythonValues:
-        values, mem = args[0], args[1]
-        act = self.active_lanes(op, args, op.lane_width())
-        addrs = self._addresses(op, args, act)
-        # Lanes in order: when two active lanes hit one address, the last one wins.
-        for i, on in enumerate(act):
-            if not on:
-                continue
-            if values[i] is POISON:
-                raise self.fault("store_poison", op, lane=i)
-            mem_store(mem, self._index(op, mem, addrs[i], i), values[i])
-        return ()
+        return store_plan(op)(self, args)
 
     def atomic(self, op: LaneAtomicOp, args: PythonValues) -> PythonValues:
         """Each active lane in lane order: old = m[addr], m[addr] = old <kind> value;
@@ -409,11 +381,154 @@ class VectorUnitFunctions(InterpreterFunctions):
 
     @staticmethod
     def mask_and(args: PythonValues) -> PythonValues:
-        return (tuple(and3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+        a, b = args[0], args[1]
+        if POISON not in a and POISON not in b and len(a) == len(b):  # `and3` of defined lanes
+            return (tuple(bool(x) and bool(y) for x, y in zip(a, b, strict=True)),)
+        return (tuple(and3(x, y) for x, y in zip(a, b, strict=True)),)
 
     @staticmethod
     def mask_or(args: PythonValues) -> PythonValues:
-        return (tuple(or3(x, y) for x, y in zip(args[0], args[1], strict=True)),)
+        a, b = args[0], args[1]
+        if POISON not in a and POISON not in b and len(a) == len(b):  # `or3` of defined lanes
+            return (tuple(bool(x) or bool(y) for x, y in zip(a, b, strict=True)),)
+        return (tuple(or3(x, y) for x, y in zip(a, b, strict=True)),)
+
+
+# ---------------------------------------------------------------------- prepared forms
+# The lane work of the hottest ops with what it needs of the op (its mask operand, lane
+# function, operand positions) resolved once: `plan(op)` returns `run(functions, args,
+# ...)`.  The methods above run them (`binary` is `binary_plan(op, ...)(self, args)`);
+# the threaded interpreters (`interpreters/threaded.py`) keep one per op.
+
+Where = tuple[int, bool]
+
+
+def mask_where(op: MaskedOp) -> Where:
+    """The mask operand's number (-1: unmasked) and whether it is negated."""
+    m = op.mask_operand
+    return (-1 if m is None else list(op.operands).index(m), op.is_negated)
+
+
+def binary_plan(op: MaskedOp, kind: str, floats: bool) -> Callable[[Any, PythonValues, Vec | None], PythonValues]:
+    where = mask_where(op)
+    try:
+        fn: Callable[[Any, Any], Any] | None = lane_op(kind, floats, lane_bits(op.results[0].type))
+    except KeyError:
+        fn = None
+    divides = kind in DIVIDING
+
+    def run(f: VectorUnitFunctions, args: PythonValues, fill: Vec | None) -> PythonValues:
+        a, b = args[0], args[1]
+        act = f.active_at(op, args, len(a), where)
+        if fn is None:
+            raise RuntimeFault(f"'{op.name}' is not defined on floats", op)
+        if not divides and fill is None:
+            return (tuple(fn(x, y) if on and x is not POISON and y is not POISON else POISON for on, x, y in zip(act, a, b, strict=False)),)
+        out: list[Any] = []
+        for i, on in enumerate(act):
+            x, y = a[i], b[i]
+            if not on:
+                out.append(POISON if fill is None else fill[i])
+            elif divides and (y is POISON or (y == 0 and not floats)):
+                what = "poison" if y is POISON else "zero"
+                raise f.fault("divide", op, lane=i, what=what, kind=kind)
+            else:
+                out.append(POISON if x is POISON or y is POISON else fn(x, y))
+        return (tuple(out),)
+
+    return run
+
+
+def compare_plan(op: MaskedOp, pred: str, floats: bool) -> Callable[[Any, PythonValues], PythonValues]:
+    where = mask_where(op)
+    fn = compare(pred, floats, lane_bits(op.operands[0].type))
+
+    def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
+        a, b = args[0], args[1]
+        act = f.active_at(op, args, len(a), where)
+        return (tuple(fn(x, y) if on and x is not POISON and y is not POISON else POISON for on, x, y in zip(act, a, b, strict=False)),)
+
+    return run
+
+
+def select_plan(op: MaskedOp) -> Callable[[Any, PythonValues], PythonValues]:
+    where = mask_where(op)
+
+    def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
+        p, a, b = args[0], args[1], args[2]
+        act = f.active_at(op, args, len(p), where)
+        out: list[Any] = []
+        for i, on in enumerate(act):
+            if not on:
+                out.append(POISON)
+            elif p[i] is not POISON:
+                out.append(a[i] if p[i] else b[i])
+            elif f.MESSAGES["select_poison"]:
+                raise f.fault("select_poison", op, lane=i)
+            else:
+                out.append(POISON)
+        return (tuple(out),)
+
+    return run
+
+
+def place_plan(op: MaskedOp) -> Callable[[Any, PythonValues, Sequence[Any]], PythonValues]:
+    where = mask_where(op)
+
+    def run(f: VectorUnitFunctions, args: PythonValues, lanes: Sequence[Any]) -> PythonValues:
+        act = f.active_at(op, args, len(lanes), where)
+        return (tuple(x if on else POISON for on, x in zip(act, lanes, strict=False)),)
+
+    return run
+
+
+def _addressing(op: VectorMemOp) -> Callable[[Any, PythonValues, list[bool]], list[Any]]:
+    """Lane addresses: the address vector (gather/scatter) or base + i."""
+    at = list(op.operands).index(op.index_value())
+    if op.VECTOR_INDEX:
+        return lambda f, args, act: list(args[at])
+
+    def addresses(f: VectorUnitFunctions, args: PythonValues, act: list[bool]) -> list[Any]:
+        idx = args[at]
+        if idx is POISON:
+            if any(act):
+                raise f.fault("base_poison", op)
+            return [POISON] * len(act)
+        return [idx + i for i in range(len(act))]
+
+    return addresses
+
+
+def load_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
+    where, width, addressing = mask_where(op), op.lane_width(), _addressing(op)
+    at = list(op.operands).index(op.memref_operand)
+
+    def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
+        mem = args[at]
+        act = f.active_at(op, args, width, where)
+        addrs = addressing(f, args, act)
+        return (tuple(mem_load(mem, f._index(op, mem, addrs[i], i)) if on else POISON for i, on in enumerate(act)),)  # pyright: ignore[reportPrivateUsage]
+
+    return run
+
+
+def store_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
+    where, width, addressing = mask_where(op), op.lane_width(), _addressing(op)
+
+    def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
+        values, mem = args[0], args[1]
+        act = f.active_at(op, args, width, where)
+        addrs = addressing(f, args, act)
+        # Lanes in order: when two active lanes hit one address, the last one wins.
+        for i, on in enumerate(act):
+            if not on:
+                continue
+            if values[i] is POISON:
+                raise f.fault("store_poison", op, lane=i)
+            mem_store(mem, f._index(op, mem, addrs[i], i), values[i])  # pyright: ignore[reportPrivateUsage]
+        return ()
+
+    return run
 
 
 def register_lane_runs(cls: type[_FT], runs: dict[type[Operation], LaneRun]) -> type[_FT]:

@@ -113,6 +113,16 @@ def program_width(fn: Operation) -> int | None:
 
 
 _PER_LANE = (*simd.SPMD_OPS, *gpu.PER_THREAD_SOURCES)
+_KINDS: dict[type[Operation], tuple[bool, bool]] = {}
+
+
+def _kind(t: type[Operation]) -> tuple[bool, bool]:
+    """(a per-lane op, a barrier) for op type `t`, once per type (`isinstance` against
+    xDSL's ABC op classes is slow on a launch's every op)."""
+    kind = _KINDS.get(t)
+    if kind is None:
+        kind = _KINDS[t] = (issubclass(t, _PER_LANE), issubclass(t, gpu.BarrierOp))
+    return kind
 
 
 @dataclass
@@ -140,7 +150,7 @@ class VectorizedProgram:
             raise ArgumentError(f"'{name}' was vectorized for width {w}, --width says {width}")
         check_width(w)
         for op in fn.walk():
-            if isinstance(op, _PER_LANE):
+            if _kind(type(op))[0]:
                 raise RuntimeFault(
                     f"'{op.name}' is a per-thread op: a vectorized program (one subgroup) builds "
                     "thread ids from %group_base and its lanes; vectorize the kernel (spmd-vectorize)", op
@@ -148,7 +158,7 @@ class VectorizedProgram:
         lockstep = uses_lockstep(module)
         if lockstep:
             check_lowered(fn)
-        barriers = any(isinstance(op, gpu.BarrierOp) for op in module.walk())
+        barriers = any(_kind(type(op))[1] for op in module.walk())
         return cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
 
     def scalar(self, value: Any, t: Attribute, what: str) -> Any:
@@ -329,7 +339,7 @@ def run_vectorized_launch(
     run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, tally=tally)
     if machine is not None:
         run.machine = machine
-    run.simd = simd_stats(fn)
+    run.simd = {} if prog.lockstep else simd_stats(fn)
     results: list[Any] = []  # (grows as subgroups finish: nothing per thread up front)
     barriers = 0
     where = locate or (lambda op: op.name)

@@ -6,8 +6,10 @@ entry).  A vector-unit op computes its active lanes (exec & mask) and leaves the
 poison; storing, returning, reading into a scalar or branching on a poison lane, or
 dividing by a poison or zero active lane, is a `RuntimeFault` at the op.
 
-Statistics (`MachineStats`, collected by an interpreter listener so scalar-unit ops of
-other dialects count too), with the cost model of `interpreters/cost.py` (which op
+Statistics (`MachineStats`, `lockstep_stats.py`; counted for every op the interpreter
+runs, so scalar-unit ops of other dialects count too: `LockstepInterpreter` counts each
+block run's static part at once and an issue's active lanes and a branch's outcome as
+they happen), with the cost model of `interpreters/cost.py` (which op
 issues on which unit, its ALU lane-ops, exec and memory traffic) under the module's
 `#lockstep.target` (`TargetDesc`; its defaults when the module has none):
 
@@ -33,12 +35,12 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 
 from __future__ import annotations
 
+import gc
 import time
-from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
-from xdsl.dialects import builtin, cf, func, scf
+from xdsl.dialects import builtin, func
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -52,8 +54,9 @@ from xdsl.interpreters.cf import CfFunctions
 from xdsl.interpreters.scf import ScfFunctions
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.interpreters.utils.ptr import TypedPtr
-from xdsl.ir import Attribute, Block, Operation
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import (
@@ -65,230 +68,154 @@ from simdopt.dialects.vector_unit import (
     vector_width,
 )
 from simdopt.interpreters import lane_functions
-from simdopt.interpreters.cost import (
-    TRANSFERS,
-    UNITS,
-    IssueCost,
-    cycles_by_unit,
-    issue_cost,
-    machine_alu_lane_ops,
-    machine_cycles,
-    machine_energy,
-    op_lane_slots,
-    reg_class,
-    reg_lanes,
-)
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
+    Where,
+    binary_plan,
+    compare_plan,
+    load_plan,
     mem_contents,
+    place_plan,
     register_lane_runs,
+    select_plan,
+    store_plan,
+)
+from simdopt.interpreters.lockstep_stats import _BACK_EDGE as _BACK_EDGE
+from simdopt.interpreters.lockstep_stats import _BR as _BR
+from simdopt.interpreters.lockstep_stats import _COND_BR as _COND_BR
+from simdopt.interpreters.lockstep_stats import _CONDITION as _CONDITION
+from simdopt.interpreters.lockstep_stats import (
+    _DYN_BRANCH,
+    _DYN_LANES,
+    _OpFacts,
+    _Summary,
+)
+from simdopt.interpreters.lockstep_stats import _IF as _IF
+from simdopt.interpreters.lockstep_stats import _NOT_BRANCH as _NOT_BRANCH
+from simdopt.interpreters.lockstep_stats import MachineStats as MachineStats
+from simdopt.interpreters.lockstep_stats import StatsListener as StatsListener
+from simdopt.interpreters.lockstep_stats import _branch_kind as _branch_kind
+from simdopt.interpreters.lockstep_stats import _IssueFacts as _IssueFacts
+from simdopt.interpreters.lockstep_stats import static_alu_ops as static_alu_ops
+from simdopt.interpreters.threaded import (
+    Dispatch,
+    Plans,
+    Prepared,
+    Values,
+    check_results,
+    checks_due,
+    impl_plans,
+    lane_runs,
+    register_all,
+    run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
 
 Vec = tuple[Any, ...]
 
 
-# --------------------------------------------------------------------------- stats
+# --------------------------------------------------------------------------- stats (`lockstep_stats.py`)
 
 
-@dataclass
-class MachineStats:
-    """What the machine did; see the module docstring.  Cycles and energy are the
-    cost model's (`interpreters/cost.py`) under `target`."""
+class LockstepInterpreter(Interpreter):
+    """xDSL's interpreter running the machine: the registered functions run every op,
+    through threaded code (`interpreters/threaded.py`: each op's implementation and
+    stats facts resolved once), counting `StatsListener`'s stats and stopping at the
+    run limits (`LimitListener`'s) inline."""
 
-    target: ls.TargetDesc = field(default_factory=ls.TargetDesc)
-    issued: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
-    alu_lane_ops: int = 0
-    active_lane_ops: int = 0
-    reg_reads: dict[str, int] = field(
-        default_factory=lambda: {"scalar": 0, "vector": 0, "mask": 0}
-    )
-    reg_writes: dict[str, int] = field(
-        default_factory=lambda: {"scalar": 0, "vector": 0, "mask": 0}
-    )
-    vector_reg_lanes: int = 0
-    """Lanes of the vector registers read and written (W each: the width is the
-    program's)."""
-    mem_accesses: int = 0
-    branches_taken: int = 0
-    branches_not_taken: int = 0
-    regions_skipped: int = 0
-    transfers: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
-    """Issues of the transfer ops (`cost.TRANSFERS`) per unit, part of `issued`."""
-    op_issues: Counter[Operation] = field(default_factory=Counter[Operation])
-    """Runs per op of the program, free and branch ops too (not in the JSON: the kernel
-    table's `--why`)."""
-    permutes: int = 0
-    """Cross-lane permute steps (`issue_cost`'s `permutes`)."""
+    machine: LockstepFunctions
+    plans: Plans
+    limits: LimitListener | None
+    dispatch: Dispatch
+    counts: list[int]
+    """Runs per block (`BlockPlan.index`), added to the stats when the run ends."""
+    depth: int = 0
 
-    @property
-    def cycles(self) -> int:
-        return machine_cycles(self.issued, self.branches_taken, self.target, self.permutes)
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        block = region.first_block
+        if block is None:
+            return ()
+        plans = self.plans
+        initial = self._ctx
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
+        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
+        machine, limits, dispatch = self.machine, self.limits, self.dispatch
+        resolved = dispatch.resolved
+        counts = self.counts
+        collecting = not self.depth and gc.isenabled()
+        if collecting:  # the run makes no cycles; a collection would walk the whole IR
+            gc.disable()
+        self.depth += 1
+        results: PythonValues = ()
+        try:
+            while block is not None:
+                plan = plans.block(block)
+                if plan.index >= len(counts):
+                    counts.extend([0] * (len(plans.plans) - len(counts)))
+                counts[plan.index] += 1
+                checks = limits is not None and checks_due(plan.flat, limits.steps, len(plan.steps), limits.max_steps, limits.deadline)
+                if limits is not None and not checks:
+                    limits.steps += len(plan.steps)
+                for a, v in zip(plan.args, args, strict=False):
+                    values[a] = v
+                block = None
+                for st in plan.steps:
+                    op = st.op
+                    inputs = st.get(values)
+                    facts: _OpFacts = st.facts
+                    dyn = facts.dynamic
+                    if dyn == _DYN_LANES:
+                        active = sum(machine.active_at(op, inputs, facts.lane_width, facts.where))  # pyright: ignore[reportArgumentType]
+                        s = machine.stats
+                        s.active_lane_ops += active * facts.slots
+                        s.mem_accesses += active * facts.elements
+                    elif dyn == _DYN_BRANCH:
+                        if facts.if_true if inputs[0] else facts.if_false:
+                            machine.stats.branches_taken += 1
+                        else:
+                            machine.stats.branches_not_taken += 1
+                    if checks:
+                        limits.will_interpret_op(op, inputs)  # pyright: ignore[reportOptionalMemberAccess]
+                    try:
+                        r = resolved.get(st.type)
+                        p = st.prepared
+                        if p is not None and r is not None and p[0] is r[1]:
+                            out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
+                        else:
+                            out, term = run_impl(self, dispatch, st, inputs)
+                    except Exception as e:
+                        op.emit_error("Error while interpreting op", e)
+                    if len(out) != len(st.results):
+                        check_results(op, out)
+                    for r, v in zip(st.results, out, strict=True):
+                        values[r] = v
+                    if term is not None:
+                        if isinstance(term, ReturnedValues):
+                            results = term.values
+                        else:
+                            block, args = term
+                        break
+        finally:
+            self._ctx = initial
+            self.depth -= 1
+            if not self.depth:
+                self.flush()
+            if collecting:
+                gc.enable()
+        return results
 
-    @property
-    def cycles_by_unit(self) -> dict[str, int]:
-        return cycles_by_unit(self.issued, self.transfers, self.branches_taken, self.target, self.permutes)
-
-    @property
-    def energy(self) -> float:
-        accesses = {c: self.reg_reads[c] + self.reg_writes[c] for c in self.reg_reads}
-        return machine_energy(
-            sum(self.issued.values()), self.active_lane_ops, accesses,
-            self.vector_reg_lanes, self.mem_accesses, self.target,
-        )  # fmt: skip
-
-    def access(self, t: Attribute, write: bool = False) -> None:
-        """One read (or write) of a register of type `t`."""
-        cls = reg_class(t)
-        (self.reg_writes if write else self.reg_reads)[cls] += 1
-        if cls == "vector":
-            self.vector_reg_lanes += reg_lanes(t)
-
-    def branch(self, taken: bool) -> None:
-        self.issued["branch"] += 1
-        if taken:
-            self.branches_taken += 1
-        else:
-            self.branches_not_taken += 1
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "issued": dict(self.issued),
-            "cycles_by_unit": self.cycles_by_unit,
-            "instructions": sum(self.issued.values()),
-            "alu_lane_ops": self.alu_lane_ops,
-            "active_lane_ops": self.active_lane_ops,
-            "reg_reads": dict(self.reg_reads),
-            "reg_writes": dict(self.reg_writes),
-            "mem_accesses": self.mem_accesses,
-            "permutes": self.permutes,
-            "branches_taken": self.branches_taken,
-            "branches_not_taken": self.branches_not_taken,
-            "regions_skipped": self.regions_skipped,
-            "cycles": self.cycles,
-            "energy": self.energy,
-        }
-
-
-def static_alu_ops(function: Operation) -> int:
-    """The seed metric over the function's ops, each counted once."""
-    return sum(machine_alu_lane_ops(op) for op in function.walk() if op is not function)
-
-
-@dataclass(frozen=True, slots=True)
-class _IssueFacts:
-    """What one issue of an op adds to the stats besides its active lanes, computed once
-    per op (`StatsListener`)."""
-
-    cost: IssueCost
-    vector_unit: bool
-    lane_width: int
-    slots: int
-    reads: tuple[tuple[str, int], ...]
-    """Register reads by class (operands) ..."""
-    writes: tuple[tuple[str, int], ...]
-    """... and writes (results)."""
-    vector_reg_lanes: int
-
-    @staticmethod
-    def of(op: Operation) -> _IssueFacts | None:
-        cost = issue_cost(op)
-        if cost is None:
-            return None
-        vector_unit = isinstance(op, ls.VectorUnitOp)
-        reads: dict[str, int] = {}
-        writes: dict[str, int] = {}
-        lanes = 0
-        for types, counts in (([v.type for v in op.operands], reads), ([r.type for r in op.results], writes)):
-            for t in types:
-                cls = reg_class(t)
-                counts[cls] = counts.get(cls, 0) + 1
-                if cls == "vector":
-                    lanes += reg_lanes(t)
-        return _IssueFacts(
-            cost, vector_unit, op.lane_width() if vector_unit else 1,  # pyright: ignore[reportAttributeAccessIssue]
-            op_lane_slots(op) if vector_unit else 1, tuple(reads.items()), tuple(writes.items()), lanes,
-        )  # fmt: skip
-
-
-# How `StatsListener` counts an op of the branch unit (the lockstep branch ops count
-# themselves: their outcome is known where they run).
-_NOT_BRANCH, _IF, _CONDITION, _COND_BR, _BR, _BACK_EDGE = range(6)
-
-
-def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
-    """(kind, taken when the condition is true, taken when false) of a branch op."""
-    if isinstance(op, scf.IfOp):
-        return _IF, False, True
-    if isinstance(op, scf.ConditionOp):
-        return _CONDITION, False, True
-    if isinstance(op, cf.ConditionalBranchOp | cf.BranchOp):
-        parent = op.parent_block()
-        fall = parent.next_block if parent is not None else None
-
-        def taken(target: Block) -> bool:
-            return parent is None or target is not fall
-
-        if isinstance(op, cf.ConditionalBranchOp):
-            return _COND_BR, taken(op.then_block), taken(op.else_block)
-        return _BR, taken(op.successor), taken(op.successor)
-    if isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
-        return _BACK_EDGE, True, True  # the back edge (and the loop test it implies)
-    return _NOT_BRANCH, False, False
-
-
-class StatsListener(Interpreter.Listener):
-    """Counts every op the interpreter runs; lockstep ops look at the machine state.
-    What an op costs is worked out once per op (`cache`, which the subgroups of a launch
-    share)."""
-
-    def __init__(self, machine: LockstepFunctions, cache: dict[Operation, Any] | None = None):
-        self.machine = machine
-        self.cache: dict[Operation, Any] = cache if cache is not None else {}
-
-    @property
-    def stats(self) -> MachineStats:
-        return self.machine.stats
-
-    def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
-        facts = self.cache.get(op)
-        if facts is None:
-            facts = self.cache[op] = (_branch_kind(op), _IssueFacts.of(op))
-        s = self.stats
-        s.op_issues[op] += 1
-        (kind, if_true, if_false), issue = facts
-        if kind != _NOT_BRANCH:
-            if kind in (_IF, _COND_BR):
-                s.reg_reads["scalar"] += 1
-            if kind == _BACK_EDGE:
-                s.branch(taken=True)
-            elif kind == _BR:
-                s.branch(taken=if_true)
-            else:
-                s.branch(taken=if_true if args[0] else if_false)
-            return
-        if issue is None:
-            return
-        cost = issue.cost
-        active = 1
-        if issue.vector_unit:
-            active = sum(self.machine.active_lanes(op, args, issue.lane_width))  # pyright: ignore[reportArgumentType]
-        s.issued[cost.unit] += 1
-        if isinstance(op, TRANSFERS):
-            s.transfers[cost.unit] += 1
-        s.alu_lane_ops += cost.alu_lane_ops
-        s.active_lane_ops += active * issue.slots
-        reads, writes = s.reg_reads, s.reg_writes
-        for cls, n in issue.reads:
-            reads[cls] += n
-        for cls, n in issue.writes:
-            writes[cls] += n
-        s.vector_reg_lanes += issue.vector_reg_lanes
-        reads["mask"] += cost.mask_reads
-        writes["mask"] += cost.mask_writes
-        s.mem_accesses += active * cost.elements_per_lane
-        s.permutes += cost.permutes
+    def flush(self) -> None:
+        """Add the counted block runs' static stats to the machine's."""
+        s, counts, plans = self.machine.stats, self.counts, self.plans.plans
+        for i, n in enumerate(counts):
+            if n:
+                plan = plans[i]
+                if plan.summary is None:
+                    plan.summary = _Summary(plan)
+                s.add(plan.summary, n)
+                s.issue_runs[plan] += n
+                counts[i] = 0
 
 
 # --------------------------------------------------------------------------- functions
@@ -316,6 +243,17 @@ class LockstepFunctions(VectorUnitFunctions):
         self.target = target
         self.exec: Vec | None = None
         self.stats = MachineStats(target or ls.TargetDesc())
+        self.last_active: tuple[Any, Any, list[bool]] | None = None
+        """(op, its operand values, its active lanes): the stats' count of an issue's
+        active lanes, which its run asks for next."""
+
+    def active_at(self, op: Any, args: Any, width: int, where: Where) -> list[bool]:
+        last = self.last_active
+        if last is not None and last[0] is op and last[1] is args and args:  # (one tuple per run of an op)
+            return last[2]
+        act = super().active_at(op, args, width, where)
+        self.last_active = (op, args, act)
+        return act
 
     def exec_lanes(self, width: int) -> Vec:
         if self.exec is None or len(self.exec) != width:
@@ -325,9 +263,7 @@ class LockstepFunctions(VectorUnitFunctions):
     # ------------------------------------------------------------------ exec
 
     def exec_of(self, op: ls.ExecOp) -> Vec:
-        w = vector_width(op.exec_type())
-        assert w is not None
-        return self.exec_lanes(w)
+        return self.exec_lanes(_exec_width(op))
 
     @impl(ls.ExecAndOp)
     def run_exec_and(self, interpreter: Interpreter, op: ls.ExecAndOp, args: PythonValues):
@@ -396,7 +332,7 @@ def _based(op: ls.VGathersOp | ls.VScattersOp, args: PythonValues) -> PythonValu
     return (*args[:at], addrs, *args[at + 1 :])
 
 
-register_lane_runs(LockstepFunctions, {
+_RUNS: dict[type[Operation], Any] = {
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
@@ -442,7 +378,104 @@ register_lane_runs(LockstepFunctions, {
     ls.MAllOp: lambda f, op, args: (all(f.defined(op, args[0])),),
     # exec
     ls.ExecSaveOp: lambda f, op, args: (f.exec_of(op),),
-})  # fmt: skip
+}  # fmt: skip
+
+
+def _scalar_rhs_plan(op: ls.VectorUnitOp, reversed: bool) -> Callable[[PythonValues], PythonValues]:
+    """`_scalar_rhs` for one op."""
+    w = op.lane_width()
+    if reversed:
+        return lambda args: ((args[1],) * w, args[0], *args[2:])
+    return lambda args: (args[0], (args[1],) * w, *args[2:])
+
+
+def _valu_plan(op: ls.ValuOp | ls.ValusOp) -> Prepared:
+    run = binary_plan(op, op.kind.data, is_float_element(op.result.type))
+    merge = op.merge_operand is not None
+    if isinstance(op, ls.ValusOp):
+        rhs = _scalar_rhs_plan(op, op.is_reversed)
+        return lambda f, args: run(f, rhs(args), args[-1] if merge else None)
+    return lambda f, args: run(f, args, args[-1] if merge else None)
+
+
+def _vcmp_plan(op: ls.VCmpOp | ls.VCmpsOp) -> Prepared:
+    run = compare_plan(op, op.predicate.data, is_float_element(op.lhs.type))
+    if isinstance(op, ls.VCmpsOp):
+        rhs = _scalar_rhs_plan(op, False)
+        return lambda f, args: run(f, rhs(args))
+    return run
+
+
+def _vsels_plan(op: ls.VSelsOp) -> Prepared:
+    run, rhs = select_plan(op), _scalar_rhs_plan(op, op.is_reversed)
+    return lambda f, args: run(f, (args[0], *rhs(args[1:])))
+
+
+def _based_plan(op: ls.VGathersOp | ls.VScattersOp, run: Prepared) -> Prepared:
+    """`run` on `_based` operands."""
+    at = list(op.operands).index(op.addrs)
+    add = lane_op("add", False, 32)
+
+    def based(f: Any, args: PythonValues) -> PythonValues:
+        base, offsets = args[at - 1], args[at]
+        addrs = tuple(POISON if base is POISON or o is POISON else add(base, o) for o in offsets)
+        return run(f, (*args[:at], addrs, *args[at + 1 :]))
+
+    return based
+
+
+def _place_plan(op: ls.VBcastOp | ls.VPackOp) -> Prepared:
+    run, w = place_plan(op), op.lane_width()
+    if isinstance(op, ls.VBcastOp):
+        return lambda f, args: run(f, args, [args[0]] * w)
+    return lambda f, args: run(f, args, args[:w])
+
+
+def _exec_width(op: ls.ExecOp) -> int:
+    w = vector_width(op.exec_type())
+    assert w is not None
+    return w
+
+
+def _exec_save_plan(op: ls.ExecSaveOp) -> Prepared:
+    w = _exec_width(op)
+    return lambda f, args: (f.exec_lanes(w),)
+
+
+def _exec_and_plan(op: ls.ExecAndOp, impl: Any) -> Callable[..., PythonValues]:
+    """`run_exec_and` with the exec width and negation found once."""
+    w, negated = _exec_width(op), op.negated is not None
+
+    def run(f: LockstepFunctions, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        f.exec = tuple(f.and_mask(op, f.exec_lanes(w), args[0], negated))
+        return ()
+
+    return run
+
+
+_PREPARED: dict[type[Operation], Any] = {
+    ls.ExecSaveOp: _exec_save_plan,
+    ls.ValuOp: _valu_plan,
+    ls.ValusOp: _valu_plan,
+    ls.VCmpOp: _vcmp_plan,
+    ls.VCmpsOp: _vcmp_plan,
+    ls.VSelOp: select_plan,
+    ls.VSelsOp: _vsels_plan,
+    ls.VBcastOp: _place_plan,
+    ls.VPackOp: _place_plan,
+    ls.VLoadOp: load_plan,
+    ls.VGatherOp: load_plan,
+    ls.VStoreOp: store_plan,
+    ls.VScatterOp: store_plan,
+    ls.VGathersOp: lambda op: _based_plan(op, load_plan(op)),
+    ls.VScattersOp: lambda op: _based_plan(op, store_plan(op)),
+}
+"""The hottest ops' runs of `_RUNS` with their per-op facts resolved once (the threaded
+`LockstepInterpreter` keeps one per op)."""
+register_lane_runs(LockstepFunctions, _RUNS)
+lane_runs(LockstepFunctions, _RUNS, _PREPARED)
+_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
+impl_plans(LockstepFunctions, _IMPL_PLANS)
 
 
 # --------------------------------------------------------------------------- driver
@@ -509,7 +542,7 @@ class LimitListener(Interpreter.Listener):
 def check_lowered(function: Operation) -> None:
     """A fault at the first simd op left in `function` (the machine has none)."""
     for op in function.walk():
-        if op.dialect_name() == "simd":
+        if _dialect(type(op)) == "simd":
             raise RuntimeFault(
                 f"'{op.name}' is a SIMD op: lower the program first "
                 "(simd-opt -p convert-simd-to-lockstep)",
@@ -523,19 +556,23 @@ def lockstep_interpreter(
     *,
     functions: tuple[InterpreterFunctions, ...] = (),
     limits: LimitListener | None = None,
-    cache: dict[Operation, Any] | None = None,
+    cache: dict[Any, Any] | None = None,
     constants: dict[Any, Any] | None = None,
 ) -> Interpreter:
     """xDSL's interpreter running the machine `machine` (its stats collected), with the
     dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
-    the run limits `limits`; `cache` and `constants`: per-op costs and constants, shared by
+    the run limits `limits`; `cache` and `constants`: per-op facts and constants, shared by
     the interpreters of one launch."""
-    listeners: tuple[Interpreter.Listener, ...] = (StatsListener(machine, cache),)
-    if limits is not None:
-        listeners += (limits,)
-    interpreter = Interpreter(module, listeners=listeners)
-    for f in (*lane_functions(constants=constants), CfFunctions(), ScfFunctions(), machine, *functions):
-        interpreter.register_implementations(f)
+    interpreter = LockstepInterpreter(module)
+    fs = (*lane_functions(constants=constants), CfFunctions(), ScfFunctions(), machine, *functions)
+    register_all(interpreter, ((f, False) for f in fs))
+    if cache is None:
+        cache = {}
+    plans = cache.get(_PLANS)
+    if plans is None:
+        plans = cache[_PLANS] = Plans(_OpFacts)
+    interpreter.machine, interpreter.plans, interpreter.limits = machine, plans, limits
+    interpreter.dispatch, interpreter.counts = Dispatch(interpreter), []
     if machine.target is None:  # the module's target description
         try:
             target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
@@ -543,6 +580,10 @@ def lockstep_interpreter(
             raise RuntimeFault(str(e), module) from None
         machine.target = machine.stats.target = target
     return interpreter
+
+
+_PLANS = "lockstep plans"
+"""The key of a launch's `Plans` in its `cache`."""
 
 
 def machine_stats(function: Operation, stats: MachineStats) -> dict[str, Any]:
@@ -588,7 +629,20 @@ def run_lockstep(
 
 
 def uses_lockstep(module: Operation) -> bool:
-    return any(op.dialect_name() == "lockstep" for op in module.walk())
+    return any(_dialect(type(op)) == "lockstep" for op in module.walk())
+
+
+_DIALECTS: dict[type[Operation], str] = {}
+
+
+def _dialect(t: type[Operation]) -> str:
+    """`t.dialect_name()`, once per op type."""
+    name = _DIALECTS.get(t)
+    if name is None:
+        name = t.dialect_name()
+        if isinstance(getattr(t, "name", None), str):
+            _DIALECTS[t] = name
+    return name
 
 
 __all__ = [

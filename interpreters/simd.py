@@ -5,7 +5,7 @@ machine; this module adds the SPMD thread state and the simd fault wording."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,9 +16,20 @@ from simdopt.dialects.simd_cross_lane import SYNC_OPS
 from simdopt.dialects.vector_unit import is_float_element
 from simdopt.interpreters.cross_lane import instance_results, lanes_below
 from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.lanes import VectorUnitFunctions, register_lane_runs
+from simdopt.interpreters.lanes import (
+    VectorUnitFunctions,
+    Where,
+    binary_plan,
+    compare_plan,
+    load_plan,
+    place_plan,
+    register_lane_runs,
+    select_plan,
+    store_plan,
+)
 from simdopt.interpreters.memref import scalar_cmpxchg
 from simdopt.interpreters.printf import PrintLog
+from simdopt.interpreters.threaded import Prepared, lane_runs
 
 
 @dataclass
@@ -57,6 +68,11 @@ def active_lanes(op: simd.MaskedOp, args: tuple[Any, ...], width: int) -> list[b
     return _PLAIN.active_lanes(op, args, width)
 
 
+def active_lanes_at(op: simd.MaskedOp, args: Sequence[Any], width: int, where: Where) -> list[bool]:
+    """`active_lanes` given the op's `lanes.mask_where`."""
+    return _PLAIN.active_at(op, args, width, where)
+
+
 @dataclass
 class SimdFunctions(VectorUnitFunctions):
     """Execution of every `simd` op (`interpreters/lanes.py`); `ctx` holds the
@@ -85,7 +101,7 @@ class SimdFunctions(VectorUnitFunctions):
     }
 
 
-register_lane_runs(SimdFunctions, {
+_RUNS: dict[type[Operation], Any] = {
     **dict.fromkeys(simd.ELEMENTWISE_OPS, lambda f, op, args: f.binary(op, op.FACTS.kind, is_float_element(op.result.type), args)),
     simd.S2VOp: lambda f, op, args: f.place(op, args, args[: len(op.elements)]),
     simd.S2VBOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
@@ -122,7 +138,38 @@ register_lane_runs(SimdFunctions, {
     **dict.fromkeys(SYNC_OPS, lambda f, op, args: (f.ctx.exchange(op, args),)),
     simd.LanesBelowOp: lambda f, op, args: (lanes_below(args[0], op.mask.type.width.data, f.ctx.lane_id),),
     simd.ExternalCallOp: lambda f, op, args: external_call(op),
-})  # fmt: skip
+}  # fmt: skip
+
+
+def _elementwise_plan(op: Any) -> Prepared:
+    run = binary_plan(op, op.FACTS.kind, is_float_element(op.result.type))
+    return lambda f, args: run(f, args, None)
+
+
+def _place_plan(op: simd.S2VOp | simd.S2VBOp) -> Prepared:
+    run = place_plan(op)
+    if isinstance(op, simd.S2VBOp):
+        w = op.lane_width()
+        return lambda f, args: run(f, args, [args[0]] * w)
+    n = len(op.elements)
+    return lambda f, args: run(f, args, args[:n])
+
+
+_PREPARED: dict[type[Operation], Any] = {
+    **dict.fromkeys(simd.ELEMENTWISE_OPS, _elementwise_plan),
+    simd.S2VOp: _place_plan,
+    simd.S2VBOp: _place_plan,
+    simd.GatherOp: load_plan,
+    simd.VLoadOp: load_plan,
+    simd.ScatterOp: store_plan,
+    simd.VStoreOp: store_plan,
+    simd.VCmpOp: lambda op: compare_plan(op, op.predicate.data, is_float_element(op.lhs.type)),
+    simd.VPhiOp: select_plan,
+}
+"""The hottest ops' runs of `_RUNS` with their per-op facts resolved once (the threaded
+`SimdInterpreter` keeps one per op)."""
+register_lane_runs(SimdFunctions, _RUNS)
+lane_runs(SimdFunctions, _RUNS, _PREPARED)
 
 _PLAIN = SimdFunctions()
 """The functions `active_lanes` asks (all lanes on: no thread state involved)."""

@@ -10,14 +10,16 @@ runs on the lockstep machine instead (`lockstep.py`'s `run_lockstep`).
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import Any
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter, InterpreterFunctions
+from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, Successor
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.ir import Operation
+from xdsl.ir import Operation, Region, SSAValue
+from xdsl.utils.scoped_dict import ScopedDict
 
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import convert_arg
@@ -31,9 +33,27 @@ from simdopt.interpreters.cost import (
     uniformity_of,
 )
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
-from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, LaneInterpreter
+from simdopt.interpreters.lane_interpreter import (
+    DEFAULT_MAX_STEPS,
+    LaneInterpreter,
+    SpmdCfFunctions,
+    SpmdFuncFunctions,
+    SpmdScfFunctions,
+)
+from simdopt.interpreters.lane_interpreter import _check_op as check_op  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.lane_interpreter import _describe as describe  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.lane_interpreter import _kind as lane_op_kind  # pyright: ignore[reportPrivateUsage]
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.simd import SpmdContext
+from simdopt.interpreters.threaded import (
+    Dispatch,
+    Plans,
+    Values,
+    check_results,
+    checks_due,
+    register_all,
+    run_impl,
+)
 from simdopt.interpreters.values import POISON, to_json
 
 
@@ -88,6 +108,149 @@ class SimdStatsListener(Interpreter.Listener):
             self.stats["single_lane_vector_ops"] += 1
 
 
+class _SimdFacts:
+    """What a run of an op adds to `simd_stats`, computed once per op: its ALU cost and
+    stats key (added n runs at a time, `SimdInterpreter.flush`), its uniformity facts."""
+
+    __slots__ = ("alu", "checked", "key", "kind", "poison", "uniform", "uniformity")
+
+    def __init__(self, op: Operation):
+        cls = op_class(op)
+        self.key = cls + ("es" if cls == "branch" else "_ops")
+        self.alu = alu_cost(op, op_width(op))
+        self.uniformity = UniformityFacts.of(op)
+        self.kind = lane_op_kind(op)
+        self.checked = bool(self.kind.division or self.kind.mem)
+        """Whether `LaneInterpreter`'s checks apply beyond poison operands."""
+        self.poison = not all(self.kind.poison_ok(i) for i in range(len(op.operands)))
+        """Whether a poison operand can be a fault (`LaneInterpreter`'s check)."""
+        self.uniform = self.uniformity.relevant
+
+
+class SimdInterpreter(LaneInterpreter):
+    """The `LaneInterpreter` of a SIMD program (no SPMD lane), its regions run through
+    threaded code (`interpreters/threaded.py`): each op's implementation, checks and
+    stats facts resolved once, `SimdStatsListener`'s counting done inline.  Faults,
+    limits and results are `LaneInterpreter`'s."""
+
+    stats: dict[str, Any]
+    tally: UniformityTally | None
+    plans: Plans
+    dispatch: Dispatch
+    counts: list[int]
+    others: tuple[Interpreter.Listener, ...]
+    depth: int = 0
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        if self.lane is not None:
+            return super().run_ssacfg_region(region, args, name)
+        block = region.first_block
+        if block is None:
+            return ()
+        plans = self.plans
+        initial = self._ctx
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
+        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
+        dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
+        resolved = dispatch.resolved
+        self.next_iteration = 0
+        collecting = not self.depth and gc.isenabled()
+        if collecting:  # the run makes no cycles; a collection would walk the whole IR
+            gc.disable()
+        self.depth += 1
+        results: PythonValues = ()
+        try:
+            while block is not None:
+                plan = plans.block(block)
+                if plan.index >= len(counts):
+                    counts.extend([0] * (len(plans.plans) - len(counts)))
+                counts[plan.index] += 1
+                steps = plan.steps
+                checks = checks_due(plan.flat, self.steps, len(steps), self.max_steps, self.deadline)
+                if not checks:
+                    self.steps += len(steps)
+                if len(block.args) != len(args):
+                    raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
+                for a, v in zip(plan.args, args, strict=True):
+                    values[a] = v
+                block = None
+                for st in steps:
+                    op = st.op
+                    if checks:
+                        self.steps += 1
+                        if self.steps > self.max_steps:
+                            raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
+                        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
+                            raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+                    try:
+                        inputs = st.get(values)
+                    except KeyError:
+                        raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
+                    facts: _SimdFacts = st.facts
+                    if facts.checked or (facts.poison and POISON in inputs):
+                        check_op(op, facts.kind, inputs)
+                    if others:
+                        for listener in others:
+                            listener.will_interpret_op(op, inputs)
+                    try:
+                        r = resolved.get(st.type)
+                        p = st.prepared
+                        if p is not None and r is not None and p[0] is r[1]:
+                            out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
+                        else:
+                            out, term = run_impl(self, dispatch, st, inputs)
+                        if len(out) != len(st.results):
+                            check_results(op, out)
+                    except RuntimeFault:
+                        raise
+                    except Exception as e:
+                        raise RuntimeFault(f"'{op.name}' failed: {describe(e)}", op) from None
+                    if facts.uniform:
+                        u = uniformity_of(facts.uniformity, op, inputs, out)
+                        if tally is not None:
+                            tally.record(op, u)
+                        if u == "uniform":
+                            stats["dynamically_uniform_vector_ops"] += 1
+                        elif u == "one-lane":
+                            stats["single_lane_vector_ops"] += 1
+                    if others:
+                        for listener in others:
+                            listener.did_interpret_op(op, out)
+                    for r, v in zip(st.results, out, strict=True):
+                        values[r] = v
+                    if term is not None:
+                        if isinstance(term, Successor):
+                            block, args = term.block, tuple(term.args)
+                        else:
+                            results = tuple(term.values)
+                        break
+        finally:
+            self._ctx = initial
+            self.depth -= 1
+            if not self.depth:
+                self.flush()
+            if collecting:
+                gc.enable()
+        return results
+
+    def flush(self) -> None:
+        """Add the counted block runs' ALU ops and classes to the stats."""
+        stats, counts, plans = self.stats, self.counts, self.plans.plans
+        for i, n in enumerate(counts):
+            if n:
+                plan = plans[i]
+                if plan.summary is None:
+                    summary: dict[str, int] = {}
+                    for st in plan.steps:
+                        facts: _SimdFacts = st.facts
+                        summary["dynamic_alu_ops"] = summary.get("dynamic_alu_ops", 0) + facts.alu
+                        summary[facts.key] = summary.get(facts.key, 0) + 1
+                    plan.summary = tuple(summary.items())
+                for key, k in plan.summary:
+                    stats[key] += k * n
+                counts[i] = 0
+
+
 def simd_interpreter(
     module: ModuleOp,
     stats: dict[str, Any],
@@ -97,19 +260,32 @@ def simd_interpreter(
     max_steps: int = DEFAULT_MAX_STEPS,
     deadline: float | None = None,
     time_limit: float = 0.0,
-    cache: dict[Operation, tuple[int, str, UniformityFacts]] | None = None,
+    cache: dict[Any, Any] | None = None,
     tally: UniformityTally | None = None,
     constants: dict[Any, Any] | None = None,
     log: PrintLog | None = None,
 ) -> LaneInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
-    per-op costs, shared by several runs; `tally`: see `SimdStatsListener`);
+    per-op facts, shared by several runs; `tally`: see `SimdStatsListener`);
     `functions` add ops (e.g. the launch's `gpu` queries); `log` collects printf text."""
-    return LaneInterpreter(
-        module, listeners=(SimdStatsListener(stats, cache, tally), *listeners), max_steps=max_steps,
-        deadline=deadline, time_limit=time_limit,
-    ).with_functions(*lane_functions(SpmdContext(log=log or PrintLog()), constants), *functions)  # fmt: skip
+    interp = SimdInterpreter(module, max_steps=max_steps, deadline=deadline, time_limit=time_limit)
+    fs = [*lane_functions(SpmdContext(log=log or PrintLog()), constants), *functions]
+    # `LaneInterpreter.with_functions`' registrations
+    register_all(interp, [*((f, False) for f in fs), (SpmdCfFunctions(), False), (SpmdScfFunctions(), False),
+                          (SpmdFuncFunctions(), True)])  # fmt: skip
+    if cache is None:
+        cache = {}
+    plans = cache.get(_PLANS)
+    if plans is None:
+        plans = cache[_PLANS] = Plans(_SimdFacts)
+    interp.stats, interp.tally, interp.plans, interp.others = stats, tally, plans, listeners
+    interp.dispatch, interp.counts = Dispatch(interp), []
+    return interp
+
+
+_PLANS = "simd plans"
+"""The key of a launch's `Plans` in its `cache`."""
 
 
 def run_simd(
