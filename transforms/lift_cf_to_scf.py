@@ -54,6 +54,7 @@ from simdopt.dialects.matchers import constant_int
 from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.ir.builders import zero
 from simdopt.ir.cfg import CFG, dominator_tree, reverse_post_order
+from simdopt.ir.collection import paused_collection
 from simdopt.ir.diagnostics import fail_at
 from simdopt.ir.loops import irreducible_edge, natural_loops
 from simdopt.transforms.fix_irreducible import fix_irreducible
@@ -705,7 +706,8 @@ def lift_function(fn: func.FuncOp) -> bool:
     """Structure `fn` if its body is a CFG (several blocks); whether it was."""
     if not fn.body.blocks or fn.body.first_block is fn.body.last_block:
         return False
-    fix_irreducible(fn)
-    _Structurizer(fn).run()
-    PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)
+    with paused_collection():  # linear at 100k ops (ir/collection.py)
+        fix_irreducible(fn)
+        _Structurizer(fn).run()
+        PatternRewriteWalker(RaiseWhileToFor(), apply_recursively=False).rewrite_region(fn.body)
     return True

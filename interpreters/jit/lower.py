@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
+from simdopt.dialects.arith_ext import RemFOp
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit import (
@@ -725,6 +726,7 @@ _HANDLERS: dict[type[Operation], Any] = {
     **dict.fromkeys((arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp), _division),
     **dict.fromkeys((arith.ShLIOp, arith.ShRSIOp, arith.ShRUIOp), _shift),
     arith.NegfOp: _negf,
+    RemFOp: _remf,
     arith.ConstantOp: _constant,
     arith.CmpiOp: _cmpi,
     arith.CmpfOp: _cmpf,

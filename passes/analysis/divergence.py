@@ -81,11 +81,10 @@ instance once for all its lanes.)  Memory that is per thread is divergent at its
 
 from __future__ import annotations
 
-import gc
-
 from xdsl.ir import Block, Operation, SSAValue, Use
 
 from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
+from simdopt.ir.collection import paused_collection
 from simdopt.passes.analysis.divergence_data import DivergenceAnalysis
 from simdopt.passes.analysis.divergence_edges import (
     RegionInfo,
@@ -174,15 +173,8 @@ def analyze_divergence(
     known block size."""
     a = DivergenceAnalysis(strict, rules or Rules(), subgroup_width)
     a.subgroups_in_rows = subgroups_in_rows
-    # The analysis allocates many small containers, each batch of which triggers one of
-    # Python's cyclic collections; the oldest generation's scans the whole IR (millions
-    # of objects at 100k ops), a superlinear cost (~20% at 100k).  Nothing here makes
-    # cyclic garbage that must go early: collection is paused for the run.
-    paused = gc.isenabled()
-    gc.disable()
-    try:
+    # The analysis allocates many small containers; Python's cyclic collections would
+    # scan the whole IR again and again (~20% at 100k ops): see `ir/collection.py`.
+    with paused_collection():
         a.run(root)
-    finally:
-        if paused:
-            gc.enable()
     return DivergenceInfo(a.div, a.seen, a.div_branches, a.temporal)

@@ -167,6 +167,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
+from simdopt.ir.collection import paused_collection
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.spmd_vectorize.launch import (
@@ -221,6 +222,10 @@ class SpmdVectorizePass(ModulePass):
     another block.  A kernel declaring a different size is an error."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
+        with paused_collection():  # linear at 100k ops (ir/collection.py)
+            self._vectorize(op)
+
+    def _vectorize(self, op: builtin.ModuleOp) -> None:
         w = self.width
         if not simd.is_valid_width(w):
             fail_at(op, f"{PASS}: width must be {simd.WIDTH_RULE}, got {w}")
