@@ -63,7 +63,7 @@ from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import Commutative, IsTerminator
+from xdsl.traits import IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
@@ -71,6 +71,11 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.utils.scalar_operands import (
+    scalar_binary,
+    scalar_compare,
+    scalar_select,
+)
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -296,10 +301,10 @@ class _Lowering:
             case simd.VBinaryOp():
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return self._valu(op, mask, negated)
-            case simd.VCmpOp() if self.scalar_operands and (form := _scalar_compare(op)) is not None:
+            case simd.VCmpOp() if self.scalar_operands and (form := scalar_compare(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VCmpsOp(*form, mask, negated)
-            case simd.VPhiOp() if self.scalar_operands and (form := _scalar_select(op)) is not None:
+            case simd.VPhiOp() if self.scalar_operands and (form := scalar_select(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VSelsOp(*form, mask, negated)
             case simd.GatherOp() | simd.ScatterOp() if self.scalar_operands and (
@@ -324,16 +329,10 @@ class _Lowering:
         """`valu`, or with `scalar-operands` a `valus` reading the scalar that an
         operand broadcasts (the right one, or the left one of a commutative op, or
         the left one of a subtract or shift reversed: `rev`)."""
-        lhs, rhs = op.lhs, op.rhs
-        if self.scalar_operands:
-            if (s := _broadcast_scalar(rhs)) is not None:
-                return ls.ValusOp(op.FACTS.kind, lhs, s, mask, negated)
-            if (s := _broadcast_scalar(lhs)) is not None:
-                if op.has_trait(Commutative):
-                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
-                if op.FACTS.kind in ls.REVERSED_KINDS:  # AMD's v_subrev: s - v
-                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
-        return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
+        if self.scalar_operands and (form := scalar_binary(op)) is not None:
+            vector, s, rev = form
+            return ls.ValusOp(op.FACTS.kind, vector, s, mask, negated, reversed=rev)
+        return ls.ValuOp(op.FACTS.kind, op.lhs, op.rhs, mask, negated)
 
     def _id_compare(self, op: simd.PFirstOp, group: _ExecGroup) -> list[Operation]:
         """With scalar operands, `pfirst (max(n, x0) - x0)` (`spmd-vectorize`'s bounds
@@ -454,21 +453,6 @@ class _Lowering:
             self.lower_block(region.block)
 
 
-_SWAPPED = {"slt": "sgt", "sle": "sge", "ult": "ugt", "ule": "uge", "olt": "ogt", "ole": "oge"}
-_SWAPPED |= {v: k for k, v in _SWAPPED.items()}
-
-
-def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
-    """`vcmps`'s (predicate, vector, scalar) for a compare with a broadcast operand: the
-    right one, or the left one with the predicate swapped (`x < v` is `v > x`)."""
-    pred = op.predicate.data
-    if (s := _broadcast_scalar(op.rhs)) is not None:
-        return pred, op.lhs, s
-    if (s := _broadcast_scalar(op.lhs)) is not None:
-        return _SWAPPED.get(pred, pred), op.rhs, s
-    return None
-
-
 def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
     """An unmasked speculatable op (a broadcast, most often) whose every user is in its
     block under the open exec group's mask: it runs inside the group, the lanes outside
@@ -521,25 +505,6 @@ def _is_lanes(v: SSAValue) -> bool:
         if c.value.value.data != i:
             return False
     return True
-
-
-def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
-    """`vsels`'s (predicate, vector, scalar, reversed) for a select with one broadcast
-    side: the false one (AMD's SGPR src0), else the true one (`rev`)."""
-    if (s := _broadcast_scalar(op.false_value)) is not None and _broadcast_scalar(op.true_value) is None:
-        return op.pred, op.true_value, s, False
-    if (s := _broadcast_scalar(op.true_value)) is not None and _broadcast_scalar(op.false_value) is None:
-        return op.pred, op.false_value, s, True
-    return None
-
-
-def _broadcast_scalar(v: SSAValue) -> SSAValue | None:
-    """The scalar register an unmasked broadcast `v` copies into every lane (a `simd.s2vb`
-    or its `vbcast`), not a mask's."""
-    owner = v.owner
-    if isinstance(owner, simd.S2VBOp | ls.VBcastOp) and owner.mask is None and owner.value.type != builtin.i1:
-        return owner.value
-    return None
 
 
 def _defined_before(value: SSAValue, op: Operation) -> bool:

@@ -591,6 +591,10 @@ class DivergenceScalarizePass(ModulePass):
     when the broadcasts its vector users need cost more than computing it on the vector
     unit, and fold casts of constants (passes/utils/placement.py; the machine's default
     costs)."""
+    scalar_operands: bool = False
+    """The placement's machine reads scalar operands (AMD's SGPR operands, as
+    `convert-simd-to-lockstep{scalar-operands=true}` lowers them): a broadcast every
+    user reads as its scalar operand costs nothing (passes/utils/scalar_operands.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
@@ -605,7 +609,7 @@ class DivergenceScalarizePass(ModulePass):
             use_strides=self.strides,
         ).run(op)
         if self.placement:
-            carry_as_vectors(op)
+            carry_as_vectors(op, scalar_operands=self.scalar_operands)
             fold_constant_casts(op)
         if notes is not None:
             notes.report(self.name)
