@@ -380,15 +380,16 @@ class _Lowering:
         if lanes is None or not _defined_before(lanes, op):
             width = self._width_of_key((op.result, False))
             if (
-                self.style != "per-op"  # exec: x0's op may sit inside an exec group
-                or width > MAX_LANES_BUILT  # W constants are W scalar issues
-                or op.parent_block() is entry
+                width > MAX_LANES_BUILT  # W constants are W scalar issues
+                or (op.parent_block() is entry and not _nested_id_compare(entry, same))
                 or not isinstance(x0, OpResult)
                 or x0.op.parent_block() is not entry
+                or _in_exec_group(x0.op)  # exec: an unmasked add there writes the group's lanes only
             ):
                 return []
-            # in a loop or branch: the lane and id vectors once, after x0 in the entry
-            # block (two issues), then one compare per run instead of three ops
+            # in a loop or branch (or in the entry block when one is): the lane and id
+            # vectors once, after x0 in the entry
+            # block (outside any exec group), then one compare per run instead of three ops
             consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
             pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
             ids = ls.ValusOp("add", pack.result, x0)
@@ -491,6 +492,39 @@ def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
         return False
     users = [u.operation for u in op.result.uses]
     return bool(users) and all(isinstance(u, simd.PAndOp) and m in u.operands for u in users)
+
+
+def _nested_id_compare(entry: Block, bases: list[SSAValue]) -> bool:
+    """Whether a bounds check `pfirst (max(n, x0) - x0)` of one of these `x0`s sits in
+    a loop or branch of the function (`entry`'s ops' regions): it builds the id vector
+    anyway, so one in the entry block reads it too (one compare instead of three ops)."""
+    for top in entry.ops:
+        for region in top.regions:
+            for inner in region.walk():
+                if (
+                    isinstance(inner, simd.PFirstOp)
+                    and isinstance(k := inner.count.owner, arith.SubiOp)
+                    and k.rhs in bases
+                    and isinstance(k.lhs.owner, arith.MaxSIOp)
+                ):
+                    return True
+    return False
+
+
+def _in_exec_group(op: Operation) -> bool:
+    """Whether `op` sits, in its (already lowered) block, between an `exec_save` and
+    its `exec_restore`: a vector op inserted after it would run under that mask."""
+    depth = 0
+    block = op.parent_block()
+    assert block is not None
+    for other in block.ops:
+        if other is op:
+            return depth > 0
+        if isinstance(other, ls.ExecSaveOp):
+            depth += 1
+        elif isinstance(other, ls.ExecRestoreOp):
+            depth -= 1
+    return False
 
 
 def _is_lanes(v: SSAValue) -> bool:

@@ -69,7 +69,11 @@ from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
-from simdopt.passes.utils.placement import carry_as_vectors, fold_constant_casts
+from simdopt.passes.utils.placement import (
+    carry_as_vectors,
+    fold_cast_round_trips,
+    fold_constant_casts,
+)
 from simdopt.passes.utils.scalarize_plan import (
     MIN_GUARD_WIDTH,
     carried_targets,
@@ -589,8 +593,8 @@ class DivergenceScalarizePass(ModulePass):
     placement: bool = True
     """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
     when the broadcasts its vector users need cost more than computing it on the vector
-    unit, and fold casts of constants (passes/utils/placement.py; the machine's default
-    costs)."""
+    unit, and fold casts of constants and i32 -> index -> i32 round trips
+    (passes/utils/placement.py; the machine's default costs)."""
     scalar_operands: bool = False
     """The placement's machine reads scalar operands (AMD's SGPR operands, as
     `convert-simd-to-lockstep{scalar-operands=true}` lowers them): a broadcast every
@@ -611,5 +615,6 @@ class DivergenceScalarizePass(ModulePass):
         if self.placement:
             carry_as_vectors(op, scalar_operands=self.scalar_operands)
             fold_constant_casts(op)
+            fold_cast_round_trips(op)
         if notes is not None:
             notes.report(self.name)

@@ -294,6 +294,32 @@ def fold_constant_casts(root: Operation) -> int:
     return folded
 
 
+def fold_cast_round_trips(root: Operation) -> int:
+    """`index_cast (index_cast %x : iN to index) : index to iN` -> `%x` (N <= 64: the
+    sign extension to index and the truncation back give `%x` again): the vectorizer
+    casts a loop counter to index for an address and back for arithmetic, two scalar
+    instructions per iteration.  How many folded."""
+    folded = 0
+    for op in list(root.walk()):
+        if not isinstance(op, arith.IndexCastOp) or op.parent is None:
+            continue
+        inner = op.input.owner
+        t = op.result.type
+        if (
+            isinstance(inner, arith.IndexCastOp)
+            and isinstance(op.input.type, IndexType)
+            and isinstance(t, IntegerType)
+            and t.width.data <= 64
+            and inner.input.type == t
+        ):
+            op.result.replace_all_uses_with(inner.input)
+            Rewriter.erase_op(op)
+            if not inner.result.uses:
+                Rewriter.erase_op(inner)
+            folded += 1
+    return folded
+
+
 def carry_as_vectors(root: Operation, target: ls.TargetDesc | None = None, scalar_operands: bool = False) -> int:
     """Rewrite every loop-carried scalar of the `scf.while` ops in `root` that is
     cheaper as a vector on `target` (defaults: `TargetDesc()`; vector ops reading
