@@ -23,8 +23,9 @@ Masks:
   form one exec group — `exec_save`, `exec_and [not] %p`, the ops unmasked, then
   `exec_restore`; a group under `not %p` right after one under `%p` reuses the saved
   mask the way AMD's else does (`exec_not`, `exec_and %saved`).  Scalar and mask-unit
-  ops do not end a group (they ignore exec); an unmasked vector op, a region op or a
-  terminator does, except a temporary: a speculatable op (a broadcast of a scalar
+  ops do not end a group (they ignore exec), nor with `scalar-operands` a broadcast
+  every user reads as its scalar operand (it disappears); an unmasked vector op, a
+  region op or a terminator does, except a temporary: a speculatable op (a broadcast of a scalar
   loaded in a loop, most often) whose users in its block all run under the group's
   mask runs inside the group, as the per-op style's temporaries run unmasked.
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
@@ -72,6 +73,8 @@ from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.utils.scalar_operands import (
+    broadcast_scalar,
+    reads_as_scalar,
     scalar_binary,
     scalar_compare,
     scalar_select,
@@ -212,7 +215,9 @@ class _Lowering:
                 key = mask_key(op)
                 if self.style == "exec":
                     if key is None:
-                        if not _group_temporary(op, group):
+                        if not _group_temporary(op, group) and not (
+                            self.scalar_operands and _read_as_scalar_only(op)
+                        ):
                             close(op)
                     else:
                         enter(key, op.lane_width(), op)
@@ -492,6 +497,15 @@ def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
         return False
     users = [u.operation for u in op.result.uses]
     return bool(users) and all(isinstance(u, simd.PAndOp) and m in u.operands for u in users)
+
+
+def _read_as_scalar_only(op: Operation) -> bool:
+    """A broadcast every user reads as its scalar operand (`passes/utils/
+    scalar_operands.py`): it disappears, so it does not end an exec group."""
+    if not isinstance(op, simd.S2VBOp) or broadcast_scalar(op.result) is None:
+        return False
+    uses = op.result.uses
+    return bool(uses) and all(reads_as_scalar(u.operation, op.result) for u in uses)
 
 
 def _nested_id_compare(entry: Block, bases: list[SSAValue]) -> bool:
