@@ -505,7 +505,18 @@ def _read_as_scalar_only(op: Operation) -> bool:
     if not isinstance(op, simd.S2VBOp) or broadcast_scalar(op.result) is None:
         return False
     uses = op.result.uses
-    return bool(uses) and all(reads_as_scalar(u.operation, op.result) for u in uses)
+    return bool(uses) and all(
+        reads_as_scalar(u.operation, op.result)
+        # an unmasked select may instead fold into the op computing its other side
+        # (`_merge_phi`), which would then read this broadcast's lanes
+        and (not isinstance(u.operation, simd.VPhiOp) or u.operation.mask_operand is not None)
+        # its only broadcast operand: a masked one lowered first (a `vbcast` under exec)
+        # could take the scalar slot instead
+        and not any(
+            o is not op.result and isinstance(o.owner, simd.S2VBOp | ls.VBcastOp) for o in u.operation.operands
+        )
+        for u in uses
+    )
 
 
 def _nested_id_compare(entry: Block, bases: list[SSAValue]) -> bool:
