@@ -3,7 +3,7 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -32,7 +32,10 @@ Stages:
 
 (`--declare-block`: spmd-vectorize{block-size=...} of the launch's block, as if the
 kernel declared it; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
-placement model of `passes/utils/placement.py`; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
+placement model of `passes/utils/placement.py`; `--scalar-operands`: the machine's vector
+ops read scalar operands, in the lowering (`convert-simd-to-lockstep{scalar-operands=true}`)
+and in the placement's costs (`divergence-scalarize{scalar-operands=true}`), or with
+`--scalar-operands=lowering` in the lowering only; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
 `lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
 launch), once as the SIMD program and once per mask style on the machine simulator.
 Printed per kernel, width and stage:
@@ -445,6 +448,9 @@ class Options:
     lower: str
     via_cf: bool = False
     placement: bool = True
+    placement_operands: bool = False
+    """divergence-scalarize{scalar-operands=true}: the placement weighs broadcasts on
+    the machine the stages are lowered to (vector ops read scalar operands)."""
     declare_block: bool = False
     why: bool = False
 
@@ -508,7 +514,8 @@ def _stages(point: KernelPoint) -> KernelRun:
         if opt.via_cf:
             pipeline = VIA_CF + pipeline
         try:
-            ds = "" if opt.placement else "{placement=false}"
+            ds_options = ([] if opt.placement else ["placement=false"]) + (["scalar-operands=true"] if opt.placement_operands else [])
+            ds = f"{{{' '.join(ds_options)}}}" if ds_options else ""
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
             run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
@@ -615,9 +622,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("kernels", nargs="*", type=Path, help="SPMD kernels, .mlir or .ll (default: examples/kernels and the corpus)")
     p.add_argument("--style", type=lambda t: parse_list(t, STYLES), default=STYLES, help="mask styles, e.g. exec,per-op (default both)")
     p.add_argument(
-        "--scalar-operands", action="store_true",
-        help="lower with convert-simd-to-lockstep{scalar-operands=true}: ALU ops and compares "
-        "read a broadcast scalar from its register (AMD SGPR operands, Nyuzi vector-scalar forms)",
+        "--scalar-operands", nargs="?", const="all", choices=("all", "lowering"),
+        help="a machine whose vector ops read scalar operands (AMD SGPR operands, Nyuzi "
+        "vector-scalar forms): lower with convert-simd-to-lockstep{scalar-operands=true} and "
+        "place with divergence-scalarize{scalar-operands=true} (a broadcast read as a scalar "
+        "operand costs nothing); `=lowering`: the lowering only, the placement weighing "
+        "every broadcast (the rows before the placement knew the machine)",
     )  # fmt: skip
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--grid", help="blocks of the launch, X[,Y[,Z]] (with --block)")
@@ -649,7 +659,8 @@ def main(argv: list[str] | None = None) -> int:
     scalar = " scalar-operands=true" if ns.scalar_operands else ""
     lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}}"
     via = ", written with cf and structured back" if ns.via_cf else ""
-    operands = ", scalar operands" if ns.scalar_operands else ""
+    operands = {None: "", "all": ", scalar operands (lowering and placement)",
+                "lowering": ", scalar operands (lowering only)"}[ns.scalar_operands]  # fmt: skip
     print(f"SPMD kernels through the pipeline ({' | '.join(styles)} masks{operands} on the machine{via}), summed over the launch")
     report = Report(styles)
     bad = 0
@@ -659,7 +670,7 @@ def main(argv: list[str] | None = None) -> int:
     except (KernelError, OSError) as e:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
-    options = Options(styles, lower, ns.via_cf, ns.placement, ns.declare_block, ns.why)
+    options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why)
     order = sorted({w for _, _, launch in launches for w in launch.widths})
     points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
               for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip

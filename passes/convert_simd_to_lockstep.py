@@ -23,8 +23,9 @@ Masks:
   form one exec group — `exec_save`, `exec_and [not] %p`, the ops unmasked, then
   `exec_restore`; a group under `not %p` right after one under `%p` reuses the saved
   mask the way AMD's else does (`exec_not`, `exec_and %saved`).  Scalar and mask-unit
-  ops do not end a group (they ignore exec); an unmasked vector op, a region op or a
-  terminator does, except a temporary: a speculatable op (a broadcast of a scalar
+  ops do not end a group (they ignore exec), nor with `scalar-operands` a broadcast
+  every user reads as its scalar operand (it disappears); an unmasked vector op, a
+  region op or a terminator does, except a temporary: a speculatable op (a broadcast of a scalar
   loaded in a loop, most often) whose users in its block all run under the group's
   mask runs inside the group, as the per-op style's temporaries run unmasked.
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
@@ -63,7 +64,7 @@ from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.traits import Commutative, IsTerminator
+from xdsl.traits import IsTerminator
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
@@ -71,6 +72,13 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.utils.scalar_operands import (
+    broadcast_scalar,
+    reads_as_scalar,
+    scalar_binary,
+    scalar_compare,
+    scalar_select,
+)
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -207,7 +215,9 @@ class _Lowering:
                 key = mask_key(op)
                 if self.style == "exec":
                     if key is None:
-                        if not _group_temporary(op, group):
+                        if not _group_temporary(op, group) and not (
+                            self.scalar_operands and _read_as_scalar_only(op)
+                        ):
                             close(op)
                     else:
                         enter(key, op.lane_width(), op)
@@ -296,10 +306,10 @@ class _Lowering:
             case simd.VBinaryOp():
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return self._valu(op, mask, negated)
-            case simd.VCmpOp() if self.scalar_operands and (form := _scalar_compare(op)) is not None:
+            case simd.VCmpOp() if self.scalar_operands and (form := scalar_compare(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VCmpsOp(*form, mask, negated)
-            case simd.VPhiOp() if self.scalar_operands and (form := _scalar_select(op)) is not None:
+            case simd.VPhiOp() if self.scalar_operands and (form := scalar_select(op)) is not None:
                 mask, negated = (op.mask_operand, op.is_negated) if keep_mask else (None, False)
                 return ls.VSelsOp(*form, mask, negated)
             case simd.GatherOp() | simd.ScatterOp() if self.scalar_operands and (
@@ -324,16 +334,10 @@ class _Lowering:
         """`valu`, or with `scalar-operands` a `valus` reading the scalar that an
         operand broadcasts (the right one, or the left one of a commutative op, or
         the left one of a subtract or shift reversed: `rev`)."""
-        lhs, rhs = op.lhs, op.rhs
-        if self.scalar_operands:
-            if (s := _broadcast_scalar(rhs)) is not None:
-                return ls.ValusOp(op.FACTS.kind, lhs, s, mask, negated)
-            if (s := _broadcast_scalar(lhs)) is not None:
-                if op.has_trait(Commutative):
-                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated)
-                if op.FACTS.kind in ls.REVERSED_KINDS:  # AMD's v_subrev: s - v
-                    return ls.ValusOp(op.FACTS.kind, rhs, s, mask, negated, reversed=True)
-        return ls.ValuOp(op.FACTS.kind, lhs, rhs, mask, negated)
+        if self.scalar_operands and (form := scalar_binary(op)) is not None:
+            vector, s, rev = form
+            return ls.ValusOp(op.FACTS.kind, vector, s, mask, negated, reversed=rev)
+        return ls.ValuOp(op.FACTS.kind, op.lhs, op.rhs, mask, negated)
 
     def _id_compare(self, op: simd.PFirstOp, group: _ExecGroup) -> list[Operation]:
         """With scalar operands, `pfirst (max(n, x0) - x0)` (`spmd-vectorize`'s bounds
@@ -381,15 +385,16 @@ class _Lowering:
         if lanes is None or not _defined_before(lanes, op):
             width = self._width_of_key((op.result, False))
             if (
-                self.style != "per-op"  # exec: x0's op may sit inside an exec group
-                or width > MAX_LANES_BUILT  # W constants are W scalar issues
-                or op.parent_block() is entry
+                width > MAX_LANES_BUILT  # W constants are W scalar issues
+                or (op.parent_block() is entry and not _nested_id_compare(entry, same))
                 or not isinstance(x0, OpResult)
                 or x0.op.parent_block() is not entry
+                or _in_exec_group(x0.op)  # exec: an unmasked add there writes the group's lanes only
             ):
                 return []
-            # in a loop or branch: the lane and id vectors once, after x0 in the entry
-            # block (two issues), then one compare per run instead of three ops
+            # in a loop or branch (or in the entry block when one is): the lane and id
+            # vectors once, after x0 in the entry
+            # block (outside any exec group), then one compare per run instead of three ops
             consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
             pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
             ids = ls.ValusOp("add", pack.result, x0)
@@ -454,21 +459,6 @@ class _Lowering:
             self.lower_block(region.block)
 
 
-_SWAPPED = {"slt": "sgt", "sle": "sge", "ult": "ugt", "ule": "uge", "olt": "ogt", "ole": "oge"}
-_SWAPPED |= {v: k for k, v in _SWAPPED.items()}
-
-
-def _scalar_compare(op: simd.VCmpOp) -> tuple[str, SSAValue, SSAValue] | None:
-    """`vcmps`'s (predicate, vector, scalar) for a compare with a broadcast operand: the
-    right one, or the left one with the predicate swapped (`x < v` is `v > x`)."""
-    pred = op.predicate.data
-    if (s := _broadcast_scalar(op.rhs)) is not None:
-        return pred, op.lhs, s
-    if (s := _broadcast_scalar(op.lhs)) is not None:
-        return _SWAPPED.get(pred, pred), op.rhs, s
-    return None
-
-
 def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:
     """An unmasked speculatable op (a broadcast, most often) whose every user is in its
     block under the open exec group's mask: it runs inside the group, the lanes outside
@@ -509,6 +499,59 @@ def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
     return bool(users) and all(isinstance(u, simd.PAndOp) and m in u.operands for u in users)
 
 
+def _read_as_scalar_only(op: Operation) -> bool:
+    """A broadcast every user reads as its scalar operand (`passes/utils/
+    scalar_operands.py`): it disappears, so it does not end an exec group."""
+    if not isinstance(op, simd.S2VBOp) or broadcast_scalar(op.result) is None:
+        return False
+    uses = op.result.uses
+    return bool(uses) and all(
+        reads_as_scalar(u.operation, op.result)
+        # an unmasked select may instead fold into the op computing its other side
+        # (`_merge_phi`), which would then read this broadcast's lanes
+        and (not isinstance(u.operation, simd.VPhiOp) or u.operation.mask_operand is not None)
+        # its only broadcast operand: a masked one lowered first (a `vbcast` under exec)
+        # could take the scalar slot instead
+        and not any(
+            o is not op.result and isinstance(o.owner, simd.S2VBOp | ls.VBcastOp) for o in u.operation.operands
+        )
+        for u in uses
+    )
+
+
+def _nested_id_compare(entry: Block, bases: list[SSAValue]) -> bool:
+    """Whether a bounds check `pfirst (max(n, x0) - x0)` of one of these `x0`s sits in
+    a loop or branch of the function (`entry`'s ops' regions): it builds the id vector
+    anyway, so one in the entry block reads it too (one compare instead of three ops)."""
+    for top in entry.ops:
+        for region in top.regions:
+            for inner in region.walk():
+                if (
+                    isinstance(inner, simd.PFirstOp)
+                    and isinstance(k := inner.count.owner, arith.SubiOp)
+                    and k.rhs in bases
+                    and isinstance(k.lhs.owner, arith.MaxSIOp)
+                ):
+                    return True
+    return False
+
+
+def _in_exec_group(op: Operation) -> bool:
+    """Whether `op` sits, in its (already lowered) block, between an `exec_save` and
+    its `exec_restore`: a vector op inserted after it would run under that mask."""
+    depth = 0
+    block = op.parent_block()
+    assert block is not None
+    for other in block.ops:
+        if other is op:
+            return depth > 0
+        if isinstance(other, ls.ExecSaveOp):
+            depth += 1
+        elif isinstance(other, ls.ExecRestoreOp):
+            depth -= 1
+    return False
+
+
 def _is_lanes(v: SSAValue) -> bool:
     """`v` is the lane-number vector 0, 1, ..., W-1 (a `vpack` of constants)."""
     pack = v.owner
@@ -521,25 +564,6 @@ def _is_lanes(v: SSAValue) -> bool:
         if c.value.value.data != i:
             return False
     return True
-
-
-def _scalar_select(op: simd.VPhiOp) -> tuple[SSAValue, SSAValue, SSAValue, bool] | None:
-    """`vsels`'s (predicate, vector, scalar, reversed) for a select with one broadcast
-    side: the false one (AMD's SGPR src0), else the true one (`rev`)."""
-    if (s := _broadcast_scalar(op.false_value)) is not None and _broadcast_scalar(op.true_value) is None:
-        return op.pred, op.true_value, s, False
-    if (s := _broadcast_scalar(op.true_value)) is not None and _broadcast_scalar(op.false_value) is None:
-        return op.pred, op.false_value, s, True
-    return None
-
-
-def _broadcast_scalar(v: SSAValue) -> SSAValue | None:
-    """The scalar register an unmasked broadcast `v` copies into every lane (a `simd.s2vb`
-    or its `vbcast`), not a mask's."""
-    owner = v.owner
-    if isinstance(owner, simd.S2VBOp | ls.VBcastOp) and owner.mask is None and owner.value.type != builtin.i1:
-        return owner.value
-    return None
 
 
 def _defined_before(value: SSAValue, op: Operation) -> bool:

@@ -40,62 +40,54 @@ vector<Wxi1>` (one mask-unit op, AMD's `s_cselect_b64 s, -1, 0`), a `vphi` on it
 `arith.select` or, with vector sides, a uniform branch.  A vector is scalarized only when
 all its inputs are: a uniform vector function argument has no scalar form.
 
-Which values become scalar is decided first, for the whole module, as the greatest
-fixed point of "uniform, has a swap form, and everything it needs is scalar too"
-(optimistic, so loop-carried values qualify); then ops are rewritten in reverse post-order
-of each region (definitions before uses), and the old vector ops are erased.
+Which values become scalar is decided first, for the whole module
+(`passes/utils/scalarize_plan.py`); then ops are rewritten in reverse post-order of each
+region (definitions before uses), and the old vector ops are erased.  Afterwards the
+placement model (`passes/utils/placement.py`) moves back to vectors the loop values whose
+broadcasts cost more than they save on the target.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict, deque
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, cf, func, memref, scf
+from xdsl.dialects import arith, builtin, func, memref, scf
 from xdsl.dialects import math as mathd
-from xdsl.dialects.builtin import (
-    IndexType,
-    IntegerAttr,
-    VectorType,
-    i1,
-)
-from xdsl.ir import (
-    Attribute,
-    BlockArgument,
-    Operation,
-    OpResult,
-    Region,
-    SSAValue,
-)
+from xdsl.dialects.builtin import IndexType, IntegerAttr, VectorType, i1
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
 
 from simdopt.dialects import simd
 from simdopt.dialects.matchers import constant_int, known_nonzero, uniform_constant
-from simdopt.dialects.vector_unit import may_trap, rebuilt
+from simdopt.dialects.vector_unit import rebuilt
 from simdopt.interpreters.cross_lane import to_signed
 from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
-from simdopt.passes.analysis.divergence import (
-    DivergenceInfo,
-    analyze_divergence,
-    same_value,
-    successor_operands,
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
+from simdopt.passes.utils.placement import (
+    carry_as_vectors,
+    fold_cast_round_trips,
+    fold_constant_casts,
 )
-from simdopt.passes.analysis.stride import (
-    StrideInfo,
-    analyze_strides,
+from simdopt.passes.utils.scalarize_plan import (
+    MIN_GUARD_WIDTH,
+    carried_targets,
+    elem,
+    guard_width_ok,
+    int_attr,
+    plan_scalarization,
+    scalar_forms,
+    traps,
 )
-from simdopt.passes.utils.placement import carry_as_vectors, fold_constant_casts
 from simdopt.passes.utils.scalarize_remarks import ScalarizeRemarks
 
-TRAPPING = simd.TRAPPING_OPS
-"""Ops that fault on some lane values (a zero divisor; `MayTrap`): speculated only
-when the divisor is known non-zero."""
+__all__ = ["MIN_GUARD_WIDTH", "DivergenceScalarizePass", "plan_scalarization"]
+
 SPECULATABLE_MASKED = (
     simd.VBinaryOp,
     simd.VMathOp,
@@ -106,245 +98,6 @@ SPECULATABLE_MASKED = (
     simd.S2VBOp,
 )
 """Pure ops whose mask can simply be dropped (unless trapping)."""
-MIN_GUARD_WIDTH = 4
-"""A guarded scalar form costs about 3 ALU ops (reduction, op, zero): worth it from W=4."""
-
-
-def _elem(t: Attribute) -> Attribute:
-    assert isinstance(t, VectorType)
-    return t.get_element_type()
-
-
-def _width(t: Attribute) -> int:
-    assert isinstance(t, VectorType)
-    return t.get_shape()[0]
-
-
-def _traps(op: Operation) -> bool:
-    """A division, or a float-to-integer `vcast` (NaN faults)."""
-    return may_trap(op, any_operands=True)
-
-
-def _scalar_forms(
-    t: Attribute,
-) -> Mapping[type[simd.VBinaryOp], Callable[[SSAValue, SSAValue], Operation]]:
-    """SPEC §3's swap table for elements of type `t`."""
-    return simd.SCALAR_FORM_FLOAT if isinstance(t, builtin.AnyFloat) else simd.SCALAR_FORM_INT
-
-
-def _int_attr(value: int, t: Attribute) -> IntegerAttr:
-    assert isinstance(t, builtin.IntegerType | IndexType)
-    return IntegerAttr(value, t)
-
-
-def _carried_targets(term: Operation) -> list[tuple[int, SSAValue]]:
-    """(operand index, the value it becomes) for every operand `term` passes along a
-    CFG edge (cf branches), into a loop (scf.for/scf.while inits) or out of a region
-    (scf.yield into scf.for/scf.if/scf.while, scf.condition)."""
-    if isinstance(term, cf.BranchOp | cf.ConditionalBranchOp | cf.SwitchOp):
-        edges = successor_operands(term)
-        # Successor operands are the tail of the operand list, edge by edge, in the
-        # order `successor_operands` lists them (after cond_br's and switch's flag).
-        i = len(term.operands) - sum(len(values) for _, values in edges)
-        out: list[tuple[int, SSAValue]] = []
-        for succ, values in edges:
-            out.extend((i + k, arg) for k, arg in enumerate(succ.args[: len(values)]))
-            i += len(values)
-        return out
-    if isinstance(term, scf.YieldOp):
-        parent = term.parent_op()
-        if isinstance(parent, scf.IfOp):
-            return list(enumerate(parent.results))
-        if isinstance(parent, scf.ForOp):
-            args = parent.body.block.args
-            return [(i, args[i + 1]) for i in range(len(term.operands))]
-        if isinstance(parent, scf.WhileOp):
-            return list(enumerate(parent.before_region.block.args))
-    if isinstance(term, scf.ConditionOp):
-        parent = term.parent_op()
-        if isinstance(parent, scf.WhileOp):
-            return [(k + 1, a) for k, a in enumerate(parent.after_region.block.args)]
-    if isinstance(term, scf.WhileOp):
-        return list(enumerate(term.before_region.block.args))
-    if isinstance(term, scf.ForOp):
-        return [(3 + i, a) for i, a in enumerate(term.body.block.args[1:])]
-    return []
-
-
-@dataclass
-class _Plan:
-    """Which vector values get a scalar form (old identities), with what they need."""
-
-    deps: dict[SSAValue, list[SSAValue]] = field(default_factory=dict)
-
-    def add(self, v: SSAValue, needs: Sequence[SSAValue]) -> None:
-        self.deps[v] = list(needs)
-
-    def solve(self) -> set[SSAValue]:
-        chosen = set(self.deps)
-        users: defaultdict[SSAValue, list[SSAValue]] = defaultdict(list)
-        for v, needs in self.deps.items():
-            for d in needs:
-                users[d].append(v)
-        work = deque(
-            v for v, needs in self.deps.items() if any(d not in chosen for d in needs)
-        )
-        while work:
-            v = work.popleft()
-            if v not in chosen:
-                continue
-            chosen.discard(v)
-            work.extend(u for u in users[v] if u in chosen)
-        return chosen
-
-
-def _guard_width_ok(op: simd.MaskedOp) -> bool:
-    """Whether a guarded scalar form pays: no mask, a mask already scalar (a carried
-    uniform mask, retyped: the guard needs no reduction), or W >= MIN_GUARD_WIDTH."""
-    m = op.mask_operand
-    return m is None or not isinstance(m.type, VectorType) or _width(m.type) >= MIN_GUARD_WIDTH
-
-
-def plan_scalarization(
-    root: Operation, div: DivergenceInfo, *, remove_predicates: bool = True
-) -> set[SSAValue]:
-    """The vector values that `divergence-scalarize` gives a scalar form (without
-    predicate removal, no masked op)."""
-    plan = _Plan()
-
-    def uniform_everywhere(v: SSAValue) -> bool:
-        return div.is_uniform(v) and not any(div.is_divergent_use(u) for u in v.uses)
-
-    for op in root.walk():
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    if isinstance(arg.type, VectorType) and uniform_everywhere(arg):
-                        _plan_block_arg(plan, arg)
-        if isinstance(op, scf.IfOp):
-            for i, r in enumerate(op.results):
-                if isinstance(r.type, VectorType) and uniform_everywhere(r):
-                    needs: list[SSAValue] = []
-                    for region in (op.true_region, op.false_region):
-                        y = region.block.last_op if region.blocks else None
-                        if y is None:
-                            break
-                        needs.append(y.operands[i])
-                    else:
-                        plan.add(r, needs)
-        elif isinstance(op, scf.ForOp):
-            body = op.body.block
-            y = body.last_op
-            for i, r in enumerate(op.results):
-                arg = body.args[i + 1]
-                if (
-                    isinstance(r.type, VectorType)
-                    and y is not None
-                    and uniform_everywhere(r)
-                    and uniform_everywhere(arg)
-                ):
-                    plan.add(r, [arg])
-                    plan.add(arg, [op.iter_args[i], y.operands[i], r])
-        elif isinstance(op, scf.WhileOp):
-            _plan_while(plan, op, uniform_everywhere)
-        elif len(op.results) == 1 and isinstance(op.results[0].type, VectorType):
-            r = op.results[0]
-            masked = isinstance(op, simd.MaskedOp) and op.mask_operand is not None
-            if (
-                uniform_everywhere(r)
-                and (remove_predicates or not masked)
-                and (op_needs := _op_needs(op)) is not None
-            ):
-                plan.add(r, op_needs)
-    return plan.solve()
-
-
-def _plan_while(
-    plan: _Plan, op: scf.WhileOp, uniform: Callable[[SSAValue], bool]
-) -> None:
-    """Before-region args need their init and the after-region's yield; after-region
-    args and results (same types) need the scf.condition operand, and each other."""
-    before = op.before_region.block
-    after = op.after_region.block
-    cond, yld = before.last_op, after.last_op
-    if not isinstance(cond, scf.ConditionOp) or not isinstance(yld, scf.YieldOp):
-        return
-    for i, arg in enumerate(before.args):
-        if isinstance(arg.type, VectorType) and uniform(arg):
-            plan.add(arg, [op.arguments[i], yld.operands[i]])
-    for j, (arg, r) in enumerate(zip(after.args, op.results, strict=True)):
-        if isinstance(r.type, VectorType) and uniform(arg) and uniform(r):
-            plan.add(arg, [cond.args[j], r])
-            plan.add(r, [arg])
-
-
-def _plan_block_arg(plan: _Plan, arg: BlockArgument) -> None:
-    block = arg.block
-    parent = block.parent_op()
-    if isinstance(parent, scf.ForOp | scf.WhileOp | scf.IfOp) or block.parent is None:
-        return  # scf.for args are planned with the loop; while/others stay vector
-    if block.parent.blocks.first is block:
-        return  # entry block: function arguments have no scalar form
-    needs: list[SSAValue] = []
-    for pred in block.predecessors():
-        term = pred.last_op
-        if term is None:
-            return
-        edges = successor_operands(term)
-        for succ, values in edges:
-            if succ is block:
-                if len(values) != len(block.args):
-                    return
-                needs.append(values[arg.index])
-    plan.add(arg, needs)
-
-
-def _op_needs(op: Operation) -> list[SSAValue] | None:
-    """What a uniform op's scalar form needs scalar, or None when it has none."""
-    match op:
-        case simd.S2VBOp():
-            return []
-        case simd.S2VOp():
-            elems = list(op.elements)
-            if all(same_value(elems[0], e) for e in elems):
-                return []
-            return None
-        case simd.VBinaryOp():
-            if type(op) not in _scalar_forms(_elem(op.result.type)):
-                return None
-            if (
-                _traps(op)
-                and not known_nonzero(op.rhs)
-                and not _guard_width_ok(op)
-            ):
-                return None  # a masked division would need a guard: too dear at W < 4
-            return [op.lhs, op.rhs]
-        case simd.VCmpOp():
-            return [op.lhs, op.rhs]
-        case simd.VMathOp():
-            return list(op.inputs)
-        case simd.VCastOp():
-            if _traps(op) and not _guard_width_ok(op):
-                return None  # a masked fptosi would need a guard: too dear at W < 4
-            return [op.input]
-        case simd.VPhiOp():
-            if op.true_value is op.false_value:
-                return [op.true_value]
-            return [op.pred, op.true_value, op.false_value]
-        case simd.GatherOp():
-            if op.mask_operand is not None and not _guard_width_ok(op):
-                return None
-            return [op.addrs]
-        case simd.PNotOp():
-            return [op.input]
-        case simd.PAndOp() | simd.POrOp():
-            return [op.lhs, op.rhs]
-        case simd.VShuffleOp() | simd.VPermuteOp():
-            return [op.vector]  # equal lanes, however permuted
-        case simd.VScanOp() if op.uniform_when(lambda v: False):
-            return [op.vector]  # an idempotent inclusive scan of equal lanes: each lane's own
-        case _:
-            return None
 
 
 class _Scalarizer:
@@ -366,8 +119,12 @@ class _Scalarizer:
         self.scal: dict[SSAValue, SSAValue] = {}
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}
         self.bases: dict[SSAValue, SSAValue] = {}
-        self.dead: dict[Operation, None] = {}  # replaced ops, erased at the end (ordered)
-        self.vector_type: dict[SSAValue, Attribute] = {}  # retyped value -> its old type
+        self.dead: dict[
+            Operation, None
+        ] = {}  # replaced ops, erased at the end (ordered)
+        self.vector_type: dict[
+            SSAValue, Attribute
+        ] = {}  # retyped value -> its old type
 
     # -- helpers ---------------------------------------------------------------------
     def insert_before(self, anchor: Operation, *ops: Operation) -> None:
@@ -411,7 +168,9 @@ class _Scalarizer:
         of the (possibly negated) mask is active."""
         s = self.scal.get(mask)
         if s is None:
-            red = (simd.AllOp if negated else simd.AnyOp)(mask)  # any(not m) == not all(m)
+            red = (simd.AllOp if negated else simd.AnyOp)(
+                mask
+            )  # any(not m) == not all(m)
             self.insert_before(anchor, red)
             s = red.result
         return s, negated
@@ -453,7 +212,7 @@ class _Scalarizer:
                 isinstance(v, OpResult)
                 and isinstance(v.op, scf.IfOp | scf.ForOp | scf.WhileOp)
             ):
-                new = Rewriter.replace_value_with_new_type(v, _elem(v.type))
+                new = Rewriter.replace_value_with_new_type(v, elem(v.type))
                 self.chosen.discard(v)
                 self.chosen.add(new)
                 self.scal[new] = new
@@ -477,22 +236,26 @@ class _Scalarizer:
                     self.visit_region(inner)
 
     def visit(self, op: Operation) -> None:
-        if op.results and op.results[0] in self.chosen and not isinstance(
-            op, scf.IfOp | scf.ForOp | scf.WhileOp
+        if (
+            op.results
+            and op.results[0] in self.chosen
+            and not isinstance(op, scf.IfOp | scf.ForOp | scf.WhileOp)
         ):
             s = self.scalar_form(op)
             self.scal[op.results[0]] = s
             self.dead[op] = None
             return
         match op:
-            case simd.V2SOp() | simd.AnyOp() | simd.AllOp() | simd.VReadFirstLaneOp() if (
-                s := self.scal.get(op.operands[0])
-            ) is not None:
+            case (
+                simd.V2SOp() | simd.AnyOp() | simd.AllOp() | simd.VReadFirstLaneOp()
+            ) if (s := self.scal.get(op.operands[0])) is not None:
                 op.results[0].replace_all_uses_with(s)
                 self.dead[op] = None
                 return
             case simd.GatherOp() if (
-                self.use_strides and self.strides.shape(op.addrs).stride == 1 and self.has_base(op.addrs)
+                self.use_strides
+                and self.strides.shape(op.addrs).stride == 1
+                and self.has_base(op.addrs)
             ):
                 new = simd.VLoadOp(
                     op.memref, self.base(op.addrs), op.result.type,
@@ -511,9 +274,9 @@ class _Scalarizer:
                 op.result.replace_all_uses_with(self.uniform_ballot(op, p))
                 self.rewriter.erase_op(op)
                 return
-            case simd.VReduceOp() if (
-                x := self.scal.get(op.vector)
-            ) is not None and (r := self.uniform_reduce(op, x)) is not None:
+            case simd.VReduceOp() if (x := self.scal.get(op.vector)) is not None and (
+                r := self.uniform_reduce(op, x)
+            ) is not None:
                 op.result.replace_all_uses_with(r)
                 self.dead[op] = None
                 return
@@ -537,7 +300,12 @@ class _Scalarizer:
         width = op.lane_width()
         mask = op.mask_operand
         if mask is None:
-            return self.emit(op, arith.ConstantOp(IntegerAttr(to_signed((1 << width) - 1, t.width.data), t)))
+            return self.emit(
+                op,
+                arith.ConstantOp(
+                    IntegerAttr(to_signed((1 << width) - 1, t.width.data), t)
+                ),
+            )
         true = arith.ConstantOp(IntegerAttr(1, i1))
         every = simd.S2VBOp(true, simd.mask_type(width))
         new = simd.VBallotOp(every, t, mask, op.is_negated)
@@ -584,7 +352,7 @@ class _Scalarizer:
     def fix_operands(self, op: Operation) -> None:
         """Carried operands go scalar where their target did; any other use of a
         scalarized value reads its broadcast; a scalarized mask is dropped or guards."""
-        carried = dict(_carried_targets(op))
+        carried = dict(carried_targets(op))
         mask = op.mask_operand if isinstance(op, simd.MaskedOp) else None
         for i, v in enumerate(op.operands):
             s = self.scal.get(v)
@@ -610,7 +378,7 @@ class _Scalarizer:
         assert mask is not None
         new = rebuilt(op)
         new.attributes.update(op.attributes)
-        if isinstance(op, SPECULATABLE_MASKED) and not _traps(op):
+        if isinstance(op, SPECULATABLE_MASKED) and not traps(op):
             self.insert_before(op, new)
             for old, r in zip(op.results, new.results, strict=True):
                 old.replace_all_uses_with(r)
@@ -624,15 +392,21 @@ class _Scalarizer:
 
     def scatter(self, op: simd.ScatterOp) -> bool:
         value, addrs = op.operands[0], op.addrs
-        if addrs in self.scal and value in self.scal and (
-            op.mask_operand is None or _guard_width_ok(op)
+        if (
+            addrs in self.scal
+            and value in self.scal
+            and (op.mask_operand is None or guard_width_ok(op))
         ):
             idx = arith.IndexCastOp(self.scal[addrs], IndexType())
             store = memref.StoreOp.get(self.scal[value], op.memref, [idx])
             self.guarded(op, op.mask_operand, op.is_negated, [idx, store], None)
             self.rewriter.erase_op(op)
             return True
-        if self.use_strides and self.strides.shape(addrs).stride == 1 and self.has_base(addrs):
+        if (
+            self.use_strides
+            and self.strides.shape(addrs).stride == 1
+            and self.has_base(addrs)
+        ):
             new = simd.VStoreOp(
                 self.vector_of(value, self.original_type(value)), op.memref, self.base(addrs),
                 op.mask_operand, op.is_negated,
@@ -673,10 +447,16 @@ class _Scalarizer:
             case simd.VPhiOp() if op.true_value is op.false_value:
                 return s[op.true_value]
             case simd.VPhiOp():
-                return self.emit(op, arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value]))
+                return self.emit(
+                    op, arith.SelectOp(s[op.pred], s[op.true_value], s[op.false_value])
+                )
             case simd.VCmpOp():
                 a, b = s[op.lhs], s[op.rhs]
-                cmp = arith.CmpfOp if isinstance(a.type, builtin.AnyFloat) else arith.CmpiOp
+                cmp = (
+                    arith.CmpfOp
+                    if isinstance(a.type, builtin.AnyFloat)
+                    else arith.CmpiOp
+                )
                 return self.emit(op, cmp(a, b, op.predicate.data))
             case simd.PNotOp():
                 true = arith.ConstantOp(IntegerAttr(1, i1))
@@ -687,20 +467,22 @@ class _Scalarizer:
                 return self.emit(op, arith.OrIOp(s[op.lhs], s[op.rhs]))
             case simd.GatherOp():
                 idx = arith.IndexCastOp(s[op.addrs], IndexType())
-                return self.guarded_value(op, True, [idx, memref.LoadOp.get(op.memref, [idx])])
+                return self.guarded_value(
+                    op, True, [idx, memref.LoadOp.get(op.memref, [idx])]
+                )
             case simd.VBinaryOp():
                 return self.binary(op)
             case simd.VMathOp():
                 return self.emit(op, op.scalar_form().create(
-                    operands=[s[x] for x in op.inputs], result_types=[_elem(op.result.type)]
+                    operands=[s[x] for x in op.inputs], result_types=[elem(op.result.type)]
                 ))  # fmt: skip
             case simd.VShuffleOp() | simd.VPermuteOp() | simd.VScanOp():
                 return s[op.vector]
             case simd.VCastOp():
                 cast = op.scalar_form().create(
-                    operands=[s[op.input]], result_types=[_elem(op.result.type)]
+                    operands=[s[op.input]], result_types=[elem(op.result.type)]
                 )
-                return self.guarded_value(op, _traps(op), [cast])
+                return self.guarded_value(op, traps(op), [cast])
             case _:
                 raise AssertionError(f"no scalar form planned for {op.name}")
 
@@ -708,15 +490,17 @@ class _Scalarizer:
         a, b = self.scal[op.lhs], self.scal[op.rhs]
         ops: list[Operation] = []
         facts, bits = op.FACTS, simd.lane_bits(op.result.type)
-        if not facts.scalar_form_agrees(constant_int(b), bits):  # a shift's amount mod 32/64
+        if not facts.scalar_form_agrees(
+            constant_int(b), bits
+        ):  # a shift's amount mod 32/64
             mask = facts.amount_mask_for(bits)
             assert mask is not None
-            amount_mask = arith.ConstantOp(_int_attr(mask, b.type))
+            amount_mask = arith.ConstantOp(int_attr(mask, b.type))
             amount = arith.AndIOp(b, amount_mask)
             ops += [amount_mask, amount]
             b = amount.result
-        ops.append(_scalar_forms(a.type)[type(op)](a, b))
-        return self.guarded_value(op, _traps(op) and not known_nonzero(b), ops)
+        ops.append(scalar_forms(a.type)[type(op)](a, b))
+        return self.guarded_value(op, traps(op) and not known_nonzero(b), ops)
 
     def has_base(self, v: SSAValue) -> bool:
         """Whether `base` can build lane 0 of `v`: a uniform vector the plan kept a vector
@@ -728,7 +512,11 @@ class _Scalarizer:
         op = v.op
         if isinstance(op, simd.S2VOp | simd.S2VBOp):
             return True
-        return isinstance(op, simd.VBinaryOp) and self.has_base(op.lhs) and self.has_base(op.rhs)
+        return (
+            isinstance(op, simd.VBinaryOp)
+            and self.has_base(op.lhs)
+            and self.has_base(op.rhs)
+        )
 
     def base(self, v: SSAValue) -> SSAValue:
         """The scalar value of lane 0 of a value with a known stride (`has_base`)."""
@@ -743,7 +531,7 @@ class _Scalarizer:
         if isinstance(op, simd.S2VBOp):
             return op.value
         if (c := uniform_constant(v)) is not None:
-            const = arith.ConstantOp(_int_attr(c, _elem(v.type)))
+            const = arith.ConstantOp(int_attr(c, elem(v.type)))
             self.insert_after_def(v, const)
             self.bases[v] = const.result
             return const.result
@@ -751,10 +539,12 @@ class _Scalarizer:
         facts, lhs, rhs = op.FACTS, self.base(op.lhs), self.base(op.rhs)
         pre: list[Operation] = []
         bits = simd.lane_bits(op.result.type)
-        if not facts.scalar_form_agrees(c := uniform_constant(op.rhs), bits):  # vshl by >= 32
+        if not facts.scalar_form_agrees(
+            c := uniform_constant(op.rhs), bits
+        ):  # vshl by >= 32
             mask = facts.amount_mask_for(bits)
             assert mask is not None and c is not None
-            pre = [amount := arith.ConstantOp(_int_attr(c & mask, rhs.type))]
+            pre = [amount := arith.ConstantOp(int_attr(c & mask, rhs.type))]
             rhs = amount.result
         assert facts.int_form is not None  # a stride is integer arithmetic
         x = facts.int_form(lhs, rhs)
@@ -803,8 +593,12 @@ class DivergenceScalarizePass(ModulePass):
     placement: bool = True
     """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
     when the broadcasts its vector users need cost more than computing it on the vector
-    unit, and fold casts of constants (passes/utils/placement.py; the machine's default
-    costs)."""
+    unit, and fold casts of constants and i32 -> index -> i32 round trips
+    (passes/utils/placement.py; the machine's default costs)."""
+    scalar_operands: bool = False
+    """The placement's machine reads scalar operands (AMD's SGPR operands, as
+    `convert-simd-to-lockstep{scalar-operands=true}` lowers them): a broadcast every
+    user reads as its scalar operand costs nothing (passes/utils/scalar_operands.py)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         _expect_simd_program(op)
@@ -819,7 +613,8 @@ class DivergenceScalarizePass(ModulePass):
             use_strides=self.strides,
         ).run(op)
         if self.placement:
-            carry_as_vectors(op)
+            carry_as_vectors(op, scalar_operands=self.scalar_operands)
             fold_constant_casts(op)
+            fold_cast_round_trips(op)
         if notes is not None:
             notes.report(self.name)

@@ -17,7 +17,11 @@ value, or to a block argument and a loop result nobody reads).  Its cost per ite
 is `len(slice) * cycles_scalar + broadcasts * transfer cycles` as scalars and
 `len(slice) * cycles_vector` as vectors (`TargetDesc`: the lockstep machine's issue
 cycles; a `vbcast` issues on the vector unit, an `mbcast` on the scalar unit); the
-cheaper wins, as a register allocator weighs a spill.  `carry_as_vectors(root)`
+cheaper wins (a tie stays scalar: less energy), as a register allocator weighs a spill.
+On a machine whose vector ops read scalar operands (`scalar_operands`, AMD's SGPR
+operands: `passes/utils/scalar_operands.py`, the rules `convert-simd-to-lockstep
+{scalar-operands=true}` lowers by), a broadcast that every user reads as its scalar
+operand costs nothing, so the counter of an exit-value merge stays scalar.  `carry_as_vectors(root)`
 rewrites the chosen ones: the carried value becomes a vector (its initial value
 broadcast once, before the loop), the slice becomes the vector ops of the same lanes
 (every lane holds the same value, so no mask is needed), the broadcasts read the vector
@@ -45,6 +49,7 @@ from xdsl.traits import ConstantLike
 
 from simdopt.dialects import lockstep as ls
 from simdopt.dialects import simd
+from simdopt.passes.utils.scalar_operands import reads_as_scalar
 
 _PURE_FORMS: tuple[type[simd.VBinaryOp], ...] = (
     simd.VAddOp, simd.VSubOp, simd.VMulOp, simd.VAndOp, simd.VOrOp, simd.VXorOp,
@@ -72,13 +77,22 @@ class Carried:
     forwards: list[int] = field(default_factory=list[int])
     """Positions of the `scf.condition` arguments it (or its slice) fills."""
 
-    def costs(self, target: ls.TargetDesc) -> tuple[int, int]:
-        """(scalar, vector) cycles per iteration."""
-        transfer = sum(
-            target.cycles_scalar if b.value.type == i1 else target.cycles_vector for b in self.broadcasts
-        )
+    def costs(self, target: ls.TargetDesc, scalar_operands: bool = False) -> tuple[int, int]:
+        """(scalar, vector) cycles per iteration; with `scalar_operands`, a broadcast
+        whose every user reads its scalar as an operand costs nothing."""
+        transfer = sum(_transfer_cycles(b, target, scalar_operands) for b in self.broadcasts)
         vector = sum(target.cycles_mask if _on_mask_unit(op) else target.cycles_vector for op in self.slice)
         return len(self.slice) * target.cycles_scalar + transfer, vector
+
+
+def _transfer_cycles(b: simd.S2VBOp, target: ls.TargetDesc, scalar_operands: bool) -> int:
+    """A broadcast's issue cycles per run: a mask's on the scalar unit (`mbcast`), a
+    value's on the vector unit (`vbcast`), none when every user reads the scalar itself."""
+    if b.value.type == i1:
+        return target.cycles_scalar
+    if scalar_operands and b.result.uses and all(reads_as_scalar(u.operation, b.result) for u in b.result.uses):
+        return 0
+    return target.cycles_vector
 
 
 def _scalar(t: Attribute) -> bool:
@@ -174,13 +188,14 @@ def analyze(loop: scf.WhileOp, index: int) -> Carried | None:
     return found
 
 
-def vector_carried(loop: scf.WhileOp, target: ls.TargetDesc) -> list[Carried]:
-    """The carried scalars of `loop` cheaper carried as vectors on `target`."""
+def vector_carried(loop: scf.WhileOp, target: ls.TargetDesc, scalar_operands: bool = False) -> list[Carried]:
+    """The carried scalars of `loop` cheaper carried as vectors on `target` (whose
+    vector ops read scalar operands when `scalar_operands`)."""
     out: list[Carried] = []
     for i in range(len(loop.before_region.block.args)):
         c = analyze(loop, i)
         if c is not None:
-            scalar, vector = c.costs(target)
+            scalar, vector = c.costs(target, scalar_operands)
             if vector < scalar:
                 out.append(c)
     return out
@@ -279,14 +294,41 @@ def fold_constant_casts(root: Operation) -> int:
     return folded
 
 
-def carry_as_vectors(root: Operation, target: ls.TargetDesc | None = None) -> int:
+def fold_cast_round_trips(root: Operation) -> int:
+    """`index_cast (index_cast %x : iN to index) : index to iN` -> `%x` (N <= 64: the
+    sign extension to index and the truncation back give `%x` again): the vectorizer
+    casts a loop counter to index for an address and back for arithmetic, two scalar
+    instructions per iteration.  How many folded."""
+    folded = 0
+    for op in list(root.walk()):
+        if not isinstance(op, arith.IndexCastOp) or op.parent is None:
+            continue
+        inner = op.input.owner
+        t = op.result.type
+        if (
+            isinstance(inner, arith.IndexCastOp)
+            and isinstance(op.input.type, IndexType)
+            and isinstance(t, IntegerType)
+            and t.width.data <= 64
+            and inner.input.type == t
+        ):
+            op.result.replace_all_uses_with(inner.input)
+            Rewriter.erase_op(op)
+            if not inner.result.uses:
+                Rewriter.erase_op(inner)
+            folded += 1
+    return folded
+
+
+def carry_as_vectors(root: Operation, target: ls.TargetDesc | None = None, scalar_operands: bool = False) -> int:
     """Rewrite every loop-carried scalar of the `scf.while` ops in `root` that is
-    cheaper as a vector on `target` (defaults: `TargetDesc()`); how many moved."""
+    cheaper as a vector on `target` (defaults: `TargetDesc()`; vector ops reading
+    scalar operands when `scalar_operands`); how many moved."""
     target = target or ls.TargetDesc()
     moved = 0
     for loop in [op for op in root.walk() if isinstance(op, scf.WhileOp)]:
         while True:
-            chosen = vector_carried(loop, target)
+            chosen = vector_carried(loop, target, scalar_operands)
             if not chosen:
                 break
             loop = _rewrite(chosen[0])

@@ -9,17 +9,21 @@
 // The bounds check `tid < s` of a loop (a tree reduction's step) whose kernel built no
 // lane vector: with per-op masks and scalar operands the lane and id vectors are built
 // once in the entry block, after the id's first lane, and each iteration runs one
-// `vcmps` where the count took two scalar ops and a mask op.  Exec style keeps the
-// count (the id's op may sit inside an exec group).  Same results (OUT).
+// `vcmps` where the count took two scalar ops and a mask op.  Exec style does the same
+// when the id's op is outside every exec group (here: no vector op precedes it;
+// convert-simd-to-lockstep-scalar-operands-id-compare-exec-group.mlir has one inside,
+// which keeps the count).  Same results (OUT).
 // CHECK-LABEL: func.func @steps
 // CHECK:         %[[LANES:.*]] = lockstep.vpack
 // CHECK-NEXT:    %[[IDS:.*]] = lockstep.valus add %[[LANES]], %{{.*}} : vector<4xi32>
 // CHECK:         scf.for
 // CHECK-NOT:     arith.maxsi
 // CHECK:         lockstep.vcmps slt, %[[IDS]], %{{.*}} : vector<4xi32>
+// EXEC:          %[[LANES:.*]] = lockstep.vpack
+// EXEC-NEXT:     %[[IDS:.*]] = lockstep.valus add %[[LANES]], %{{.*}} : vector<4xi32>
 // EXEC:          scf.for
-// EXEC:          arith.maxsi
-// EXEC:          lockstep.mfirst
+// EXEC-NOT:      arith.maxsi
+// EXEC:          lockstep.vcmps slt, %[[IDS]], %{{.*}} : vector<4xi32>
 // OUT: "memrefs": {{\[}}[3, 3, 3, 0, 0, 0, 0, 0]]
 func.func @steps(%a: memref<?xi32>, %n: index) {
   %t = gpu.thread_id x
