@@ -22,15 +22,13 @@ and, through `@stop`, inside them.
 from __future__ import annotations
 
 import ctypes
-import gc
 import struct
 import sys
 import threading
 import time
 from array import array
 from array import typecodes as array_typecodes
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -39,6 +37,7 @@ import llvmlite.binding as llvm
 
 from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
+from simdopt.ir.collection import paused_collection
 
 CONFLICT = 100
 """`@launch`'s status when two lanes of a subgroup accessed one address, one writing."""
@@ -278,20 +277,6 @@ done:
 """
 
 
-@contextmanager
-def no_gc() -> Iterator[None]:
-    """The cyclic garbage collector paused: building 10^6 per-thread lists would run
-    it over the whole heap again and again (seconds), and lists of numbers make no
-    cycles."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def elements(data: Any, fmt: str) -> list[Any]:
     """The values of the little-endian elements of struct format `fmt` ("i", "f", "e",
     ...) in `data`, as `ShapedArray.data` reads them, in bulk."""
@@ -312,7 +297,7 @@ def memory_contents(shared: list[Any], per_block: dict[int, tuple[bytearray, str
         if i in per_block:
             big, fmt, n, blocks = per_block[i]
             xs = elements(big, fmt)
-            with no_gc():
+            with paused_collection():  # 10^6 lists of numbers make no cycles
                 out.append([xs[b * n : (b + 1) * n] for b in range(blocks)])
         elif hasattr(a, "data_ptr"):  # a ShapedArray
             ptr = a.data_ptr
@@ -325,7 +310,7 @@ def thread_rows(buf: Any, floats: list[bool], n_threads: int) -> list[list[Any]]
     `len(floats)` i64/f64 words; `floats[k]`: whether word k is a double), read by
     column with memoryview casts (a launch of 10^6 threads)."""
     n = len(floats)
-    with no_gc():
+    with paused_collection():  # 10^6 lists of numbers make no cycles
         if not n:
             return [[] for _ in range(n_threads)]
         raw = memoryview(buf).cast("B")
