@@ -61,11 +61,12 @@ from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.launch import group_base_index
 from simdopt.interpreters.runner import run_program
 from simdopt.tools import kernel_gen, random_simd
+from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_gen_types import FEATURES
 from simdopt.tools.kernel_runs import apply
 
-ROOT = Path(__file__).resolve().parents[1] / "examples"
+ROOT = checkout() / "examples"
 WIDTH = 4
 THREADS = 8
 MAX_STEPS = 1_000_000

@@ -32,10 +32,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+from simdopt.tools.checkout import checkout
+
 KERNELS = ("vector_add", "stencil", "matmul", "mandelbrot")
 STAGES = ("spmd", "simd", "lockstep")
 PIPELINE = "spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize"
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = checkout()
 
 
 def _dims(s: str) -> tuple[int, int, int]:
