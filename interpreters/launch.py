@@ -46,6 +46,7 @@ from typing import Any
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, VectorType, i32
+from xdsl.interpreter import Interpreter
 from xdsl.ir import Attribute, Operation
 
 from simdopt.dialects import gpu, simd
@@ -231,25 +232,30 @@ class _Run:
     machine: MachineStats = field(default_factory=MachineStats)
     tally: UniformityTally | None = None
     log: PrintLog = field(default_factory=PrintLog)
+    reused: tuple[Interpreter, GpuFunctions] | None = None
+    """A program without barriers runs its subgroups one after the other, all on one
+    interpreter (its per-subgroup state reset: the `gpu` queries' subgroup, the step
+    count, the lockstep machine's exec mask)."""
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
 
         def run(barrier: Barrier) -> tuple[Any, ...]:
-            queries = GpuFunctions(GpuSubgroup(self.launch, block, k, barrier))
-            if self.prog.lockstep:
-                machine = LockstepFunctions()
-                machine.stats = self.machine
-                machine.log = self.log
-                limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
-                interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
-                                              cache=self.costs, constants=self.constants)  # fmt: skip
+            subgroup = GpuSubgroup(self.launch, block, k, barrier)
+            reused = self.reused
+            if reused is not None:  # (subgroups one after the other: one interpreter for all)
+                interp, queries = reused
+                queries.thread = subgroup
+                if self.prog.lockstep:
+                    machine: Any = interp.machine  # pyright: ignore[reportAttributeAccessIssue]
+                    machine.exec, machine.last_active = None, None
+                    interp.limits = LimitListener(self.max_steps, self.deadline, self.time_limit)  # pyright: ignore[reportAttributeAccessIssue]
+                else:
+                    interp.steps = 0  # pyright: ignore[reportAttributeAccessIssue]
             else:
-                interp = simd_interpreter(
-                    self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
-                    deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
-                    tally=self.tally, constants=self.constants, log=self.log,
-                )  # fmt: skip
+                interp, queries = self.interpreter(subgroup)
+                if not self.prog.barriers:
+                    self.reused = (interp, queries)
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
             except RuntimeFault as e:
@@ -257,6 +263,24 @@ class _Run:
                 raise
 
         return run
+
+    def interpreter(self, subgroup: GpuSubgroup) -> tuple[Interpreter, GpuFunctions]:
+        """A fresh interpreter of the program for `subgroup`, and its `gpu` queries."""
+        queries = GpuFunctions(subgroup)
+        if self.prog.lockstep:
+            machine = LockstepFunctions()
+            machine.stats = self.machine
+            machine.log = self.log
+            limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
+            interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
+                                          cache=self.costs, constants=self.constants)  # fmt: skip
+        else:
+            interp = simd_interpreter(
+                self.module, self.simd, functions=(queries,), max_steps=self.max_steps,
+                deadline=self.deadline, time_limit=self.time_limit, cache=self.costs,
+                tally=self.tally, constants=self.constants, log=self.log,
+            )  # fmt: skip
+        return interp, queries
 
     def threads_text(self, block: int) -> Callable[[int], str]:
         return lambda k: threads_text(self.launch.subgroup_threads(block, k))
