@@ -125,9 +125,11 @@ def _is_free(t: type[Operation]) -> bool:
     return free
 
 
-def alu_cost(op: Operation, width: int) -> int:
-    """ALU ops of one execution of `op` on a machine of `width` lanes."""
-    cls = op_class(op)
+def alu_cost(op: Operation, width: int, cls: str | None = None) -> int:
+    """ALU ops of one execution of `op` on a machine of `width` lanes (`cls`: its
+    `op_class`, when known)."""
+    if cls is None:
+        cls = op_class(op)
     if cls in ("vector", "memory"):
         return width
     if cls == "branch" or _is_free(type(op)):
@@ -188,8 +190,9 @@ class UniformityFacts:
     """A masked op's mask operand number and negation (`lanes.mask_where`)."""
 
     @staticmethod
-    def of(op: Operation) -> UniformityFacts:
-        if op_class(op) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp | simd.VCmpxchgOp):
+    def of(op: Operation, cls: str | None = None, width: int | None = None) -> UniformityFacts:
+        """The facts of `op` (`cls`, `width`: its `op_class` and `op_width`, when known)."""
+        if (cls if cls is not None else op_class(op)) not in ("vector", "memory") or isinstance(op, simd.VAtomicOp | simd.VCmpxchgOp):
             return UniformityFacts(False)
         store = -1
         vector_index = False
@@ -202,7 +205,7 @@ class UniformityFacts:
             from simdopt.interpreters.lanes import mask_where
 
             where = mask_where(op)  # pyright: ignore[reportArgumentType]
-        return UniformityFacts(True, op_width(op), masked, store, vector_index, where)
+        return UniformityFacts(True, width if width is not None else op_width(op), masked, store, vector_index, where)
 
 
 def uniformity_of(

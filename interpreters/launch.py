@@ -76,7 +76,7 @@ from simdopt.interpreters.lockstep import (
     check_lowered,
     lockstep_interpreter,
     machine_stats,
-    uses_lockstep,
+    op_dialect,
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.printf import PrintLog
@@ -150,16 +150,24 @@ class VectorizedProgram:
         if width is not None and width != w:
             raise ArgumentError(f"'{name}' was vectorized for width {w}, --width says {width}")
         check_width(w)
-        for op in fn.walk():
-            if _kind(type(op))[0]:
-                raise RuntimeFault(
-                    f"'{op.name}' is a per-thread op: a vectorized program (one subgroup) builds "
-                    "thread ids from %group_base and its lanes; vectorize the kernel (spmd-vectorize)", op
-                )  # fmt: skip
-        lockstep = uses_lockstep(module)
-        if lockstep:
+        # One walk of the module: the op types of `fn` and of the rest; the faults'
+        # ops are looked for only once a type says there is one.
+        own = {type(op) for op in fn.walk()}
+        types = set(own)
+        for top in module.ops:
+            if top is not fn:
+                types.update(type(op) for op in top.walk())
+        if any(_kind(t)[0] for t in own):
+            for op in fn.walk():
+                if _kind(type(op))[0]:
+                    raise RuntimeFault(
+                        f"'{op.name}' is a per-thread op: a vectorized program (one subgroup) builds "
+                        "thread ids from %group_base and its lanes; vectorize the kernel (spmd-vectorize)", op
+                    )  # fmt: skip
+        lockstep = any(op_dialect(t) == "lockstep" for t in types)
+        if lockstep and any(op_dialect(t) == "simd" for t in own):
             check_lowered(fn)
-        barriers = any(_kind(type(op))[1] for op in module.walk())
+        barriers = any(_kind(t)[1] for t in types)
         return cls(fn, w, list(fn.function_type.inputs.data)[:-1], lockstep, barriers)
 
     def scalar(self, value: Any, t: Attribute, what: str) -> Any:

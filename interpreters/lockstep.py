@@ -635,6 +635,11 @@ def uses_lockstep(module: Operation) -> bool:
 _DIALECTS: dict[type[Operation], str] = {}
 
 
+def op_dialect(t: type[Operation]) -> str:
+    """`t.dialect_name()`, once per op type."""
+    return _dialect(t)
+
+
 def _dialect(t: type[Operation]) -> str:
     """`t.dialect_name()`, once per op type."""
     name = _DIALECTS.get(t)

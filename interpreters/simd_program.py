@@ -116,9 +116,10 @@ class _SimdFacts:
 
     def __init__(self, op: Operation):
         cls = op_class(op)
+        width = op_width(op)
         self.key = cls + ("es" if cls == "branch" else "_ops")
-        self.alu = alu_cost(op, op_width(op))
-        self.uniformity = UniformityFacts.of(op)
+        self.alu = alu_cost(op, width, cls)
+        self.uniformity = UniformityFacts.of(op, cls, width)
         self.kind = lane_op_kind(op)
         self.checked = bool(self.kind.division or self.kind.mem)
         """Whether `LaneInterpreter`'s checks apply beyond poison operands."""
