@@ -69,6 +69,7 @@ from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
+from simdopt.passes.utils.branch_layout import fall_through_guards
 from simdopt.passes.utils.placement import (
     carry_as_vectors,
     fold_cast_round_trips,
@@ -616,5 +617,6 @@ class DivergenceScalarizePass(ModulePass):
             carry_as_vectors(op, scalar_operands=self.scalar_operands)
             fold_constant_casts(op)
             fold_cast_round_trips(op)
+            fall_through_guards(op)
         if notes is not None:
             notes.report(self.name)
