@@ -274,6 +274,38 @@ def _rewrite(c: Carried) -> scf.WhileOp:
     return new_loop
 
 
+def fold_narrowing_casts(root: Operation) -> int:
+    """`index_cast (addi/subi/muli %a, %b : index) : index to iN` -> the op on
+    `index_cast %a` and `index_cast %b` in iN, when the cast is the op's only reader
+    (the truncation to N bits commutes with a wrapping add, sub and mul): uniform mode
+    computes a block offset such as `block_id * 16` in `index` and casts it to i32,
+    with an `index` constant beside the i32 one naive mode uses; the casts of the
+    operands are free and a constant one folds (`fold_constant_casts`, run after).
+    How many folded."""
+    folded = 0
+    work = [op for op in root.walk() if isinstance(op, arith.IndexCastOp)]
+    while work:
+        op = work.pop()
+        if op.parent is None:
+            continue
+        inner = op.input.owner
+        t = op.result.type
+        if (
+            isinstance(inner, arith.AddiOp | arith.SubiOp | arith.MuliOp)
+            and isinstance(op.input.type, IndexType)
+            and isinstance(t, IntegerType)
+            and op.input.has_one_use()
+        ):
+            lhs, rhs = (arith.IndexCastOp(v, t) for v in (inner.lhs, inner.rhs))
+            narrow = type(inner)(lhs.result, rhs.result)
+            Rewriter.insert_op([lhs, rhs], InsertPoint.before(op))
+            Rewriter.replace_op(op, narrow)
+            Rewriter.erase_op(inner)
+            work += (lhs, rhs)  # a chain narrows op by op
+            folded += 1
+    return folded
+
+
 def fold_constant_casts(root: Operation) -> int:
     """`arith.index_cast` of an integer constant -> the constant of the cast's type:
     the vectorizer builds index constants and casts them to i32 next to the same i32
