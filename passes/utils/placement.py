@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     IndexType,
@@ -281,7 +281,9 @@ def fold_narrowing_casts(root: Operation) -> int:
     computes a block offset such as `block_id * 16` in `index` and casts it to i32,
     with an `index` constant beside the i32 one naive mode uses; the casts of the
     operands are free and a constant one folds (`fold_constant_casts`, run after).
-    How many folded."""
+    Only when a constant operand has an iN twin in the function's entry block, which
+    `cse` merges it with: otherwise the narrowing saves nothing and adds casts.  How
+    many folded."""
     folded = 0
     work = [op for op in root.walk() if isinstance(op, arith.IndexCastOp)]
     while work:
@@ -295,6 +297,7 @@ def fold_narrowing_casts(root: Operation) -> int:
             and isinstance(op.input.type, IndexType)
             and isinstance(t, IntegerType)
             and op.input.has_one_use()
+            and _has_twin(inner, t)
         ):
             lhs, rhs = (arith.IndexCastOp(v, t) for v in (inner.lhs, inner.rhs))
             narrow = type(inner)(lhs.result, rhs.result)
@@ -304,6 +307,32 @@ def fold_narrowing_casts(root: Operation) -> int:
             work += (lhs, rhs)  # a chain narrows op by op
             folded += 1
     return folded
+
+
+def _has_twin(op: Operation, t: IntegerType) -> bool:
+    """An integer constant operand of `op`, or of the single-reader index adds, subs
+    and muls it reads (the chain that narrows with it), whose value as a `t` constant
+    is defined in the entry block of `op`'s function."""
+    values: set[int] = set()
+    chain = [op]
+    while chain:
+        for o in chain.pop().operands:
+            if isinstance(o.owner, arith.ConstantOp) and isinstance(o.owner.value, IntegerAttr):
+                values.add(o.owner.value.value.data)
+            elif isinstance(o.owner, arith.AddiOp | arith.SubiOp | arith.MuliOp) and o.has_one_use():
+                chain.append(o.owner)
+    fn = op.parent_op()
+    while fn is not None and not isinstance(fn, func.FuncOp):
+        fn = fn.parent_op()
+    if not values or fn is None:
+        return False
+    return any(
+        isinstance(c, arith.ConstantOp)
+        and c.result.type == t
+        and isinstance(c.value, IntegerAttr)
+        and c.value.value.data in values
+        for c in fn.body.block.ops
+    )
 
 
 def fold_constant_casts(root: Operation) -> int:
