@@ -618,6 +618,7 @@ class DivergenceScalarizePass(ModulePass):
         ).run(op)
         if self.placement:
             carry_as_vectors(op, scalar_operands=self.scalar_operands)
+            fold_constant_casts(op)  # the i32 twins `fold_narrowing_casts` looks for
             fold_narrowing_casts(op)
             fold_constant_casts(op)
             fold_cast_round_trips(op)
