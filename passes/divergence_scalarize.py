@@ -69,10 +69,12 @@ from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
+from simdopt.passes.utils.branch_layout import fall_through_guards
 from simdopt.passes.utils.placement import (
     carry_as_vectors,
     fold_cast_round_trips,
     fold_constant_casts,
+    fold_narrowing_casts,
 )
 from simdopt.passes.utils.scalarize_plan import (
     MIN_GUARD_WIDTH,
@@ -593,8 +595,10 @@ class DivergenceScalarizePass(ModulePass):
     placement: bool = True
     """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
     when the broadcasts its vector users need cost more than computing it on the vector
-    unit, and fold casts of constants and i32 -> index -> i32 round trips
-    (passes/utils/placement.py; the machine's default costs)."""
+    unit, and fold casts of constants, i32 -> index -> i32 round trips and casts to
+    i32 of `index` adds, subs and muls (passes/utils/placement.py; the machine's
+    default costs); branch on the negated condition of an `scf.if` with an empty then
+    arm (passes/utils/branch_layout.py)."""
     scalar_operands: bool = False
     """The placement's machine reads scalar operands (AMD's SGPR operands, as
     `convert-simd-to-lockstep{scalar-operands=true}` lowers them): a broadcast every
@@ -614,7 +618,10 @@ class DivergenceScalarizePass(ModulePass):
         ).run(op)
         if self.placement:
             carry_as_vectors(op, scalar_operands=self.scalar_operands)
+            fold_constant_casts(op)  # the i32 twins `fold_narrowing_casts` looks for
+            fold_narrowing_casts(op)
             fold_constant_casts(op)
             fold_cast_round_trips(op)
+            fall_through_guards(op)
         if notes is not None:
             notes.report(self.name)

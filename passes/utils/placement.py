@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import (
     AnyFloat,
     IndexType,
@@ -272,6 +272,67 @@ def _rewrite(c: Carried) -> scf.WhileOp:
     new_loop = scf.WhileOp(arguments, [v.type for v in cond.operands[1:]], before_region, after_region)
     Rewriter.replace_op(loop, new_loop)
     return new_loop
+
+
+def fold_narrowing_casts(root: Operation) -> int:
+    """`index_cast (addi/subi/muli %a, %b : index) : index to iN` -> the op on
+    `index_cast %a` and `index_cast %b` in iN, when the cast is the op's only reader
+    (the truncation to N bits commutes with a wrapping add, sub and mul): uniform mode
+    computes a block offset such as `block_id * 16` in `index` and casts it to i32,
+    with an `index` constant beside the i32 one naive mode uses; the casts of the
+    operands are free and a constant one folds (`fold_constant_casts`, run after).
+    Only when a constant operand has an iN twin in the function's entry block, which
+    `cse` merges it with: otherwise the narrowing saves nothing and adds casts.  How
+    many folded."""
+    folded = 0
+    work = [op for op in root.walk() if isinstance(op, arith.IndexCastOp)]
+    while work:
+        op = work.pop()
+        if op.parent is None:
+            continue
+        inner = op.input.owner
+        t = op.result.type
+        if (
+            isinstance(inner, arith.AddiOp | arith.SubiOp | arith.MuliOp)
+            and isinstance(op.input.type, IndexType)
+            and isinstance(t, IntegerType)
+            and op.input.has_one_use()
+            and _has_twin(inner, t)
+        ):
+            lhs, rhs = (arith.IndexCastOp(v, t) for v in (inner.lhs, inner.rhs))
+            narrow = type(inner)(lhs.result, rhs.result)
+            Rewriter.insert_op([lhs, rhs], InsertPoint.before(op))
+            Rewriter.replace_op(op, narrow)
+            Rewriter.erase_op(inner)
+            work += (lhs, rhs)  # a chain narrows op by op
+            folded += 1
+    return folded
+
+
+def _has_twin(op: Operation, t: IntegerType) -> bool:
+    """An integer constant operand of `op`, or of the single-reader index adds, subs
+    and muls it reads (the chain that narrows with it), whose value as a `t` constant
+    is defined in the entry block of `op`'s function."""
+    values: set[int] = set()
+    chain = [op]
+    while chain:
+        for o in chain.pop().operands:
+            if isinstance(o.owner, arith.ConstantOp) and isinstance(o.owner.value, IntegerAttr):
+                values.add(o.owner.value.value.data)
+            elif isinstance(o.owner, arith.AddiOp | arith.SubiOp | arith.MuliOp) and o.has_one_use():
+                chain.append(o.owner)
+    fn = op.parent_op()
+    while fn is not None and not isinstance(fn, func.FuncOp):
+        fn = fn.parent_op()
+    if not values or fn is None:
+        return False
+    return any(
+        isinstance(c, arith.ConstantOp)
+        and c.result.type == t
+        and isinstance(c.value, IntegerAttr)
+        and c.value.value.data in values
+        for c in fn.body.block.ops
+    )
 
 
 def fold_constant_casts(root: Operation) -> int:
