@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Attribute
 
 from simdopt.dialects.vector_unit import vector_width, wrap_i32
@@ -59,7 +60,10 @@ def or3(x: Any, y: Any) -> Any:
 
 
 def to_json(value: Any) -> Any:
-    """A JSON-ready form of a runtime value (poison as null, booleans as 0/1)."""
+    """A JSON-ready form of a runtime value (poison as null, booleans as 0/1, a memref
+    as its contents, flat, as `memrefs` prints an argument's)."""
+    if isinstance(value, ShapedArray):
+        return [to_json(v) for v in value.data]  # pyright: ignore[reportUnknownVariableType, reportUnknownMemberType]
     if isinstance(value, tuple):
         return [to_json(v) for v in value]  # pyright: ignore[reportUnknownVariableType]
     if value is POISON:

@@ -7,7 +7,8 @@
   that cannot be written (`-o` on a full disk or a directory, `> /dev/full`, a closed
   stdout) is "cannot write FILE: reason" and exit 1 (`ir/output.py` writes files
   atomically, so the old file survives); Ctrl-C is one "interrupted" line and 130.
-* `cli_main(tool)`: the same for a `main` that reports its own errors (`simd-run`).
+* `cli_main(tool)`: the same for a `main` that reports its own errors (`simd-run`);
+  what it did not foresee is the same "internal error" line and exit 2.
 * `check_pass_options(cls, spec)`: the options of `-p name{...}` checked against the
   pass class' typed fields before xDSL builds the pass, so a mistake names the option
   and the accepted values (`mode: expected naive or uniform, got 'fast'`) instead of
@@ -88,6 +89,15 @@ def _guarded(tool: str, body: Callable[[], int], errors: Callable[[Exception], i
         sys.stdout = saved
 
 
+def _internal_error(tool: str, e: Exception) -> int:
+    """What a `main` that reports its own errors did not foresee (a bug): one line and
+    exit 2, as `run_cli`'s; `SIMDOPT_DEBUG=1` re-raises it."""
+    if os.environ.get("SIMDOPT_DEBUG"):
+        raise e
+    print(f"{tool}: internal error: {type(e).__name__}: {e} (set SIMDOPT_DEBUG=1 for a traceback)", file=sys.stderr)
+    return 2
+
+
 def cli_main(tool: str) -> Callable[[Callable[P, int]], Callable[P, int]]:
     """Decorate a `main` returning an exit status: a closed stdout ends it quietly
     (141), a failing stdout or output file is "cannot write FILE: reason" (1), Ctrl-C
@@ -96,7 +106,7 @@ def cli_main(tool: str) -> Callable[[Callable[P, int]], Callable[P, int]]:
     def decorate(main: Callable[P, int]) -> Callable[P, int]:
         @functools.wraps(main)
         def wrapper(*args: P.args, **kwargs: P.kwargs) -> int:
-            return _guarded(tool, lambda: main(*args, **kwargs), None)
+            return _guarded(tool, lambda: main(*args, **kwargs), functools.partial(_internal_error, tool))
 
         return wrapper
 

@@ -101,6 +101,23 @@ def test_unexpected_exception_is_reported_without_traceback(
     assert "error: internal error: ZeroDivisionError: something deep" in err
 
 
+def test_exception_outside_the_run_is_one_internal_error_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An exception `main` does not foresee after the run (printing, here) is still
+    one line and exit 2, not a traceback."""
+    import simdopt.tools.simd_run as simd_run
+
+    def boom(*args: Any, **kwargs: Any) -> Any:
+        raise TypeError("cannot print")
+
+    monkeypatch.setattr(simd_run, "_print", boom)
+    monkeypatch.delenv("SIMDOPT_DEBUG", raising=False)
+    code, _, err = run(tmp_path, capsys, KERNEL, "--threads", "2", "--args", "[1, [1, 2]]")
+    assert code == 2
+    assert err == "simd-run: internal error: TypeError: cannot print (set SIMDOPT_DEBUG=1 for a traceback)\n"
+
+
 def test_violations_exit_1_with_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = """func.func @main(%n : i32) -> i32 {
   %tid = simd.thread_id : i32
