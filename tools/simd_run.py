@@ -166,9 +166,9 @@ def _parser() -> argparse.ArgumentParser:
         help="interp (default): the reference interpreters, which check poison and divergence; "
         "jit: compile the launch with llvmlite and run it natively, same results, memory and "
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
-        "subgroup one after the other; SPMD kernels (gpu.barrier too, except with scf ops) and "
-        "vectorized SIMD and lockstep programs over a launch (barriers, cross-lane ops, vprintf, "
-        "vcmpxchg included), except workgroup or private attributions of a gpu.func, memrefs of "
+        "subgroup one after the other; it runs SPMD kernels (gpu.barrier too, except with scf "
+        "ops) and, over a launch, vectorized SIMD and lockstep programs (barriers, "
+        "cross-lane ops, vprintf, vcmpxchg included), except workgroup or private attributions of a gpu.func, memrefs of "
         "i1 or f16, f16 vector arguments, f64 add reductions and scans, scans of i1 lanes",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
