@@ -9,7 +9,8 @@ program and the lockstep machine whatever the width.
 `c_format(fmt, values, types)` formats like C's printf for the conversions OpenCL and
 CUDA kernels use: `%d %i %u %x %X %o %c %f %F %e %E %g %G %a %s %%` with flags, width,
 precision (`*` not supported) and the length modifiers `hh h l ll z j t` (the value's
-type gives its width: a `%u` of an i32 prints its unsigned reading).  A `%s` argument
+type gives its width: a `%u` of an i32 prints its unsigned reading; an i1 prints as
+C's promoted bool, 0 or 1).  A `%s` argument
 is the string itself (the importer folds constant strings).  Anything else raises
 `ValueError` naming the conversion.
 """
@@ -30,7 +31,7 @@ def _int(v: Any, t: Attribute, unsigned: bool) -> int:
         raise ValueError(f"an integer conversion of {v!r}")
     bits = t.width.data if isinstance(t, IntegerType) else 64
     v &= (1 << bits) - 1
-    if not unsigned and v >= 1 << (bits - 1):
+    if not unsigned and bits > 1 and v >= 1 << (bits - 1):  # an i1 is C's bool: 0 or 1
         v -= 1 << bits
     return v
 

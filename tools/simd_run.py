@@ -16,15 +16,19 @@ workgroup memory one copy per block, subgroups switching at gpu.barrier; it prin
 same JSON as the SPMD executor, so the two compare directly.
 
 `--engine jit` compiles an SPMD kernel's launch with llvmlite and runs it natively
-(`simdopt.interpreters.jit`): the same results, memory and stats, thousands of times
-faster.  It does not check poison (the interpreter is the checker), has no
-`--check-divergence`, and so far runs SPMD kernels without `gpu.barrier`.  It runs
-vectorized programs (`%group_base`) over a launch too, SIMD and lowered (lockstep) ones,
-their poison tracked lane by lane and every fault rerun on the interpreter, subgroups
-switching at gpu.barrier; it refuses there private memory, f64 add reductions and
-scans and f16 lanes (`interpreters/jit/simd.py`'s `REFUSED`).  Threads of a subgroup run one after the
-other; when two of them accessed one address, one writing, the launch reruns on the
-interpreter, whose lockstep memory order then decides.
+(`simdopt.interpreters.jit`): the same results, memory, stats and printf text, thousands
+of times faster. It does not check poison (the interpreter is the checker) and has no
+`--check-divergence`; an SPMD kernel's gpu.barrier runs natively (workgroup memory one
+copy per block) except in a kernel with scf ops. It runs vectorized programs
+(`%group_base`) over a launch too, SIMD and lowered (lockstep) ones, their poison
+tracked lane by lane and every fault rerun on the interpreter, subgroups switching at
+gpu.barrier, cross-lane ops (vshuffle, vpermute, vballot, vscan), vprintf, vcmpxchg and
+f16 lanes included; it refuses there the SPMD ops left unvectorized (gpu.printf,
+simd.cmpxchg, readfirstlane, group_reduce) and workgroup or private attributions of a
+gpu.func, memrefs of i1 or f16, f16 vector arguments, f64 add reductions and scans and
+scans of i1 lanes (`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
+one after the other; when two of them accessed one address, one writing, the launch
+reruns on the interpreter, whose lockstep memory order then decides.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
@@ -162,9 +166,10 @@ def _parser() -> argparse.ArgumentParser:
         help="interp (default): the reference interpreters, which check poison and divergence; "
         "jit: compile the launch with llvmlite and run it natively, same results, memory and "
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
-        "subgroup one after the other, and so far runs SPMD kernels without gpu.barrier; "
-        "vectorized SIMD and lockstep programs over a launch too (barriers included), except private "
-        "memory, f64 add reductions and scans, f16 lanes",
+        "subgroup one after the other; it runs SPMD kernels (gpu.barrier too, except with scf "
+        "ops) and, over a launch, vectorized SIMD and lockstep programs (barriers, "
+        "cross-lane ops, vprintf, vcmpxchg included), except workgroup or private attributions of a gpu.func, memrefs of "
+        "i1 or f16, f16 vector arguments, f64 add reductions and scans, scans of i1 lanes",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(

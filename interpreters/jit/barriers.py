@@ -22,6 +22,7 @@ copy's address from a table indexed by the block.
 
 from __future__ import annotations
 
+import ctypes
 from typing import Any
 
 from xdsl.dialects.builtin import VectorType
@@ -33,6 +34,12 @@ from simdopt.interpreters.jit.lower import llvm_type
 
 BARRIER = 1000
 """`@group` returns BARRIER + the barrier's id when it waits at a barrier."""
+FRAME_ALIGN = 64
+"""Every frame, and every slot in it, starts at a multiple of FRAME_ALIGN bytes (see
+`frames`); the frame's loads and stores say so.  Without an `align` LLVM assumes a
+vector's ABI alignment (its size: 256 bytes for <32 x i64>) and AVX-512 stores it with
+`vmovdqa64`, which faults on a frame that malloc placed 16 bytes off (issue 23's
+intermittent segfault)."""
 DIVERGED = 2
 """`@launch`'s status when a block's subgroups did not meet at one barrier."""
 
@@ -57,7 +64,7 @@ class FramedMixin:
 
     def alloc(self: Any, size: int) -> int:
         off = self.frame_size
-        self.frame_size += (size + 63) // 64 * 64
+        self.frame_size += (size + FRAME_ALIGN - 1) // FRAME_ALIGN * FRAME_ALIGN
         return off
 
     def ptr_at(self: Any, off: int) -> str:
@@ -96,10 +103,10 @@ class FramedMixin:
             off = self.slots[v] = self.alloc(16 * self.width + 16)
         name = self.names[v]
         if isinstance(v.type, VectorType):
-            self.emit(f"store {self.vt(v.type)} {name}, ptr {self.ptr_at(off)}")
-            self.emit(f"store {self.mt()} {self.shadow.get(v, 'zeroinitializer')}, ptr {self.ptr_at(off + 8 * self.width)}")
+            self.emit(f"store {self.vt(v.type)} {name}, ptr {self.ptr_at(off)}, align {FRAME_ALIGN}")
+            self.emit(f"store {self.mt()} {self.shadow.get(v, 'zeroinitializer')}, ptr {self.ptr_at(off + 8 * self.width)}, align 8")
         else:
-            self.emit(f"store {llvm_type(v.type)} {name}, ptr {self.ptr_at(off)}")
+            self.emit(f"store {llvm_type(v.type)} {name}, ptr {self.ptr_at(off)}, align {FRAME_ALIGN}")
 
     def val(self: Any, v: SSAValue) -> str:
         off = self.slots.get(v)
@@ -107,7 +114,7 @@ class FramedMixin:
             return super().val(v)  # pyright: ignore[reportAttributeAccessIssue]
         x = self.fresh()
         ty = self.vt(v.type) if isinstance(v.type, VectorType) else llvm_type(v.type)
-        self.emit(f"{x} = load {ty}, ptr {self.ptr_at(off)}")
+        self.emit(f"{x} = load {ty}, ptr {self.ptr_at(off)}, align {FRAME_ALIGN}")
         return x
 
     def vec(self: Any, v: SSAValue) -> tuple[str, str]:
@@ -116,7 +123,7 @@ class FramedMixin:
             return super().vec(v)  # pyright: ignore[reportAttributeAccessIssue]
         s = self.fresh()
         x = self.val(v)
-        self.emit(f"{s} = load {self.mt()}, ptr {self.ptr_at(off + 8 * self.width)}")
+        self.emit(f"{s} = load {self.mt()}, ptr {self.ptr_at(off + 8 * self.width)}, align 8")
         return x, s
 
     # ---- where values are defined
@@ -223,6 +230,14 @@ diverged:
   ret i32 {diverged}
 fail:
   ret i32 %r"""
+
+
+def frames(groups: int, frame_size: int) -> tuple[Any, int]:
+    """A buffer for `groups` frames of `frame_size` bytes, and the address of the first,
+    aligned to FRAME_ALIGN (ctypes' buffers are only 16-byte aligned)."""
+    buf = (ctypes.c_char * (max(64, groups * frame_size) + FRAME_ALIGN))()
+    addr = ctypes.addressof(buf)
+    return buf, addr + (-addr) % FRAME_ALIGN
 
 
 def launch(groups: int, frame: int, frames: int) -> str:

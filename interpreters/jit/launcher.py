@@ -202,8 +202,8 @@ def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lower
     frames = None
     loop = None
     if framed:
-        frames = (ctypes.c_char * max(64, groups * low.frame_size))()
-        loop = barriers.launch(groups, low.frame_size, ctypes.addressof(frames))
+        frames, base = barriers.frames(groups, low.frame_size)
+        loop = barriers.launch(groups, low.frame_size, base)
     compiled = compile_group(text, len(low.blocks), launch.num_blocks, groups, ctypes.addressof(results_buf),
                              max_steps, counters, extra, loop)  # fmt: skip
     start = time.process_time()

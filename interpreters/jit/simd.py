@@ -46,7 +46,8 @@ from simdopt.interpreters.jit.lower import (
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.simd_program import simd_stats
 
-REFUSED = "private attributions, f64 add reductions and scans, f16 lanes"
+REFUSED = ("workgroup or private attributions of a gpu.func, memrefs of i1 or f16, f16 vector arguments, "
+           "f64 add reductions and scans, scans of i1 lanes")
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
 _REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)

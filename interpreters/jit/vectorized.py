@@ -13,11 +13,9 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
-from simdopt.dialects import gpu, simd
-from simdopt.dialects import lockstep as ls
+from simdopt.dialects import gpu
 from simdopt.interpreters.arguments import check_known_sizes, make_launch
 from simdopt.interpreters.errors import ArgumentError
-from simdopt.interpreters.jit import barriers
 from simdopt.interpreters.jit.launcher import run_native
 from simdopt.interpreters.jit.lockstep import run_lockstep_jit
 from simdopt.interpreters.jit.printf import with_printed
@@ -32,10 +30,6 @@ from simdopt.interpreters.launch import (
     check_rows,
     run_vectorized_launch,
 )
-
-_BARRIER_REFUSED = (simd.VShuffleOp, simd.VPermuteOp, simd.VBallotOp, simd.VScanOp, ls.VShuffleOp, ls.VPermuteOp,
-                    ls.VBallotOp, ls.VScanOp)  # fmt: skip
-"""Cross-lane ops refused in a program with gpu.barrier (see `run_simd_jit`)."""
 
 
 def run_simd_jit(
@@ -63,15 +57,8 @@ def run_simd_jit(
                                      max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
 
     refused = next((op for op in fn.walk() if isinstance(op, _REFUSED_OPS)), None)
-    why = ""
-    if refused is None and barriers.has_barrier(fn):
-        why = " with gpu.barrier"
-        # a program of this shape (barriers, scf.while, workgroup loads: cross_lane's
-        # block_scan at W >= 8) crashes now and then in barriers.py's native frames, with
-        # or without its cross-lane ops: those stay on the interpreter until that is fixed
-        refused = next((op for op in fn.walk() if isinstance(op, _BARRIER_REFUSED)), None)
     if refused is not None:
-        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': '{refused.name}'{why} is not supported; use --engine interp")
+        raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': '{refused.name}' is not supported; use --engine interp")
     if prog.lockstep:
         return run_lockstep_jit(module, prog, launch, largs, interpreter, max_steps=max_steps, time_limit=time_limit)
     run = run_native(prog, launch, largs, SubgroupLowering, max_steps=max_steps, time_limit=time_limit)

@@ -48,8 +48,10 @@ from xdsl.dialects.builtin import (
     Float64Type,
     FloatAttr,
     IndexType,
+    IntegerAttr,
     VectorType,
     i1,
+    i32,
 )
 from xdsl.ir import Operation, SSAValue
 
@@ -210,10 +212,19 @@ def _printf(b: LaneBuilder, op: gpu.PrintfOp) -> None:
     # every active thread prints, as itself: lane i as thread %tids[i]
     assert b.tids is not None
     args: list[SSAValue] = []
+    bools: dict[SSAValue, SSAValue] = {}
     for a in op.args:
         if isinstance(a.type, IndexType):
             fail_at(op, f"{PASS}: '{op.name}' of an index has no vector form (cast it to i32 or i64)")
-        args.append(b.vec(a) if a in b.plan.vec else b.scal(a))
+        if a not in b.plan.vec:
+            args.append(b.scal(a))
+        elif a.type == i1:  # a mask has no printed lanes: C's promotion of a bool, 0 or 1
+            if a not in bools:
+                t = b.vtype(i32)
+                bools[a] = b.select(b.vec(a), b.splat(IntegerAttr(1, i32), t), b.splat(IntegerAttr(0, i32), t))
+            args.append(bools[a])
+        else:
+            args.append(b.vec(a))
     m, neg = b.mask_operands()
     b.emit(simd.VPrintfOp(op.format.data, b.tids, args, m, neg))
 

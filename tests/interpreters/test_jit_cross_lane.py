@@ -9,17 +9,21 @@ exact sum) is the interpreter's rerun, with the interpreter's fault."""
 from __future__ import annotations
 
 import copy
+import ctypes
 import importlib.util
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
+import simdopt.interpreters.jit.engine as jit_engine
 import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.jit import barriers
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
@@ -326,9 +330,74 @@ func.func @k(%m : memref<?xi32>, %group_base : i32) {
 
 
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
-def test_cross_lane_op_with_a_barrier_refused_naming_it(lowered: bool):
-    """(barriers.py's frames crash now and then on block_scan's shape: not yet)"""
+def test_cross_lane_op_with_a_barrier_natively(lowered: bool, native_only: None):
+    """A cross-lane op after a barrier: its operand comes back from the frame."""
     module = _module(BARRIER_SHUFFLE, lowered)
-    out = _run(module, [list(range(8))], "jit", 4, threads=8)
-    assert out.endswith("vshuffle' with gpu.barrier is not supported; use --engine interp"), out
-    assert _run(module, [list(range(8))], "interp", 4, threads=8).startswith('{"results"')
+    interp = _run(module, [list(range(8))], "interp", 4, threads=8)
+    assert interp.startswith('{"results"'), interp
+    assert _run(module, [list(range(8))], "jit", 4, threads=8) == interp
+
+
+# --------------------------------------------------------------------------- block_scan (issue 23)
+
+
+def _patterns() -> Any:
+    spec = importlib.util.spec_from_file_location("cross_lane_patterns", ROOT / "tests" / "passes" / "test_cross_lane_patterns.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_P = _patterns()
+SIMD_STAGES = ["uniform", "scalarized", "lockstep-exec", "lockstep-per-op"]
+
+
+@pytest.mark.parametrize("stage", SIMD_STAGES)
+@pytest.mark.parametrize("width", [4, 8, 32])
+def test_block_scan_natively(width: int, stage: str, native_only: None):
+    """gpu.barrier, an scf.while, workgroup scalar loads and vshuffles (cuda's
+    `block_scan`): the shape that crashed the jit now and then (its frames' vector
+    stores assumed an alignment the buffer did not have); run five times."""
+    _, args, threads, block, _ = _P.CASES["block_scan"]
+    grid, blk = _P.geometry("cuda", width, threads, block)
+    pipeline = next(p for k, p in stages(width).items() if k.rstrip("0123456789") == stage)
+    module = apply(_P.imported(_P.FILES["cuda"]), pipeline)
+    launch = {"grid": (grid, 1, 1), "block": (blk, 1, 1)}
+    interp = _run(module, args(), "interp", width, "block_scan", **launch)
+    assert interp.startswith('{"results"'), interp
+    for _ in range(5):
+        assert _run(module, args(), "jit", width, "block_scan", **launch) == interp
+
+
+def test_frames_aligned_and_their_accesses_say_so(monkeypatch: pytest.MonkeyPatch):
+    """Deterministically what the crash needed: every frame starts at a multiple of
+    FRAME_ALIGN, and every load or store through the frame names an alignment its
+    offset keeps (none left to LLVM's ABI alignment of a 256-byte vector)."""
+    for groups, size in [(1, 64), (4, 10176), (3, 128), (8, 64 * 7)]:
+        buf, addr = barriers.frames(groups, size)
+        assert addr % barriers.FRAME_ALIGN == 0
+        assert addr + groups * size <= ctypes.addressof(buf) + len(buf)
+    texts: list[str] = []
+    compile_module = jit_engine.compile_module
+
+    def keep(source: str, *args: Any) -> Any:
+        texts.append(source)
+        return compile_module(source, *args)
+
+    monkeypatch.setattr(jit_engine, "compile_module", keep)
+    module = apply(_P.imported(_P.FILES["cuda"]), stages(32)["uniform32"])
+    _, args, threads, block, _ = _P.CASES["block_scan"]
+    grid, blk = _P.geometry("cuda", 32, threads, block)
+    assert _run(module, args(), "jit", 32, "block_scan", grid=(grid, 1, 1), block=(blk, 1, 1)).startswith('{"results"')
+    (text,) = texts
+    offsets = dict(re.findall(r"(%\w+) = getelementptr i8, ptr %frame, i64 (\d+)", text))
+    accesses = re.findall(r"(load [^,]+|store .+), ptr (%\w+)(.*)", text)
+    through = [(offsets[p], what, rest) for what, p, rest in accesses if p in offsets]
+    assert any(what.startswith("store <32 x i32>") for _, what, _ in through)  # 128 bytes
+    for off, what, rest in through:
+        m = re.fullmatch(r", align (\d+)", rest)
+        if m is None:  # a state word: an i64 or an exec mask, ABI-aligned to at most 8
+            assert re.match(r"(load|store) (i64|<\d+ x i1>)", what) and int(off) % 8 == 0, what
+            continue
+        assert int(off) % int(m[1]) == 0 and int(m[1]) <= barriers.FRAME_ALIGN

@@ -196,3 +196,16 @@ def test_step_limit_met_exactly_runs_natively(name: str, native_only: None):
             lo = mid + 1
     want = json.dumps(_steps_run(module, launch, "interp", lo))
     assert json.dumps(_steps_run(module, launch, "jit", lo)) == want
+
+
+def test_simd_run_help_names_what_the_jit_refuses():
+    """simd-run's docstring and --engine help list the vectorized jit's refusals as
+    interpreters/jit/simd.py's REFUSED states them, and no longer refuse barriers."""
+    from simdopt.interpreters.jit.simd import REFUSED
+    from simdopt.tools import simd_run
+
+    doc = " ".join((simd_run.__doc__ or "").split())
+    engine_help = next(a.help for a in simd_run._parser()._actions if "--engine" in a.option_strings)  # pyright: ignore[reportPrivateUsage]
+    for item in REFUSED.split(", "):
+        assert item in doc and item in (engine_help or ""), item
+    assert "without gpu.barrier" not in doc and "without gpu.barrier" not in (engine_help or "")
