@@ -21,7 +21,6 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 import simdopt.interpreters.jit.engine as jit_engine
-import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import barriers
 from simdopt.interpreters.runner import run_program
@@ -31,16 +30,6 @@ from simdopt.tools.simd_run import _entry  # pyright: ignore[reportPrivateUsage]
 
 ROOT = Path(__file__).resolve().parents[2]
 LOWER = "convert-simd-to-lockstep"
-
-
-@pytest.fixture
-def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The jit may not hand the launch to the interpreter."""
-
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("the jit fell back to the interpreter")
-
-    monkeypatch.setattr(jit_vectorized, "run_vectorized_launch", refuse)
 
 
 def _run(module: ModuleOp, args: list[Any], engine: str, width: int, entry: str | None = None, **launch: Any) -> str:

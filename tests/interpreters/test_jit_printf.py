@@ -16,8 +16,6 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-import simdopt.interpreters.jit.spmd as jit_spmd
-import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
@@ -30,17 +28,6 @@ STAGES = {
 }
 STAGES["uniform-lockstep"] = STAGES["uniform"] + ",convert-simd-to-lockstep"
 STAGES["naive-lockstep"] = STAGES["naive"] + ",convert-simd-to-lockstep"
-
-
-@pytest.fixture
-def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The jit may not hand the launch to the interpreter."""
-
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("the jit fell back to the interpreter")
-
-    monkeypatch.setattr(jit_vectorized, "run_vectorized_launch", refuse)
-    monkeypatch.setattr(jit_spmd, "run_spmd", refuse)
 
 
 KERNEL = """

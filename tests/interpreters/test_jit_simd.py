@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
@@ -52,16 +51,6 @@ def run(module: ModuleOp, launch: dict[str, Any], engine: str, width: int = 4) -
         module, _entry(module, None), copy.deepcopy(launch["args"]), grid=_dims(launch["grid"]),
         block=_dims(launch["block"]), width=width, max_steps=1_000_000, time_limit=None, engine=engine,
     )  # fmt: skip
-
-
-@pytest.fixture
-def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The jit may not hand the launch to the interpreter."""
-
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("the jit fell back to the interpreter")
-
-    monkeypatch.setattr(jit_vectorized, "run_vectorized_launch", refuse)
 
 
 def _same(module: ModuleOp, launch: dict[str, Any], width: int = 4) -> None:

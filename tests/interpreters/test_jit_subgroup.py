@@ -27,16 +27,6 @@ from simdopt.tools.frontend import SourceMap, make_context, parse_module
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The jit may not hand the launch to the interpreter."""
-
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("the jit fell back to the interpreter")
-
-    monkeypatch.setattr(jit_spmd, "run_spmd", refuse)
-
-
 def _run(module: ModuleOp, args: list[Any], engine: str, width: int, entry: str | None = None, **launch: Any) -> str:
     fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks
               and (entry is None or o.sym_name.data == entry))  # fmt: skip
