@@ -27,7 +27,12 @@ from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from simdopt.dialects.vector_unit import element, lane_bits
-from simdopt.interpreters.jit.scalars import Unsupported, float_const
+from simdopt.interpreters.jit.scalars import (
+    Unsupported,
+    float_const,
+    load_element,
+    store_element,
+)
 
 if TYPE_CHECKING:
     from simdopt.interpreters.jit.vector import VectorLowering
@@ -283,12 +288,12 @@ def cmpxchg(low: VectorLowering, op: Operation, act: str, expected: SSAValue, va
         low.emit(f"{v} = extractelement {vty} {x}, i64 {i}")
         low.emit(f"{ex} = extractelement {vty} {e}, i64 {i}")
         low.emit(f"{on} = extractelement {low.mt()} {act}, i64 {i}")
-        low.emit(f"{old} = load {ety}, ptr {p}")
+        load_element(low, old, ety, p)
         same = bits_equal(low, ety, old, ex)
         hit, keep, nxt = low.fresh(), low.fresh(), low.fresh()
         low.emit(f"{hit} = and i1 {on}, {same}")
         low.emit(f"{keep} = select i1 {hit}, {ety} {v}, {ety} {old}")
-        low.emit(f"store {ety} {keep}, ptr {p}")
+        store_element(low, ety, keep, p)
         low.emit(f"{nxt} = insertelement {vty} {cur}, {ety} {old}, i64 {i}")
         cur = nxt
     return cur, low.m_not(act)

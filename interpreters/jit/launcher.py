@@ -22,7 +22,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, VectorType, f32
 
 from simdopt.dialects import gpu
-from simdopt.dialects.vector_unit import is_float_element
+from simdopt.dialects.vector_unit import is_float_element, to_f16
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit import barriers, engine
@@ -83,6 +83,12 @@ def _f32_exact(xs: list[Any]) -> bool:
     return array("f", xs).tolist() == xs
 
 
+def _f16_rounded(xs: list[Any]) -> list[float]:
+    """The values rounded to f16 as the interpreter rounds them (the lowering narrows
+    these doubles to half exactly, through float)."""
+    return [to_f16(float(x)) for x in xs]
+
+
 def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any],
                      tables: dict[int, tuple[int, int, str]]) -> list[Any] | None:  # fmt: skip
     """Per kernel argument what the lowering binds (see `SubgroupLowering.bind`), f32
@@ -97,6 +103,11 @@ def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]
             floats = is_float_element(t)
             if not exact and floats and elem_type(t) == "float" and not _f32_exact(vals):
                 return None
+            if floats and elem_type(t) == "half":
+                halves = _f16_rounded(vals)
+                if not exact and halves != [float(x) for x in vals]:
+                    return None
+                vals = halves
             buf = array("d" if floats else "q", vals)
             keep.append(buf)
             out.append((buf.buffer_info()[0],))

@@ -66,6 +66,9 @@ from simdopt.interpreters.jit.scalars import (
     float_const,
     int_bits,
     llvm_type,
+    load_element,
+    memory_type,
+    store_element,
 )
 from simdopt.interpreters.math import _LIBM_F32  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
@@ -113,7 +116,7 @@ class Lowered:
     function takes no state and runs to its end."""
 
 
-class _Lowering:
+class Lowering:
     def __init__(self, fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int]):
         self.fn = fn
         self.launch = launch
@@ -163,13 +166,13 @@ class _Lowering:
         self.live: dict[Operation, list[SSAValue]] = {}
         self.slots: dict[SSAValue, int] = {}
         if any(isinstance(op, regions.STOPS) for op in fn.walk()):
-            self.live = live_across_barriers(self.blocks, {b: _successors(b) for b in self.blocks})
+            self.live = live_across_barriers(self.blocks, {b: successors(b) for b in self.blocks})
             for vs in self.live.values():
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
         if self.barriers:
-            self.region_written = regions.written_in_region(self.blocks, {b: _successors(b) for b in self.blocks})
+            self.region_written = regions.written_in_region(self.blocks, {b: successors(b) for b in self.blocks})
         if self.barriers and len(self.blocks) > len(self.top):
             raise Unsupported("gpu.barrier in a kernel with scf ops")
 
@@ -303,9 +306,7 @@ class _Lowering:
             raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - spmd.py makes them
         for k, (a, t, value) in enumerate(zip(entry.args, types, self.args, strict=True)):
             if isinstance(t, MemRefType):
-                addr, n, elem = value[:3]
-                if elem == "i1":
-                    raise Unsupported("memrefs of i1")
+                addr, n = value[:2]
                 self.names[a] = f"inttoptr (i64 {addr} to ptr)"
                 if len(value) == 4:  # workgroup memory: the block's own copy, `value[3]` bytes each
                     off, self.names[a] = self.fresh(), self.fresh()
@@ -347,7 +348,7 @@ class _Lowering:
     def lower_block(self, b: Block) -> None:
         i = self.index[b]
         self.out.append(f"b{i}:")
-        preds = [(p, k) for p in self.top for k, s in enumerate(_successors(p)) if s is b]
+        preds = [(p, k) for p in self.top for k, s in enumerate(successors(p)) if s is b]
         for a in b.args if i else ():  # the entry block's are the kernel's arguments
             name = f"%a{i}_{a.index}"
             self.names[a] = name
@@ -443,7 +444,7 @@ class _Lowering:
         name = None
         if r is not None:
             name = self.names[r] = f"%v{len(self.names)}"
-        handler = _HANDLERS.get(type(op))
+        handler = HANDLERS.get(type(op))
         if handler is None:
             raise Unsupported(f"'{op.name}'")
         handler(self, op, b, name)
@@ -451,7 +452,7 @@ class _Lowering:
     def branch_to(self, op: Operation, b: Block) -> list[str]:
         """The edge labels of `op`'s successors, their phi operands registered."""
         labels: list[str] = []
-        for k, (dst, operands) in enumerate(_successor_operands(op)):
+        for k, (dst, operands) in enumerate(successor_operands(op)):
             for a, v in zip(dst.args, operands, strict=True):
                 self.phi_values[f"{{{id(a)}:{self.index[b]}:{k}}}"] = self.val(v)
             labels.append(self.edge(b, k, dst))
@@ -460,12 +461,12 @@ class _Lowering:
     phi_values: dict[str, str]
 
 
-def _successors(b: Block) -> list[Block]:
+def successors(b: Block) -> list[Block]:
     last = b.last_op
     return list(last.successors) if last is not None else []
 
 
-def _successor_operands(op: Operation) -> list[tuple[Block, list[SSAValue]]]:
+def successor_operands(op: Operation) -> list[tuple[Block, list[SSAValue]]]:
     if isinstance(op, cf.BranchOp):
         return [(op.successor, list(op.arguments))]
     if isinstance(op, cf.ConditionalBranchOp):
@@ -487,7 +488,7 @@ def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], 
     element type)` of a memref's buffer; raises `Unsupported`."""
     if len(fn.body.blocks) == 0:
         raise Unsupported("a declaration")
-    low = _Lowering(fn, launch, args, shared)
+    low = Lowering(fn, launch, args, shared)
     low.pending_edges = []
     low.phi_values = {}
     lowered = low.lower()
@@ -502,7 +503,7 @@ def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], 
 
 # --------------------------------------------------------------------------- ops
 
-def _bin(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _bin(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     a, c = self.val(op.operands[0]), self.val(op.operands[1])
     t = type(op)
@@ -520,7 +521,7 @@ def _bin(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
         raise Unsupported(f"'{op.name}'")
 
 
-def _pick(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _pick(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     """`minnumf`/`maxnumf` as `interpreters/arith.py`: the other operand when one is NaN,
     else Python's `min`/`max` (the first operand unless the second is smaller/larger)."""
     ty = llvm_type(op.results[0].type)
@@ -534,7 +535,7 @@ def _pick(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit(f"{name} = select i1 {na}, {ty} {c}, {ty} {pick2}")
 
 
-def _division(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _division(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     bits = int_bits(op.results[0].type)
     a, c = self.val(op.operands[0]), self.val(op.operands[1])
@@ -559,7 +560,7 @@ def _division(self: _Lowering, op: Operation, b: Block, name: str | None) -> Non
     del bits
 
 
-def _shift(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _shift(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     """xDSL's shifts on Python ints: a negative amount faults, an amount of the width or
     more shifts everything out (0, or the sign for `shrsi`)."""
     ty = llvm_type(op.results[0].type)
@@ -579,17 +580,17 @@ def _shift(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit(f"{name} = select i1 {big}, {ty} 0, {ty} {sh}")
 
 
-def _negf(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _negf(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     self.emit(f"{name} = fneg {ty} {self.val(op.operands[0])}")
 
 
-def _remf(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _remf(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     self.emit(f"{name} = frem {ty} {self.val(op.operands[0])}, {self.val(op.operands[1])}")
 
 
-def _constant(self: _Lowering, op: arith.ConstantOp, b: Block, name: str | None) -> None:
+def _constant(self: Lowering, op: arith.ConstantOp, b: Block, name: str | None) -> None:
     v = op.value
     t = op.results[0].type
     ty = llvm_type(t)
@@ -602,17 +603,17 @@ def _constant(self: _Lowering, op: arith.ConstantOp, b: Block, name: str | None)
         raise Unsupported(f"'{op.name}' of {v}")
 
 
-def _cmpi(self: _Lowering, op: arith.CmpiOp, b: Block, name: str | None) -> None:
+def _cmpi(self: Lowering, op: arith.CmpiOp, b: Block, name: str | None) -> None:
     ty = llvm_type(op.lhs.type)
     self.emit(f"{name} = icmp {_ICMP[op.predicate.value.data]} {ty} {self.val(op.lhs)}, {self.val(op.rhs)}")
 
 
-def _cmpf(self: _Lowering, op: arith.CmpfOp, b: Block, name: str | None) -> None:
+def _cmpf(self: Lowering, op: arith.CmpfOp, b: Block, name: str | None) -> None:
     ty = llvm_type(op.lhs.type)
     self.emit(f"{name} = fcmp {_FCMP[op.predicate.value.data]} {ty} {self.val(op.lhs)}, {self.val(op.rhs)}")
 
 
-def _select(self: _Lowering, op: arith.SelectOp, b: Block, name: str | None) -> None:
+def _select(self: Lowering, op: arith.SelectOp, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     c, x, y = (self.val(v) for v in op.operands)
     self.emit(f"{name} = select i1 {c}, {ty} {x}, {ty} {y}")
@@ -623,7 +624,7 @@ def _select(self: _Lowering, op: arith.SelectOp, b: Block, name: str | None) -> 
         self.shapes[op.results[0]] = a
 
 
-def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
+def element_address(self: Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
     """The element's address, after the bounds check of every index."""
     shape = self.shapes.get(mem)
     if shape is None:
@@ -643,7 +644,7 @@ def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSA
         self.emit(f"{a} = add i64 {m}, {i}")
         lin = a
     p, a = self.fresh(), self.fresh()
-    elem = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+    elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
     self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
     # (lanes only reading a memref see the same values in any order; with barriers, in
@@ -653,25 +654,25 @@ def element_address(self: _Lowering, op: Operation, mem: SSAValue, idx: list[SSA
     return p
 
 
-def _load(self: _Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
+def _load(self: Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
     p = element_address(self, op, op.memref, list(op.indices))
     if op.memref in self.shapes:
         self.record(op, "memory", b, "0")
-    self.emit(f"{name} = load {llvm_type(op.results[0].type)}, ptr {p}")
+    load_element(self, str(name), llvm_type(op.results[0].type), p)
 
 
-def _store(self: _Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
+def _store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
     p = element_address(self, op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
-    self.emit(f"store {llvm_type(op.value.type)} {self.val(op.value)}, ptr {p}")
+    store_element(self, llvm_type(op.value.type), self.val(op.value), p)
 
 
-def _br(self: _Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
+def _br(self: Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
     (label,) = self.branch_to(op, b)
     self.emit(f"br label {label}")
 
 
-def _cond_br(self: _Lowering, op: cf.ConditionalBranchOp, b: Block, name: str | None) -> None:
+def _cond_br(self: Lowering, op: cf.ConditionalBranchOp, b: Block, name: str | None) -> None:
     c = self.val(op.cond)
     z = self.fresh()
     self.emit(f"{z} = zext i1 {c} to i64")
@@ -680,7 +681,7 @@ def _cond_br(self: _Lowering, op: cf.ConditionalBranchOp, b: Block, name: str | 
     self.emit(f"br i1 {c}, label {then}, label {other}")
 
 
-def _switch(self: _Lowering, op: cf.SwitchOp, b: Block, name: str | None) -> None:
+def _switch(self: Lowering, op: cf.SwitchOp, b: Block, name: str | None) -> None:
     ty = llvm_type(op.flag.type)
     f = self.val(op.flag)
     z = self.fresh()
@@ -699,7 +700,7 @@ def _switch(self: _Lowering, op: cf.SwitchOp, b: Block, name: str | None) -> Non
     self.emit(f"switch {ty} {f}, label {labels[0]} [ {' '.join(cases)} ]")
 
 
-def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def _return(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     n = len(op.operands)
     for k, v in enumerate(op.operands):
         ty = llvm_type(v.type)
@@ -720,7 +721,7 @@ def _return(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit("ret i32 0")
 
 
-_HANDLERS: dict[type[Operation], Any] = {
+HANDLERS: dict[type[Operation], Any] = {
     **dict.fromkeys((*_INT_BIN, *_INT_INTRINSIC, *_FLOAT_BIN, *_FLOAT_INTRINSIC), _bin),
     arith.MinnumfOp: _pick, arith.MaxnumfOp: _pick,
     **dict.fromkeys((arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp), _division),

@@ -26,7 +26,7 @@ from simdopt.interpreters.jit.scalars import FLOAT_TYPES, llvm_type
 from simdopt.interpreters.printf import PrintLog, c_format
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
     from simdopt.interpreters.jit.vector import VectorLowering
 
 
@@ -67,7 +67,7 @@ def _value(word: int, t: Attribute) -> Any:
     return word
 
 
-def _word(low: _Lowering, x: str, ty: str) -> str:
+def _word(low: Lowering, x: str, ty: str) -> str:
     """The i64 word of scalar `x` of LLVM type `ty`."""
     w = low.fresh()
     if ty in FLOAT_TYPES:
@@ -81,7 +81,7 @@ def _word(low: _Lowering, x: str, ty: str) -> str:
     return w
 
 
-def _call(low: _Lowering, printer: Printer, k: int, thread: str, words: list[str]) -> None:
+def _call(low: Lowering, printer: Printer, k: int, thread: str, words: list[str]) -> None:
     args = ", ".join(["i64 " + str(k), "i64 " + thread, *(f"i64 {w}" for w in words)])
     low.emit(f"call void inttoptr (i64 {printer.address(len(words))} to ptr)({args})")
 
@@ -101,7 +101,7 @@ def printer_of(low: Any) -> Printer:
     return p
 
 
-def thread_printf(self: _Lowering, op: Operation, b: Any, name: str | None) -> None:
+def thread_printf(self: Lowering, op: Operation, b: Any, name: str | None) -> None:
     """`gpu.printf` of the thread `%tid` (an SPMD kernel's lane function)."""
     printer = printer_of(self)
     args: list[SSAValue] = list(op.operands)

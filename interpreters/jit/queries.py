@@ -12,7 +12,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.interpreters.jit.scalars import Unsupported, llvm_type
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
 
 _DIM = {"x": 0, "y": 1, "z": 2}
 
@@ -32,7 +32,7 @@ def dim3(self: Any, lin: str, dims: tuple[int, int], d: int) -> str:
     return out
 
 
-def query(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def query(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     """A launch-geometry query (`gpu.thread_id`, `simd.lane_id`, ...) as an i64 of the
     lane function's `%t` (thread in block), `%blk` and `%tid`, or a constant."""
     L = self.launch

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import struct
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects import arith
 from xdsl.dialects import math as mathd
@@ -16,7 +16,7 @@ from xdsl.ir import Attribute, Block, Operation
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
 
 
 class Unsupported(Exception):
@@ -62,7 +62,7 @@ MATH_UNARY = {mathd.SqrtOp: "sqrt", mathd.AbsFOp: "fabs", mathd.FloorOp: "floor"
 INT_MATH = {mathd.AbsIOp: "abs", mathd.CountLeadingZerosOp: "ctlz", mathd.CountTrailingZerosOp: "cttz",
              mathd.CtPopOp: "ctpop"}  # fmt: skip
 
-def fp_to_int(self: _Lowering, op: Operation, x: str, s: str, d: str, name: str | None) -> None:
+def fp_to_int(self: Lowering, op: Operation, x: str, s: str, d: str, name: str | None) -> None:
     """`cast_lane`'s fptosi/fptoui: truncate toward zero, wrap to the result's width;
     NaN and the infinities fault."""
     dx, inf, nan, bad, big, m, m1, m2, lo, hi, small, r = (self.fresh() for _ in range(12))
@@ -99,7 +99,7 @@ def _libm_f32(op: Operation) -> int | None:
     return ctypes.cast(fn, ctypes.c_void_p).value if fn is not None else None
 
 
-def math_op(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def math_op(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     ty = llvm_type(op.results[0].type)
     xs = [self.val(v) for v in op.operands]
     if type(op) in INT_MATH:
@@ -124,7 +124,7 @@ def math_op(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
     self.emit(f"{name} = call {ty} {fn_}({', '.join(f'{ty} {x}' for x in xs)})")
 
 
-def cast(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
+def cast(self: Lowering, op: Operation, b: Block, name: str | None) -> None:
     src, dst = op.operands[0].type, op.results[0].type
     s, d = llvm_type(src), llvm_type(dst)
     x = self.val(op.operands[0])
@@ -143,3 +143,28 @@ def cast(self: _Lowering, op: Operation, b: Block, name: str | None) -> None:
         self.names[op.results[0]] = x  # the same LLVM value
         return
     self.emit(f"{name} = {how} {s} {x} to {d}")
+
+
+def memory_type(ty: str) -> str:
+    """The LLVM type of a memref element of LLVM type `ty` in memory: an i1 is a byte,
+    0 or -1 as the interpreter's buffers hold it (an argument's true is 1)."""
+    return "i8" if ty == "i1" else ty
+
+
+def load_element(self: Any, name: str, ty: str, p: str) -> None:
+    """`name` = the element of LLVM type `ty` at `p` (an i1: the byte's low bit)."""
+    if ty != "i1":
+        self.emit(f"{name} = load {ty}, ptr {p}")
+        return
+    byte = self.fresh()
+    self.emit(f"{byte} = load i8, ptr {p}")
+    self.emit(f"{name} = trunc i8 {byte} to i1")
+
+
+def store_element(self: Any, ty: str, x: str, p: str) -> None:
+    """Store `x` of LLVM type `ty` at `p` (an i1 as the byte 0 or -1)."""
+    if ty == "i1":
+        byte = self.fresh()
+        self.emit(f"{byte} = sext i1 {x} to i8")
+        ty, x = "i8", byte
+    self.emit(f"store {ty} {x}, ptr {p}")

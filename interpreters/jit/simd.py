@@ -39,9 +39,9 @@ from simdopt.interpreters.jit.launcher import TIMES
 from simdopt.interpreters.jit.lower import (
     ERR_STEPS,
     Unsupported,
-    _successor_operands,  # pyright: ignore[reportPrivateUsage]
-    _successors,  # pyright: ignore[reportPrivateUsage]
     llvm_type,
+    successor_operands,
+    successors,
 )
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.simd_program import simd_stats
@@ -146,11 +146,7 @@ class SubgroupLowering(VectorLowering):
             elif isinstance(t, MemRefType):
                 if len(t.get_shape()) != 1:
                     raise Unsupported("memrefs of rank other than 1")
-                addr, n, elem = value
-                if elem == "i1":
-                    raise Unsupported("memrefs of i1")
-                if llvm_type(t.get_element_type()) == "half":  # (launcher.py reads buffers with `array`: no 'e')
-                    raise Unsupported("memrefs of f16")
+                addr, n, _ = value
                 if gpu.is_workgroup_memref(t):  # one copy per block: `addr` is the table of their addresses
                     p = self.fresh()
                     self.emit(f"{p} = getelementptr ptr, ptr inttoptr (i64 {addr} to ptr), i64 %blk")
@@ -170,10 +166,12 @@ class SubgroupLowering(VectorLowering):
                 self.decls.add(f"declare {raw_t} {name}(<{w} x ptr>, i32, <{w} x i1>, {raw_t})")
                 self.emit(f"{raw} = call {raw_t} {name}(<{w} x ptr> {ptrs}, i32 8, <{w} x i1> %live, {raw_t} zeroinitializer)")
                 ety = elem_type(t)
-                if ety == "half":  # (a double narrowed to half: not by a library call)
-                    raise Unsupported("f16 vector arguments")
                 if ety == wide:
                     lanes = raw
+                elif ety == "half":  # values rounded to f16 already (launcher.py): exact, through float
+                    mid, lanes = self.fresh(), self.fresh()
+                    self.emit(f"{mid} = fptrunc {raw_t} {raw} to <{w} x float>")
+                    self.emit(f"{lanes} = fptrunc <{w} x float> {mid} to {self.vt(t)}")
                 else:
                     lanes = self.fresh()
                     self.emit(f"{lanes} = {'fptrunc' if wide == 'double' else 'trunc'} {raw_t} {raw} to {self.vt(t)}")
@@ -208,10 +206,10 @@ class SubgroupLowering(VectorLowering):
             self.scalar_op(op, b, name)
 
     def lower_block(self, b: Block) -> None:
-        """`_Lowering.lower_block` with a vector block argument as two phis (lanes, shadow)."""
+        """`Lowering.lower_block` with a vector block argument as two phis (lanes, shadow)."""
         i = self.index[b]
         self.out.append(f"b{i}:")
-        preds = [(p, k) for p in self.blocks for k, s in enumerate(_successors(p)) if s is b]
+        preds = [(p, k) for p in self.blocks for k, s in enumerate(successors(p)) if s is b]
         for a in b.args if i else ():
             name = f"%a{i}_{a.index}"
 
@@ -387,7 +385,7 @@ class SubgroupLowering(VectorLowering):
 
     def branch_to(self, op: Operation, b: Block) -> list[str]:
         labels = super().branch_to(op, b)
-        for k, (dst, operands) in enumerate(_successor_operands(op)):
+        for k, (dst, operands) in enumerate(successor_operands(op)):
             for a, v in zip(dst.args, operands, strict=True):
                 if isinstance(v.type, VectorType):
                     self.phi_values[f"{{{id(a)}:{self.index[b]}:{k}:s}}"] = self.vec(v)[1]

@@ -23,7 +23,7 @@ from xdsl.ir import Block, Operation, Region
 from simdopt.interpreters.jit.scalars import ERR_TIME, Unsupported, llvm_type
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
 
 ERR_STEP = 7
 """The error code of an `scf.for` whose step is not positive (`spmd.py`'s message)."""
@@ -52,7 +52,7 @@ def nested_blocks(b: Block, blocks: list[Block], index: dict[Block, int], key_sl
                 nested_blocks(nb, blocks, index, key_slots, loops)
 
 
-def _region(self: _Lowering, region: Region, args: list[str]) -> tuple[list[str], str]:
+def _region(self: Lowering, region: Region, args: list[str]) -> tuple[list[str], str]:
     """Lower `region`'s block here, its arguments `args`: the values its terminator
     passes on and the LLVM block it ends in."""
     block = region.block
@@ -68,11 +68,11 @@ def _region(self: _Lowering, region: Region, args: list[str]) -> tuple[list[str]
     return passed, f"%b{i}x"
 
 
-def _label(self: _Lowering, what: str) -> str:
+def _label(self: Lowering, what: str) -> str:
     return f"{what}{self.fresh()[2:]}"
 
 
-def _phis(self: _Lowering, op: Operation, incoming: list[tuple[list[str], str]]) -> None:
+def _phis(self: Lowering, op: Operation, incoming: list[tuple[list[str], str]]) -> None:
     for k, r in enumerate(op.results):
         x = self.fresh()
         pairs = ", ".join(f"[ {vals[k]}, {label} ]" for vals, label in incoming)
@@ -80,7 +80,7 @@ def _phis(self: _Lowering, op: Operation, incoming: list[tuple[list[str], str]])
         self.names[r] = x
 
 
-def _back_edge(self: _Lowering, loop: str) -> None:
+def _back_edge(self: Lowering, loop: str) -> None:
     """Count the iteration's end and go round, unless the watchdog says stop."""
     x, y = self.fresh(), self.fresh()
     self.emit(f"{x} = load volatile i32, ptr @stop")
@@ -93,7 +93,7 @@ def _back_edge(self: _Lowering, loop: str) -> None:
     self.emit(f"br label %{loop}h")
 
 
-def if_(self: _Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
+def if_(self: Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     c = self.val(op.cond)
     z = self.fresh()
@@ -111,7 +111,7 @@ def if_(self: _Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
     _phis(self, op, [then, other])
 
 
-def for_(self: _Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
+def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     ty = llvm_type(op.lb.type)
     wide: list[str] = []
@@ -158,7 +158,7 @@ def for_(self: _Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
         self.names[r] = x
 
 
-def while_(self: _Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
+def while_(self: Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     loop = _label(self, "while")
     init = [self.val(v) for v in op.arguments]
@@ -188,11 +188,11 @@ def while_(self: _Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None
         self.names[r] = x
 
 
-def yield_(self: _Lowering, op: scf.YieldOp, b: Block, name: str | None) -> None:
+def yield_(self: Lowering, op: scf.YieldOp, b: Block, name: str | None) -> None:
     self.passed = [self.val(v) for v in op.operands]
 
 
-def condition(self: _Lowering, op: scf.ConditionOp, b: Block, name: str | None) -> None:
+def condition(self: Lowering, op: scf.ConditionOp, b: Block, name: str | None) -> None:
     c = self.val(op.condition)
     z = self.fresh()
     self.emit(f"{z} = zext i1 {c} to i64")

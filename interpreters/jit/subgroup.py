@@ -47,14 +47,14 @@ from simdopt.interpreters.jit.scalars import (
 )
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
 
 ERR_RERUN = 20
 """A lane's error code: run the launch again on the interpreter."""
 SUBGROUP_OPS = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 
 
-def _lanes(self: _Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
+def _lanes(self: Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
     """(value, exists) of `v` in every lane j of the subgroup, as lane j published it at
     this stop (`_start`); a lane past the block reads lane 0's, `exists` false."""
     W, L = self.launch.width, self.launch
@@ -76,7 +76,7 @@ def _lanes(self: _Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
     return out
 
 
-def _parity(self: _Lowering) -> str:
+def _parity(self: Lowering) -> str:
     """The address of the thread's parity of stops passed (the side of `@xl_values` its
     last stop wrote)."""
     p = self.fresh()
@@ -84,7 +84,7 @@ def _parity(self: _Lowering) -> str:
     return p
 
 
-def _pick(self: _Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tuple[str, str]:
+def _pick(self: Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tuple[str, str]:
     """(lanes[j], lane j exists) for a dynamic j in 0..W-1."""
     val, ex = lanes[0]
     for k, (x, e) in enumerate(lanes[1:], 1):
@@ -96,11 +96,11 @@ def _pick(self: _Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tup
     return val, ex
 
 
-def _rerun(self: _Lowering, cond: str, op: Operation) -> None:
+def _rerun(self: Lowering, cond: str, op: Operation) -> None:
     self.fault(cond, ERR_RERUN, op, guard=False)
 
 
-def _here(self: _Lowering, sg0: str) -> str:
+def _here(self: Lowering, sg0: str) -> str:
     """i64: the mask of the subgroup's lanes (the instance)."""
     n, few, cnt, sh, m, full, r = (self.fresh() for _ in range(7))
     W = self.launch.width
@@ -114,7 +114,7 @@ def _here(self: _Lowering, sg0: str) -> str:
     return r
 
 
-def _fits(self: _Lowering, mask: str, t: Any, op: Operation) -> str:
+def _fits(self: Lowering, mask: str, t: Any, op: Operation) -> str:
     """`mask` (i64) as the integer type `t`; a set lane it cannot hold reruns."""
     bits = int_bits(t)
     if bits >= 64:
@@ -129,7 +129,7 @@ def _fits(self: _Lowering, mask: str, t: Any, op: Operation) -> str:
     return r
 
 
-def _check_sync(self: _Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
+def _check_sync(self: Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
     """The member mask names exactly the lanes here (in every lane: each checks its own)."""
     if op.sync is None:
         return
@@ -145,7 +145,7 @@ def _check_sync(self: _Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
     _rerun(self, bad, op)
 
 
-def _start(self: _Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
+def _start(self: Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
     """Publish the lane's `v` (the operand the other lanes read), stop (the lanes meet),
     count the instance; the subgroup's first thread (its index in the block).
 
@@ -184,7 +184,7 @@ def _start(self: _Lowering, op: Operation, b: Block, v: SSAValue | None = None) 
     return sg0
 
 
-def shuffle(self: _Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
+def shuffle(self: Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
     sg0 = _start(self, op, b, op.value)
     W = self.launch.width
     ty = llvm_type(op.result.type)
@@ -240,7 +240,7 @@ def shuffle(self: _Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
     self.emit(f"{name} = select i1 {inside}, {ty} {val}, {ty} {own}")
 
 
-def vote(self: _Lowering, op: VoteOp, b: Block, name: str | None) -> None:
+def vote(self: Lowering, op: VoteOp, b: Block, name: str | None) -> None:
     sg0 = _start(self, op, b, op.pred)
     here = _here(self, sg0)
     _check_sync(self, op, here)
@@ -270,12 +270,12 @@ def vote(self: _Lowering, op: VoteOp, b: Block, name: str | None) -> None:
         self.emit(f"{name} = icmp eq i1 {anyv}, {allv}")
 
 
-def active_mask(self: _Lowering, op: ActiveMaskOp, b: Block, name: str | None) -> None:
+def active_mask(self: Lowering, op: ActiveMaskOp, b: Block, name: str | None) -> None:
     sg0 = _start(self, op, b)
     self.names[op.result] = _fits(self, _here(self, sg0), op.result.type, op)
 
 
-def lanes_below(self: _Lowering, op: LanesBelowOp, b: Block, name: str | None) -> None:
+def lanes_below(self: Lowering, op: LanesBelowOp, b: Block, name: str | None) -> None:
     """The set bits of the mask below this lane (no other lane read)."""
     ty = llvm_type(op.mask.type)
     m = self.val(op.mask)
@@ -300,7 +300,7 @@ def _identity(kind: str, ty: str, t: Any) -> str:
             "max": str(-(1 << (bits - 1)))}[kind]  # fmt: skip
 
 
-def _combine(self: _Lowering, kind: str, ty: str, a: str, c: str) -> str:
+def _combine(self: Lowering, kind: str, ty: str, a: str, c: str) -> str:
     r = self.fresh()
     if kind in ("min", "max"):
         how = ("minimum" if kind == "min" else "maximum") if ty in FLOAT_TYPES else ("smin" if kind == "min" else "smax")
@@ -318,7 +318,7 @@ def _check_kind(op: Operation, kind: str, ty: str) -> None:
         raise Unsupported(f"'{op.name}' {kind} on i1")
 
 
-def group_scan(self: _Lowering, op: GroupScanOp, b: Block, name: str | None) -> None:
+def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> None:
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
@@ -337,12 +337,12 @@ def group_scan(self: _Lowering, op: GroupScanOp, b: Block, name: str | None) -> 
     self.names[op.result] = _pick(self, prefixes, "%lane_id", ty)[0]
 
 
-def readfirstlane(self: _Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
+def readfirstlane(self: Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
     sg0 = _start(self, op, b, op.value)
     self.names[op.result] = _lanes(self, op.value, sg0)[0][0]
 
 
-def group_reduce(self: _Lowering, op: simd.GroupReduceOp, b: Block, name: str | None) -> None:
+def group_reduce(self: Lowering, op: simd.GroupReduceOp, b: Block, name: str | None) -> None:
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)

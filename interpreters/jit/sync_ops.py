@@ -16,10 +16,16 @@ from xdsl.ir import Block, SSAValue
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import ATOMIC_KINDS
 from simdopt.interpreters.jit.regions import AT_BARRIER
-from simdopt.interpreters.jit.scalars import FLOAT_TYPES, Unsupported, llvm_type
+from simdopt.interpreters.jit.scalars import (
+    FLOAT_TYPES,
+    Unsupported,
+    llvm_type,
+    load_element,
+    store_element,
+)
 
 if TYPE_CHECKING:
-    from simdopt.interpreters.jit.lower import _Lowering  # pyright: ignore[reportPrivateUsage]
+    from simdopt.interpreters.jit.lower import Lowering
 
 _ATOMIC_INT = {"addi": "add", "muli": "mul", "andi": "and", "ori": "or", "xori": "xor"}
 _ATOMIC_MINMAX = {"maxs": "smax", "mins": "smin", "maxu": "umax", "minu": "umin"}
@@ -28,7 +34,7 @@ _ATOMIC_FLOAT = {"addf": "fadd", "mulf": "fmul"}
 ones round once to the element type, which LLVM's `fadd`/`fmul` do)."""
 
 
-def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
+def barrier(self: Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
     """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
     return AT_BARRIER; the lane resumes at `rc{k}`."""
     self.steps_guard(op)
@@ -51,7 +57,7 @@ def barrier(self: _Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> N
     self.step_checks(s0, s1, self.index[b])
 
 
-def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | None) -> None:
+def atomic_rmw(self: Lowering, op: memref.AtomicRMWOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = old <kind> value; the result is old."""
     k = op.kind.value.data
     kind = ATOMIC_KINDS[k] if 0 <= k < len(ATOMIC_KINDS) else str(k)
@@ -68,7 +74,7 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
     p = self.element_address(op, op.memref, list(op.indices), tag)
     self.record(op, "memory", b, "0")
     v = self.val(op.value)
-    self.emit(f"{name} = load {ty}, ptr {p}")
+    load_element(self, str(name), ty, p)
     new = self.fresh()
     if kind == "assign":
         new = v
@@ -79,17 +85,17 @@ def atomic_rmw(self: _Lowering, op: memref.AtomicRMWOp, b: Block, name: str | No
     else:
         fn = self.intrinsic(_ATOMIC_MINMAX[kind], ty, 2)
         self.emit(f"{new} = call {ty} {fn}({ty} {name}, {ty} {v})")
-    self.emit(f"store {ty} {new}, ptr {p}")
+    store_element(self, ty, new, p)
 
 
-def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
+def cmpxchg(self: Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
 
     ty = llvm_type(op.result.type)
     p = self.element_address(op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     e, v = self.val(op.expected), self.val(op.value)
-    self.emit(f"{name} = load {ty}, ptr {p}")
+    load_element(self, str(name), ty, p)
     same, new = self.fresh(), self.fresh()
     if ty in FLOAT_TYPES:  # by the IEEE bits: -0.0 is not 0.0, a NaN matches its own bits
         bits = {"half": "i16", "float": "i32", "double": "i64"}[ty]
@@ -100,7 +106,7 @@ def cmpxchg(self: _Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> 
     else:
         self.emit(f"{same} = icmp eq {ty} {name}, {e}")
     self.emit(f"{new} = select i1 {same}, {ty} {v}, {ty} {name}")
-    self.emit(f"store {ty} {new}, ptr {p}")
+    store_element(self, ty, new, p)
 
 
 def written_memrefs(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:

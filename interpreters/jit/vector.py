@@ -30,15 +30,18 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from simdopt.dialects.vector_unit import MATH_FORMS, element, lane_bits
 from simdopt.interpreters.jit import cross_lane
 from simdopt.interpreters.jit.lower import (
-    _HANDLERS,  # pyright: ignore[reportPrivateUsage]
+    HANDLERS,
+    Lowering,
     Unsupported,
-    _Lowering,  # pyright: ignore[reportPrivateUsage]
 )
 from simdopt.interpreters.jit.scalars import (
     INT_MATH,
     MATH_UNARY,
     float_const,
     llvm_type,
+    load_element,
+    memory_type,
+    store_element,
 )
 from simdopt.interpreters.math import _LIBM_F32, _libm  # pyright: ignore[reportPrivateUsage]
 
@@ -69,8 +72,8 @@ def elem_type(t: Attribute) -> str:
     return llvm_type(el)
 
 
-class VectorLowering(_Lowering):
-    """`_Lowering` (the scalar ops, blocks, branches, step limit) plus vector values:
+class VectorLowering(Lowering):
+    """`Lowering` (the scalar ops, blocks, branches, step limit) plus vector values:
     `names[v]` the lanes, `shadow[v]` the poison shadow.  `exec_mask()` is the machine's
     exec (all lanes for the SIMD stage)."""
 
@@ -384,23 +387,34 @@ class VectorLowering(_Lowering):
         self.bail(self.any_of(self.m_and(act, oob)), op)
         safe, ptrs = self.fresh(), self.fresh()
         self.emit(f"{safe} = select {self.mt()} {act}, <{w} x i64> {lin}, <{w} x i64> zeroinitializer")
-        el = llvm_type(mem.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+        el = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
         self.emit(f"{ptrs} = getelementptr {el}, ptr {self.val(mem)}, <{w} x i64> {safe}")
         return ptrs, lin
 
     def gather(self, op: Operation, ptrs: str, act: str, t: Attribute) -> str:
-        vty, ety, w = self.vt(t), elem_type(t), self.width
+        """The active lanes' elements (i1 lanes: bytes, their low bit)."""
+        w = self.width
+        ety = memory_type(elem_type(t))
+        vty = f"<{w} x {ety}>"
         name = f"@llvm.masked.gather.v{w}{_suffix(ety)}.v{w}p0"
         self.decls.add(f"declare {vty} {name}(<{w} x ptr>, i32, <{w} x i1>, {vty})")
         r = self.fresh()
         self.emit(f"{r} = call {vty} {name}(<{w} x ptr> {ptrs}, i32 1, {self.mt()} {act}, {vty} zeroinitializer)")
-        return r
+        if ety == elem_type(t):
+            return r
+        bits = self.fresh()
+        self.emit(f"{bits} = trunc {vty} {r} to {self.mt()}")
+        return bits
 
     def scatter(self, op: Operation, value: SSAValue, ptrs: str, act: str) -> None:
         """Lanes in order (LLVM's masked scatter orders overlapping lanes alike)."""
         x, px = self.vec(value)
         self.bail(self.any_of(self.m_and(act, px)), op)
         vty, ety, w = self.vt(value.type), elem_type(value.type), self.width
+        if ety == "i1":  # bytes 0 or -1, as the interpreter stores them
+            vty, ety, wide = f"<{w} x i8>", "i8", self.fresh()
+            self.emit(f"{wide} = sext {self.mt()} {x} to {vty}")
+            x = wide
         name = f"@llvm.masked.scatter.v{w}{_suffix(ety)}.v{w}p0"
         self.decls.add(f"declare void {name}({vty}, <{w} x ptr>, i32, <{w} x i1>)")
         self.emit(f"call void {name}({vty} {x}, <{w} x ptr> {ptrs}, i32 1, {self.mt()} {act})")
@@ -422,11 +436,11 @@ class VectorLowering(_Lowering):
             self.emit(f"{p} = extractelement <{self.width} x ptr> {ptrs}, i64 {i}")
             self.emit(f"{v} = extractelement {vty} {x}, i64 {i}")
             self.emit(f"{on} = extractelement {self.mt()} {act}, i64 {i}")
-            self.emit(f"{old} = load {ety}, ptr {p}")
+            load_element(self, old, ety, p)
             new = self.atomic_lane(op, kind, ety, old, v)
             keep, nxt = self.fresh(), self.fresh()
             self.emit(f"{keep} = select i1 {on}, {ety} {new}, {ety} {old}")
-            self.emit(f"store {ety} {keep}, ptr {p}")
+            store_element(self, ety, keep, p)
             self.emit(f"{nxt} = insertelement {vty} {cur}, {ety} {old}, i64 {i}")
             cur = nxt
         return cur, self.m_not(act)
@@ -614,11 +628,11 @@ class VectorLowering(_Lowering):
         self.bail(oob, op)
         el = llvm_type(mem.type.get_element_type())
         p = self.fresh()
-        self.emit(f"{p} = getelementptr {el}, ptr {self.val(mem)}, i64 {i}")
+        self.emit(f"{p} = getelementptr {memory_type(el)}, ptr {self.val(mem)}, i64 {i}")
         if isinstance(op, memref.StoreOp):
-            self.emit(f"store {el} {self.val(op.operands[0])}, ptr {p}")
+            store_element(self, el, self.val(op.operands[0]), p)
         else:
-            self.emit(f"{name} = load {el}, ptr {p}")
+            load_element(self, str(name), el, p)
 
     def scalar_op(self, op: Operation, b: Block, name: str | None) -> None:
         """A scalar op of `lower.py`'s table (vectors refused there)."""
@@ -627,7 +641,7 @@ class VectorLowering(_Lowering):
         if isinstance(op, memref.LoadOp | memref.StoreOp):
             self.scalar_access(op, b, name)
             return
-        handler = _HANDLERS.get(type(op))
+        handler = HANDLERS.get(type(op))
         if handler is None:
             raise Unsupported(f"'{op.name}'")
         handler(self, op, b, name)

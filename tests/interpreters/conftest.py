@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import copy
+import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
 
 import simdopt.interpreters.jit.spmd as jit_spmd
 import simdopt.interpreters.jit.vectorized as jit_vectorized
+from simdopt.dialects import gpu
+from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.runner import run_program
 
 LANE_RACE = """
 func.func @main(%m : memref<?xi32>) {
@@ -38,3 +46,30 @@ def native_only(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(jit_vectorized, "run_vectorized_launch", refuse)
     monkeypatch.setattr(jit_spmd, "run_spmd", refuse)
+
+
+def _entry(module: ModuleOp, entry: str | None) -> func.FuncOp | gpu.FuncOp:
+    """The function named `entry`, else `main`, else the first gpu.func kernel, else the
+    first function with a body (`simd-run`'s choice)."""
+    funcs = [o for o in module.walk() if isinstance(o, func.FuncOp | gpu.FuncOp) and o.body.blocks]
+    if entry is not None:
+        return next(f for f in funcs if f.sym_name.data == entry)
+    kernels = [f for f in funcs if isinstance(f, gpu.FuncOp) and f.kernel is not None]
+    return next((f for f in funcs if f.sym_name.data == "main"), kernels[0] if kernels else funcs[0])
+
+
+def run_json(module: ModuleOp, args: list[Any], engine: str, width: int, entry: str | None = None, **launch: Any) -> str:
+    """`simd-run --json`'s text of one launch of `module` on `engine` (a copy of `args`;
+    `launch`: threads=, grid=, block=, ...), or "error: MESSAGE" for a refusal or fault."""
+    try:
+        out = run_program(module, _entry(module, entry), copy.deepcopy(args), width=width, max_steps=1_000_000,
+                          time_limit=None, engine=engine, **launch)  # fmt: skip
+    except (ArgumentError, RuntimeFault) as e:
+        return f"error: {e.message}"
+    return json.dumps(out)
+
+
+@pytest.fixture
+def engine_run() -> Callable[..., str]:
+    """`run_json`: the jit tests run each launch on both engines and compare the texts."""
+    return run_json

@@ -8,12 +8,12 @@ exact sum) is the interpreter's rerun, with the interpreter's fault."""
 
 from __future__ import annotations
 
-import copy
 import ctypes
 import importlib.util
 import json
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,25 +21,13 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 import simdopt.interpreters.jit.engine as jit_engine
-from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import barriers
-from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
-from simdopt.tools.simd_run import _entry  # pyright: ignore[reportPrivateUsage]
 
 ROOT = Path(__file__).resolve().parents[2]
 LOWER = "convert-simd-to-lockstep"
 
-
-def _run(module: ModuleOp, args: list[Any], engine: str, width: int, entry: str | None = None, **launch: Any) -> str:
-    fn = _entry(module, entry)
-    try:
-        out = run_program(module, fn, copy.deepcopy(args), width=width, max_steps=1_000_000, time_limit=None,
-                          engine=engine, **launch)  # fmt: skip
-    except (ArgumentError, RuntimeFault) as e:
-        return f"error: {e.message}"
-    return json.dumps(out)
 
 
 def _module(text: str, lowered: bool) -> ModuleOp:
@@ -140,15 +128,15 @@ def _args(w: int, seed: int) -> list[Any]:
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("width", [4, 32])
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_cross_lane_ops_same_json_natively(width: int, lowered: bool, seed: int, native_only: None):
+def test_cross_lane_ops_same_json_natively(width: int, lowered: bool, seed: int, native_only: None, engine_run: Callable[..., str]):
     module = _module(_program(width), lowered)
     args = _args(width, seed)
-    interp = _run(module, args, "interp", width, threads=2 * width)
+    interp = engine_run(module, args, "interp", width, threads=2 * width)
     assert not interp.startswith("error"), interp
-    assert _run(module, args, "jit", width, threads=2 * width) == interp
+    assert engine_run(module, args, "jit", width, threads=2 * width) == interp
 
 
-def test_exact_float_sum_is_fsum(native_only: None):
+def test_exact_float_sum_is_fsum(native_only: None, engine_run: Callable[..., str]):
     """An f32 add reduction is `math.fsum` (one rounding), not a chain of f32 adds:
     1e30 + 1 - 1e30 + ... keeps the small terms."""
     w = 4
@@ -162,9 +150,9 @@ func.func @k(%f : memref<?xf32>, %o : memref<?xf32>, %group_base : i32) {{
 }}"""
     module = _module(text, False)
     args = [[1e30, 1.0, -1e30, 0.5], [0.0] * 4]
-    jit = json.loads(_run(module, args, "jit", w, threads=4))
+    jit = json.loads(engine_run(module, args, "jit", w, threads=4))
     assert jit["memrefs"][1][0] == 1.5
-    assert json.dumps(jit) == _run(module, args, "interp", w, threads=4)
+    assert json.dumps(jit) == engine_run(module, args, "interp", w, threads=4)
 
 
 # --------------------------------------------------------------------------- the interpreter decides
@@ -186,7 +174,7 @@ FAULTS = {
 
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("case", sorted(FAULTS))
-def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str, lowered: bool):
+def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str, lowered: bool, engine_run: Callable[..., str]):
     body, w = FAULTS[case]
     text = f"""
 func.func @k(%a : memref<?xi32>, %of : memref<?xf32>, %group_base : i32) {{
@@ -199,8 +187,8 @@ func.func @k(%a : memref<?xi32>, %of : memref<?xf32>, %group_base : i32) {{
 }}"""
     module = _module(text, lowered)
     args = [[(-1) ** i * i for i in range(w)], [0.0] * w]
-    interp = _run(module, args, "interp", w, threads=w)
-    assert _run(module, args, "jit", w, threads=w) == interp
+    interp = engine_run(module, args, "interp", w, threads=w)
+    assert engine_run(module, args, "jit", w, threads=w) == interp
     if case != "nan_in_exact_sum":
         assert interp.startswith("error: ")
 
@@ -223,7 +211,7 @@ imported, stages = _X.imported, _X.stages
 
 @pytest.mark.parametrize("width", [32, 64])
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_cross_lane_corpus_kernel_every_vectorized_stage_natively(case: str, width: int, native_only: None):
+def test_cross_lane_corpus_kernel_every_vectorized_stage_natively(case: str, width: int, native_only: None, engine_run: Callable[..., str]):
     """The kernels of `examples/cross_lane/` after spmd-vectorize (naive, uniform),
     divergence-scalarize and the lockstep lowering in both mask styles."""
     file, name, args, geometry, _ = CASES[case]
@@ -231,12 +219,12 @@ def test_cross_lane_corpus_kernel_every_vectorized_stage_natively(case: str, wid
     for stage, pipeline in stages(width).items():
         module = apply(imported(file), pipeline)
         launch = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
-        interp = _run(module, args(), "interp", width, name, **launch)
-        assert _run(module, args(), "jit", width, name, **launch) == interp, stage
+        interp = engine_run(module, args(), "interp", width, name, **launch)
+        assert engine_run(module, args(), "jit", width, name, **launch) == interp, stage
 
 
 @pytest.mark.parametrize("stage", ["uniform", "naive", "uniform-lockstep", "naive-lockstep"])
-def test_compare_and_swap_corpus_kernel_natively(stage: str, native_only: None):
+def test_compare_and_swap_corpus_kernel_natively(stage: str, native_only: None, engine_run: Callable[..., str]):
     """cas_float_add: every lane compare-and-swaps one address in a loop."""
     folder = ROOT / "examples" / "opencl" / "suite"
     launch = json.loads((folder / "launches.json").read_text())["cas_float_add"]
@@ -247,8 +235,8 @@ def test_compare_and_swap_corpus_kernel_natively(stage: str, native_only: None):
         pipeline += "," + LOWER
     module = apply(import_ll(SourceMap("cas_float_add", (folder / "cas_float_add.ll").read_text()), None), pipeline)
     dims = [tuple(([int(x) for x in str(launch[k]).split(",")] + [1, 1])[:3]) for k in ("grid", "block")]
-    interp = _run(module, launch["args"], "interp", 4, grid=dims[0], block=dims[1])
-    assert _run(module, launch["args"], "jit", 4, grid=dims[0], block=dims[1]) == interp
+    interp = engine_run(module, launch["args"], "interp", 4, grid=dims[0], block=dims[1])
+    assert engine_run(module, launch["args"], "jit", 4, grid=dims[0], block=dims[1]) == interp
 
 
 # --------------------------------------------------------------------------- f16 lanes
@@ -293,7 +281,7 @@ func.func @k(%f : memref<?xf32>, %h : memref<?xf32>, %o : memref<?xf32>, %s : me
 
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
 @pytest.mark.parametrize("width", [4, 32])
-def test_f16_lanes_same_json_natively(width: int, lowered: bool, native_only: None):
+def test_f16_lanes_same_json_natively(width: int, lowered: bool, native_only: None, engine_run: Callable[..., str]):
     """Half lanes: every op rounded once to f16 (in LLVM: computed in f32 and rounded,
     the same half), exact f16 sums, f32 <-> f16 conversions."""
     rng = random.Random(width)
@@ -302,9 +290,9 @@ def test_f16_lanes_same_json_natively(width: int, lowered: bool, native_only: No
     h = [rng.choice([1.0, -0.5, 2.0, 0.333251953125, 4.0, -3.0]) for _ in range(n)]
     module = _module(_half_program(width), lowered)
     args = [f, h, [0.0] * n, [0.0] * n]
-    interp = _run(module, args, "interp", width, threads=n)
+    interp = engine_run(module, args, "interp", width, threads=n)
     assert not interp.startswith("error"), interp
-    assert _run(module, args, "jit", width, threads=n) == interp
+    assert engine_run(module, args, "jit", width, threads=n) == interp
 
 
 BARRIER_SHUFFLE = """
@@ -319,12 +307,12 @@ func.func @k(%m : memref<?xi32>, %group_base : i32) {
 
 
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
-def test_cross_lane_op_with_a_barrier_natively(lowered: bool, native_only: None):
+def test_cross_lane_op_with_a_barrier_natively(lowered: bool, native_only: None, engine_run: Callable[..., str]):
     """A cross-lane op after a barrier: its operand comes back from the frame."""
     module = _module(BARRIER_SHUFFLE, lowered)
-    interp = _run(module, [list(range(8))], "interp", 4, threads=8)
+    interp = engine_run(module, [list(range(8))], "interp", 4, threads=8)
     assert interp.startswith('{"results"'), interp
-    assert _run(module, [list(range(8))], "jit", 4, threads=8) == interp
+    assert engine_run(module, [list(range(8))], "jit", 4, threads=8) == interp
 
 
 # --------------------------------------------------------------------------- block_scan (issue 23)
@@ -344,7 +332,7 @@ SIMD_STAGES = ["uniform", "scalarized", "lockstep-exec", "lockstep-per-op"]
 
 @pytest.mark.parametrize("stage", SIMD_STAGES)
 @pytest.mark.parametrize("width", [4, 8, 32])
-def test_block_scan_natively(width: int, stage: str, native_only: None):
+def test_block_scan_natively(width: int, stage: str, native_only: None, engine_run: Callable[..., str]):
     """gpu.barrier, an scf.while, workgroup scalar loads and vshuffles (cuda's
     `block_scan`): the shape that crashed the jit now and then (its frames' vector
     stores assumed an alignment the buffer did not have); run five times."""
@@ -353,13 +341,13 @@ def test_block_scan_natively(width: int, stage: str, native_only: None):
     pipeline = next(p for k, p in stages(width).items() if k.rstrip("0123456789") == stage)
     module = apply(_P.imported(_P.FILES["cuda"]), pipeline)
     launch = {"grid": (grid, 1, 1), "block": (blk, 1, 1)}
-    interp = _run(module, args(), "interp", width, "block_scan", **launch)
+    interp = engine_run(module, args(), "interp", width, "block_scan", **launch)
     assert interp.startswith('{"results"'), interp
     for _ in range(5):
-        assert _run(module, args(), "jit", width, "block_scan", **launch) == interp
+        assert engine_run(module, args(), "jit", width, "block_scan", **launch) == interp
 
 
-def test_frames_aligned_and_their_accesses_say_so(monkeypatch: pytest.MonkeyPatch):
+def test_frames_aligned_and_their_accesses_say_so(monkeypatch: pytest.MonkeyPatch, engine_run: Callable[..., str]):
     """Deterministically what the crash needed: every frame starts at a multiple of
     FRAME_ALIGN, and every load or store through the frame names an alignment its
     offset keeps (none left to LLVM's ABI alignment of a 256-byte vector)."""
@@ -378,7 +366,7 @@ def test_frames_aligned_and_their_accesses_say_so(monkeypatch: pytest.MonkeyPatc
     module = apply(_P.imported(_P.FILES["cuda"]), stages(32)["uniform32"])
     _, args, threads, block, _ = _P.CASES["block_scan"]
     grid, blk = _P.geometry("cuda", 32, threads, block)
-    assert _run(module, args(), "jit", 32, "block_scan", grid=(grid, 1, 1), block=(blk, 1, 1)).startswith('{"results"')
+    assert engine_run(module, args(), "jit", 32, "block_scan", grid=(grid, 1, 1), block=(blk, 1, 1)).startswith('{"results"')
     (text,) = texts
     offsets = dict(re.findall(r"(%\w+) = getelementptr i8, ptr %frame, i64 (\d+)", text))
     accesses = re.findall(r"(load [^,]+|store .+), ptr (%\w+)(.*)", text)

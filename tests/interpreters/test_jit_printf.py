@@ -7,8 +7,8 @@ through every stage."""
 
 from __future__ import annotations
 
-import copy
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,6 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
 
@@ -68,10 +67,6 @@ def _args(threads: int) -> list[Any]:
     return [[(7 * t) % 5 - 1 for t in range(threads)], [t * 1.25 - 3.0 for t in range(threads)], 3]
 
 
-def _run(module: ModuleOp, fn: Any, args: list[Any], engine: str, width: int, **launch: Any) -> str:
-    return json.dumps(run_program(module, fn, copy.deepcopy(args), width=width, max_steps=1_000_000, time_limit=None,
-                                  engine=engine, **launch))  # fmt: skip
-
 
 def _entry(module: ModuleOp, name: str | None = None) -> func.FuncOp:
     return next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks
@@ -80,14 +75,14 @@ def _entry(module: ModuleOp, name: str | None = None) -> func.FuncOp:
 
 @pytest.mark.parametrize("stage", STAGES)
 @pytest.mark.parametrize("width", [4, 32])
-def test_printf_kernel_same_json_natively(stage: str, width: int, native_only: None):
+def test_printf_kernel_same_json_natively(stage: str, width: int, native_only: None, engine_run: Callable[..., str]):
     module = parse_module(make_context(), SourceMap("t.mlir", KERNEL))
     if STAGES[stage]:
         module = apply(module, STAGES[stage].replace("W", str(width)))
     threads = 2 * width - 3  # a partial last subgroup
-    fn = _entry(module)
-    interp = _run(module, fn, _args(threads), "interp", width, threads=threads)
-    jit = _run(module, fn, _args(threads), "jit", width, threads=threads)
+    fn = _entry(module).sym_name.data
+    interp = engine_run(module, _args(threads), "interp", width, fn, threads=threads)
+    jit = engine_run(module, _args(threads), "jit", width, fn, threads=threads)
     assert jit == interp
     printed = json.loads(jit)["printf"]
     assert printed[0] == "end 0\n" and "  t1 i=0 b=1\n" in printed and any(line.startswith("odd 1: ") for line in printed)
@@ -107,29 +102,29 @@ func.func @bar(%m : memref<?xi32>) {
 
 
 @pytest.mark.parametrize("width", [4, 32])
-def test_printf_around_a_barrier_in_thread_order(width: int, native_only: None):
+def test_printf_around_a_barrier_in_thread_order(width: int, native_only: None, engine_run: Callable[..., str]):
     """Each thread's lines in program order though the native run prints every thread's
     first line before any second one."""
     module = parse_module(make_context(), SourceMap("t.mlir", BARRIER))
-    fn = _entry(module)
+    fn = _entry(module).sym_name.data
     n = 2 * width
     launch = {"grid": (2, 1, 1), "block": (width, 1, 1)}
-    interp = _run(module, fn, [list(range(n))], "interp", width, **launch)
-    jit = _run(module, fn, [list(range(n))], "jit", width, **launch)
+    interp = engine_run(module, [list(range(n))], "interp", width, fn, **launch)
+    jit = engine_run(module, [list(range(n))], "jit", width, fn, **launch)
     assert jit == interp
     assert json.loads(jit)["printf"][:2] == ["before 0: 0\n", "after 0\n"]
 
 
 @pytest.mark.parametrize("stage", STAGES)
 @pytest.mark.parametrize("width", [4, 32])
-def test_printf_debug_corpus_kernel_every_stage_natively(stage: str, width: int, native_only: None):
+def test_printf_debug_corpus_kernel_every_stage_natively(stage: str, width: int, native_only: None, engine_run: Callable[..., str]):
     folder = ROOT / "examples" / "opencl" / "suite"
     launch = json.loads((folder / "launches.json").read_text())["printf_debug"]
     module = import_ll(SourceMap("printf_debug", (folder / "printf_debug.ll").read_text()), None)
     if STAGES[stage]:
         module = apply(module, STAGES[stage].replace("W", str(width)))
     dims = [tuple(([int(x) for x in str(launch[k]).split(",")] + [1, 1])[:3]) for k in ("grid", "block")]
-    fn = _entry(module)
-    interp = _run(module, fn, launch["args"], "interp", width, grid=dims[0], block=dims[1])
-    assert _run(module, fn, launch["args"], "jit", width, grid=dims[0], block=dims[1]) == interp
+    fn = _entry(module).sym_name.data
+    interp = engine_run(module, launch["args"], "interp", width, fn, grid=dims[0], block=dims[1])
+    assert engine_run(module, launch["args"], "jit", width, fn, grid=dims[0], block=dims[1]) == interp
     assert "printf" in json.loads(interp)

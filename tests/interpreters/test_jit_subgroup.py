@@ -8,34 +8,20 @@ past the block) is the interpreter's rerun with the interpreter's output or faul
 
 from __future__ import annotations
 
-import copy
 import importlib.util
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp
 
 import simdopt.interpreters.jit.spmd as jit_spmd
-from simdopt.interpreters.errors import ArgumentError, RuntimeFault
-from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _run(module: ModuleOp, args: list[Any], engine: str, width: int, entry: str | None = None, **launch: Any) -> str:
-    fn = next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks
-              and (entry is None or o.sym_name.data == entry))  # fmt: skip
-    try:
-        out = run_program(module, fn, copy.deepcopy(args), width=width, max_steps=1_000_000, time_limit=None,
-                          engine=engine, **launch)  # fmt: skip
-    except (ArgumentError, RuntimeFault) as e:
-        return f"error: {e.message}"
-    return json.dumps(out)
 
 
 SCANS = [(m, k) for m in ("inclusive", "exclusive") for k in ("add", "min", "max", "and", "or", "xor")]
@@ -139,14 +125,14 @@ def _args(w: int, seed: int, n_int: int, n_float: int) -> list[Any]:
 
 @pytest.mark.parametrize("width", [4, 32])
 @pytest.mark.parametrize("seed", [1, 2])
-def test_convergent_ops_same_json_natively(width: int, seed: int, native_only: None):
+def test_convergent_ops_same_json_natively(width: int, seed: int, native_only: None, engine_run: Callable[..., str]):
     text, n_int, n_float = _kernel(width)
     module = parse_module(make_context(), SourceMap("t.mlir", text))
     args = _args(width, seed, n_int, n_float)
     launch: dict[str, Any] = {"grid": (2, 1, 1), "block": (width, 1, 1)}
-    interp = _run(module, args, "interp", width, **launch)
+    interp = engine_run(module, args, "interp", width, **launch)
     assert not interp.startswith("error"), interp
-    jit = _run(module, args, "jit", width, **launch)
+    jit = engine_run(module, args, "jit", width, **launch)
     assert jit == interp
     assert json.loads(jit)["stats"]["convergent_instances"] > 0
 
@@ -182,7 +168,7 @@ RERUNS = {
 
 
 @pytest.mark.parametrize("case", sorted(RERUNS))
-def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str):
+def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str, engine_run: Callable[..., str]):
     body, data, why = RERUNS[case]
     if case == "past_the_block":
         body = "idx %x, %c0 : i32\n  %s2 = simd.shuffle down %x, %c1 : i32"
@@ -191,8 +177,8 @@ def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str):
         text = DIVERGENT
     module = parse_module(make_context(), SourceMap("t.mlir", text.replace("BODY", body)))
     launch: dict[str, Any] = {"grid": (1, 1, 1), "block": (len(data), 1, 1)}
-    interp = _run(module, [data], "interp", 4, **launch)
-    jit = _run(module, [data], "jit", 4, **launch)
+    interp = engine_run(module, [data], "interp", 4, **launch)
+    jit = engine_run(module, [data], "jit", 4, **launch)
     assert jit == interp
     assert jit_spmd.FALLBACK["why"] == why
     if case.startswith("sync_mask"):
@@ -215,14 +201,14 @@ RERUN_CORPUS: dict[str, str] = {}
 
 @pytest.mark.parametrize("width", [32, 64])
 @pytest.mark.parametrize("case", sorted(_X.CASES))
-def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int):
+def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int, engine_run: Callable[..., str]):
     file, name, args, geometry, _ = _X.CASES[case]
     grid, block = geometry(width)
     module = _X.imported(file)
     launch = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
-    jit = _run(module, args(), "jit", width, name, **launch)
+    jit = engine_run(module, args(), "jit", width, name, **launch)
     assert jit_spmd.FALLBACK["why"] == RERUN_CORPUS.get(case, "")
-    assert jit == _run(module, args(), "interp", width, name, **launch)
+    assert jit == engine_run(module, args(), "interp", width, name, **launch)
 
 
 def _patterns() -> Any:
@@ -243,7 +229,7 @@ decide (the runtime's meeting check sends them back)."""
 
 @pytest.mark.parametrize("lang", sorted(_P.FILES))
 @pytest.mark.parametrize("case", sorted(_P.CASES))
-def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str):
+def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str, engine_run: Callable[..., str]):
     """The pattern kernels of `examples/cross_lane/` (a block scan across subgroups with
     a barrier, ballot compaction, first-below, ...) at W = 32."""
     names, args, threads, block, _ = _P.CASES[case]
@@ -251,6 +237,6 @@ def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str):
     module = _P.imported(_P.FILES[lang])
     launch: dict[str, Any] = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
     name = names.get(lang, case)
-    jit = _run(module, args(), "jit", 32, name, **launch)
+    jit = engine_run(module, args(), "jit", 32, name, **launch)
     assert jit_spmd.FALLBACK["why"] == RERUN_PATTERNS.get(case, "")
-    assert jit == _run(module, args(), "interp", 32, name, **launch)
+    assert jit == engine_run(module, args(), "interp", 32, name, **launch)

@@ -1,0 +1,127 @@
+"""`--engine jit` on what it used to refuse: memrefs of i1 (bytes 0 / -1, as the
+interpreter's buffers hold them), ... - each run natively (no fallback) and compared
+with the interpreter's `--json` text (results, memory, every stat)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.kernel_runs import apply
+
+VECTORIZED = {
+    "uniform": "spmd-vectorize{width=W mode=uniform},divergence-scalarize,canonicalize",
+    "naive": "spmd-vectorize{width=W mode=naive}",
+}
+VECTORIZED["uniform-exec"] = VECTORIZED["uniform"] + ",convert-simd-to-lockstep"
+VECTORIZED["uniform-per-op"] = VECTORIZED["uniform"] + ",convert-simd-to-lockstep{mask-style=per-op}"
+VECTORIZED["naive-exec"] = VECTORIZED["naive"] + ",convert-simd-to-lockstep"
+
+
+def _module(text: str, stage: str | None, width: int) -> ModuleOp:
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    return apply(module, VECTORIZED[stage].replace("W", str(width))) if stage else module
+
+
+def _same(run: Callable[..., str], text: str, stage: str | None, args: list[Any], width: int, **launch: Any) -> dict[str, Any]:
+    """Both engines' `--json` of one launch: the same text, and no error."""
+    import json
+
+    module = _module(text, stage, width)
+    interp = run(module, args, "interp", width, **launch)
+    assert not interp.startswith("error"), interp
+    assert run(module, args, "jit", width, **launch) == interp
+    return json.loads(interp)
+
+
+I1_SPMD = """
+func.func @main(%m : memref<?xi1>, %x : i32 {simd.divergent}) -> i1 {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %v = memref.load %m[%i] : memref<?xi1>
+  %c = arith.constant 2 : i32
+  %r = arith.remsi %x, %c : i32
+  %z = arith.constant 0 : i32
+  %b = arith.cmpi ne, %r, %z : i32
+  %n = arith.xori %v, %b : i1
+  memref.store %n, %m[%i] : memref<?xi1>
+  func.return %v : i1
+}
+"""
+
+
+@pytest.mark.parametrize("width", [4, 32])
+def test_i1_memref_spmd_stage_natively(width: int, native_only: None, engine_run: Callable[..., str]):
+    """An SPMD kernel loads and stores an i1 memref per thread: the stored true is the
+    byte -1 in the printed memory (the interpreter's), the loaded argument's 1 is true."""
+    n = width + 3
+    out = _same(engine_run, I1_SPMD, None, [[k % 3 == 0 for k in range(n)], list(range(n))], width, threads=n)
+    assert out["memrefs"][0][:4] == [-1, -1, 0, 0]
+    assert out["results"][:4] == [[1], [0], [0], [1]]
+
+
+I1_UNIFORM = """
+func.func @main(%m : memref<?xi1>, %o : memref<?xi32>, %x : i32 {simd.divergent}) -> i32 {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %z = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %v = memref.load %m[%z] : memref<?xi1>
+  %w = memref.load %m[%one] : memref<?xi1>
+  %n = arith.xori %v, %w : i1
+  %c7 = arith.constant 7 : i32
+  %c3 = arith.constant 3 : i32
+  %s = arith.select %n, %c7, %c3 : i32
+  %r = arith.addi %s, %x : i32
+  memref.store %r, %o[%i] : memref<?xi32>
+  %t = arith.constant true
+  memref.store %n, %m[%one] : memref<?xi1>
+  memref.store %t, %m[%z] : memref<?xi1>
+  func.return %r : i32
+}
+"""
+
+
+@pytest.mark.parametrize("stage", ["uniform", "uniform-exec", "uniform-per-op"])
+@pytest.mark.parametrize("width", [4, 8])
+def test_i1_memref_uniform_accesses_vectorized_natively(stage: str, width: int, native_only: None, engine_run: Callable[..., str]):
+    """Uniform (scalar) loads and stores of an i1 memref in a vectorized program: each
+    subgroup in order reads what the one before stored."""
+    n = 2 * width + 1
+    out = _same(engine_run, I1_UNIFORM, stage, [[1, 0, 0], [0] * n, list(range(n))], width, threads=n)
+    assert out["memrefs"][0] == [-1, -1, 0]
+    assert out["results"][0] == [7]
+
+
+F16 = """
+func.func @main(%m : memref<?xf16>, %o : memref<?xf16>, %x : f16 {simd.divergent}) RET {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %v = memref.load %m[%i] : memref<?xf16>
+  %s = arith.mulf %v, %x : f16
+  %c = arith.constant 0.333 : f16
+  %r = arith.addf %s, %c : f16
+  memref.store %r, %o[%i] : memref<?xf16>
+  func.return RESULT
+}
+"""
+
+
+@pytest.mark.parametrize("stage", ["uniform", "uniform-exec", "uniform-per-op"])
+@pytest.mark.parametrize("width", [4, 8])
+@pytest.mark.parametrize("returns", [True, False])
+def test_f16_memrefs_and_vector_argument_natively(stage: str, width: int, returns: bool, native_only: None,
+                                                  engine_run: Callable[..., str]):  # fmt: skip
+    """f16 memrefs (vector loads and stores of halves) and a per-thread f16 argument (a
+    vector<Wxf16> argument of the vectorized program): its values rounded to f16 as the
+    interpreter rounds them, where the program returns no float (else exact ones)."""
+    text = F16.replace("RET", "-> f16" if returns else "").replace("RESULT", "%r : f16" if returns else "")
+    n = 2 * width + 3
+    x = [1.5 - k for k in range(n)] if returns else [1.7 - 3.3 * k for k in range(n)]
+    out = _same(engine_run, text, stage, [[0.1 * k + 0.25 for k in range(n)], [0.0] * n, x], width, threads=n)
+    first = out["results"][0][0] if returns else out["memrefs"][1][0]
+    assert first == (0.7080078125 if returns else 0.7578125)
