@@ -25,8 +25,7 @@ tracked lane by lane and every fault rerun on the interpreter, subgroups switchi
 gpu.barrier, cross-lane ops (vshuffle, vpermute, vballot, vscan), vprintf, vcmpxchg and
 f16 lanes included; it refuses there the SPMD ops left unvectorized (gpu.printf,
 simd.cmpxchg, readfirstlane, group_reduce) and workgroup or private attributions of a
-gpu.func, memrefs of i1 or f16, f16 vector arguments, f64 add reductions and scans and
-scans of i1 lanes (`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
+gpu.func and scans of i1 lanes (`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
 one after the other; when two of them accessed one address, one writing, the launch
 reruns on the interpreter, whose lockstep memory order then decides.
 
@@ -168,8 +167,8 @@ def _parser() -> argparse.ArgumentParser:
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
         "subgroup one after the other; it runs SPMD kernels (gpu.barrier too, except with scf "
         "ops) and, over a launch, vectorized SIMD and lockstep programs (barriers, "
-        "cross-lane ops, vprintf, vcmpxchg included), except workgroup or private attributions of a gpu.func, memrefs of "
-        "i1 or f16, f16 vector arguments, f64 add reductions and scans, scans of i1 lanes",
+        "cross-lane ops, vprintf, vcmpxchg included), except workgroup or private attributions of a gpu.func, "
+        "scans of i1 lanes",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(

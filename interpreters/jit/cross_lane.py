@@ -13,7 +13,8 @@ semantics are `interpreters/lanes.py`'s, on `vector.py`'s lanes and poison shado
   double, then to the lane type: f32 lanes are summed exactly as fixed-point integers
   (units of 2^-149, at most 2^283 for 64 lanes: an i320) and converted once
   (`sitofp` rounds to nearest even); an infinite or NaN lane falls back (fsum's
-  ValueError / NaN rules are the interpreter's).  f64 add is refused.  Float `mul` is
+  ValueError / NaN rules are the interpreter's); f64 add calls back into the
+  interpreter's rule (`exact.py`).  Float `mul` is
   the double product in lane order from 1, then rounded;
 * `vcmpxchg`: each active lane in lane order, old = m[a], m[a] = value when old has the
   bits of expected (floats compare bits).
@@ -27,6 +28,7 @@ from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from simdopt.dialects.vector_unit import element, lane_bits
+from simdopt.interpreters.jit import exact
 from simdopt.interpreters.jit.scalars import (
     Unsupported,
     float_const,
@@ -212,8 +214,12 @@ def float_reduce(low: VectorLowering, op: Operation, kind: str, x: str, act: str
             low.emit(f"{nxt} = select i1 {on}, double {p}, double {acc}")
             acc = nxt
         return narrow(low, acc, ety)
-    if kind != "add" or ety == "double":
+    if kind != "add":
         raise Unsupported(f"'{op.name}' {kind} on {ety} lanes")
+    if ety == "double":  # (no fixed-point integer holds it: the interpreter's rule, by a callback)
+        r, failed = exact.reduce(low, kind, ety, _lanes(low, x, act, ety))
+        low.bail(failed, op)
+        return r
     _check_finite(low, op, x, act, ety)
     acc = "0"
     for i in range(low.width):
@@ -238,15 +244,15 @@ def scan(low: VectorLowering, op: Operation, act: str) -> tuple[str, str]:
     ety = _ety(low, t)
     if ety == "i1":
         raise Unsupported(f"'{op.name}' on i1 lanes")
-    exact = ety in _FLOATS and kind == "add"
-    if exact:
-        if ety == "double":
-            raise Unsupported(f"'{op.name}' add on f64 lanes")
+    fixed = ety in _FLOATS and kind == "add"
+    if fixed and ety == "double":
+        return _double_sums(low, op, x, px, act, inclusive), low.m_or(_prefix_poison(low, px, act, inclusive), low.m_not(act))
+    if fixed:
         live = low.m_and(act, low.m_not(px))
         _check_finite(low, op, x, live, ety)
     w, vty = low.width, low.vt(t)
     ident = _identity(kind, ety, t)
-    acc, seen = ("0" if exact else ident), "false"
+    acc, seen = ("0" if fixed else ident), "false"
     cur, curp = "poison", "poison"
     for i in range(w):
         on, e, pe = low.fresh(), low.fresh(), low.fresh()
@@ -254,20 +260,59 @@ def scan(low: VectorLowering, op: Operation, act: str) -> tuple[str, str]:
         low.emit(f"{e} = extractelement {vty} {x}, i64 {i}")
         low.emit(f"{pe} = extractelement {low.mt()} {px}, i64 {i}")
         before_acc, before_seen = acc, seen
-        step = _fixed(low, ety, e) if exact else e
-        nacc = low.op2("add", _FIX, acc, step) if exact else _combine(low, kind, ety, acc, step)
+        step = _fixed(low, ety, e) if fixed else e
+        nacc = low.op2("add", _FIX, acc, step) if fixed else _combine(low, kind, ety, acc, step)
         nseen = low.op2("or", "i1", seen, pe)
         a2, s2 = low.fresh(), low.fresh()
-        low.emit(f"{a2} = select i1 {on}, {'i320' if exact else ety} {nacc}, {'i320' if exact else ety} {acc}")
+        low.emit(f"{a2} = select i1 {on}, {'i320' if fixed else ety} {nacc}, {'i320' if fixed else ety} {acc}")
         low.emit(f"{s2} = select i1 {on}, i1 {nseen}, i1 {seen}")
         acc, seen = a2, s2
         out_acc, out_seen = (acc, seen) if inclusive else (before_acc, before_seen)
-        val = _unfixed(low, out_acc, ety) if exact else out_acc
+        val = _unfixed(low, out_acc, ety) if fixed else out_acc
         n, pn = low.fresh(), low.fresh()
         low.emit(f"{n} = insertelement {vty} {cur}, {ety} {val}, i64 {i}")
         low.emit(f"{pn} = insertelement {low.mt()} {curp}, i1 {out_seen}, i64 {i}")
         cur, curp = n, pn
     return cur, low.m_or(curp, low.m_not(act))
+
+
+def _lanes(low: VectorLowering, x: str, on: str, ety: str) -> list[tuple[str, str]]:
+    """(lane i of `x`, lane i of mask `on`) for every lane."""
+    out: list[tuple[str, str]] = []
+    for i in range(low.width):
+        e, m = low.fresh(), low.fresh()
+        low.emit(f"{e} = extractelement <{low.width} x {ety}> {x}, i64 {i}")
+        low.emit(f"{m} = extractelement {low.mt()} {on}, i64 {i}")
+        out.append((e, m))
+    return out
+
+
+def _double_sums(low: VectorLowering, op: Operation, x: str, px: str, act: str, inclusive: bool) -> str:
+    """f64 add scan: lane i's exact prefix sum over the active defined lanes up to it
+    (`exact.reduce`; an empty prefix is the identity 0.0)."""
+    lanes = _lanes(low, x, low.m_and(act, low.m_not(px)), "double")
+    cur = "poison"
+    for i in range(low.width):
+        upto = lanes[: i + 1] if inclusive else lanes[:i]
+        r, failed = exact.reduce(low, "add", "double", upto) if upto else ("0.0", "false")
+        low.bail(failed, op)
+        n = low.fresh()
+        low.emit(f"{n} = insertelement <{low.width} x double> {cur}, double {r}, i64 {i}")
+        cur = n
+    return cur
+
+
+def _prefix_poison(low: VectorLowering, px: str, act: str, inclusive: bool) -> str:
+    """Lane i is poison when a poison active lane is in its prefix (`lanes.scan`)."""
+    seen, cur = "false", "poison"
+    for i, (pe, on) in enumerate(_lanes(low, px, act, "i1")):
+        hit = low.op2("and", "i1", pe, on)
+        before = seen
+        seen = low.op2("or", "i1", seen, hit)
+        n = low.fresh()
+        low.emit(f"{n} = insertelement {low.mt()} {cur}, i1 {seen if inclusive else before}, i64 {i}")
+        cur = n
+    return cur
 
 
 def cmpxchg(low: VectorLowering, op: Operation, act: str, expected: SSAValue, value: SSAValue, mem: SSAValue,

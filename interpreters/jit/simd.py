@@ -17,8 +17,9 @@ Cross-lane ops (vshuffle, vpermute, vballot, vscan), vcmpxchg and float add/mul
 reductions: `cross_lane.py`; vprintf: `printf.py`.
 
 Not compiled (refused with a message naming `--engine interp`): private and gpu.func
-attributions, scalar cmpxchg and gpu.printf in a vectorized program, f64 add scans and
-reductions (an exact sum), f16 lanes, memrefs of rank other than 1 or of i1.
+attributions, scalar cmpxchg and gpu.printf in a vectorized program, memrefs of rank
+other than 1.  Memrefs of i1 hold bytes 0 / -1 (the interpreter's); f64 add scans and
+reductions call back into the interpreter's exact sum (`exact.py`).
 """
 
 from __future__ import annotations
@@ -46,8 +47,7 @@ from simdopt.interpreters.jit.lower import (
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.simd_program import simd_stats
 
-REFUSED = ("workgroup or private attributions of a gpu.func, memrefs of i1 or f16, f16 vector arguments, "
-           "f64 add reductions and scans, scans of i1 lanes")
+REFUSED = "workgroup or private attributions of a gpu.func, scans of i1 lanes"
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
 _REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)

@@ -19,8 +19,10 @@ a bad segment width - sends the launch to the interpreter (`ERR_RERUN`; the stop
 counts are corrected in `spmd.py`: a stop that is no barrier is no barrier
 instance, but one convergent instance per subgroup).
 
-Not compiled: float `add`/`mul` scans and reductions (an exact sum), `min`/`max` on
-i1, an instance of only some lanes of the subgroup (rerun).
+Float `add`/`mul` scans and reductions call back into the interpreters' own rule
+(`exact.py`: the exact sum, the double product), a non-finite lane reruns.
+
+Not compiled: `min`/`max` on i1; an instance of only some lanes of the subgroup reruns.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from simdopt.dialects.simd_cross_lane import (
     ShuffleOp,
     VoteOp,
 )
-from simdopt.interpreters.jit import sync_ops
+from simdopt.interpreters.jit import exact, sync_ops
 from simdopt.interpreters.jit.scalars import (
     FLOAT_TYPES,
     Unsupported,
@@ -312,7 +314,7 @@ def _combine(self: Lowering, kind: str, ty: str, a: str, c: str) -> str:
 
 
 def _check_kind(op: Operation, kind: str, ty: str) -> None:
-    if ty in FLOAT_TYPES and kind not in ("min", "max"):
+    if ty in FLOAT_TYPES and kind not in ("min", "max", "add", "mul"):
         raise Unsupported(f"'{op.name}' {kind} on floats")
     if ty == "i1" and kind in ("min", "max"):
         raise Unsupported(f"'{op.name}' {kind} on i1")
@@ -325,6 +327,17 @@ def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> N
     sg0 = _start(self, op, b, op.value)
     lanes = _lanes(self, op.value, sg0)
     inclusive = op.mode.data == "inclusive"
+    if ty in FLOAT_TYPES and kind in ("add", "mul"):  # this lane's prefix, by the interpreter's rule
+        mine: list[tuple[str, str]] = []
+        for j, (x, ex) in enumerate(lanes):
+            below, inc = self.fresh(), self.fresh()
+            self.emit(f"{below} = icmp {'ule' if inclusive else 'ult'} i64 {j}, %lane_id")
+            self.emit(f"{inc} = and i1 {ex}, {below}")
+            mine.append((x, inc))
+        r, failed = exact.reduce(self, kind, ty, mine)
+        _rerun(self, failed, op)
+        self.names[op.result] = r
+        return
     acc = _identity(kind, ty, t)
     prefixes: list[tuple[str, str]] = []
     for x, ex in lanes:
@@ -346,9 +359,12 @@ def group_reduce(self: Lowering, op: simd.GroupReduceOp, b: Block, name: str | N
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    if kind == "mul" and ty in FLOAT_TYPES:  # pragma: no cover - _check_kind refuses it
-        raise Unsupported(f"'{op.name}' mul on floats")
     sg0 = _start(self, op, b, op.value)
+    if ty in FLOAT_TYPES and kind in ("add", "mul"):  # the interpreter's rule: exact sum, double product
+        r, failed = exact.reduce(self, kind, ty, _lanes(self, op.value, sg0))
+        _rerun(self, failed, op)
+        self.names[op.result] = r
+        return
     acc = _identity(kind, ty, t)
     for x, ex in _lanes(self, op.value, sg0):
         nxt = _combine(self, kind, ty, acc, x)

@@ -125,3 +125,107 @@ def test_f16_memrefs_and_vector_argument_natively(stage: str, width: int, return
     out = _same(engine_run, text, stage, [[0.1 * k + 0.25 for k in range(n)], [0.0] * n, x], width, threads=n)
     first = out["results"][0][0] if returns else out["memrefs"][1][0]
     assert first == (0.7080078125 if returns else 0.7578125)
+
+
+REDUCTIONS = """
+func.func @main(%a : memref<?xf64>, %h : memref<?xf16>, %o : memref<?xf64>, %oh : memref<?xf16>) {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %x = memref.load %a[%i] : memref<?xf64>
+  %y = memref.load %h[%i] : memref<?xf16>
+  %z = arith.constant 0.0 : f64
+  %p = arith.cmpf ogt, %x, %z : f64
+  %n = arith.constant N : index
+  %i1 = arith.addi %i, %n : index
+  %i2 = arith.addi %i1, %n : index
+  %i3 = arith.addi %i2, %n : index
+  %i4 = arith.addi %i3, %n : index
+  %i5 = arith.addi %i4, %n : index
+  %ra = simd.group_reduce add, %x : f64
+  %rm = simd.group_reduce mul, %x : f64
+  %si = simd.group_scan inclusive add, %x : f64
+  %se = simd.group_scan exclusive add, %x : f64
+  memref.store %ra, %o[%i] : memref<?xf64>
+  memref.store %rm, %o[%i1] : memref<?xf64>
+  memref.store %si, %o[%i2] : memref<?xf64>
+  memref.store %se, %o[%i3] : memref<?xf64>
+  %ha = simd.group_reduce add, %y : f16
+  %hm = simd.group_reduce mul, %y : f16
+  memref.store %ha, %oh[%i] : memref<?xf16>
+  memref.store %hm, %oh[%i1] : memref<?xf16>
+  DIVERGENT
+  func.return
+}
+"""
+DIVERGENT = """scf.if %p {
+    %da = simd.group_reduce add, %x : f64
+    %ds = simd.group_scan inclusive add, %x : f64
+    %de = simd.group_scan exclusive add, %x : f64
+    memref.store %da, %o[%i4] : memref<?xf64>
+    memref.store %ds, %o[%i5] : memref<?xf64>
+    %i6 = arith.addi %i5, %n : index
+    memref.store %de, %o[%i6] : memref<?xf64>
+  }"""
+
+
+def _reduction_args(n: int, seed: int) -> list[Any]:
+    """Sums that cancel (1e16 - 1e16 + 1: no order of doubles gives the exact sum but
+    the exact one), and f16 products that overflow."""
+    import random
+
+    rng = random.Random(seed)
+    a = [rng.choice([1e16, 1.0, -1e16, 3.3, -0.5, 1e-300, 2.0**-1074]) for _ in range(n)]
+    h = [rng.choice([0.1, 1000.0, -3.5, 60000.0]) for _ in range(n)]
+    return [a, h, [0.0] * (7 * n), [0.0] * (3 * n)]
+
+
+@pytest.mark.parametrize("width", [4, 8])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_spmd_float_group_reductions_natively(width: int, seed: int, native_only: None, engine_run: Callable[..., str]):
+    """SPMD `simd.group_reduce` add/mul and `simd.group_scan` add on f64 and f16: the
+    interpreter's rule (the exact sum, the double product, rounded once) bit for bit."""
+    n = 2 * width
+    text = REDUCTIONS.replace("N :", f"{n} :").replace("DIVERGENT", "")
+    out = _same(engine_run, text, None, _reduction_args(n, seed), width, threads=n)
+    assert out["stats"]["convergent_instances"] > 0
+
+
+def test_spmd_float_group_sum_is_exact():
+    """1e16 + 1 - 1e16 in one subgroup: the exact sum 1.0 (a left-to-right double sum
+    gives 0.0)."""
+    import json
+
+    from xdsl.dialects import func
+
+    from simdopt.interpreters.runner import run_program
+
+    text = REDUCTIONS.replace("N :", "4 :").replace("DIVERGENT", "")
+    args = [[1e16, 1.0, -1e16, 0.0], [0.0] * 4, [0.0] * 28, [0.0] * 12]
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    out = run_program(module, fn, args, threads=4, width=4, max_steps=10_000, time_limit=None, engine="jit")
+    assert json.loads(json.dumps(out))["memrefs"][2][:4] == [1.0] * 4
+
+
+@pytest.mark.parametrize("stage", sorted(VECTORIZED))
+@pytest.mark.parametrize("width", [4, 8])
+def test_vectorized_f64_sums_natively(stage: str, width: int, native_only: None, engine_run: Callable[..., str]):
+    """Vectorized stages: f64 add reductions and scans (also under a divergent mask) and
+    f16 ones, natively, the interpreter's exact sums."""
+    n = 2 * width
+    text = REDUCTIONS.replace("N :", f"{n} :").replace("DIVERGENT", DIVERGENT)
+    _same(engine_run, text, stage, _reduction_args(n, 3), width, threads=n)
+
+
+def test_non_finite_lane_in_a_float_sum_reruns_on_the_interpreter(engine_run: Callable[..., str]):
+    """An infinite lane in an exact sum: the launch runs again on the interpreter (its
+    rule for fsum's special cases), so the output is the interpreter's."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    text = REDUCTIONS.replace("N :", "8 :").replace("DIVERGENT", "")
+    args = _reduction_args(8, 1)
+    args[0][3] = float("inf")
+    module = _module(text, None, 4)
+    interp = engine_run(module, args, "interp", 4, threads=8)
+    assert engine_run(module, args, "jit", 4, threads=8) == interp
+    assert FALLBACK["why"]

@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SCANS = [(m, k) for m in ("inclusive", "exclusive") for k in ("add", "min", "max", "and", "or", "xor")]
 REDUCES = ["add", "mul", "min", "max", "and", "or", "xor"]
+FLOAT_SUMS = [("inclusive", "add"), ("exclusive", "add")]
+"""Float sums and products: the interpreter's rule (the exact sum), by a callback."""
 
 
 def _kernel(w: int) -> tuple[str, int, int]:
@@ -59,12 +61,12 @@ def _kernel(w: int) -> tuple[str, int, int]:
     i("%lb = simd.lanes_below %b64 : i64", "%lb")
     for j, (mode, kind) in enumerate(SCANS):
         i(f"%sc{j} = simd.group_scan {mode} {kind}, %x : i32", f"%sc{j}")
-    for j, kind in enumerate(("min", "max")):
-        body.append(f"%fsc{j} = simd.group_scan inclusive {kind}, %y : f32")
+    for j, (mode, kind) in enumerate([("inclusive", "min"), ("inclusive", "max"), *FLOAT_SUMS]):
+        body.append(f"%fsc{j} = simd.group_scan {mode} {kind}, %y : f32")
         floats.append(f"%fsc{j}")
     for j, kind in enumerate(REDUCES):
         i(f"%r{j} = simd.group_reduce {kind}, %x : i32", f"%r{j}")
-    for j, kind in enumerate(("min", "max")):
+    for j, kind in enumerate(("min", "max", "add", "mul")):
         body.append(f"%fr{j} = simd.group_reduce {kind}, %y : f32")
         floats.append(f"%fr{j}")
     i("%rf = simd.readfirstlane %x : i32", "%rf")
