@@ -14,7 +14,11 @@ compile with a message naming `--engine interp`.
 Vectorized programs run over a launch too: `simd.py` (the SIMD stage), `lockstep.py`
 (the lowered stage), on `vector.py`'s LLVM vectors with a poison shadow (cross-lane ops, cmpxchg and
 float reductions: `cross_lane.py`), `launcher.py`
-and `barriers.py` (subgroups switching at `gpu.barrier`).
+and `barriers.py` (subgroups switching at `gpu.barrier`).  Float add/mul reductions no
+fixed-point sum holds (f64 sums, SPMD group reductions) call back into the
+interpreters' own rule (`exact.py`).  Private memory (`memref.alloca`, a gpu.func's
+private attributions) is one array per thread (per subgroup in a vectorized program)
+in a global of the block's, so it outlives the lane function's returns at barriers.
 """
 
 from simdopt.interpreters.jit.spmd import NOT_CHECKED, run_spmd_jit

@@ -303,11 +303,43 @@ done:
 """
 
 
+def _other_lanes(v: str, pred: str, body: str, test: str, differ: str, after: str) -> str:
+    """A loop over lanes `%{v}` = 1 .. %lanes-1 of `@same_paths` (entered from block
+    `pred`): `body` sees `%{v}_at`, the lane's first record's word offset, and
+    `%{v}_next` = %{v} + 1; on to `differ` when its i1 `test` is false for a lane, to
+    `after` when it holds for every lane."""
+    return f"""  br label %{v}_loop
+{v}_loop:
+  %{v} = phi i64 [ 1, %{pred} ], [ %{v}_next, %{v}_ok ]
+  %{v}_more = icmp ult i64 %{v}, %lanes
+  br i1 %{v}_more, label %{v}_one, label %{after}
+{v}_one:
+  %{v}_p = getelementptr i64, ptr @lane_start, i64 %{v}
+  %{v}_at = load i64, ptr %{v}_p
+  %{v}_next = add i64 %{v}, 1
+{body}
+  br i1 {test}, label %{v}_ok, label %{differ}
+{v}_ok:
+  br label %{v}_loop"""
+
+
 def converged_records(k: int) -> str:
     """`@same_paths(i64 %lanes)` over `@rec_buf` (records of `k` words: key words, then
     the value), the lanes' first records at `@lane_start[0..lanes]` (word offsets)."""
     key = k - 1
     same_key = words_equal("%r0", 0, "%rk", key)
+    lengths = _other_lanes("k", "entry", """  %pk1 = getelementptr i64, ptr @lane_start, i64 %k_next
+  %ek = load i64, ptr %pk1
+  %lk = sub i64 %ek, %k_at
+  %lsame = icmp eq i64 %lk, %len""", "%lsame", "differ", "keys")
+    keys = _other_lanes("m", "key_lanes", f"""  %r0 = getelementptr i64, ptr %buf, i64 %j
+  %om = add i64 %m_at, %j
+  %rk = getelementptr i64, ptr %buf, i64 %om
+{same_key}""", f"%kwq{key - 1}", "differ", "keys_next")
+    values = _other_lanes("n", "count_one", """  %on = add i64 %n_at, %vo
+  %vpn = getelementptr i64, ptr %buf, i64 %on
+  %vn = load i64, ptr %vpn
+  %vsame = icmp eq i64 %vn, %v0""", "%vsame", "divergent", "count_next")
     return f"""
 @lane_start = global [65 x i64] zeroinitializer
 
@@ -318,42 +350,14 @@ entry:
   %p1 = getelementptr i64, ptr @lane_start, i64 1
   %l1 = load i64, ptr %p1
   %len = sub i64 %l1, %l0
-  br label %lengths
-lengths:
-  %k = phi i64 [ 1, %entry ], [ %k1, %length_ok ]
-  %kmore = icmp ult i64 %k, %lanes
-  br i1 %kmore, label %length, label %keys
-length:
-  %pk = getelementptr i64, ptr @lane_start, i64 %k
-  %sk = load i64, ptr %pk
-  %k1 = add i64 %k, 1
-  %pk1 = getelementptr i64, ptr @lane_start, i64 %k1
-  %ek = load i64, ptr %pk1
-  %lk = sub i64 %ek, %sk
-  %lsame = icmp eq i64 %lk, %len
-  br i1 %lsame, label %length_ok, label %differ
-length_ok:
-  br label %lengths
+{lengths}
 keys:
   ; every lane's j-th record has lane 0's j-th key (else: paths differ)
-  %j = phi i64 [ 0, %lengths ], [ %j1, %keys_next ]
+  %j = phi i64 [ 0, %k_loop ], [ %j1, %keys_next ]
   %jmore = icmp ult i64 %j, %len
   br i1 %jmore, label %key_lanes, label %count
 key_lanes:
-  %m = phi i64 [ 1, %keys ], [ %m1, %key_ok ]
-  %mmore = icmp ult i64 %m, %lanes
-  br i1 %mmore, label %key_one, label %keys_next
-key_one:
-  %r0 = getelementptr i64, ptr %buf, i64 %j
-  %pm = getelementptr i64, ptr @lane_start, i64 %m
-  %sm = load i64, ptr %pm
-  %om = add i64 %sm, %j
-  %rk = getelementptr i64, ptr %buf, i64 %om
-{same_key}
-  %m1 = add i64 %m, 1
-  br i1 %kwq{key - 1}, label %key_ok, label %differ
-key_ok:
-  br label %key_lanes
+{keys}
 keys_next:
   %j1 = add i64 %j, {k}
   br label %keys
@@ -369,22 +373,7 @@ count_one:
   %vo = add i64 %c, {key}
   %vp = getelementptr i64, ptr %buf, i64 %vo
   %v0 = load i64, ptr %vp
-  br label %values
-values:
-  %n = phi i64 [ 1, %count_one ], [ %n1, %value_same ]
-  %nmore = icmp ult i64 %n, %lanes
-  br i1 %nmore, label %value_one, label %count_next
-value_one:
-  %pn = getelementptr i64, ptr @lane_start, i64 %n
-  %sn = load i64, ptr %pn
-  %on = add i64 %sn, %vo
-  %vpn = getelementptr i64, ptr %buf, i64 %on
-  %vn = load i64, ptr %vpn
-  %n1 = add i64 %n, 1
-  %vsame = icmp eq i64 %vn, %v0
-  br i1 %vsame, label %value_same, label %divergent
-value_same:
-  br label %values
+{values}
 divergent:
 {_DIVERGENT}
   br label %count_next

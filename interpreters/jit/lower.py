@@ -23,10 +23,16 @@ f32/f64, integers wrap; `divsi` of INT_MIN by -1 wraps; shifts by the width or m
 give 0 or the sign, a negative amount faults, as the interpreter does), with
 guards in front of every op LLVM leaves undefined.  Poison is not tracked: the
 interpreter stays the checker (an op producing poison, `ub.poison`, is refused).
+
+Private memory (`memref.alloca`, a gpu.func's private attributions) is the thread's
+slice of a global (`private_memory`), zeroed where the interpreter makes it fresh; its
+accesses are no sync points, records or conflict checks.  Memrefs of i1 hold bytes
+(`scalars.load_element`).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,6 +117,8 @@ class Lowered:
     intrinsics: set[str] = field(default_factory=set[str])
     printer: Any = None
     """`printf.Printer` of a kernel with gpu.printf (its records, after the run)."""
+    private: set[SSAValue] = field(default_factory=set[SSAValue])
+    """The kernel's private memrefs (their accesses are no shared-memory accesses)."""
     state_words: int = 0
     """With barriers: the per-thread state words (`regions.py`); 0: no barrier, the lane
     function takes no state and runs to its end."""
@@ -129,6 +137,11 @@ class Lowering:
         self.decls: set[str] = set()
         self.shapes: dict[SSAValue, list[str]] = {}
         self.shared = shared
+        self.private: set[SSAValue] = set()
+        """Private memrefs (`memref.alloca`, a gpu.func's private attributions): the
+        thread's own, so no access to them is a sync point or can conflict."""
+        self.private_starts: list[str] = []
+        """What zeroes the private attributions when a thread starts."""
         self.stored = sync_ops.written_memrefs(fn)
         """Memrefs the kernel writes: only their accesses can conflict (`engine.py`)."""
         region = fn.body
@@ -235,6 +248,8 @@ class Lowering:
         return full
 
     def record(self, op: Operation, kind: str, block: Block, value: str) -> None:
+        if kind == "memory" and getattr(op, "memref", None) in self.private:
+            return
         if kind == "memory":
             site = self.memory_sites.get(block)
             if site is not None:
@@ -275,6 +290,7 @@ class Lowering:
             self.out.append("start:")
         for c in counters:
             self.emit(f"store i64 0, ptr {c}")
+        self.out.extend(self.private_starts)
         self.emit("br label %b0")
         for b in self.top:
             self.lower_block(b)
@@ -289,7 +305,7 @@ class Lowering:
         results = list(fn.function_type.outputs.data)
         words = regions.words(self.depth, len(self.cycles), len(self.slots)) if state else 0
         return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
-                       state_words=words)  # fmt: skip
+                       private=self.private, state_words=words)  # fmt: skip
 
     @property
     def state_base(self) -> int:
@@ -299,12 +315,15 @@ class Lowering:
     def bind_arguments(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)
         if isinstance(self.fn, gpu.FuncOp):
-            if self.fn.private_args:
-                raise Unsupported("private attributions of a gpu.func")
             types += [a.type for a in self.fn.workgroup_args]
-        if len(entry.args) != len(types) or len(self.args) != len(types):
+            for a in self.fn.private_args:  # the thread's own zeroed array, from its start
+                self.private_starts += self.private_memory(a, a.type)
+            entry_args = list(entry.args)[: len(types)]
+        else:
+            entry_args = list(entry.args)
+        if len(entry_args) != len(types) or len(self.args) != len(types):
             raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - spmd.py makes them
-        for k, (a, t, value) in enumerate(zip(entry.args, types, self.args, strict=True)):
+        for k, (a, t, value) in enumerate(zip(entry_args, types, self.args, strict=True)):
             if isinstance(t, MemRefType):
                 addr, n = value[:2]
                 self.names[a] = f"inttoptr (i64 {addr} to ptr)"
@@ -328,6 +347,32 @@ class Lowering:
             else:
                 self.names[a] = self.scalar_const(value, t)
             del k
+
+    def private_owner(self) -> tuple[str, int]:
+        """(the index of the private memory's owner in its block, owners per block):
+        here the thread."""
+        return "%t", self.launch.block_size
+
+    def private_memory(self, v: SSAValue, t: Attribute) -> list[str]:
+        """Bind `v` to the thread's private array of memref type `t` (its slice of a
+        global of one array per thread of the block: it outlives the lane function's
+        returns at barriers); the lines that zero it, as the interpreter starts it."""
+        if not isinstance(t, MemRefType) or any(d < 0 for d in t.get_shape()):
+            raise Unsupported(f"private memory of type {t}")
+        shape = [int(d) for d in t.get_shape()]
+        n = max(1, math.prod(shape))
+        ty = memory_type(llvm_type(t.get_element_type()))
+        size = {"i1": 1, "i8": 1, "i16": 2, "half": 2, "i32": 4, "float": 4}.get(ty, 8)
+        g = f"@priv{len(self.private)}"
+        owner, owners = self.private_owner()
+        self.decls.add(f"{g} = internal global [{n * owners} x {ty}] zeroinitializer")
+        off, p = self.fresh(), self.fresh()
+        self.emit(f"{off} = mul i64 {owner}, {n}")
+        self.emit(f"{p} = getelementptr {ty}, ptr {g}, i64 {off}")
+        self.names[v], self.shapes[v] = p, [str(d) for d in shape]
+        self.private.add(v)
+        self.decls.add("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
+        return [f"  call void @llvm.memset.p0.i64(ptr {p}, i8 0, i64 {n * size}, i1 false)"]
 
     def narrow(self, x: str, wide: str, ty: str) -> str:
         if ty == wide:
@@ -622,6 +667,11 @@ def _select(self: Lowering, op: arith.SelectOp, b: Block, name: str | None) -> N
         if a is None or a != other:
             raise Unsupported(f"'{op.name}' of memrefs of different sizes")
         self.shapes[op.results[0]] = a
+        mine = {v in self.private for v in op.operands[1:]}
+        if mine == {True}:
+            self.private.add(op.results[0])
+        elif True in mine:
+            raise Unsupported(f"'{op.name}' of a private and a shared memref")
 
 
 def element_address(self: Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
@@ -649,7 +699,7 @@ def element_address(self: Lowering, op: Operation, mem: SSAValue, idx: list[SSAV
     self.emit(f"{a} = ptrtoint ptr {p} to i64")
     # (lanes only reading a memref see the same values in any order; with barriers, in
     # a region where nothing writes it)
-    if mem in self.stored and (self.region_written is None or mem in self.region_written[op]):
+    if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
         self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
     return p
 
@@ -665,6 +715,14 @@ def _store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> No
     p = element_address(self, op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     store_element(self, llvm_type(op.value.type), self.val(op.value), p)
+
+
+def _alloca(self: Lowering, op: memref.AllocaOp, b: Block, name: str | None) -> None:
+    """A fresh zeroed private array each time it runs (`interpreters/memref.py`)."""
+    if op.operands:
+        raise Unsupported(f"'{op.name}' of a dynamic size")
+    for line in self.private_memory(op.memref, op.memref.type):
+        self.out.append(line)
 
 
 def _br(self: Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
@@ -737,6 +795,7 @@ HANDLERS: dict[type[Operation], Any] = {
                      arith.BitcastOp), scalars.cast),  # fmt: skip
     **dict.fromkeys((mathd.FmaOp, *scalars.MATH_UNARY, *scalars.INT_MATH, *_LIBM_F32), scalars.math_op),
     memref.LoadOp: _load,
+    memref.AllocaOp: _alloca,
     gpu.BarrierOp: sync_ops.barrier,
     memref.AtomicRMWOp: sync_ops.atomic_rmw,
     simd.CmpxchgOp: sync_ops.cmpxchg,

@@ -88,6 +88,10 @@ class SubgroupLowering(VectorLowering):
     precise_steps = True
     """Stop at the op where the step limit runs out (else at the entry of its block)."""
 
+    def private_owner(self) -> tuple[str, int]:
+        """Private memory (a vectorized `memref.alloca`: the lanes' copies) is the subgroup's."""
+        return "%k", self.launch.subgroups_per_block
+
     def entry_state(self) -> None:
         """Machine state set up at the subgroup's entry (the lockstep machine's exec)."""
 

@@ -179,7 +179,7 @@ def _stats(fn: func.FuncOp | gpu.FuncOp, low: Lowered, counts: list[int]) -> dic
             key = op_stat_class(op)
             stats[key] = stats.get(key, 0) + n
             stats["dynamic_alu_ops"] += alu_cost(op, 1) * n
-            if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp):
+            if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp) and op.memref not in low.private:
                 accesses += n
     stats["shared_memory_accesses"] = accesses
     return stats
@@ -239,7 +239,8 @@ def run_spmd_jit(
         if status:
             args = list(fn.body.blocks[0].args)
             sizes: dict[Operation, int] = {
-                op: len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
+                op: math.prod(op.memref.type.get_shape()) if op.memref in low.private  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+                else len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
                 if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)
             }  # fmt: skip
             raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from xdsl.dialects import scf
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation, Region, SSAValue
 
 from simdopt.interpreters.jit.scalars import ERR_TIME, Unsupported, llvm_type
 
@@ -111,6 +111,39 @@ def if_(self: Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
     _phis(self, op, [then, other])
 
 
+def _loop_open(self: Lowering, loop: str, values: list[SSAValue], extra: list[str]) -> tuple[str, str, list[str], list[str], int]:
+    """An scf loop's preheader and header: the `extra` header phis, the iteration
+    counter `n` (`n1` its next value, `_loop_close` defines it) and a placeholder phi
+    per carried value; (n, n1, the carried values, their initial values, where the
+    placeholders are)."""
+    init = [self.val(v) for v in values]
+    self.emit(f"br label %{loop}p")
+    self.out.append(f"{loop}p:")
+    self.emit(f"br label %{loop}h")
+    self.out.append(f"{loop}h:")
+    n, n1 = self.fresh(), self.fresh()
+    carried = [self.fresh() for _ in values]
+    for line in extra:
+        self.emit(line)
+    self.emit(f"{n} = phi i64 [ 0, %{loop}p ], [ {n1}, %{loop}l ]")
+    at = len(self.out)
+    for x in carried:
+        self.emit(x)  # patched by `_loop_close`, once the body's yield is known
+    return n, n1, carried, init, at
+
+
+def _loop_close(self: Lowering, loop: str, opened: tuple[str, str, list[str], list[str], int], values: list[SSAValue],
+                yielded: list[str]) -> None:  # fmt: skip
+    """The back edge of a loop `_loop_open` opened, its carried phis patched in, and
+    the exit block `{loop}x`."""
+    n, n1, carried, init, at = opened
+    self.emit(f"{n1} = add i64 {n}, 1")
+    _back_edge(self, loop)
+    for k, (x, v) in enumerate(zip(carried, values, strict=True)):
+        self.out[at + k] = f"  {x} = phi {llvm_type(v.type)} [ {init[k]}, %{loop}p ], [ {yielded[k]}, %{loop}l ]"
+    self.out.append(f"{loop}x:")
+
+
 def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     ty = llvm_type(op.lb.type)
@@ -127,18 +160,10 @@ def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
     self.emit(f"{bad} = icmp sle i64 {step}, 0")
     self.fault(bad, ERR_STEP, op, [step])
     loop = _label(self, "for")
-    init = [self.val(v) for v in op.iter_args]
-    self.emit(f"br label %{loop}p")
-    self.out.append(f"{loop}p:")
-    self.emit(f"br label %{loop}h")
-    self.out.append(f"{loop}h:")
-    iv, n, n1, ivn, go = (self.fresh() for _ in range(5))
-    carried = [self.fresh() for _ in op.iter_args]
-    self.emit(f"{iv} = phi i64 [ {lb}, %{loop}p ], [ {ivn}, %{loop}l ]")
-    self.emit(f"{n} = phi i64 [ 0, %{loop}p ], [ {n1}, %{loop}l ]")
-    yielded_at = len(self.out)
-    for x in carried:
-        self.emit(x)  # patched below, once the body's yield is known
+    iv, ivn, go = self.fresh(), self.fresh(), self.fresh()
+    values = list(op.iter_args)
+    opened = _loop_open(self, loop, values, [f"{iv} = phi i64 [ {lb}, %{loop}p ], [ {ivn}, %{loop}l ]"])
+    n, carried = opened[0], opened[2]
     self.emit(f"{go} = icmp slt i64 {iv}, {ub}")
     self.emit(f"br i1 {go}, label %{loop}b, label %{loop}x")
     self.out.append(f"{loop}b:")
@@ -149,11 +174,7 @@ def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
         self.emit(f"{ivt} = trunc i64 {iv} to {ty}")
     yielded, _ = _region(self, op.body, [ivt, *carried])
     self.emit(f"{ivn} = add i64 {iv}, {step}")
-    self.emit(f"{n1} = add i64 {n}, 1")
-    _back_edge(self, loop)
-    for k, (x, v) in enumerate(zip(carried, op.iter_args, strict=True)):
-        self.out[yielded_at + k] = f"  {x} = phi {llvm_type(v.type)} [ {init[k]}, %{loop}p ], [ {yielded[k]}, %{loop}l ]"
-    self.out.append(f"{loop}x:")
+    _loop_close(self, loop, opened, values, yielded)
     for r, x in zip(op.results, carried, strict=True):
         self.names[r] = x
 
@@ -161,17 +182,9 @@ def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
 def while_(self: Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     loop = _label(self, "while")
-    init = [self.val(v) for v in op.arguments]
-    self.emit(f"br label %{loop}p")
-    self.out.append(f"{loop}p:")
-    self.emit(f"br label %{loop}h")
-    self.out.append(f"{loop}h:")
-    n, n1 = self.fresh(), self.fresh()
-    carried = [self.fresh() for _ in op.arguments]
-    self.emit(f"{n} = phi i64 [ 0, %{loop}p ], [ {n1}, %{loop}l ]")
-    yielded_at = len(self.out)
-    for x in carried:
-        self.emit(x)
+    values = list(op.arguments)
+    opened = _loop_open(self, loop, values, [])
+    n, carried = opened[0], opened[2]
     slot = f"%sf{self.scf_loops.index(op)}"
     self.emit(f"store i64 {n}, ptr {slot}")
     (cond, *forwarded), _ = _region(self, op.before_region, carried)
@@ -179,11 +192,7 @@ def while_(self: Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
     self.out.append(f"{loop}a:")
     self.emit(f"store i64 {n}, ptr {slot}")
     yielded, _ = _region(self, op.after_region, forwarded)
-    self.emit(f"{n1} = add i64 {n}, 1")
-    _back_edge(self, loop)
-    for k, (x, v) in enumerate(zip(carried, op.arguments, strict=True)):
-        self.out[yielded_at + k] = f"  {x} = phi {llvm_type(v.type)} [ {init[k]}, %{loop}p ], [ {yielded[k]}, %{loop}l ]"
-    self.out.append(f"{loop}x:")
+    _loop_close(self, loop, opened, values, yielded)
     for r, x in zip(op.results, forwarded, strict=True):
         self.names[r] = x
 

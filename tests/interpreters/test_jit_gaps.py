@@ -229,3 +229,78 @@ def test_non_finite_lane_in_a_float_sum_reruns_on_the_interpreter(engine_run: Ca
     interp = engine_run(module, args, "interp", 4, threads=8)
     assert engine_run(module, args, "jit", 4, threads=8) == interp
     assert FALLBACK["why"]
+
+
+ALLOCA = """
+func.func @main(%a : memref<?xi32>, %o : memref<?xi32>) -> i32 {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %x = memref.load %a[%i] : memref<?xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %buf = memref.alloca() : memref<4xi32>
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (i32) {
+    %ki = arith.index_cast %k : index to i32
+    %v = arith.muli %acc, %ki : i32
+    %old = memref.load %buf[%k] : memref<4xi32>
+    %w = arith.addi %v, %old : i32
+    memref.store %w, %buf[%k] : memref<4xi32>
+    %n = arith.addi %acc, %w : i32
+    scf.yield %n : i32
+  }
+  %j = arith.remui %i, %c4 : index
+  %e = memref.load %buf[%j] : memref<4xi32>
+  memref.store %e, %o[%i] : memref<?xi32>
+  func.return %r : i32
+}
+"""
+
+
+@pytest.mark.parametrize("stage", [None, *sorted(VECTORIZED)])
+@pytest.mark.parametrize("width", [4, 8])
+def test_alloca_private_array_natively(stage: str | None, width: int, native_only: None, engine_run: Callable[..., str]):
+    """`memref.alloca` (a private array, OpenCL's `int buf[4]`): one zeroed array per
+    thread (SPMD) or per subgroup's lanes (vectorized), natively, its accesses no
+    shared-memory accesses."""
+    n = 2 * width + 1
+    out = _same(engine_run, ALLOCA, stage, [list(range(3, 3 + n)), [0] * n], width, threads=n)
+    if stage is None:
+        assert out["stats"]["shared_memory_accesses"] == 2 * n
+
+
+PRIVATE_ATTRIBUTION = """
+gpu.module @m {
+  gpu.func @k(%out: memref<?xi32>) private(%p : memref<2xi32, #gpu.address_space<private>>) kernel {
+    %t = gpu.thread_id x
+    %g = gpu.global_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %t32 = arith.index_cast %t : index to i32
+    memref.store %t32, %p[%c1] : memref<2xi32, #gpu.address_space<private>>
+    gpu.barrier
+    %y = memref.load %p[%c1] : memref<2xi32, #gpu.address_space<private>>
+    %z = memref.load %p[%IDX] : memref<2xi32, #gpu.address_space<private>>
+    %w = arith.addi %y, %z : i32
+    memref.store %w, %out[%g] : memref<?xi32>
+    gpu.return
+  }
+}
+"""
+
+
+def test_private_attribution_across_a_barrier_natively(native_only: None, engine_run: Callable[..., str]):
+    """A gpu.func's private attribution: one zeroed array per thread, what a thread
+    stored before a barrier is there after it (the lane function returned in between)."""
+    out = _same(engine_run, PRIVATE_ATTRIBUTION.replace("%IDX", "%c0"), None, [[0] * 16], 4, grid=(2, 1, 1), block=(8, 1, 1))
+    assert out["memrefs"][0] == [*range(8), *range(8)]
+
+
+def test_private_access_out_of_bounds_faults_as_the_interpreter(engine_run: Callable[..., str]):
+    """An out-of-bounds index into private memory: the interpreter's located fault."""
+    text = PRIVATE_ATTRIBUTION.replace("%IDX", "%c2")
+    module = _module(text, None, 4)
+    interp = engine_run(module, [[0] * 8], "interp", 4, grid=(1, 1, 1), block=(8, 1, 1))
+    assert interp.startswith("error") and "out-of-bounds" in interp, interp
+    assert engine_run(module, [[0] * 8], "jit", 4, grid=(1, 1, 1), block=(8, 1, 1)) == interp
