@@ -52,6 +52,7 @@ from simdopt.dialects.arith_ext import RemFOp
 from simdopt.interpreters.cost import op_class
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit import (
+    memory_ops,
     printf,
     queries,
     regions,
@@ -72,9 +73,7 @@ from simdopt.interpreters.jit.scalars import (
     float_const,
     int_bits,
     llvm_type,
-    load_element,
     memory_type,
-    store_element,
 )
 from simdopt.interpreters.math import _LIBM_F32  # pyright: ignore[reportPrivateUsage]
 from simdopt.ir.cfg import CFG
@@ -191,8 +190,33 @@ class Lowering:
 
     # ---- helpers
     def element_address(self, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
-        """The element's address, after the bounds check of every index (`element_address`)."""
-        return element_address(self, op, mem, idx, tag)
+        """The element's address, after the bounds check of every index."""
+        shape = self.shapes.get(mem)
+        if shape is None:
+            raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
+        ids = [self.val(i) for i in idx]
+        oob = "false"
+        for i, n in zip(ids, shape, strict=True):
+            c, o = self.fresh(), self.fresh()
+            self.emit(f"{c} = icmp uge i64 {i}, {n}")
+            self.emit(f"{o} = or i1 {oob}, {c}")
+            oob = o
+        self.fault(oob, ERR_BOUNDS, op, ids[:4])
+        lin = "0"
+        for i, n in zip(ids, shape, strict=True):
+            m, a = self.fresh(), self.fresh()
+            self.emit(f"{m} = mul i64 {lin}, {n}")
+            self.emit(f"{a} = add i64 {m}, {i}")
+            lin = a
+        p, a = self.fresh(), self.fresh()
+        elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+        self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
+        self.emit(f"{a} = ptrtoint ptr {p} to i64")
+        # (lanes only reading a memref see the same values in any order; with barriers, in
+        # a region where nothing writes it)
+        if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
+            self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
+        return p
 
     def fresh(self) -> str:
         self.tmp += 1
@@ -674,57 +698,6 @@ def _select(self: Lowering, op: arith.SelectOp, b: Block, name: str | None) -> N
             raise Unsupported(f"'{op.name}' of a private and a shared memref")
 
 
-def element_address(self: Lowering, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
-    """The element's address, after the bounds check of every index."""
-    shape = self.shapes.get(mem)
-    if shape is None:
-        raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
-    ids = [self.val(i) for i in idx]
-    oob = "false"
-    for i, n in zip(ids, shape, strict=True):
-        c, o = self.fresh(), self.fresh()
-        self.emit(f"{c} = icmp uge i64 {i}, {n}")
-        self.emit(f"{o} = or i1 {oob}, {c}")
-        oob = o
-    self.fault(oob, ERR_BOUNDS, op, ids[:4])
-    lin = "0"
-    for i, n in zip(ids, shape, strict=True):
-        m, a = self.fresh(), self.fresh()
-        self.emit(f"{m} = mul i64 {lin}, {n}")
-        self.emit(f"{a} = add i64 {m}, {i}")
-        lin = a
-    p, a = self.fresh(), self.fresh()
-    elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
-    self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
-    self.emit(f"{a} = ptrtoint ptr {p} to i64")
-    # (lanes only reading a memref see the same values in any order; with barriers, in
-    # a region where nothing writes it)
-    if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
-        self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
-    return p
-
-
-def _load(self: Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
-    p = element_address(self, op, op.memref, list(op.indices))
-    if op.memref in self.shapes:
-        self.record(op, "memory", b, "0")
-    load_element(self, str(name), llvm_type(op.results[0].type), p)
-
-
-def _store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
-    p = element_address(self, op, op.memref, list(op.indices))
-    self.record(op, "memory", b, "0")
-    store_element(self, llvm_type(op.value.type), self.val(op.value), p)
-
-
-def _alloca(self: Lowering, op: memref.AllocaOp, b: Block, name: str | None) -> None:
-    """A fresh zeroed private array each time it runs (`interpreters/memref.py`)."""
-    if op.operands:
-        raise Unsupported(f"'{op.name}' of a dynamic size")
-    for line in self.private_memory(op.memref, op.memref.type):
-        self.out.append(line)
-
-
 def _br(self: Lowering, op: cf.BranchOp, b: Block, name: str | None) -> None:
     (label,) = self.branch_to(op, b)
     self.emit(f"br label {label}")
@@ -794,8 +767,8 @@ HANDLERS: dict[type[Operation], Any] = {
                      arith.UIToFPOp, arith.FPToSIOp, arith.FPToUIOp, arith.ExtFOp, arith.TruncFOp,
                      arith.BitcastOp), scalars.cast),  # fmt: skip
     **dict.fromkeys((mathd.FmaOp, *scalars.MATH_UNARY, *scalars.INT_MATH, *_LIBM_F32), scalars.math_op),
-    memref.LoadOp: _load,
-    memref.AllocaOp: _alloca,
+    memref.LoadOp: memory_ops.load,
+    memref.AllocaOp: memory_ops.alloca,
     gpu.BarrierOp: sync_ops.barrier,
     memref.AtomicRMWOp: sync_ops.atomic_rmw,
     simd.CmpxchgOp: sync_ops.cmpxchg,
@@ -806,7 +779,7 @@ HANDLERS: dict[type[Operation], Any] = {
     scf.WhileOp: structured.while_,
     scf.YieldOp: structured.yield_,
     scf.ConditionOp: structured.condition,
-    memref.StoreOp: _store,
+    memref.StoreOp: memory_ops.store,
     cf.BranchOp: _br,
     cf.ConditionalBranchOp: _cond_br,
     cf.SwitchOp: _switch,
