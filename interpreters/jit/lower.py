@@ -395,8 +395,9 @@ class Lowering:
         self.emit(f"{p} = getelementptr {ty}, ptr {g}, i64 {off}")
         self.names[v], self.shapes[v] = p, [str(d) for d in shape]
         self.private.add(v)
-        self.decls.add("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)")
-        return [f"  call void @llvm.memset.p0.i64(ptr {p}, i8 0, i64 {n * size}, i1 false)"]
+        # (the i32 length's memset: the runtime of `barriers.py` declares the i64 one)
+        self.decls.add("declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)")
+        return [f"  call void @llvm.memset.p0.i32(ptr {p}, i8 0, i32 {n * size}, i1 false)"]
 
     def narrow(self, x: str, wide: str, ty: str) -> str:
         if ty == wide:

@@ -304,3 +304,30 @@ def test_private_access_out_of_bounds_faults_as_the_interpreter(engine_run: Call
     interp = engine_run(module, [[0] * 8], "interp", 4, grid=(1, 1, 1), block=(8, 1, 1))
     assert interp.startswith("error") and "out-of-bounds" in interp, interp
     assert engine_run(module, [[0] * 8], "jit", 4, grid=(1, 1, 1), block=(8, 1, 1)) == interp
+
+
+ALLOCA_BARRIER = """
+func.func @main(%a : memref<?xi32>, %o : memref<?xi32>) {
+  %tid = simd.thread_id : i32
+  %i = arith.index_cast %tid : i32 to index
+  %x = memref.load %a[%i] : memref<?xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %buf = memref.alloca() : memref<2xi32>
+  memref.store %x, %buf[%c1] : memref<2xi32>
+  gpu.barrier
+  %y = memref.load %buf[%c1] : memref<2xi32>
+  %z = memref.load %buf[%c0] : memref<2xi32>
+  %w = arith.addi %y, %z : i32
+  memref.store %w, %o[%i] : memref<?xi32>
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("stage", [None, *sorted(VECTORIZED)])
+def test_alloca_across_a_barrier_natively(stage: str | None, native_only: None, engine_run: Callable[..., str]):
+    """A private array written before a barrier is read after it (the subgroups of the
+    block switch there), on every stage."""
+    out = _same(engine_run, ALLOCA_BARRIER, stage, [list(range(3, 11)), [0] * 8], 4, threads=8)
+    assert out["memrefs"][1] == list(range(3, 11))
