@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.interpreters.errors import ArgumentError, RuntimeFault
+from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.runner import run_program
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
@@ -112,16 +112,18 @@ func.func @k(%m : memref<?xf64>, %group_base : i32) {
 
 
 @pytest.mark.parametrize("lowered", [False, True], ids=["simd", "lockstep"])
-def test_cross_lane_op_refused_naming_it(lowered: bool):
-    """An exact f64 prefix sum (`math.fsum` per prefix) is not compiled; the message names
-    the op and the interpreter (shuffles, permutes, ballots and the other scans run
-    natively: test_jit_cross_lane.py)."""
+def test_f64_scan_runs_natively_as_the_interpreter(lowered: bool, native_only: None):
+    """An exact f64 prefix sum (`math.fsum` per prefix, once refused): natively, by a
+    callback into the interpreter's rule (`jit/exact.py`), the same JSON; 1e16 + 1 - 1e16
+    is 1.0 (shuffles, permutes, ballots and the other scans: test_jit_cross_lane.py)."""
     module = parse_module(make_context(), SourceMap("t.mlir", F64_SCAN))
     if lowered:
         module = apply(module, "convert-simd-to-lockstep")
-    with pytest.raises(ArgumentError, match=r"'(simd|lockstep)\.vscan' add on f64 lanes is not supported; use --engine interp"):
-        run_program(module, _entry(module, None), [[0.0] * 8], threads=8, width=4, max_steps=1000, time_limit=None,
-                    engine="jit")  # fmt: skip
+    args = [[1e16, 1.0, -1e16, 0.5, 3.0, -3.0, 1e-300, 2.0]]
+    outs = [json.dumps(run_program(module, _entry(module, None), copy.deepcopy(args), threads=8, width=4, max_steps=1000,
+                                   time_limit=None, engine=engine)) for engine in ("interp", "jit")]  # fmt: skip
+    assert outs[0] == outs[1]
+    assert json.loads(outs[1])["memrefs"][0][:4] == [1e16, 1e16, 1.0, 1.5]
 
 
 OOB = """
