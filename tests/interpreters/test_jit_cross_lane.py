@@ -29,7 +29,6 @@ ROOT = Path(__file__).resolve().parents[2]
 LOWER = "convert-simd-to-lockstep"
 
 
-
 def _module(text: str, lowered: bool) -> ModuleOp:
     module = parse_module(make_context(), SourceMap("t.mlir", text))
     return apply(module, LOWER) if lowered else module

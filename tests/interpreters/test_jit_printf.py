@@ -67,7 +67,6 @@ def _args(threads: int) -> list[Any]:
     return [[(7 * t) % 5 - 1 for t in range(threads)], [t * 1.25 - 3.0 for t in range(threads)], 3]
 
 
-
 def _entry(module: ModuleOp, name: str | None = None) -> func.FuncOp:
     return next(o for o in module.walk() if isinstance(o, func.FuncOp) and o.body.blocks
                 and (name is None or o.sym_name.data == name))  # fmt: skip

@@ -23,7 +23,6 @@ from simdopt.tools.frontend import SourceMap, make_context, parse_module
 ROOT = Path(__file__).resolve().parents[2]
 
 
-
 SCANS = [(m, k) for m in ("inclusive", "exclusive") for k in ("add", "min", "max", "and", "or", "xor")]
 REDUCES = ["add", "mul", "min", "max", "and", "or", "xor"]
 FLOAT_SUMS = [("inclusive", "add"), ("exclusive", "add")]
