@@ -136,25 +136,15 @@ class ExecRestoreOp(ExecOp):
         super().__init__(operands=[saved])
 
 
-class _FusedExecOp(ExecOp):
-    """An exec op that also takes a mask register `%m` (or its complement with `not`):
-    its type and the exec register's are the same W-bit mask type."""
-
-    def verify_(self) -> None:
-        width = vu.check_vector(self.exec_type(), "exec", mask=True)
-        for v in self.operands:
-            if vu.check_vector(v.type, "operand", mask=True) != width:
-                raise VerifyException(f"operand {v.type} does not match the exec register {self.exec_type()}")
-
-
 @irdl_op_definition
-class ExecAndSaveOp(_FusedExecOp):
+class ExecAndSaveOp(ExecOp):
     """Save exec into a mask register and and a mask into it, one scalar-unit
     instruction (AMD `s_and_saveexec_b64 s, m`; with `not`, exec & ~m,
     `s_andn1_saveexec_b64`): `%s = lockstep.exec_and_save %m : vector<4xi1>` is
     `%s = lockstep.exec_save` then `lockstep.exec_and %m`."""
 
     name = "lockstep.exec_and_save"
+    # one mask type for operand and result (ExecOp checks it is one)
     T: ClassVar = vu.vector_var()
     mask = operand_def(T)
     negated = opt_prop_def(UnitAttr)
@@ -168,7 +158,7 @@ class ExecAndSaveOp(_FusedExecOp):
 
 
 @irdl_op_definition
-class ExecSetOp(_FusedExecOp):
+class ExecSetOp(ExecOp):
     """exec = s & m, or s & ~m with `not`, from two mask registers without reading
     exec, one scalar-unit instruction (AMD `s_and_b64 exec, s, m`, `s_andn2_b64 exec,
     s, m`): a restore fused with the next group's save and and, and the else of an if

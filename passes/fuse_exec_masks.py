@@ -54,8 +54,8 @@ class SaveThenAnd(RewritePattern):
         if not isinstance(save, ls.ExecSaveOp) or save.result.type != op.mask.type:
             return
         fused = ls.ExecAndSaveOp(op.mask, op.negated is not None)
-        rewriter.replace_op(save, fused)
-        rewriter.erase_op(op)
+        rewriter.replace(save, fused)
+        rewriter.erase(op)
 
 
 class RestoreThenSave(RewritePattern):
@@ -68,10 +68,10 @@ class RestoreThenSave(RewritePattern):
         if not isinstance(restore, ls.ExecRestoreOp) or restore.saved.type != op.result.type:
             return
         if isinstance(op, ls.ExecSaveOp):
-            rewriter.replace_op(op, [], [restore.saved])
+            rewriter.replace(op, [], [restore.saved])
             return
-        rewriter.replace_op(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None), [restore.saved])
-        rewriter.erase_op(restore)
+        rewriter.replace(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None), [restore.saved])
+        rewriter.erase(restore)
 
 
 class RestoreThenAnd(RewritePattern):
@@ -82,8 +82,8 @@ class RestoreThenAnd(RewritePattern):
         restore = op.prev_op
         if not isinstance(restore, ls.ExecRestoreOp) or restore.saved.type != op.mask.type:
             return
-        rewriter.replace_op(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None))
-        rewriter.erase_op(restore)
+        rewriter.replace(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None))
+        rewriter.erase(restore)
 
 
 class ElseOfSaved(RewritePattern):
@@ -97,14 +97,13 @@ class ElseOfSaved(RewritePattern):
         if op.negated is not None or not isinstance(flip, ls.ExecNotOp):
             return
         writer = _last_exec_write(flip)
-        if isinstance(writer, ls.ExecAndSaveOp) and writer.result == op.mask:
-            mask, negated = writer.mask, writer.negated is not None
-        elif isinstance(writer, ls.ExecSetOp) and writer.saved == op.mask:
-            mask, negated = writer.mask, writer.negated is not None
-        else:
+        if not isinstance(writer, ls.ExecAndSaveOp | ls.ExecSetOp):
             return
-        rewriter.replace_op(op, ls.ExecSetOp(op.mask, mask, not negated))
-        rewriter.erase_op(flip)
+        saved = writer.result if isinstance(writer, ls.ExecAndSaveOp) else writer.saved
+        if saved != op.mask:
+            return
+        rewriter.replace(op, ls.ExecSetOp(op.mask, writer.mask, writer.negated is None))
+        rewriter.erase(flip)
 
 
 def _last_exec_write(op: Operation) -> Operation | None:
