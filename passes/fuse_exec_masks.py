@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -119,6 +119,119 @@ def _last_exec_write(op: Operation) -> Operation | None:
     return None
 
 
+# --------------------------------------------------------------------------- known exec
+
+Literal = tuple[SSAValue, bool]
+"""A mask register or its complement (`True`): a factor of a conjunction."""
+Conj = frozenset[Literal]
+
+
+def literals(v: SSAValue, negated: bool = False) -> Conj | None:
+    """`v` (or ~v) as a conjunction of literals: through `mand`, `mnot` of one literal
+    and the mask an `exec_and_save` saved (exec before it, when known); None when ~v
+    is no conjunction (the complement of a `mand`)."""
+    owner = v.owner
+    if negated:
+        one = literals(v)
+        if one is None or len(one) != 1:
+            return None
+        ((x, n),) = one
+        return frozenset({(x, not n)})
+    if isinstance(owner, ls.MAndOp):
+        a, b = literals(owner.lhs), literals(owner.rhs)
+        return None if a is None or b is None else a | b
+    if isinstance(owner, ls.MNotOp) and (inner := literals(owner.input, True)) is not None:
+        return inner
+    if isinstance(owner, ls.ExecAndSaveOp) and (before := exec_before(owner)) is not None:
+        return before
+    return frozenset({(v, False)})
+
+
+def exec_after(op: Operation) -> Conj | None:
+    """exec after the exec write `op`, as a conjunction, or None when unknown."""
+    if isinstance(op, ls.ExecAndSaveOp):
+        r, m = literals(op.result), literals(op.mask, op.negated is not None)
+        return None if r is None or m is None else r | m
+    if isinstance(op, ls.ExecSetOp):
+        s, m = literals(op.saved), literals(op.mask, op.negated is not None)
+        return None if s is None or m is None else s | m
+    if isinstance(op, ls.ExecRestoreOp):
+        return literals(op.saved)
+    if isinstance(op, ls.ExecAndOp):
+        e, m = exec_before(op), literals(op.mask, op.negated is not None)
+        return None if e is None or m is None else e | m
+    return None
+
+
+def exec_before(op: Operation) -> Conj | None:
+    """exec just before `op` (its block's last exec write before it), or None."""
+    writer = _last_exec_write(op)
+    return None if writer is None else exec_after(writer)
+
+
+class KnownExec(RewritePattern):
+    """`exec_set %s and %m` whose `%m` is mask algebra (`mand`, `mnot`) read by nothing
+    else: with exec known as a conjunction of literals, the same exec from one literal
+    and what is already in exec or in a saved register, and the algebra dies.
+
+        %x = exec_and_save %a           %x = exec_and_save %a
+        %m = mand %a, %c            ->  lockstep.exec_and %c        (exec is x & a)
+        lockstep.exec_set %x and %m
+
+    The literal is and-ed into exec when exec is the rest of the target; else set with
+    a saved register that holds the rest (an earlier `exec_and` that reached it becomes
+    `exec_and_save` to hold it: the else of a nested if, `exec_set %y and not %c`); and
+    a register holding the whole target is restored.  An exec write that leaves exec
+    as it was is dropped."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ls.ExecSetOp | ls.ExecAndOp | ls.ExecRestoreOp, rewriter: PatternRewriter) -> None:
+        before, target = exec_before(op), exec_after(op)
+        if target is None:
+            return
+        if before == target:
+            rewriter.erase(op)
+            return
+        if not isinstance(op, ls.ExecSetOp) or not isinstance(op.mask.owner, ls.MAndOp | ls.MNotOp) or not op.mask.has_one_use():
+            return
+        if before is not None and before < target and len(target - before) == 1:
+            ((x, n),) = target - before
+            rewriter.replace(op, ls.ExecAndOp(x, n))
+            return
+        for reg, at in _saved_registers(op):
+            held = literals(reg) if reg is not None else exec_before(at)
+            if held is None or not held <= target or len(target - held) > 1:
+                continue
+            if reg is None:  # an exec_and whose exec before is the rest: it saves it
+                assert isinstance(at, ls.ExecAndOp)
+                save = ls.ExecAndSaveOp(at.mask, at.negated is not None)
+                rewriter.replace(at, save, [])
+                reg = save.result
+            if held == target:
+                rewriter.replace(op, ls.ExecRestoreOp(reg))
+            else:
+                ((x, n),) = target - held
+                rewriter.replace(op, ls.ExecSetOp(reg, x, n))
+            return
+
+
+def _saved_registers(op: Operation) -> list[tuple[SSAValue | None, Operation]]:
+    """The mask registers before `op` in its block that hold a saved exec (results of
+    `exec_and_save`, operands of `exec_set`/`exec_restore`), nearest first, and the
+    `exec_and` ops (None) that could save the exec they start from."""
+    out: list[tuple[SSAValue | None, Operation]] = []
+    at = op.prev_op
+    while at is not None:
+        if isinstance(at, ls.ExecAndSaveOp):
+            out.append((at.result, at))
+        elif isinstance(at, ls.ExecSetOp | ls.ExecRestoreOp):
+            out.append((at.saved, at))
+        elif isinstance(at, ls.ExecAndOp):
+            out.append((None, at))
+        at = at.prev_op
+    return out
+
+
 @dataclass(frozen=True)
 class FuseExecMasksPass(ModulePass):
     """Fuse the exec ops of a lockstep program into AMD's fused forms (see the module
@@ -128,6 +241,6 @@ class FuseExecMasksPass(ModulePass):
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         PatternRewriteWalker(
-            GreedyRewritePatternApplier([SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved()]),
+            GreedyRewritePatternApplier([SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]),
             apply_recursively=True,
         ).rewrite_module(op)

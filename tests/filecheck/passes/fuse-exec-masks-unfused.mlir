@@ -63,3 +63,35 @@ func.func @else_of_another_mask(%p: vector<4xi1>, %r: vector<4xi1>) {
   lockstep.exec_and %r : vector<4xi1>
   func.return
 }
+
+// A mask the algebra computes for another reader too stays the exec_set's operand (the
+// `mand` would not die); so does one set after a region op (exec there is unknown).
+// CHECK-LABEL: func.func @mask_read_elsewhere
+func.func @mask_read_elsewhere(%a: vector<4xi1>, %c: vector<4xi1>) -> i1 {
+  // CHECK-NEXT: %[[X:.*]] = lockstep.exec_and_save %a
+  // CHECK-NEXT: %[[M:.*]] = lockstep.mand %a, %c
+  // CHECK-NEXT: lockstep.exec_set %[[X]] and %[[M]]
+  %x = lockstep.exec_and_save %a : vector<4xi1>
+  %m = lockstep.mand %a, %c : vector<4xi1>
+  lockstep.exec_set %x and %m : vector<4xi1>
+  %any = lockstep.many %m : vector<4xi1>
+  lockstep.exec_restore %x : vector<4xi1>
+  func.return %any : i1
+}
+
+// CHECK-LABEL: func.func @set_after_region
+func.func @set_after_region(%v: vector<4xi32>, %a: vector<4xi1>, %c: vector<4xi1>) -> vector<4xi32> {
+  // CHECK:      lockstep.skip_execz
+  // CHECK:      %[[M:.*]] = lockstep.mand %a, %c
+  // CHECK-NEXT: lockstep.exec_set %{{.*}} and %[[M]]
+  %x = lockstep.exec_and_save %a : vector<4xi1>
+  %r = lockstep.skip_execz : vector<4xi1> -> (vector<4xi32>) {
+    %t = lockstep.valu add %v, %v : vector<4xi32>
+    lockstep.yield %t : vector<4xi32>
+  }
+  %m = lockstep.mand %a, %c : vector<4xi1>
+  lockstep.exec_set %x and %m : vector<4xi1>
+  %u = lockstep.valu add %r, %r : vector<4xi32>
+  lockstep.exec_restore %x : vector<4xi1>
+  func.return %u : vector<4xi32>
+}
