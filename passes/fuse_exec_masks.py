@@ -21,6 +21,12 @@ poison under the same exec as the pair it replaces.  The else rewrite looks back
 the op that last wrote exec in its block, over ops that only read it (vector-unit ops,
 scalar ops); a region op, a call or another exec write stops the search.
 
+With exec known as a conjunction of mask registers (`KnownExec`), an `exec_set` of
+mask algebra read by nothing else is rewritten from one register (an if/else nested in
+a loop body under `active`: `exec_and %c` and `exec_set %y and not %c` instead of
+`exec_set %x and (active & c)` and `exec_set %x and (active & ~c)`), and the `mand`s
+and `mnot`s die.
+
 The per-op mask style has no exec ops: the pass leaves it as it is.  `fuse-exec-masks`
 is a pass of its own after the lowering, so the unfused form stays the lowering's output
 and both can be measured (`benchmarks/kernel_pipeline_table.py --fuse-exec`).
@@ -234,8 +240,9 @@ def _saved_registers(op: Operation) -> list[tuple[SSAValue | None, Operation]]:
 
 @dataclass(frozen=True)
 class FuseExecMasksPass(ModulePass):
-    """Fuse the exec ops of a lockstep program into AMD's fused forms (see the module
-    docstring): `exec_and_save` (`s_and_saveexec_b64`) and `exec_set`."""
+    """Fuse the exec ops of a lockstep program as AMD GCN does (see the module
+    docstring): `exec_and_save` (`s_and_saveexec_b64`), `exec_set` (`s_and_b64 exec, s,
+    m`), and drop the mask algebra a known exec makes dead."""
 
     name = "fuse-exec-masks"
 
