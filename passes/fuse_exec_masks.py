@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import builtin, func
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -47,8 +47,35 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
+from xdsl.traits import IsTerminator
 
 from simdopt.dialects import lockstep as ls
+
+
+def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
+    """Erase the mask algebra (`mand`, `mnot`, ...) among `values`' owners that nothing
+    reads any more, and then its operands' (the walker's own dead-code removal is off:
+    it would also drop a dead vector op, which is not this pass's business)."""
+    work = list(values)
+    while work:
+        owner = work.pop().owner
+        if isinstance(owner, ls.MaskUnitOp | ls.MBcastOp) and owner.parent is not None and not any(r.uses for r in owner.results):
+            work.extend(owner.operands)
+            rewriter.erase(owner)
+
+
+def _replace(rewriter: PatternRewriter, op: Operation, new: Operation | list[Operation], results: list[SSAValue | None] | None = None) -> None:
+    """`rewriter.replace`, then `_sweep` of the operands `op` read."""
+    operands = list(op.operands)
+    rewriter.replace(op, new, results)
+    _sweep(rewriter, operands)
+
+
+def _erase(rewriter: PatternRewriter, op: Operation) -> None:
+    """`rewriter.erase`, then `_sweep` of the operands `op` read."""
+    operands = list(op.operands)
+    rewriter.erase(op)
+    _sweep(rewriter, operands)
 
 
 class SaveThenAnd(RewritePattern):
@@ -60,8 +87,8 @@ class SaveThenAnd(RewritePattern):
         if not isinstance(save, ls.ExecSaveOp) or save.result.type != op.mask.type:
             return
         fused = ls.ExecAndSaveOp(op.mask, op.negated is not None)
-        rewriter.replace(save, fused)
-        rewriter.erase(op)
+        _replace(rewriter, save, fused)
+        _erase(rewriter, op)
 
 
 class RestoreThenSave(RewritePattern):
@@ -74,10 +101,10 @@ class RestoreThenSave(RewritePattern):
         if not isinstance(restore, ls.ExecRestoreOp) or restore.saved.type != op.result.type:
             return
         if isinstance(op, ls.ExecSaveOp):
-            rewriter.replace(op, [], [restore.saved])
+            _replace(rewriter, op, [], [restore.saved])
             return
-        rewriter.replace(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None), [restore.saved])
-        rewriter.erase(restore)
+        _replace(rewriter, op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None), [restore.saved])
+        _erase(rewriter, restore)
 
 
 class RestoreThenAnd(RewritePattern):
@@ -88,8 +115,8 @@ class RestoreThenAnd(RewritePattern):
         restore = op.prev_op
         if not isinstance(restore, ls.ExecRestoreOp) or restore.saved.type != op.mask.type:
             return
-        rewriter.replace(op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None))
-        rewriter.erase(restore)
+        _replace(rewriter, op, ls.ExecSetOp(restore.saved, op.mask, op.negated is not None))
+        _erase(rewriter, restore)
 
 
 class ElseOfSaved(RewritePattern):
@@ -108,8 +135,8 @@ class ElseOfSaved(RewritePattern):
         saved = writer.result if isinstance(writer, ls.ExecAndSaveOp) else writer.saved
         if saved != op.mask:
             return
-        rewriter.replace(op, ls.ExecSetOp(op.mask, writer.mask, writer.negated is None))
-        rewriter.erase(flip)
+        _replace(rewriter, op, ls.ExecSetOp(op.mask, writer.mask, writer.negated is None))
+        _erase(rewriter, flip)
 
 
 def _last_exec_write(op: Operation) -> Operation | None:
@@ -196,13 +223,13 @@ class KnownExec(RewritePattern):
         if target is None:
             return
         if before == target:
-            rewriter.erase(op)
+            _erase(rewriter, op)
             return
         if not isinstance(op, ls.ExecSetOp) or not isinstance(op.mask.owner, ls.MAndOp | ls.MNotOp) or not op.mask.has_one_use():
             return
         if before is not None and before < target and len(target - before) == 1:
             ((x, n),) = target - before
-            rewriter.replace(op, ls.ExecAndOp(x, n))
+            _replace(rewriter, op, ls.ExecAndOp(x, n))
             return
         for reg, at in _saved_registers(op):
             held = literals(reg) if reg is not None else exec_before(at)
@@ -211,13 +238,13 @@ class KnownExec(RewritePattern):
             if reg is None:  # an exec_and whose exec before is the rest: it saves it
                 assert isinstance(at, ls.ExecAndOp)
                 save = ls.ExecAndSaveOp(at.mask, at.negated is not None)
-                rewriter.replace(at, save, [])
+                _replace(rewriter, at, save, [])
                 reg = save.result
             if held == target:
-                rewriter.replace(op, ls.ExecRestoreOp(reg))
+                _replace(rewriter, op, ls.ExecRestoreOp(reg))
             else:
                 ((x, n),) = target - held
-                rewriter.replace(op, ls.ExecSetOp(reg, x, n))
+                _replace(rewriter, op, ls.ExecSetOp(reg, x, n))
             return
 
 
@@ -238,6 +265,76 @@ def _saved_registers(op: Operation) -> list[tuple[SSAValue | None, Operation]]:
     return out
 
 
+# --------------------------------------------------------------------------- widening
+
+_TRAPPING_KINDS = ("div", "rem", "divu", "remu")
+
+
+def _speculative(op: Operation) -> bool:
+    """`op` may run on more lanes than exec gave it: it ignores exec (scalar and
+    mask-unit ops), or it is a vector op whose extra lanes cannot fault and are read by
+    no one (an ALU op but a division, without `merge`, or a compare): each such lane was
+    poison, and a value refines poison."""
+    if op.regions or op.has_trait(IsTerminator) or isinstance(op, func.CallOp):
+        return False
+    if isinstance(op, ls.ValuOp | ls.ValusOp):
+        return op.merge is None and op.kind.data not in _TRAPPING_KINDS
+    if isinstance(op, ls.VCmpOp | ls.VCmpsOp | ls.MaskUnitOp | ls.MBcastOp | ls.VLaneOp):
+        return True
+    return op.dialect_name() != "lockstep"
+
+
+def _next_exec_op(op: Operation) -> Operation | None:
+    """The next exec op after `op` in its block when only speculative ops come between."""
+    at = op.next_op
+    while at is not None and not isinstance(at, ls.ExecOp):
+        if not _speculative(at):
+            return None
+        at = at.next_op
+    return at
+
+
+class WidenExec(RewritePattern):
+    """An exec write whose group runs only speculative ops (`_speculative`) before the
+    next exec write, which sets a wider exec without reading it, takes that write's
+    place (the ops run on more lanes; the later write goes):
+
+        lockstep.exec_set %x and not %c     ->  lockstep.exec_set %x and %a
+        %r = lockstep.valu mul %v, %v           %r = lockstep.valu mul %v, %v
+        lockstep.exec_set %x and %a
+
+    and a save and its one restore around such ops go both (`exec_and_save %c` ...
+    `exec_restore` of it)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ls.ExecAndOp | ls.ExecSetOp | ls.ExecAndSaveOp, rewriter: PatternRewriter) -> None:
+        later = _next_exec_op(op)
+        if not isinstance(later, ls.ExecSetOp | ls.ExecRestoreOp):
+            return
+        if isinstance(op, ls.ExecAndSaveOp) and op.result.uses:
+            if isinstance(later, ls.ExecRestoreOp) and later.saved == op.result and op.result.has_one_use():
+                _erase(rewriter, later)
+                _erase(rewriter, op)
+            return
+        narrow, wide = exec_after(op), exec_after(later)
+        if narrow is None or wide is None or not wide <= narrow:
+            return
+        if not all(_defined_before(v, op) for v in later.operands):
+            return
+        later.detach()
+        _replace(rewriter, op, later, [None] * len(op.results))
+
+
+def _defined_before(value: SSAValue, op: Operation) -> bool:
+    """`value` is available at `op`: a block argument or result outside `op`'s block, or
+    defined before it in its block."""
+    owner = value.owner
+    block = owner if isinstance(owner, Block) else owner.parent_block()
+    if block is not op.parent_block():
+        return block is not None and block.find_ancestor_op_in_block(op) is not None
+    return isinstance(owner, Block) or owner.is_before_in_block(op)
+
+
 @dataclass(frozen=True)
 class FuseExecMasksPass(ModulePass):
     """Fuse the exec ops of a lockstep program as AMD GCN does (see the module
@@ -247,7 +344,7 @@ class FuseExecMasksPass(ModulePass):
     name = "fuse-exec-masks"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier([SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]),
-            apply_recursively=True,
-        ).rewrite_module(op)
+        fuse = [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]
+        # widening once the groups are fused: it then sees the exec each group narrows
+        for patterns in (fuse, [*fuse, WidenExec()]):
+            PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)

@@ -32,7 +32,7 @@ from simdopt.tools.random_masked import random_program
 ROOT = Path(__file__).resolve().parents[2]
 KERNELS = sorted((ROOT / "examples" / "kernels").glob("*.mlir"))
 LOWER = "convert-simd-to-lockstep{mask-style=exec}"
-OTHER_UNITS = ("vector", "scalar", "transfers", "branches")
+OTHER_UNITS = ("vector", "scalar", "branches")
 
 
 def _fn(module: ModuleOp) -> func.FuncOp:
@@ -45,8 +45,8 @@ def _exec_ops(module: ModuleOp) -> int:
 
 
 def _check_fused(before: dict[str, Any], after: dict[str, Any], fused: ModuleOp, unfused: ModuleOp, what: str) -> None:
-    """Same results and memory; the other units' cycles unchanged; the mask unit's fewer
-    exactly when the pass fused something."""
+    """Same results and memory; the vector, scalar and branch units' cycles unchanged; the
+    mask unit's (and transfers') no more, and all the same when nothing was fused."""
     assert after["results"] == before["results"], what
     assert after["memrefs"] == before["memrefs"], what
     b, a = before["stats"]["cycles_by_unit"], after["stats"]["cycles_by_unit"]
@@ -54,6 +54,7 @@ def _check_fused(before: dict[str, Any], after: dict[str, Any], fused: ModuleOp,
         assert a[unit] == b[unit], f"{what}: {unit}"
     if _exec_ops(fused) < _exec_ops(unfused):
         assert a["mask"] <= b["mask"], what
+        assert a["transfers"] <= b["transfers"], what  # an `mbcast` only mask algebra read dies with it
     else:
         assert a == b, what
     assert not any(isinstance(op, ls.ExecSaveOp) and isinstance(op.next_op, ls.ExecAndOp) for op in fused.walk()), what

@@ -27,15 +27,21 @@ func.func @main(%a: vector<4xi32>, %p: vector<4xi1>) -> vector<4xi32> {
 
 // The else of a group opened under `not %q` by an `exec_set` is under %q again.
 // CHECK-LABEL: func.func @else_of_set
-func.func @else_of_set(%a: vector<4xi32>, %p: vector<4xi1>, %q: vector<4xi1>) {
+func.func @else_of_set(%a: vector<4xi32>, %p: vector<4xi1>, %q: vector<4xi1>, %m: memref<?xi32>, %i: i32) {
   // CHECK-NEXT: %[[S:.*]] = lockstep.exec_and_save %p : vector<4xi1>
+  // CHECK-NEXT: lockstep.vstore
   // CHECK-NEXT: lockstep.exec_set %[[S]] and not %q : vector<4xi1>
+  // CHECK-NEXT: lockstep.vstore
   // CHECK-NEXT: lockstep.exec_set %[[S]] and %q : vector<4xi1>
+  // CHECK-NEXT: lockstep.vstore
   // CHECK-NEXT: lockstep.exec_restore %[[S]] : vector<4xi1>
   %s = lockstep.exec_and_save %p : vector<4xi1>
+  lockstep.vstore %a, %m[%i] : memref<?xi32>, vector<4xi32>
   lockstep.exec_set %s and not %q : vector<4xi1>
+  lockstep.vstore %a, %m[%i] : memref<?xi32>, vector<4xi32>
   lockstep.exec_not : vector<4xi1>
   lockstep.exec_and %s : vector<4xi1>
+  lockstep.vstore %a, %m[%i] : memref<?xi32>, vector<4xi32>
   lockstep.exec_restore %s : vector<4xi1>
   func.return
 }
