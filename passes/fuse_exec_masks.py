@@ -34,6 +34,7 @@ and both can be measured (`benchmarks/kernel_pipeline_table.py --fuse-exec`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -64,7 +65,9 @@ def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
             rewriter.erase(owner)
 
 
-def _replace(rewriter: PatternRewriter, op: Operation, new: Operation | list[Operation], results: list[SSAValue | None] | None = None) -> None:
+def _replace(
+    rewriter: PatternRewriter, op: Operation, new: Operation | list[Operation], results: Sequence[SSAValue | None] | None = None
+) -> None:
     """`rewriter.replace`, then `_sweep` of the operands `op` read."""
     operands = list(op.operands)
     rewriter.replace(op, new, results)
