@@ -27,6 +27,13 @@ a loop body under `active`: `exec_and %c` and `exec_set %y and not %c` instead o
 `exec_set %x and (active & c)` and `exec_set %x and (active & ~c)`), and the `mand`s
 and `mnot`s die.
 
+A group that runs only speculative ops (ALU ops but divisions, without `merge`, and
+compares; scalar and mask-unit ops ignore exec) before the write that ends it, when that
+write sets a wider exec without reading it, takes that exec (`WidenExec`): the extra
+lanes were poison and now hold values no one reads.  This is the rewrite of the
+lowering's then/else groups of arithmetic inside a loop body, whose select runs under
+the loop's `active`: three exec writes per iteration go.
+
 The per-op mask style has no exec ops: the pass leaves it as it is.  `fuse-exec-masks`
 is a pass of its own after the lowering, so the unfused form stays the lowering's output
 and both can be measured (`benchmarks/kernel_pipeline_table.py --fuse-exec`).
