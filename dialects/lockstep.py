@@ -18,7 +18,9 @@ instructions, one per cycle:
 * the **scalar unit**: every op outside this dialect (`arith.*`, `memref.load`,
   `memref.store`, `ub.poison`) and the scalar ops here (`vlane`, mask algebra
   `mand`/`mor`/`mnot`/`many`/`mall`, and the `exec` ops `exec_save`, `exec_and`,
-  `exec_not`, `exec_restore`, which are AMD's `s_mov_b64`/`s_and_b64`/`s_not_b64`);
+  `exec_not`, `exec_restore`, which are AMD's `s_mov_b64`/`s_and_b64`/`s_not_b64`, and
+  their fused forms `exec_and_save` and `exec_set`, AMD's `s_and_saveexec_b64` and
+  `s_and_b64 exec, s, m`: `fuse-exec-masks`);
 * the **branch unit**: `scf`/`cf` control flow on a scalar `i1` or `index` is a
   uniform branch (`s_cbranch_scc`); `lockstep.if_any`/`lockstep.if_all` branch on
   whether any/all lanes of a mask register are set (branch-if-none / branch-if-all,
@@ -71,10 +73,12 @@ from xdsl.utils.exceptions import VerifyException
 
 from simdopt.dialects import vector_unit as vu
 from simdopt.dialects.lockstep_control import ExecAndOp as ExecAndOp
+from simdopt.dialects.lockstep_control import ExecAndSaveOp as ExecAndSaveOp
 from simdopt.dialects.lockstep_control import ExecNotOp as ExecNotOp
 from simdopt.dialects.lockstep_control import ExecOp as ExecOp
 from simdopt.dialects.lockstep_control import ExecRestoreOp as ExecRestoreOp
 from simdopt.dialects.lockstep_control import ExecSaveOp as ExecSaveOp
+from simdopt.dialects.lockstep_control import ExecSetOp as ExecSetOp
 from simdopt.dialects.lockstep_control import ExecWidth as ExecWidth
 from simdopt.dialects.lockstep_control import IfAllOp as IfAllOp
 from simdopt.dialects.lockstep_control import IfAnyOp as IfAnyOp
@@ -626,7 +630,7 @@ LOCKSTEP = Dialect(
     "lockstep",
     [
         *VECTOR_UNIT_OPS, VLaneOp, MAndOp, MOrOp, MNotOp, MBcastOp, MFirstOp, MAnyOp, MAllOp,
-        ExecSaveOp, ExecAndOp, ExecNotOp, ExecRestoreOp, YieldOp, SkipExeczOp,
+        ExecSaveOp, ExecAndOp, ExecNotOp, ExecRestoreOp, ExecAndSaveOp, ExecSetOp, YieldOp, SkipExeczOp,
         IfAnyOp, IfAllOp,
     ],  # fmt: skip
     [TargetAttr],

@@ -1,6 +1,7 @@
 """The `lockstep` dialect's control ops (part of `lockstep.py`, which re-exports them):
 the `exec` register's ops (`exec_save`, `exec_and`, `exec_not`, `exec_restore`: AMD's
-`s_mov_b64`/`s_and_b64`/`s_not_b64` on exec), `skip_execz` (jump over a region when exec
+`s_mov_b64`/`s_and_b64`/`s_not_b64` on exec; fused, `exec_and_save` and `exec_set`:
+`s_and_saveexec_b64`, `s_and_b64 exec, s, m`), `skip_execz` (jump over a region when exec
 is empty, `s_cbranch_execz`), the mask branches `if_any`/`if_all` (`s_cbranch_vccz`,
 branch-if-all) and their `yield`."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import IntegerAttr, UnitAttr, VectorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -132,6 +134,47 @@ class ExecRestoreOp(ExecOp):
 
     def __init__(self, saved: SSAValue | Operation):
         super().__init__(operands=[saved])
+
+
+@irdl_op_definition
+class ExecAndSaveOp(ExecOp):
+    """Save exec into a mask register and and a mask into it, one scalar-unit
+    instruction (AMD `s_and_saveexec_b64 s, m`; with `not`, exec & ~m,
+    `s_andn1_saveexec_b64`): `%s = lockstep.exec_and_save %m : vector<4xi1>` is
+    `%s = lockstep.exec_save` then `lockstep.exec_and %m`."""
+
+    name = "lockstep.exec_and_save"
+    # one mask type for operand and result (ExecOp checks it is one)
+    T: ClassVar = vu.vector_var()
+    mask = operand_def(T)
+    negated = opt_prop_def(UnitAttr)
+    result = result_def(T)
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+    assembly_format = "(`not` $negated^)? $mask attr-dict `:` type($mask)"
+
+    def __init__(self, mask: SSAValue | Operation, negated: bool = False):
+        mask = SSAValue.get(mask)
+        super().__init__(operands=[mask], result_types=[mask.type], properties=vu.mask_props(negated))
+
+
+@irdl_op_definition
+class ExecSetOp(ExecOp):
+    """exec = s & m, or s & ~m with `not`, from two mask registers without reading
+    exec, one scalar-unit instruction (AMD `s_and_b64 exec, s, m`, `s_andn2_b64 exec,
+    s, m`): a restore fused with the next group's save and and, and the else of an if
+    (`exec_not` then `exec_and %s`, when exec was s & p) as s & ~p.
+    `lockstep.exec_set %s and not %p : vector<4xi1>`."""
+
+    name = "lockstep.exec_set"
+    T: ClassVar = vu.vector_var()
+    saved = operand_def(T)
+    mask = operand_def(T)
+    negated = opt_prop_def(UnitAttr)
+    traits = traits_def(MemoryWriteEffect())
+    assembly_format = "$saved `and` (`not` $negated^)? $mask attr-dict `:` type($mask)"
+
+    def __init__(self, saved: SSAValue | Operation, mask: SSAValue | Operation, negated: bool = False):
+        super().__init__(operands=[saved, mask], properties=vu.mask_props(negated))
 
 
 # --------------------------------------------------------------------------- branches

@@ -36,6 +36,7 @@ model the simulator (`interpreters/lockstep.py`) counts with and whose parameter
 | `vlane` | scalar | 1 | |
 | mask algebra (`mand` ... `mall`) | mask | 1 | one mask write besides its result (as the simulator always counted) |
 | `exec_save` / `exec_and`, `exec_not` / `exec_restore` | mask | 1 | reads exec / reads and writes exec / writes exec (a mask register) |
+| fused: `exec_and_save` / `exec_set` | mask | 1 | reads and writes exec / writes exec (one instruction, as AMD's `s_and_saveexec_b64`, `s_and_b64 exec, s, m`) |
 | any other op (`mbcast`, `arith`, `memref`, `gpu` queries) | scalar | `alu_cost` | `memref.load`/`store` moves one element |
 | control flow, `arith.index_cast`, `ub.poison` | - | 0 | (branches are counted where they run: their outcome is dynamic) |
 
@@ -378,7 +379,7 @@ def _issue_kind(t: type[Operation]) -> tuple[int, int, int, int]:
             moved = -1
         kind = (_VECTOR_UNIT, moved, 1, 0)
     elif issubclass(t, (ls.MaskUnitOp, ls.ExecOp)):
-        reads = 1 if issubclass(t, (ls.ExecSaveOp, ls.ExecNotOp, ls.ExecAndOp)) else 0
+        reads = 1 if issubclass(t, (ls.ExecSaveOp, ls.ExecNotOp, ls.ExecAndOp, ls.ExecAndSaveOp)) else 0  # exec_set: none
         kind = (_MASK_UNIT, 0, reads, 0 if issubclass(t, ls.ExecSaveOp) else 1)
     elif issubclass(t, ls.VLaneOp):
         kind = (_VLANE, 0, 0, 0)

@@ -280,6 +280,17 @@ class LockstepFunctions(VectorUnitFunctions):
         self.exec = self.defined(op, args[0])
         return ()
 
+    @impl(ls.ExecAndSaveOp)
+    def run_exec_and_save(self, interpreter: Interpreter, op: ls.ExecAndSaveOp, args: PythonValues):
+        saved = self.exec_of(op)
+        self.exec = tuple(self.and_mask(op, saved, args[0], op.negated is not None))
+        return (saved,)
+
+    @impl(ls.ExecSetOp)
+    def run_exec_set(self, interpreter: Interpreter, op: ls.ExecSetOp, args: PythonValues):
+        self.exec = tuple(self.and_mask(op, self.defined(op, args[0]), args[1], op.negated is not None))
+        return ()
+
     # ------------------------------------------------------------------ branches
 
     @impl(ls.SkipExeczOp)

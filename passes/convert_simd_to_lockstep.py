@@ -28,6 +28,8 @@ Masks:
   region op or a terminator does, except a temporary: a speculatable op (a broadcast of a scalar
   loaded in a loop, most often) whose users in its block all run under the group's
   mask runs inside the group, as the per-op style's temporaries run unmasked.
+  `fuse-exec-masks` after the lowering fuses these exec ops as AMD GCN does
+  (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
   all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.

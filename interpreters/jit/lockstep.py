@@ -269,6 +269,21 @@ def _exec(self: MachineLowering, op: Operation) -> None:
         self.set_exec(self.defined_mask(op, op.saved))
 
 
+def _fused_exec(self: MachineLowering, op: ls.ExecAndSaveOp | ls.ExecSetOp) -> None:
+    """`exec_and_save` (saves exec) and `exec_set` (exec from a saved mask): exec =
+    base & [~]mask, a poison mask lane under base falling back as `exec_and`'s does."""
+    if isinstance(op, ls.ExecAndSaveOp):
+        base = self.exec_mask()
+        self.define(op.results[0], base, "zeroinitializer")
+    else:
+        base = self.defined_mask(op, op.saved)
+    lanes, poison = self.vec(op.mask)
+    self.bail(self.any_of(self.m_and(base, poison)), op)
+    if op.negated is not None:
+        lanes = self.m_not(lanes)
+    self.set_exec(self.m_and(base, lanes))
+
+
 def _skip_execz(self: MachineLowering, op: ls.SkipExeczOp) -> None:
     self.regions(op, self.any_of(self.exec_mask()), op.body, None)
 
@@ -311,6 +326,8 @@ _LOCKSTEP: dict[type[Operation], Any] = {
     ls.MAnyOp: mask_op("any"),
     ls.MAllOp: mask_op("all"),
     **dict.fromkeys((ls.ExecSaveOp, ls.ExecAndOp, ls.ExecNotOp, ls.ExecRestoreOp), _exec),
+    ls.ExecAndSaveOp: _fused_exec,
+    ls.ExecSetOp: _fused_exec,
     ls.SkipExeczOp: _skip_execz,
     ls.IfAnyOp: _mask_branch,
     ls.IfAllOp: _mask_branch,

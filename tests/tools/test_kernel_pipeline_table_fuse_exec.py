@@ -1,0 +1,36 @@
+"""`kernel_pipeline_table.py --fuse-exec`: each stage's exec-style lowering runs
+`fuse-exec-masks` after it; the results stay the SPMD executor's and only the mask
+unit's cycles change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from simdopt.benchmarks import kernel_pipeline_table as table
+
+ROOT = Path(__file__).resolve().parents[2]
+KERNEL = ROOT / "examples" / "kernels" / "prefix_sum_divergent_loop.mlir"
+
+
+def _rows(out: str) -> dict[str, list[str]]:
+    rows = [line.split() for line in out.splitlines() if line.startswith("prefix_sum_divergent_loop ")]
+    return {r[1]: r for r in rows}
+
+
+def test_fused_exec_ops_cost_fewer_mask_cycles(capsys: pytest.CaptureFixture[str]) -> None:
+    assert table.main([str(KERNEL), "--style", "exec"]) == 0
+    plain = _rows(capsys.readouterr().out)
+    assert table.main([str(KERNEL), "--style", "exec", "--fuse-exec"]) == 0
+    out = capsys.readouterr().out
+    assert "fused exec ops" in out.splitlines()[0]
+    fused = _rows(out)
+    assert list(fused) == ["naive", "naive+ds", "uniform", "uniform+ds"]
+    header = next(line.split() for line in out.splitlines() if line.startswith("kernel "))
+    cycles, mask = header.index("cycles"), header.index("mask")
+    for stage, row in fused.items():
+        assert row[-1] == "ok", row
+        assert int(row[mask]) < int(plain[stage][mask]), stage
+        saved = int(plain[stage][mask]) - int(row[mask])
+        assert int(row[cycles]) == int(plain[stage][cycles]) - saved, stage
