@@ -574,21 +574,25 @@ def lockstep_interpreter(
     interpreter.machine, interpreter.plans, interpreter.limits = machine, plans, limits
     interpreter.dispatch, interpreter.counts = Dispatch(interpreter), []
     if machine.target is None:  # the module's target description
-        try:
-            target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
-        except VerifyException as e:
-            raise RuntimeFault(str(e), module) from None
+        target = cache.get(_TARGET)
+        if target is None:
+            try:
+                target = cache[_TARGET] = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
+            except VerifyException as e:
+                raise RuntimeFault(str(e), module) from None
         machine.target = machine.stats.target = target
     return interpreter
 
 
-_PLANS = "lockstep plans"
-"""The key of a launch's `Plans` in its `cache`."""
+_PLANS, _TARGET = "lockstep plans", "lockstep target"
+"""The keys of a launch's `Plans` and of the module's `TargetDesc` in its `cache`."""
 
 
-def machine_stats(function: Operation, stats: MachineStats) -> dict[str, Any]:
-    """The JSON stats of a run of `function` (`static_alu_ops` over its ops)."""
-    return {"static_alu_ops": static_alu_ops(function), "dynamic_alu_ops": stats.alu_lane_ops, **stats.to_json()}
+def machine_stats(function: Operation, stats: MachineStats, static: int | None = None) -> dict[str, Any]:
+    """The JSON stats of a run of `function` (`static_alu_ops` over its ops, or `static`
+    when given: the same number, kept from an earlier run)."""
+    static = static_alu_ops(function) if static is None else static
+    return {"static_alu_ops": static, "dynamic_alu_ops": stats.alu_lane_ops, **stats.to_json()}
 
 
 def run_lockstep(

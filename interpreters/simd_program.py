@@ -39,10 +39,10 @@ from simdopt.interpreters.lane_interpreter import (
     SpmdCfFunctions,
     SpmdFuncFunctions,
     SpmdScfFunctions,
+    check_op,
+    describe,
 )
-from simdopt.interpreters.lane_interpreter import _check_op as check_op  # pyright: ignore[reportPrivateUsage]
-from simdopt.interpreters.lane_interpreter import _describe as describe  # pyright: ignore[reportPrivateUsage]
-from simdopt.interpreters.lane_interpreter import _kind as lane_op_kind  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.lane_interpreter import op_kind as lane_op_kind
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.simd import SpmdContext
 from simdopt.interpreters.threaded import (
@@ -57,12 +57,13 @@ from simdopt.interpreters.threaded import (
 from simdopt.interpreters.values import POISON, to_json
 
 
-def simd_stats(fn: Operation) -> dict[str, Any]:
-    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
+def simd_stats(fn: Operation, static: int | None = None) -> dict[str, Any]:
+    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in, or
+    `static` when given: the same number, kept from an earlier run)."""
     keys = ("vector_ops", "scalar_ops", "broadcast_ops", "mask_ops", "memory_ops", "branches",
             "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
     # dynamically uniform vector ops: >= 2 active lanes, all equal
-    return {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
+    return {"static_alu_ops": static_alu_ops(fn) if static is None else static, "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
 
 
 class SimdStatsListener(Interpreter.Listener):

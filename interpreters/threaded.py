@@ -13,6 +13,14 @@ regions of a call share its dict and a lookup is one dict access.
 
 The region loops themselves are the stages' (`simd_program.SimdInterpreter`,
 `lockstep.LockstepInterpreter`): their faults, limits and stats differ.
+
+What a run works out of a module (the plans, the constants, the launch's checks) is
+kept across runs while the module stays as it was (`known`): a test or a benchmark
+runs the same module many times, and a small launch spends most of its time building
+them.  IR is mutable in place (a pass may set an op's operands or attributes, move ops
+between blocks), so every run first compares a snapshot of the module's structure
+(`_snapshot`) with the one the kept facts were built from, and starts afresh on any
+difference.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from collections.abc import Callable, Iterable
 from operator import itemgetter
 from typing import Any
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import CallOp
 from xdsl.interpreter import (
     Interpreter,
@@ -272,3 +281,62 @@ def register_all(interpreter: Interpreter, functions: Iterable[tuple[Interpreter
     impls._impl_dict = _LazyTable(template[0], objects)  # pyright: ignore[reportPrivateUsage]
     for name, table in zip(_IMPL_TABLES[1:], template[1:], strict=True):
         getattr(impls, name).update({k: (objects[i], impl) for k, (i, impl) in table.items()})
+
+
+_END = object()
+"""Marks the end of a block's ops in a snapshot (an op moved out of a nested region
+into the op's own block lists the same ops in the same order)."""
+
+
+def _snapshot(module: Operation) -> list[Any]:
+    """What the kept facts of `module` depend on, as a list compared by `==`: per region
+    and block, their identity and the block's arguments; per op, its identity, operands,
+    results, successors, regions and a copy of its attributes and properties (the only
+    parts xDSL mutates in place; the others are tuples it replaces).  Held in the list,
+    no object can be freed and its id reused by another."""
+    out: list[Any] = []
+    _record(module, out)
+    return out
+
+
+def _record(parent: Operation, out: list[Any]) -> None:
+    for region in parent.regions:
+        out.append(region)
+        for block in region.blocks:
+            out.append(block)
+            out.append(block._args)  # pyright: ignore[reportPrivateUsage]
+            for op in block.ops:
+                out.append((op, op._operands, op.results, op._successors, op.regions,  # pyright: ignore[reportPrivateUsage]
+                            dict(op.attributes), dict(op.properties)))  # fmt: skip
+                if op.regions:
+                    _record(op, out)
+            out.append(_END)
+
+
+class _Known:
+    __slots__ = ("module", "snapshot", "store")
+
+    def __init__(self, module: ModuleOp):
+        self.module, self.snapshot, self.store = module, _snapshot(module), dict[Any, Any]()
+
+
+_KNOWN: list[_Known] = []
+"""The modules run last (most recent first; a few, so that their IR is freed soon)."""
+_KEEP = 4
+
+
+def known(module: ModuleOp) -> dict[Any, Any]:
+    """What runs of `module` keep across runs (the stages store their plans, constants
+    and checks in it): the same dict as the last run's while `module` is unchanged, an
+    empty one once it changed."""
+    for i, k in enumerate(_KNOWN):
+        if k.module is module:
+            del _KNOWN[i]
+            if k.snapshot == _snapshot(module):
+                _KNOWN.insert(0, k)
+                return k.store
+            break
+    k = _Known(module)
+    _KNOWN.insert(0, k)
+    del _KNOWN[_KEEP:]
+    return k.store
