@@ -40,7 +40,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin, func, scf
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -177,6 +177,9 @@ class LockstepInterpreter(Interpreter):
                             machine.stats.branches_not_taken += 1
                     if checks:
                         limits.will_interpret_op(op, inputs)  # pyright: ignore[reportOptionalMemberAccess]
+                    if facts.ends:  # (xDSL's `scf` impl: the operands are the region's results)
+                        results = inputs
+                        break
                     try:
                         r = resolved.get(st.type)
                         p = st.prepared
@@ -476,6 +479,47 @@ register_lane_runs(LockstepFunctions, _RUNS)
 lane_runs(LockstepFunctions, _RUNS, _PREPARED)
 _IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
 impl_plans(LockstepFunctions, _IMPL_PLANS)
+
+
+def _if_plan(op: scf.IfOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_if` with the op's regions found once."""
+    then, other = op.true_region, op.false_region
+    return lambda f, interpreter, args: interpreter.run_ssacfg_region(then if args[0] else other, ())
+
+
+def _for_plan(op: scf.ForOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_for` with the op's body found once."""
+    body = op.body
+
+    def run(f: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        lb, ub, step, *packed = args
+        loop_args = tuple(packed)
+        for i in range(lb, ub, step):
+            loop_args = interpreter.run_ssacfg_region(body, (i, *loop_args), "for_loop")
+        return loop_args
+
+    return run
+
+
+def _while_plan(op: scf.WhileOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_while` with the op's regions found once."""
+    before, after = op.before_region, op.after_region
+
+    def run(f: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        loop_args = args
+        while True:
+            condition, *forwarded = interpreter.run_ssacfg_region(before, loop_args, "while.before_region")
+            if not condition:
+                return tuple(forwarded)
+            loop_args = interpreter.run_ssacfg_region(after, tuple(forwarded), "while.after_region")
+
+    return run
+
+
+# (the lockstep machine runs xDSL's `scf`; the threaded loop calls these without its
+# `impl` wrapper, and ends a region at its `scf.yield`/`scf.condition` itself)
+_SCF_PLANS: dict[type[Operation], Any] = {scf.IfOp: _if_plan, scf.ForOp: _for_plan, scf.WhileOp: _while_plan}
+impl_plans(ScfFunctions, _SCF_PLANS)
 
 
 # --------------------------------------------------------------------------- driver

@@ -264,10 +264,13 @@ class _OpFacts:
     run (`dynamic`: a branch's outcome from its condition, a vector-unit op's active
     lanes)."""
 
-    __slots__ = ("dynamic", "elements", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer", "where")
+    __slots__ = ("dynamic", "elements", "ends", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer", "where")
 
     def __init__(self, op: Operation):
         self.op = op
+        self.ends = _is(type(op), (scf.YieldOp, scf.ConditionOp))
+        """Whether the op ends its region with its operands as the region's results
+        (the machine runs xDSL's `scf`, whose impls do just that)."""
         self.kind, self.if_true, self.if_false = _branch_kind(op)
         self.issue = None if self.kind != _NOT_BRANCH else _IssueFacts.of(op)
         self.transfer = _is(type(op), TRANSFERS)

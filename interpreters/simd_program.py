@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import func
@@ -24,6 +25,7 @@ from xdsl.utils.scoped_dict import ScopedDict
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import convert_arg
 from simdopt.interpreters.cost import (
+    LaneKind,
     UniformityFacts,
     UniformityTally,
     alu_cost,
@@ -44,7 +46,7 @@ from simdopt.interpreters.lane_interpreter import (
 )
 from simdopt.interpreters.lane_interpreter import op_kind as lane_op_kind
 from simdopt.interpreters.printf import PrintLog
-from simdopt.interpreters.simd import SpmdContext
+from simdopt.interpreters.simd import SpmdContext, active_lanes_at
 from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
@@ -109,6 +111,43 @@ class SimdStatsListener(Interpreter.Listener):
             self.stats["single_lane_vector_ops"] += 1
 
 
+def _uniformity_run(u: UniformityFacts, op: Operation) -> Callable[[tuple[Any, ...], PythonValues], LaneKind | None]:
+    """`uniformity_of(u, op, args, results)` for one op, with its facts unpacked once
+    (a SIMD program's exec mask is all lanes: the active lanes are the op's mask)."""
+    width, masked, (m, negated) = u.width, u.masked, u.where
+    store, vector_index = u.store_index, u.vector_index
+
+    def run(args: tuple[Any, ...], results: PythonValues) -> LaneKind | None:
+        active: list[bool] | None = None
+        if masked:
+            if m < 0:
+                active = [True] * width
+            else:
+                mask = args[m]
+                # (a poison mask lane faults: `active_lanes_at` says how)
+                active = active_lanes_at(op, args, width, u.where) if POISON in mask else [bool(b) != negated for b in mask[:width]]  # pyright: ignore[reportArgumentType]
+        if store >= 0:
+            values, index = args[0], args[store]
+            addresses = index if vector_index else [index + i for i in range(width)]
+            lanes = [(values[i], addresses[i]) for i in range(width) if active is None or active[i]]
+        elif results and isinstance(results[0], tuple):
+            vec: tuple[Any, ...] = results[0]
+            if active is None:
+                lanes = [x for x in vec if x is not POISON]
+            else:
+                lanes = [x for x, on in zip(vec, active, strict=False) if on and x is not POISON]
+        else:
+            return None
+        n = len(lanes)
+        if n == 1:
+            return "one-lane"
+        if n >= 2:
+            return "uniform" if len(set(lanes)) == 1 else "varied"
+        return None
+
+    return run
+
+
 class _SimdFacts:
     """What a run of an op adds to `simd_stats`, computed once per op: its ALU cost and
     stats key (added n runs at a time, `SimdInterpreter.flush`), its uniformity facts."""
@@ -126,7 +165,8 @@ class _SimdFacts:
         """Whether `LaneInterpreter`'s checks apply beyond poison operands."""
         self.poison = not all(self.kind.poison_ok(i) for i in range(len(op.operands)))
         """Whether a poison operand can be a fault (`LaneInterpreter`'s check)."""
-        self.uniform = self.uniformity.relevant
+        self.uniform = _uniformity_run(self.uniformity, op) if self.uniformity.relevant else None
+        """How a run of the op was uniform (None: not a vector op)."""
 
 
 class SimdInterpreter(LaneInterpreter):
@@ -207,8 +247,8 @@ class SimdInterpreter(LaneInterpreter):
                         raise
                     except Exception as e:
                         raise RuntimeFault(f"'{op.name}' failed: {describe(e)}", op) from None
-                    if facts.uniform:
-                        u = uniformity_of(facts.uniformity, op, inputs, out)
+                    if facts.uniform is not None:
+                        u = facts.uniform(inputs, out)
                         if tally is not None:
                             tally.record(op, u)
                         if u == "uniform":

@@ -38,7 +38,7 @@ from xdsl.interpreter import (
     PythonValues,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import InterpretationError
 
 LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
@@ -208,14 +208,19 @@ def run_impl(interpreter: Interpreter, dispatch: Dispatch, step: Step, inputs: t
         if p is None or p[0] is not impl:
             p = step.prepared = (impl, prepare(step.op), True)
         return p[1](ft, inputs), None
+    op = step.op
     if lane is not None:
-        return lane(ft, step.op, inputs), None
+        step.prepared = (impl, lambda ft, args: lane(ft, op, args), True)
+        return lane(ft, op, inputs), None
     if plan is not None:
         p = step.prepared
         if p is None or p[0] is not impl:
-            p = step.prepared = (impl, plan(step.op, impl), False)
+            p = step.prepared = (impl, plan(op, impl), False)
         return p[1](ft, interpreter, inputs), None
-    out: OpImplResult = impl(ft, interpreter, step.op, inputs)
+    out: OpImplResult = impl(ft, interpreter, op, inputs)
+    if out.terminator_value is None and not op.has_trait(IsTerminator):
+        # (an `impl` of an op that is no terminator: its results are all it gives)
+        step.prepared = (impl, lambda ft, interpreter, args: impl(ft, interpreter, op, args).values, False)
     return out.values, out.terminator_value
 
 
