@@ -297,8 +297,7 @@ class _Run:
         """A fresh interpreter of the program for `subgroup`, and its `gpu` queries."""
         queries = GpuFunctions(subgroup)
         if self.prog.lockstep:
-            machine = LockstepFunctions()
-            machine.stats = self.machine
+            machine = LockstepFunctions(stats=self.machine)
             machine.log = self.log
             limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
             interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
@@ -440,6 +439,7 @@ def _launch(
             if progress is not None:
                 ops = sum(run.machine.issued.values()) if prog.lockstep else ops_executed(run.simd)
                 progress.block(b + 1, launch.num_blocks, ops)
+    run.reused = None  # (its interpreter refers to the run: freed now, not by a collection)
     stats = machine_stats(fn, run.machine, static) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,

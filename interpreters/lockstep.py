@@ -86,6 +86,7 @@ from simdopt.interpreters.lockstep_stats import _BR as _BR
 from simdopt.interpreters.lockstep_stats import _COND_BR as _COND_BR
 from simdopt.interpreters.lockstep_stats import _CONDITION as _CONDITION
 from simdopt.interpreters.lockstep_stats import (
+    DEFAULT_TARGET,
     _DYN_BRANCH,
     _DYN_LANES,
     _OpFacts,
@@ -181,9 +182,9 @@ class LockstepInterpreter(Interpreter):
                         results = inputs
                         break
                     try:
-                        r = resolved.get(st.type)
+                        r = resolved.get(st.type) or dispatch.resolve(op)
                         p = st.prepared
-                        if p is not None and r is not None and p[0] is r[1]:
+                        if p is not None and p[0] is r[1]:
                             out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
                         else:
                             out, term = run_impl(self, dispatch, st, inputs)
@@ -242,10 +243,10 @@ class LockstepFunctions(VectorUnitFunctions):
         "no_integer": "{name} {kind}: lane {lane} has no integer value ({what})",
     }
 
-    def __init__(self, target: ls.TargetDesc | None = None):
+    def __init__(self, target: ls.TargetDesc | None = None, stats: MachineStats | None = None):
         self.target = target
         self.exec: Vec | None = None
-        self.stats = MachineStats(target or ls.TargetDesc())
+        self.stats = stats if stats is not None else MachineStats(target or DEFAULT_TARGET)
         self.last_active: tuple[Any, Any, list[bool]] | None = None
         """(op, its operand values, its active lanes): the stats' count of an issue's
         active lanes, which its run asks for next."""

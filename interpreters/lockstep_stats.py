@@ -40,12 +40,17 @@ if TYPE_CHECKING:
 
 
 
+DEFAULT_TARGET = ls.TargetDesc()
+"""The target of a module without `#lockstep.target` (one object: it is frozen, and
+its checks cost more than a small launch's stats)."""
+
+
 @dataclass
 class MachineStats:
     """What the machine did; see the module docstring.  Cycles and energy are the
     cost model's (`interpreters/cost.py`) under `target`."""
 
-    target: ls.TargetDesc = field(default_factory=ls.TargetDesc)
+    target: ls.TargetDesc = field(default_factory=lambda: DEFAULT_TARGET)
     issued: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
     alu_lane_ops: int = 0
     active_lane_ops: int = 0

@@ -235,9 +235,9 @@ class SimdInterpreter(LaneInterpreter):
                         for listener in others:
                             listener.will_interpret_op(op, inputs)
                     try:
-                        r = resolved.get(st.type)
+                        r = resolved.get(st.type) or dispatch.resolve(op)
                         p = st.prepared
-                        if p is not None and r is not None and p[0] is r[1]:
+                        if p is not None and p[0] is r[1]:
                             out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
                         else:
                             out, term = run_impl(self, dispatch, st, inputs)
