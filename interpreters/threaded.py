@@ -129,9 +129,10 @@ class BlockPlan:
     `summary`: what the stage adds to its stats per run of the block, worked out at its
     first count."""
 
-    __slots__ = ("args", "flat", "index", "ops", "steps", "summary")
+    __slots__ = ("args", "block", "flat", "index", "ops", "steps", "summary")
 
     def __init__(self, block: Block, steps: tuple[Step, ...], index: int):
+        self.block = block
         self.args = tuple(id(a) for a in block.args)
         """The `Values` keys of the block's arguments."""
         self.steps = steps
@@ -158,25 +159,27 @@ class Plans:
 
     def __init__(self, facts: Callable[[Operation], Any]):
         self.facts = facts
-        self.blocks: dict[Block, BlockPlan] = {}
+        self.blocks: dict[int, BlockPlan] = {}
+        """Per block's `id` (`Block` hashes in Python; its plan holds it, so the id
+        stays its own)."""
         self.plans: list[BlockPlan] = []
-        self.regions: dict[Region, bool] = {}
+        self.regions: dict[int, tuple[Region, bool]] = {}
 
     def block(self, block: Block) -> BlockPlan:
-        plan = self.blocks.get(block)
+        plan = self.blocks.get(id(block))
         if plan is None:
-            plan = self.blocks[block] = BlockPlan(block, tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
+            plan = self.blocks[id(block)] = BlockPlan(block, tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
             self.plans.append(plan)
         return plan
 
     def fresh(self, region: Region) -> bool:
         """Whether `region` starts a new dict of values: a function body (isolated from
         above; a nested region reads and writes its caller's)."""
-        fresh = self.regions.get(region)
+        fresh = self.regions.get(id(region))
         if fresh is None:
             parent = region.parent_op()
-            fresh = self.regions[region] = parent is None or parent.has_trait(IsolatedFromAbove)
-        return fresh
+            fresh = self.regions[id(region)] = (region, parent is None or parent.has_trait(IsolatedFromAbove))
+        return fresh[1]
 
 
 class Dispatch:
