@@ -35,7 +35,6 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable
 from typing import Any
@@ -86,9 +85,9 @@ from simdopt.interpreters.lockstep_stats import _BR as _BR
 from simdopt.interpreters.lockstep_stats import _COND_BR as _COND_BR
 from simdopt.interpreters.lockstep_stats import _CONDITION as _CONDITION
 from simdopt.interpreters.lockstep_stats import (
-    DEFAULT_TARGET,
     _DYN_BRANCH,
     _DYN_LANES,
+    DEFAULT_TARGET,
     _OpFacts,
     _Summary,
 )
@@ -112,6 +111,7 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
+from simdopt.ir.collection import paused_collection
 
 Vec = tuple[Any, ...]
 
@@ -134,6 +134,13 @@ class LockstepInterpreter(Interpreter):
     depth: int = 0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        if self.depth:
+            return self.run_region(region, args, name)
+        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
+            return self.run_region(region, args, name)
+
+    def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
+        """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
@@ -144,9 +151,6 @@ class LockstepInterpreter(Interpreter):
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
         resolved = dispatch.resolved
         counts = self.counts
-        collecting = not self.depth and gc.isenabled()
-        if collecting:  # the run makes no cycles; a collection would walk the whole IR
-            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
@@ -205,8 +209,6 @@ class LockstepInterpreter(Interpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
-            if collecting:
-                gc.enable()
         return results
 
     def flush(self) -> None:

@@ -10,7 +10,6 @@ runs on the lockstep machine instead (`lockstep.py`'s `run_lockstep`).
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable
 from typing import Any
@@ -57,6 +56,7 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, to_json
+from simdopt.ir.collection import paused_collection
 
 
 def simd_stats(fn: Operation, static: int | None = None) -> dict[str, Any]:
@@ -186,6 +186,13 @@ class SimdInterpreter(LaneInterpreter):
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         if self.lane is not None:
             return super().run_ssacfg_region(region, args, name)
+        if self.depth:
+            return self.run_region(region, args, name)
+        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
+            return self.run_region(region, args, name)
+
+    def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
+        """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
@@ -196,9 +203,6 @@ class SimdInterpreter(LaneInterpreter):
         dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
         resolved = dispatch.resolved
         self.next_iteration = 0
-        collecting = not self.depth and gc.isenabled()
-        if collecting:  # the run makes no cycles; a collection would walk the whole IR
-            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
@@ -271,8 +275,6 @@ class SimdInterpreter(LaneInterpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
-            if collecting:
-                gc.enable()
         return results
 
     def flush(self) -> None:
