@@ -86,7 +86,6 @@ from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
 from simdopt.interpreters.threaded import known
 from simdopt.interpreters.values import POISON, to_json
-from simdopt.ir.collection import paused_collection
 
 Kernel = func.FuncOp | gpu.FuncOp
 _CONSTANTS, _STATIC = "constants", "static alu ops"
@@ -381,25 +380,6 @@ def run_vectorized_launch(
     `machine` collects a lockstep program's machine stats (its per-op issues too);
     `progress` is told of every block run.
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
-    with paused_collection():  # a launch makes no cycles; a collection would walk the whole IR
-        return _launch(module, fn, raw, threads, grid, block, width, max_steps, time_limit, locate, tally, machine, progress)
-
-
-def _launch(
-    module: ModuleOp,
-    fn: Kernel,
-    raw: list[Any],
-    threads: int | None,
-    grid: tuple[int, int, int] | None,
-    block: tuple[int, int, int] | None,
-    width: int | None,
-    max_steps: int,
-    time_limit: float | None,
-    locate: Callable[[Operation], str] | None,
-    tally: UniformityTally | None,
-    machine: MachineStats | None,
-    progress: Progress | None,
-) -> dict[str, Any]:
     store = known(module)
     prog = VectorizedProgram.known(store, module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
