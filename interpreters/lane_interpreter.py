@@ -98,14 +98,15 @@ class OpKind:
 _KINDS: dict[type[Operation], OpKind] = {}
 
 
-def _kind(op: Operation) -> OpKind:
+def op_kind(op: Operation) -> OpKind:
+    """The `OpKind` of `op`'s type (what `check_op` checks), once per type."""
     k = _KINDS.get(type(op))
     if k is None:
         k = _KINDS[type(op)] = OpKind(type(op))
     return k
 
 
-def _check_op(op: Operation, kind: OpKind, inputs: tuple[Any, ...]) -> None:
+def check_op(op: Operation, kind: OpKind, inputs: tuple[Any, ...]) -> None:
     """Faults the stock interpreter would turn into a crash or a silent wrong answer."""
     if POISON in inputs:
         for i, x in enumerate(inputs):
@@ -281,8 +282,8 @@ class LaneInterpreter(Interpreter):
             inputs = tuple(env[v] for v in op.operands)
         except KeyError:
             raise RuntimeFault(f"'{op.name}' uses a value that has not been computed", op) from None
-        kind = _kind(op)
-        _check_op(op, kind, inputs)
+        kind = op_kind(op)
+        check_op(op, kind, inputs)
         lane = self.lane
         if lane is not None:
             lane.before_op(op, kind, inputs)
@@ -291,7 +292,7 @@ class LaneInterpreter(Interpreter):
         except RuntimeFault:
             raise
         except Exception as e:
-            raise RuntimeFault(f"'{op.name}' failed: {_describe(e)}", op) from None
+            raise RuntimeFault(f"'{op.name}' failed: {describe(e)}", op) from None
         if len(op.results) != len(result.values):
             raise RuntimeFault(f"'{op.name}' produced {len(result.values)} results, expected {len(op.results)}", op)
         for r, v in zip(op.results, result.values, strict=True):
@@ -302,7 +303,8 @@ class LaneInterpreter(Interpreter):
         return result.terminator_value
 
 
-def _describe(e: BaseException) -> str:
+def describe(e: BaseException) -> str:
+    """An exception an op's implementation raised, as the text of its fault."""
     text = str(e).strip().splitlines()
     msg = text[0] if text else ""
     if not msg or isinstance(e, AssertionError):

@@ -60,6 +60,7 @@ from simdopt.interpreters.arguments import (
 )
 from simdopt.interpreters.baton import pooled
 from simdopt.interpreters.cost import UniformityTally
+from simdopt.interpreters.cost import static_alu_ops as simd_static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault, threads_text
 from simdopt.interpreters.gpu import (
     Barrier,
@@ -77,14 +78,18 @@ from simdopt.interpreters.lockstep import (
     lockstep_interpreter,
     machine_stats,
     op_dialect,
+    static_alu_ops,
 )
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
 from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
+from simdopt.interpreters.threaded import known
 from simdopt.interpreters.values import POISON, to_json
 
 Kernel = func.FuncOp | gpu.FuncOp
+_CONSTANTS, _STATIC = "constants", "static alu ops"
+"""Keys of `threaded.known`'s store: the `arith.constant` values, a function's static ALU ops."""
 
 # --------------------------------------------------------------------------- the program
 
@@ -137,6 +142,20 @@ class VectorizedProgram:
     lockstep: bool
     barriers: bool = True
     """Whether the program (or a function it may call) has a `gpu.barrier`."""
+    names: list[str] = field(default_factory=list[str])
+    """How an argument error names each argument (a type prints slowly: once per program)."""
+
+    def __post_init__(self) -> None:
+        self.names = [f"argument #{i} ({t})" for i, t in enumerate(self.types)]
+
+    @classmethod
+    def known(cls, store: dict[Any, Any], module: ModuleOp, fn: Kernel, width: int | None) -> VectorizedProgram:
+        """`of`, kept in `store` (`threaded.known`'s) for later runs of an unchanged module."""
+        key = (cls, fn, width)
+        prog = store.get(key)
+        if prog is None:
+            prog = store[key] = cls.of(module, fn, width)
+        return prog
 
     @classmethod
     def of(cls, module: ModuleOp, fn: Kernel, width: int | None) -> VectorizedProgram:
@@ -198,7 +217,7 @@ class LaunchArgs:
             raise ArgumentError(f"'{name}' takes {len(types)} kernel arguments (then %group_base), {len(raw)} given")
         args = cls([None] * len(types))
         for i, (a, t) in enumerate(zip(raw, types, strict=True)):
-            what = f"argument #{i} ({t})"
+            what = prog.names[i]
             if isinstance(t, VectorType):
                 if not isinstance(a, list) or len(a) != threads:  # pyright: ignore[reportUnknownArgumentType]
                     raise ArgumentError(f"{what} holds one value per thread: expected an array of {threads} numbers, got {a!r}")
@@ -234,8 +253,9 @@ class _Run:
     deadline: float | None
     time_limit: float
     simd: dict[str, Any] = field(default_factory=dict[str, Any])
-    costs: dict[Operation, Any] = field(default_factory=dict[Operation, Any])
-    """Per op: what it costs (the stats listeners' cache, shared by the subgroups)."""
+    costs: dict[Any, Any] = field(default_factory=dict[Any, Any])
+    """What the interpreters work out of the program (its plans: `threaded.known`'s store,
+    shared by the subgroups and by later runs of the same module)."""
     constants: dict[Any, Any] = field(default_factory=dict[Any, Any])
     machine: MachineStats = field(default_factory=MachineStats)
     tally: UniformityTally | None = None
@@ -276,8 +296,7 @@ class _Run:
         """A fresh interpreter of the program for `subgroup`, and its `gpu` queries."""
         queries = GpuFunctions(subgroup)
         if self.prog.lockstep:
-            machine = LockstepFunctions()
-            machine.stats = self.machine
+            machine = LockstepFunctions(stats=self.machine)
             machine.log = self.log
             limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
             interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
@@ -361,17 +380,22 @@ def run_vectorized_launch(
     `machine` collects a lockstep program's machine stats (its per-op issues too);
     `progress` is told of every block run.
     Raises ArgumentError for bad arguments, RuntimeFault for faults."""
-    prog = VectorizedProgram.of(module, fn, width)
+    store = known(module)
+    prog = VectorizedProgram.known(store, module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
     check_rows(fn, launch)
     check_known_sizes(fn, launch)
     args = LaunchArgs.of(prog, raw, launch.threads)
     memory = Memory(fn, args.shared)
     deadline = time.monotonic() + time_limit if time_limit is not None else None
-    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, tally=tally)
+    run = _Run(module, prog, launch, max_steps, deadline, time_limit or 0.0, tally=tally, costs=store,
+               constants=store.setdefault(_CONSTANTS, {}))  # fmt: skip
     if machine is not None:
         run.machine = machine
-    run.simd = {} if prog.lockstep else simd_stats(fn)
+    static = store.get((_STATIC, fn))
+    if static is None:
+        static = store[(_STATIC, fn)] = static_alu_ops(fn) if prog.lockstep else simd_static_alu_ops(fn)
+    run.simd = {} if prog.lockstep else simd_stats(fn, static)
     results: list[Any] = []  # (grows as subgroups finish: nothing per thread up front)
     barriers = 0
     where = locate or (lambda op: op.name)
@@ -395,7 +419,8 @@ def run_vectorized_launch(
             if progress is not None:
                 ops = sum(run.machine.issued.values()) if prog.lockstep else ops_executed(run.simd)
                 progress.block(b + 1, launch.num_blocks, ops)
-    stats = machine_stats(fn, run.machine) if prog.lockstep else run.simd
+    run.reused = None  # (its interpreter refers to the run: freed now, not by a collection)
+    stats = machine_stats(fn, run.machine, static) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,
                  barrier_instances=barriers, subgroups=groups)  # fmt: skip

@@ -35,12 +35,11 @@ lane-wise execution is `interpreters/lanes.py`'s, shared with the simd interpret
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable
 from typing import Any
 
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin, func, scf
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -88,6 +87,7 @@ from simdopt.interpreters.lockstep_stats import _CONDITION as _CONDITION
 from simdopt.interpreters.lockstep_stats import (
     _DYN_BRANCH,
     _DYN_LANES,
+    DEFAULT_TARGET,
     _OpFacts,
     _Summary,
 )
@@ -111,6 +111,7 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
+from simdopt.ir.collection import paused_collection
 
 Vec = tuple[Any, ...]
 
@@ -133,6 +134,13 @@ class LockstepInterpreter(Interpreter):
     depth: int = 0
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        if self.depth:
+            return self.run_region(region, args, name)
+        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
+            return self.run_region(region, args, name)
+
+    def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
+        """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
@@ -143,9 +151,6 @@ class LockstepInterpreter(Interpreter):
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
         resolved = dispatch.resolved
         counts = self.counts
-        collecting = not self.depth and gc.isenabled()
-        if collecting:  # the run makes no cycles; a collection would walk the whole IR
-            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
@@ -177,10 +182,13 @@ class LockstepInterpreter(Interpreter):
                             machine.stats.branches_not_taken += 1
                     if checks:
                         limits.will_interpret_op(op, inputs)  # pyright: ignore[reportOptionalMemberAccess]
+                    if facts.ends:  # (xDSL's `scf` impl: the operands are the region's results)
+                        results = inputs
+                        break
                     try:
-                        r = resolved.get(st.type)
+                        r = resolved.get(st.type) or dispatch.resolve(op)
                         p = st.prepared
-                        if p is not None and r is not None and p[0] is r[1]:
+                        if p is not None and p[0] is r[1]:
                             out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
                         else:
                             out, term = run_impl(self, dispatch, st, inputs)
@@ -201,8 +209,6 @@ class LockstepInterpreter(Interpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
-            if collecting:
-                gc.enable()
         return results
 
     def flush(self) -> None:
@@ -239,10 +245,10 @@ class LockstepFunctions(VectorUnitFunctions):
         "no_integer": "{name} {kind}: lane {lane} has no integer value ({what})",
     }
 
-    def __init__(self, target: ls.TargetDesc | None = None):
+    def __init__(self, target: ls.TargetDesc | None = None, stats: MachineStats | None = None):
         self.target = target
         self.exec: Vec | None = None
-        self.stats = MachineStats(target or ls.TargetDesc())
+        self.stats = stats if stats is not None else MachineStats(target or DEFAULT_TARGET)
         self.last_active: tuple[Any, Any, list[bool]] | None = None
         """(op, its operand values, its active lanes): the stats' count of an issue's
         active lanes, which its run asks for next."""
@@ -489,6 +495,47 @@ _IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
 impl_plans(LockstepFunctions, _IMPL_PLANS)
 
 
+def _if_plan(op: scf.IfOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_if` with the op's regions found once."""
+    then, other = op.true_region, op.false_region
+    return lambda f, interpreter, args: interpreter.run_ssacfg_region(then if args[0] else other, ())
+
+
+def _for_plan(op: scf.ForOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_for` with the op's body found once."""
+    body = op.body
+
+    def run(f: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        lb, ub, step, *packed = args
+        loop_args = tuple(packed)
+        for i in range(lb, ub, step):
+            loop_args = interpreter.run_ssacfg_region(body, (i, *loop_args), "for_loop")
+        return loop_args
+
+    return run
+
+
+def _while_plan(op: scf.WhileOp, impl: Any) -> Callable[..., PythonValues]:
+    """xDSL's `ScfFunctions.run_while` with the op's regions found once."""
+    before, after = op.before_region, op.after_region
+
+    def run(f: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        loop_args = args
+        while True:
+            condition, *forwarded = interpreter.run_ssacfg_region(before, loop_args, "while.before_region")
+            if not condition:
+                return tuple(forwarded)
+            loop_args = interpreter.run_ssacfg_region(after, tuple(forwarded), "while.after_region")
+
+    return run
+
+
+# (the lockstep machine runs xDSL's `scf`; the threaded loop calls these without its
+# `impl` wrapper, and ends a region at its `scf.yield`/`scf.condition` itself)
+_SCF_PLANS: dict[type[Operation], Any] = {scf.IfOp: _if_plan, scf.ForOp: _for_plan, scf.WhileOp: _while_plan}
+impl_plans(ScfFunctions, _SCF_PLANS)
+
+
 # --------------------------------------------------------------------------- driver
 
 
@@ -585,21 +632,25 @@ def lockstep_interpreter(
     interpreter.machine, interpreter.plans, interpreter.limits = machine, plans, limits
     interpreter.dispatch, interpreter.counts = Dispatch(interpreter), []
     if machine.target is None:  # the module's target description
-        try:
-            target = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
-        except VerifyException as e:
-            raise RuntimeFault(str(e), module) from None
+        target = cache.get(_TARGET)
+        if target is None:
+            try:
+                target = cache[_TARGET] = ls.TargetDesc.from_attr(module.attributes.get(ls.TARGET_ATTR))
+            except VerifyException as e:
+                raise RuntimeFault(str(e), module) from None
         machine.target = machine.stats.target = target
     return interpreter
 
 
-_PLANS = "lockstep plans"
-"""The key of a launch's `Plans` in its `cache`."""
+_PLANS, _TARGET = "lockstep plans", "lockstep target"
+"""The keys of a launch's `Plans` and of the module's `TargetDesc` in its `cache`."""
 
 
-def machine_stats(function: Operation, stats: MachineStats) -> dict[str, Any]:
-    """The JSON stats of a run of `function` (`static_alu_ops` over its ops)."""
-    return {"static_alu_ops": static_alu_ops(function), "dynamic_alu_ops": stats.alu_lane_ops, **stats.to_json()}
+def machine_stats(function: Operation, stats: MachineStats, static: int | None = None) -> dict[str, Any]:
+    """The JSON stats of a run of `function` (`static_alu_ops` over its ops, or `static`
+    when given: the same number, kept from an earlier run)."""
+    static = static_alu_ops(function) if static is None else static
+    return {"static_alu_ops": static, "dynamic_alu_ops": stats.alu_lane_ops, **stats.to_json()}
 
 
 def run_lockstep(

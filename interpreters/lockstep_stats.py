@@ -40,12 +40,17 @@ if TYPE_CHECKING:
 
 
 
+DEFAULT_TARGET = ls.TargetDesc()
+"""The target of a module without `#lockstep.target` (one object: it is frozen, and
+its checks cost more than a small launch's stats)."""
+
+
 @dataclass
 class MachineStats:
     """What the machine did; see the module docstring.  Cycles and energy are the
     cost model's (`interpreters/cost.py`) under `target`."""
 
-    target: ls.TargetDesc = field(default_factory=ls.TargetDesc)
+    target: ls.TargetDesc = field(default_factory=lambda: DEFAULT_TARGET)
     issued: dict[str, int] = field(default_factory=lambda: dict.fromkeys(UNITS, 0))
     alu_lane_ops: int = 0
     active_lane_ops: int = 0
@@ -264,10 +269,13 @@ class _OpFacts:
     run (`dynamic`: a branch's outcome from its condition, a vector-unit op's active
     lanes)."""
 
-    __slots__ = ("dynamic", "elements", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer", "where")
+    __slots__ = ("dynamic", "elements", "ends", "if_false", "if_true", "issue", "kind", "lane_width", "op", "slots", "transfer", "where")
 
     def __init__(self, op: Operation):
         self.op = op
+        self.ends = _is(type(op), (scf.YieldOp, scf.ConditionOp))
+        """Whether the op ends its region with its operands as the region's results
+        (the machine runs xDSL's `scf`, whose impls do just that)."""
         self.kind, self.if_true, self.if_false = _branch_kind(op)
         self.issue = None if self.kind != _NOT_BRANCH else _IssueFacts.of(op)
         self.transfer = _is(type(op), TRANSFERS)

@@ -10,8 +10,8 @@ runs on the lockstep machine instead (`lockstep.py`'s `run_lockstep`).
 
 from __future__ import annotations
 
-import gc
 import time
+from collections.abc import Callable
 from typing import Any
 
 from xdsl.dialects import func
@@ -24,6 +24,7 @@ from xdsl.utils.scoped_dict import ScopedDict
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import convert_arg
 from simdopt.interpreters.cost import (
+    LaneKind,
     UniformityFacts,
     UniformityTally,
     alu_cost,
@@ -39,12 +40,12 @@ from simdopt.interpreters.lane_interpreter import (
     SpmdCfFunctions,
     SpmdFuncFunctions,
     SpmdScfFunctions,
+    check_op,
+    describe,
 )
-from simdopt.interpreters.lane_interpreter import _check_op as check_op  # pyright: ignore[reportPrivateUsage]
-from simdopt.interpreters.lane_interpreter import _describe as describe  # pyright: ignore[reportPrivateUsage]
-from simdopt.interpreters.lane_interpreter import _kind as lane_op_kind  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.lane_interpreter import op_kind as lane_op_kind
 from simdopt.interpreters.printf import PrintLog
-from simdopt.interpreters.simd import SpmdContext
+from simdopt.interpreters.simd import SpmdContext, active_lanes_at
 from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
@@ -55,14 +56,16 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, to_json
+from simdopt.ir.collection import paused_collection
 
 
-def simd_stats(fn: Operation) -> dict[str, Any]:
-    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in)."""
+def simd_stats(fn: Operation, static: int | None = None) -> dict[str, Any]:
+    """Zeroed dynamic counts of a SIMD run of `fn` (`static_alu_ops` filled in, or
+    `static` when given: the same number, kept from an earlier run)."""
     keys = ("vector_ops", "scalar_ops", "broadcast_ops", "mask_ops", "memory_ops", "branches",
             "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
     # dynamically uniform vector ops: >= 2 active lanes, all equal
-    return {"static_alu_ops": static_alu_ops(fn), "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
+    return {"static_alu_ops": static_alu_ops(fn) if static is None else static, "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
 
 
 class SimdStatsListener(Interpreter.Listener):
@@ -108,6 +111,43 @@ class SimdStatsListener(Interpreter.Listener):
             self.stats["single_lane_vector_ops"] += 1
 
 
+def _uniformity_run(u: UniformityFacts, op: Operation) -> Callable[[tuple[Any, ...], PythonValues], LaneKind | None]:
+    """`uniformity_of(u, op, args, results)` for one op, with its facts unpacked once
+    (a SIMD program's exec mask is all lanes: the active lanes are the op's mask)."""
+    width, masked, (m, negated) = u.width, u.masked, u.where
+    store, vector_index = u.store_index, u.vector_index
+
+    def run(args: tuple[Any, ...], results: PythonValues) -> LaneKind | None:
+        active: list[bool] | None = None
+        if masked:
+            if m < 0:
+                active = [True] * width
+            else:
+                mask = args[m]
+                # (a poison mask lane faults: `active_lanes_at` says how)
+                active = active_lanes_at(op, args, width, u.where) if POISON in mask else [bool(b) != negated for b in mask[:width]]  # pyright: ignore[reportArgumentType]
+        if store >= 0:
+            values, index = args[0], args[store]
+            addresses = index if vector_index else [index + i for i in range(width)]
+            lanes = [(values[i], addresses[i]) for i in range(width) if active is None or active[i]]
+        elif results and isinstance(results[0], tuple):
+            vec: tuple[Any, ...] = results[0]
+            if active is None:
+                lanes = [x for x in vec if x is not POISON]
+            else:
+                lanes = [x for x, on in zip(vec, active, strict=False) if on and x is not POISON]
+        else:
+            return None
+        n = len(lanes)
+        if n == 1:
+            return "one-lane"
+        if n >= 2:
+            return "uniform" if len(set(lanes)) == 1 else "varied"
+        return None
+
+    return run
+
+
 class _SimdFacts:
     """What a run of an op adds to `simd_stats`, computed once per op: its ALU cost and
     stats key (added n runs at a time, `SimdInterpreter.flush`), its uniformity facts."""
@@ -125,7 +165,8 @@ class _SimdFacts:
         """Whether `LaneInterpreter`'s checks apply beyond poison operands."""
         self.poison = not all(self.kind.poison_ok(i) for i in range(len(op.operands)))
         """Whether a poison operand can be a fault (`LaneInterpreter`'s check)."""
-        self.uniform = self.uniformity.relevant
+        self.uniform = _uniformity_run(self.uniformity, op) if self.uniformity.relevant else None
+        """How a run of the op was uniform (None: not a vector op)."""
 
 
 class SimdInterpreter(LaneInterpreter):
@@ -145,6 +186,13 @@ class SimdInterpreter(LaneInterpreter):
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         if self.lane is not None:
             return super().run_ssacfg_region(region, args, name)
+        if self.depth:
+            return self.run_region(region, args, name)
+        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
+            return self.run_region(region, args, name)
+
+    def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
+        """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
@@ -155,9 +203,6 @@ class SimdInterpreter(LaneInterpreter):
         dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
         resolved = dispatch.resolved
         self.next_iteration = 0
-        collecting = not self.depth and gc.isenabled()
-        if collecting:  # the run makes no cycles; a collection would walk the whole IR
-            gc.disable()
         self.depth += 1
         results: PythonValues = ()
         try:
@@ -194,9 +239,9 @@ class SimdInterpreter(LaneInterpreter):
                         for listener in others:
                             listener.will_interpret_op(op, inputs)
                     try:
-                        r = resolved.get(st.type)
+                        r = resolved.get(st.type) or dispatch.resolve(op)
                         p = st.prepared
-                        if p is not None and r is not None and p[0] is r[1]:
+                        if p is not None and p[0] is r[1]:
                             out, term = p[1](r[0], inputs) if p[2] else p[1](r[0], self, inputs), None
                         else:
                             out, term = run_impl(self, dispatch, st, inputs)
@@ -206,8 +251,8 @@ class SimdInterpreter(LaneInterpreter):
                         raise
                     except Exception as e:
                         raise RuntimeFault(f"'{op.name}' failed: {describe(e)}", op) from None
-                    if facts.uniform:
-                        u = uniformity_of(facts.uniformity, op, inputs, out)
+                    if facts.uniform is not None:
+                        u = facts.uniform(inputs, out)
                         if tally is not None:
                             tally.record(op, u)
                         if u == "uniform":
@@ -230,8 +275,6 @@ class SimdInterpreter(LaneInterpreter):
             self.depth -= 1
             if not self.depth:
                 self.flush()
-            if collecting:
-                gc.enable()
         return results
 
     def flush(self) -> None:

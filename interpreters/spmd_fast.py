@@ -7,7 +7,7 @@ time.  `specialize(op, impl, interp)` gives, for an op whose registered implemen
 is one of those below, a function of the op's inputs alone with the same results, the
 facts read once; None for any other op (or when a fact is not what the implementation
 expects: it then runs, and fails, as it would).  Poison inputs never reach them:
-`lane_interpreter._check_op` faults first for these ops.  Faults the implementations
+`lane_interpreter.check_op` faults first for these ops.  Faults the implementations
 raise (xDSL's asserts, a zero divisor) are not specialized: those ops keep their
 implementation.  `tests/interpreters/test_spmd_fast.py` compares every specialization
 with its implementation.
@@ -125,7 +125,7 @@ def _packing(xtype: Any) -> struct.Struct:
 
 def _load(a: tuple[Any, ...]) -> PythonValues:
     """`TypedPtr.__getitem__`'s unpacking (one element, at its offset) of a 1-D array
-    (`_check_op` checked the index), without its per-access format and size queries."""
+    (`check_op` checked the index), without its per-access format and size queries."""
     m = a[0]
     if type(m) is ShapedArray and len(a) == 2:
         ptr = m.data_ptr

@@ -48,10 +48,10 @@ from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lane_interpreter import (
     LaneInterpreter,
     OpKind,
-    _check_op,  # pyright: ignore[reportPrivateUsage]
-    _describe,  # pyright: ignore[reportPrivateUsage]
-    _kind,  # pyright: ignore[reportPrivateUsage]
 )
+from simdopt.interpreters.lane_interpreter import check_op as _check_op
+from simdopt.interpreters.lane_interpreter import describe as _describe
+from simdopt.interpreters.lane_interpreter import op_kind as _kind
 from simdopt.interpreters.positions import Frame, RegionShape
 from simdopt.interpreters.spmd_fast import specialize
 from simdopt.interpreters.values import POISON

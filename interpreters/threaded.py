@@ -13,6 +13,14 @@ regions of a call share its dict and a lookup is one dict access.
 
 The region loops themselves are the stages' (`simd_program.SimdInterpreter`,
 `lockstep.LockstepInterpreter`): their faults, limits and stats differ.
+
+What a run works out of a module (the plans, the constants, the launch's checks) is
+kept across runs while the module stays as it was (`known`): a test or a benchmark
+runs the same module many times, and a small launch spends most of its time building
+them.  IR is mutable in place (a pass may set an op's operands or attributes, move ops
+between blocks), so every run first compares a snapshot of the module's structure
+(`_snapshot`) with the one the kept facts were built from, and starts afresh on any
+difference.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ from collections.abc import Callable, Iterable
 from operator import itemgetter
 from typing import Any
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import CallOp
 from xdsl.interpreter import (
     Interpreter,
@@ -29,7 +38,7 @@ from xdsl.interpreter import (
     PythonValues,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import InterpretationError
 
 LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
@@ -120,9 +129,10 @@ class BlockPlan:
     `summary`: what the stage adds to its stats per run of the block, worked out at its
     first count."""
 
-    __slots__ = ("args", "flat", "index", "ops", "steps", "summary")
+    __slots__ = ("args", "block", "flat", "index", "ops", "steps", "summary")
 
     def __init__(self, block: Block, steps: tuple[Step, ...], index: int):
+        self.block = block
         self.args = tuple(id(a) for a in block.args)
         """The `Values` keys of the block's arguments."""
         self.steps = steps
@@ -149,25 +159,27 @@ class Plans:
 
     def __init__(self, facts: Callable[[Operation], Any]):
         self.facts = facts
-        self.blocks: dict[Block, BlockPlan] = {}
+        self.blocks: dict[int, BlockPlan] = {}
+        """Per block's `id` (`Block` hashes in Python; its plan holds it, so the id
+        stays its own)."""
         self.plans: list[BlockPlan] = []
-        self.regions: dict[Region, bool] = {}
+        self.regions: dict[int, tuple[Region, bool]] = {}
 
     def block(self, block: Block) -> BlockPlan:
-        plan = self.blocks.get(block)
+        plan = self.blocks.get(id(block))
         if plan is None:
-            plan = self.blocks[block] = BlockPlan(block, tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
+            plan = self.blocks[id(block)] = BlockPlan(block, tuple(Step(op, self.facts(op)) for op in block.ops), len(self.plans))
             self.plans.append(plan)
         return plan
 
     def fresh(self, region: Region) -> bool:
         """Whether `region` starts a new dict of values: a function body (isolated from
         above; a nested region reads and writes its caller's)."""
-        fresh = self.regions.get(region)
+        fresh = self.regions.get(id(region))
         if fresh is None:
             parent = region.parent_op()
-            fresh = self.regions[region] = parent is None or parent.has_trait(IsolatedFromAbove)
-        return fresh
+            fresh = self.regions[id(region)] = (region, parent is None or parent.has_trait(IsolatedFromAbove))
+        return fresh[1]
 
 
 class Dispatch:
@@ -199,14 +211,19 @@ def run_impl(interpreter: Interpreter, dispatch: Dispatch, step: Step, inputs: t
         if p is None or p[0] is not impl:
             p = step.prepared = (impl, prepare(step.op), True)
         return p[1](ft, inputs), None
+    op = step.op
     if lane is not None:
-        return lane(ft, step.op, inputs), None
+        step.prepared = (impl, lambda ft, args: lane(ft, op, args), True)
+        return lane(ft, op, inputs), None
     if plan is not None:
         p = step.prepared
         if p is None or p[0] is not impl:
-            p = step.prepared = (impl, plan(step.op, impl), False)
+            p = step.prepared = (impl, plan(op, impl), False)
         return p[1](ft, interpreter, inputs), None
-    out: OpImplResult = impl(ft, interpreter, step.op, inputs)
+    out: OpImplResult = impl(ft, interpreter, op, inputs)
+    if out.terminator_value is None and not op.has_trait(IsTerminator):
+        # (an `impl` of an op that is no terminator: its results are all it gives)
+        step.prepared = (impl, lambda ft, interpreter, args: impl(ft, interpreter, op, args).values, False)
     return out.values, out.terminator_value
 
 
@@ -272,3 +289,62 @@ def register_all(interpreter: Interpreter, functions: Iterable[tuple[Interpreter
     impls._impl_dict = _LazyTable(template[0], objects)  # pyright: ignore[reportPrivateUsage]
     for name, table in zip(_IMPL_TABLES[1:], template[1:], strict=True):
         getattr(impls, name).update({k: (objects[i], impl) for k, (i, impl) in table.items()})
+
+
+_END = object()
+"""Marks the end of a block's ops in a snapshot (an op moved out of a nested region
+into the op's own block lists the same ops in the same order)."""
+
+
+def _snapshot(module: Operation) -> list[Any]:
+    """What the kept facts of `module` depend on, as a list compared by `==`: per region
+    and block, their identity and the block's arguments; per op, its identity, operands,
+    results, successors, regions and a copy of its attributes and properties (the only
+    parts xDSL mutates in place; the others are tuples it replaces).  Held in the list,
+    no object can be freed and its id reused by another."""
+    out: list[Any] = []
+    _record(module, out)
+    return out
+
+
+def _record(parent: Operation, out: list[Any]) -> None:
+    for region in parent.regions:
+        out.append(region)
+        for block in region.blocks:
+            out.append(block)
+            out.append(block._args)  # pyright: ignore[reportPrivateUsage]
+            for op in block.ops:
+                out.append((op, op._operands, op.results, op._successors, op.regions,  # pyright: ignore[reportPrivateUsage]
+                            dict(op.attributes), dict(op.properties)))  # fmt: skip
+                if op.regions:
+                    _record(op, out)
+            out.append(_END)
+
+
+class _Known:
+    __slots__ = ("module", "snapshot", "store")
+
+    def __init__(self, module: ModuleOp):
+        self.module, self.snapshot, self.store = module, _snapshot(module), dict[Any, Any]()
+
+
+_KNOWN: list[_Known] = []
+"""The modules run last (most recent first; a few, so that their IR is freed soon)."""
+_KEEP = 4
+
+
+def known(module: ModuleOp) -> dict[Any, Any]:
+    """What runs of `module` keep across runs (the stages store their plans, constants
+    and checks in it): the same dict as the last run's while `module` is unchanged, an
+    empty one once it changed."""
+    for i, k in enumerate(_KNOWN):
+        if k.module is module:
+            del _KNOWN[i]
+            if k.snapshot == _snapshot(module):
+                _KNOWN.insert(0, k)
+                return k.store
+            break
+    k = _Known(module)
+    _KNOWN.insert(0, k)
+    del _KNOWN[_KEEP:]
+    return k.store
