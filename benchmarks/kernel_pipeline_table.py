@@ -21,7 +21,8 @@ kernels and W = 4 for the kernels named.  A width the launch
 does not allow (a 2-D block whose x size is not a multiple of W, for a program whose
 subgroups must lie in one row) is skipped with the launch's reason.  Mask styles:
 `--style` (a list; default both, `exec` and `per-op`): each stage is lowered by
-`convert-simd-to-lockstep{mask-style=...}` once per style.
+`convert-simd-to-lockstep{mask-style=...}` once per style, then `cse`
+(`AFTER_LOWERING`: the lowering's constants merged with their twins).
 
 Stages:
 
@@ -137,6 +138,11 @@ STAGES = {
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
+AFTER_LOWERING = "cse"
+"""Run on every stage's machine program: the lowering materializes constants of its own
+(the lane vector's 0..W-1, an exec group's `true`) beside the program's twins, which a
+machine compiler merges; `cse` merges them (the lockstep ops read exec as a memory
+effect, so no op is merged across an exec change)."""
 WIDTHS = (4, 8, 32)
 STYLES = ("exec", "per-op")
 COLUMNS = {"static": 7, "dynamic": 8, "uvec": 6, "kept": 5}
@@ -177,6 +183,9 @@ class Launch:
     threads: int | None = None
     grid: tuple[int, int, int] | None = None
     block: tuple[int, int, int] | None = None
+    native: dict[str, Any] | None = None
+    """The native results the arguments come from (their buffers' C element types:
+    `native_status.native_args` packs a buffer the kernel reads in other units)."""
 
     def geometry(self) -> dict[str, Any]:
         return {"threads": self.threads, "grid": self.grid, "block": self.block}
@@ -247,6 +256,8 @@ def launch_of(
             "\"// simd-run: --threads N --width W --args '[...]'\" or pass --threads and --args"
         )
     geo.args = args
+    if known is not None and raw is None and ns.args is None:
+        geo.native = known
     return geo
 
 
@@ -506,7 +517,8 @@ def _stages(point: KernelPoint) -> KernelRun:
     styles = opt.styles
     kernel = parse_module(make_context(), SourceMap(point.source, point.text))
     kfn = entry(kernel)
-    args = c_typed_args(kfn, with_workgroup(kfn, launch.args))  # C values into a buffer's units, as simd-run
+    given = launch.args if launch.native is None else native_status.native_args(kernel, {**launch.native, "args": launch.args})
+    args = c_typed_args(kfn, with_workgroup(kfn, given))  # C values into a buffer's units, as simd-run
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
     out = KernelRun()
     rows: dict[str, dict[str, float]] = {}
@@ -657,7 +669,7 @@ def main(argv: list[str] | None = None) -> int:
     kernels: list[Path] = ns.kernels or default_kernels()
     styles: tuple[str, ...] = ns.style
     scalar = " scalar-operands=true" if ns.scalar_operands else ""
-    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}}"
+    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}},{AFTER_LOWERING}"
     via = ", written with cf and structured back" if ns.via_cf else ""
     operands = {None: "", "all": ", scalar operands (lowering and placement)",
                 "lowering": ", scalar operands (lowering only)"}[ns.scalar_operands]  # fmt: skip
