@@ -226,6 +226,9 @@ class _Lowering:
                 if key is not None and (self.style == "exec" or keep):
                     self.masked[new] = key
             elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
+                if self.style == "per-op" and (m := _and_mask(op)) is not None:
+                    # every user keeps the lanes of %m only: the compare pays energy for them alone
+                    cmp[-1] = ls.VCmpsOp("slt", cmp[-1].operands[0], cmp[-1].operands[1], m)
                 Rewriter.replace_op(op, cmp)
             elif op.dialect_name() == "simd":
                 self._replace(op, False)
@@ -484,6 +487,22 @@ _OWN_LANE_READERS = (
 )  # fmt: skip
 """Masked ops whose active lanes read only their own lane of each operand (not the
 cross-lane ops: a shuffle's active lane may read a lane outside its mask)."""
+
+
+def _and_mask(op: simd.PFirstOp) -> SSAValue | None:
+    """The mask `%m` (defined before `op`) outside of whose lanes no user reads `op`:
+    each user is `pand %m, op` or an op under `mask(%m)` (false & poison is false)."""
+    masks: set[SSAValue] = set()
+    for u in op.result.uses:
+        user = u.operation
+        if isinstance(user, simd.PAndOp):
+            masks.update(o for o in user.operands if o is not op.result)
+        elif isinstance(user, simd.MaskedOp) and (m := user.mask_operand) is not None and m is not op.result:
+            masks.add(m)
+        else:
+            return None
+    m = masks.pop() if len(masks) == 1 else None
+    return m if m is not None and _defined_before(m, op) else None
 
 
 def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
