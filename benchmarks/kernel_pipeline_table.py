@@ -21,8 +21,7 @@ kernels and W = 4 for the kernels named.  A width the launch
 does not allow (a 2-D block whose x size is not a multiple of W, for a program whose
 subgroups must lie in one row) is skipped with the launch's reason.  Mask styles:
 `--style` (a list; default both, `exec` and `per-op`): each stage is lowered by
-`convert-simd-to-lockstep{mask-style=...}` once per style, then `cse`
-(`AFTER_LOWERING`: the lowering's constants merged with their twins).
+`convert-simd-to-lockstep{mask-style=...}` once per style.
 
 Stages:
 
@@ -138,11 +137,6 @@ STAGES = {
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
-AFTER_LOWERING = "cse"
-"""Run on every stage's machine program: the lowering materializes constants of its own
-(the lane vector's 0..W-1, an exec group's `true`) beside the program's twins, which a
-machine compiler merges; `cse` merges them (the lockstep ops read exec as a memory
-effect, so no op is merged across an exec change)."""
 WIDTHS = (4, 8, 32)
 STYLES = ("exec", "per-op")
 COLUMNS = {"static": 7, "dynamic": 8, "uvec": 6, "kept": 5}
@@ -669,7 +663,7 @@ def main(argv: list[str] | None = None) -> int:
     kernels: list[Path] = ns.kernels or default_kernels()
     styles: tuple[str, ...] = ns.style
     scalar = " scalar-operands=true" if ns.scalar_operands else ""
-    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}},{AFTER_LOWERING}"
+    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}}"
     via = ", written with cf and structured back" if ns.via_cf else ""
     operands = {None: "", "all": ", scalar operands (lowering and placement)",
                 "lowering": ", scalar operands (lowering only)"}[ns.scalar_operands]  # fmt: skip

@@ -398,10 +398,17 @@ class _Lowering:
             # in a loop or branch (or in the entry block when one is): the lane and id
             # vectors once, after x0 in the entry
             # block (outside any exec group), then one compare per run instead of three ops
-            consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            # the program's own i32 constants 0..W-1 in the entry block move up and serve
+            # (a constant is a scalar issue per run: a twin would cost one more)
+            twins = {c.value.value.data: c for c in entry.ops if isinstance(c, arith.ConstantOp) and c.result.type == builtin.i32 and isinstance(c.value, builtin.IntegerAttr)}
+            consts = [twins.get(i) or arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            moved = [c for c in consts if c.parent is None or x0.op.is_before_in_block(c)]
+            for c in moved:
+                if c.parent is not None:
+                    c.detach()
             pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
             ids = ls.ValusOp("add", pack.result, x0)
-            Rewriter.insert_op([*consts, pack, ids], InsertPoint.after(x0.op))
+            Rewriter.insert_op([*moved, pack, ids], InsertPoint.after(x0.op))
             return [ls.VCmpsOp("slt", ids.result, n)]
         ids = ls.ValusOp("add", lanes, x0)
         return [ids, ls.VCmpsOp("slt", ids.result, n)]

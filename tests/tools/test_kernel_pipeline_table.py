@@ -165,9 +165,9 @@ def test_native_arguments_packed_into_the_units_the_kernel_reads(capsys: pytest.
 
 
 def test_lowering_constants_merged_with_their_twins(capsys: pytest.CaptureFixture[str]) -> None:
-    """The lowering's own lane-vector constants merge with the program's (`cse` after
-    it): OpenCL softmax per-op at W=4 is no longer worse after uniform+ds than after
-    naive+ds (858 against 846 cycles without it)."""
+    """The lowering's lane vector takes the program's own constants instead of twins:
+    OpenCL softmax per-op at W=4 is no longer worse after uniform+ds than after
+    naive+ds (858 against 846 cycles with the twins)."""
     path = ROOT / "examples" / "opencl" / "suite" / "softmax.ll"
     assert table.main([str(path), "--scalar-operands", "--style", "per-op"]) == 0
     out = capsys.readouterr().out
