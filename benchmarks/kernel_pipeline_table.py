@@ -177,6 +177,9 @@ class Launch:
     threads: int | None = None
     grid: tuple[int, int, int] | None = None
     block: tuple[int, int, int] | None = None
+    native: dict[str, Any] | None = None
+    """The native results the arguments come from (their buffers' C element types:
+    `native_status.native_args` packs a buffer the kernel reads in other units)."""
 
     def geometry(self) -> dict[str, Any]:
         return {"threads": self.threads, "grid": self.grid, "block": self.block}
@@ -247,6 +250,8 @@ def launch_of(
             "\"// simd-run: --threads N --width W --args '[...]'\" or pass --threads and --args"
         )
     geo.args = args
+    if known is not None and raw is None and ns.args is None:
+        geo.native = known
     return geo
 
 
@@ -506,7 +511,8 @@ def _stages(point: KernelPoint) -> KernelRun:
     styles = opt.styles
     kernel = parse_module(make_context(), SourceMap(point.source, point.text))
     kfn = entry(kernel)
-    args = c_typed_args(kfn, with_workgroup(kfn, launch.args))  # C values into a buffer's units, as simd-run
+    given = launch.args if launch.native is None else native_status.native_args(kernel, {**launch.native, "args": launch.args})
+    args = c_typed_args(kfn, with_workgroup(kfn, given))  # C values into a buffer's units, as simd-run
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
     out = KernelRun()
     rows: dict[str, dict[str, float]] = {}

@@ -228,6 +228,9 @@ class _Lowering:
                 if key is not None and (self.style == "exec" or keep):
                     self.masked[new] = key
             elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
+                if self.style == "per-op" and (m := _and_mask(op)) is not None:
+                    # every user keeps the lanes of %m only: the compare pays energy for them alone
+                    cmp[-1] = ls.VCmpsOp("slt", cmp[-1].operands[0], cmp[-1].operands[1], m)
                 Rewriter.replace_op(op, cmp)
             elif op.dialect_name() == "simd":
                 self._replace(op, False)
@@ -397,10 +400,17 @@ class _Lowering:
             # in a loop or branch (or in the entry block when one is): the lane and id
             # vectors once, after x0 in the entry
             # block (outside any exec group), then one compare per run instead of three ops
-            consts = [arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            # the program's own i32 constants 0..W-1 in the entry block move up and serve
+            # (a constant is a scalar issue per run: a twin would cost one more)
+            twins = {c.value.value.data: c for c in entry.ops if isinstance(c, arith.ConstantOp) and c.result.type == builtin.i32 and isinstance(c.value, builtin.IntegerAttr)}
+            consts = [twins.get(i) or arith.ConstantOp(builtin.IntegerAttr(i, builtin.i32)) for i in range(width)]
+            moved = [c for c in consts if c.parent is None or x0.op.is_before_in_block(c)]
+            for c in moved:
+                if c.parent is not None:
+                    c.detach()
             pack = ls.VPackOp([c.result for c in consts], builtin.VectorType(builtin.i32, [width]))
             ids = ls.ValusOp("add", pack.result, x0)
-            Rewriter.insert_op([*consts, pack, ids], InsertPoint.after(x0.op))
+            Rewriter.insert_op([*moved, pack, ids], InsertPoint.after(x0.op))
             return [ls.VCmpsOp("slt", ids.result, n)]
         ids = ls.ValusOp("add", lanes, x0)
         return [ids, ls.VCmpsOp("slt", ids.result, n)]
@@ -486,6 +496,22 @@ _OWN_LANE_READERS = (
 )  # fmt: skip
 """Masked ops whose active lanes read only their own lane of each operand (not the
 cross-lane ops: a shuffle's active lane may read a lane outside its mask)."""
+
+
+def _and_mask(op: simd.PFirstOp) -> SSAValue | None:
+    """The mask `%m` (defined before `op`) outside of whose lanes no user reads `op`:
+    each user is `pand %m, op` or an op under `mask(%m)` (false & poison is false)."""
+    masks: set[SSAValue] = set()
+    for u in op.result.uses:
+        user = u.operation
+        if isinstance(user, simd.PAndOp):
+            masks.update(o for o in user.operands if o is not op.result)
+        elif isinstance(user, simd.MaskedOp) and (m := user.mask_operand) is not None and m is not op.result:
+            masks.add(m)
+        else:
+            return None
+    m = masks.pop() if len(masks) == 1 else None
+    return m if m is not None and _defined_before(m, op) else None
 
 
 def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:

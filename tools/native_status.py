@@ -196,6 +196,16 @@ def _byte_buffers(module: ModuleOp, want: dict[str, Any]) -> dict[int, tuple[int
     return out
 
 
+def native_args(module: ModuleOp, want: dict[str, Any]) -> list[Any]:
+    """The native results' launch arguments `want["args"]` for `module`'s entry: a
+    buffer the kernel addresses in other units than its C elements (a `float *` it
+    updates with an integer CAS) packed into those units."""
+    args = copy.deepcopy(want["args"])
+    for pos, (b, unit) in _byte_buffers(module, want).items():
+        args[pos] = _from_bytes(_to_bytes(args[pos], want["elements"][b]), [unit])
+    return args
+
+
 def run(kernel: str, stage: str) -> list[list[Any]]:
     """The buffer arguments after the stage's run (a byte-addressed buffer's native
     elements packed into its units, and its units read back as them)."""
@@ -207,10 +217,8 @@ def run_printing(kernel: str, stage: str) -> tuple[list[list[Any]], str]:
     module = program(kernel, stage)
     want = native(kernel)
     grid, block = _dims(want["grid"]), _dims(want["block"])
-    args = copy.deepcopy(want["args"])
+    args = native_args(module, want)
     packed = _byte_buffers(module, want)
-    for pos, (b, unit) in packed.items():
-        args[pos] = _from_bytes(_to_bytes(args[pos], want["elements"][b]), [unit])
     try:
         if stage in ("import", "spmd", "nvptx"):
             out = run_spmd(module, entry(module), args, width=4, time_limit=TIME_LIMIT, grid=grid, block=block)

@@ -76,6 +76,8 @@ class Carried:
     broadcasts: list[simd.S2VBOp] = field(default_factory=list[simd.S2VBOp])
     forwards: list[int] = field(default_factory=list[int])
     """Positions of the `scf.condition` arguments it (or its slice) fills."""
+    mask: SSAValue | None = None
+    """The loop's live lanes (`loop_mask`): the vector slice runs under them."""
 
     def costs(self, target: ls.TargetDesc, scalar_operands: bool = False) -> tuple[int, int]:
         """(scalar, vector) cycles per iteration; with `scalar_operands`, a broadcast
@@ -185,7 +187,28 @@ def analyze(loop: scf.WhileOp, index: int) -> Carried | None:
         return None
     found.width = width.pop() or 0
     found.slice = [op for op in before.ops if op.results and op.results[0] in in_slice]
+    found.mask = loop_mask(before, found.width)
     return found
+
+
+def loop_mask(before: Block, width: int) -> SSAValue | None:
+    """The mask of the live lanes of a divergent `scf.while`: the one argument of its
+    `before` block that masks the block's vector ops (partial linearization's `%active`),
+    or None.  A lane outside it has left the loop (its values reach the loop's results
+    through the exit-value merges `vphi %active, ...`), so what the block computes in
+    that lane is never read, as in `spmd-vectorize{mode=naive}`, which masks the block's
+    ops by it.  The vector slice runs under it: a vector op costs energy per active lane
+    (`TargetDesc.e_lane`), and unmasked it would pay for every lane, the dead ones too."""
+    t = VectorType(i1, [width])
+    found = {
+        m
+        for op in before.ops
+        if isinstance(op, simd.MaskedOp)
+        and isinstance(m := op.mask_operand, BlockArgument)
+        and m.block is before
+        and m.type == t
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def vector_carried(loop: scf.WhileOp, target: ls.TargetDesc, scalar_operands: bool = False) -> list[Carried]:
@@ -205,17 +228,17 @@ def _vector_type(t: Attribute, width: int) -> VectorType:
     return VectorType(t, [width])
 
 
-def _vector_op(op: Operation, operands: Sequence[SSAValue]) -> Operation:
+def _vector_op(op: Operation, operands: Sequence[SSAValue], mask: SSAValue | None = None) -> Operation:
     if isinstance(op, arith.XOrIOp) and op.results[0].type == i1:
         other = operands[1] if _true(op.operands[0]) else operands[0]
         return simd.PNotOp(other)
     if isinstance(op, arith.AndIOp | arith.OrIOp) and op.results[0].type == i1:
         return (simd.PAndOp if isinstance(op, arith.AndIOp) else simd.POrOp)(operands[0], operands[1])
     if isinstance(op, arith.CmpiOp):
-        return simd.VCmpOp(arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1])
+        return simd.VCmpOp(arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1], mask)
     if isinstance(op, arith.CmpfOp):
-        return simd.VCmpOp(arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1])
-    return VECTOR_FORM[type(op)](operands[0], operands[1])
+        return simd.VCmpOp(arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data], operands[0], operands[1], mask)
+    return VECTOR_FORM[type(op)](operands[0], operands[1], mask)
 
 
 def _retype_arg(block: Block, index: int, t: Attribute) -> BlockArgument:
@@ -249,10 +272,17 @@ def _rewrite(c: Carried) -> scf.WhileOp:
     init = splat(loop.arguments[c.index])
     arg = _retype_arg(before, c.index, _vector_type(before.args[c.index].type, w))
     vec: dict[SSAValue, SSAValue] = {arg: arg}
+    # Under the loop's mask, the vector slice (which reads only the carried value and
+    # invariants) opens the block, beside the block's first ops under the same mask: in
+    # exec style one exec group, where at the scalar slice's place (after the exit test,
+    # under a narrower mask) it would reopen one each iteration.
+    at = InsertPoint.at_start(before)
     for op in c.slice:
         operands = [vec.get(o) or splat(o) for o in op.operands]
-        new = _vector_op(op, operands)
-        Rewriter.insert_op(new, InsertPoint.before(op))
+        new = _vector_op(op, operands, c.mask)
+        Rewriter.insert_op(new, at if c.mask is not None else InsertPoint.before(op))
+        if c.mask is not None:
+            at = InsertPoint.after(new)
         vec[op.results[0]] = new.results[0]
     for b in c.broadcasts:
         b.result.replace_all_uses_with(vec[b.value])

@@ -1,5 +1,5 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=SIMD
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' | filecheck %s
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' | filecheck %s --check-prefix=PEROP
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep' | filecheck %s --check-prefix=DEFAULT
 // RUN: simd-run %s --threads 10 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 7]' --json | filecheck %s --check-prefix=OUT
@@ -12,8 +12,9 @@
 // the first max(n, x0) - x0 lanes (two scalar ops and a `pfirst`, SIMD).  On a machine
 // with scalar operands one compare of the id vector with the scalar bound costs less:
 // `vcmps slt %ids, %n` (the id vector built from the lane vector when no one built it,
-// two vector ops against three), in both mask styles.  Without scalar operands the
-// count stays (DEFAULT).  Same results (OUT).
+// two vector ops against three), in both mask styles; with per-op masks under the
+// mask its users keep (`pand %live, ...`: it pays energy for the live lanes only,
+// PEROP).  Without scalar operands the count stays (DEFAULT).  Same results (OUT).
 // SIMD:          arith.maxsi %n
 // SIMD:          simd.pfirst
 // CHECK-LABEL:   func.func @bounds
@@ -21,6 +22,12 @@
 // CHECK-NOT:     arith.maxsi
 // CHECK:         lockstep.vcmps slt, %[[IDS]], %n : vector<4xi32>
 // CHECK-NOT:     arith.maxsi
+// PEROP-LABEL:   func.func @bounds
+// PEROP:         %[[IDS:.*]] = lockstep.valus add %lanes, %{{.*}} : vector<4xi32>
+// PEROP-NOT:     arith.maxsi
+// PEROP:         %[[C:.*]] = lockstep.vcmps slt, %[[IDS]], %n mask(%live) : vector<4xi32>
+// PEROP-NEXT:    lockstep.mand %live, %[[C]]
+// PEROP-NOT:     arith.maxsi
 // DEFAULT:       arith.maxsi %n
 // DEFAULT:       lockstep.mfirst
 // OUT: "memrefs": {{\[}}[1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0]]
