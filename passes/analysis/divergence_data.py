@@ -22,7 +22,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu
-from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
+from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT, SUBGROUPS_IN_ROWS
 from simdopt.dialects.simd_cross_lane import SubgroupOp, VectorRuleOp
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.diagnostics import SourceError
@@ -189,6 +189,9 @@ class DivergenceAnalysis(SyncDependence):
             return False
         if self.subgroups_in_rows:
             return True
+        f = _enclosing_func(op)
+        if f is not None and SUBGROUPS_IN_ROWS in f.attributes:
+            return True  # the function runs only where its subgroups lie in rows
         # A multiple of W in x makes every subgroup lie in one row: one y, one z.
         size_x = _known_block_size_x(op)
         return size_x is not None and size_x % self.subgroup_width == 0

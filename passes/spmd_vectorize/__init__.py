@@ -183,6 +183,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     plan_naive,
     plan_uniform,
 )
+from simdopt.passes.spmd_vectorize.row_version import clone_for_rows, merge
 from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
 from simdopt.passes.spmd_vectorize.unreachable import unreachable_to_return
 from simdopt.transforms.lift_cf_to_scf import lift_function
@@ -221,6 +222,11 @@ class SpmdVectorizePass(ModulePass):
     are uniform in a subgroup (scalars) and no tail mask is needed; `simd-run` refuses
     another block.  A kernel declaring a different size is an error."""
 
+    rows_version: bool = True
+    """mode=uniform: a kernel reading y/z ids with no declared block size runs the row
+    form when the launch puts every subgroup in one x-row, else the lane form: both are
+    built, under one `scf.if` on the block's dimensions (`row_version.py`)."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)
             self._vectorize(op)
@@ -239,9 +245,13 @@ class SpmdVectorizePass(ModulePass):
             check_structure(fn)
         # y/z ids are scalars only in the row form of a declared block whose x size
         # is a multiple of W (launch.py), exactly where rule 7 calls them uniform.
-        div = analyze_divergence(op, subgroup_width=w)
         naive = self.mode == "naive"
+        rows = clone_for_rows(fns, w) if self.rows_version and not naive else {}
+        fns = [*fns, *rows.values()]
+        div = analyze_divergence(op, subgroup_width=w)
         guard = w >= MIN_GUARD_WIDTH
         plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]
         for fn, plan in zip(fns, plans, strict=True):
             StructuredVectorizer(fn, w, naive, plan).run()
+        for fn, clone in rows.items():
+            merge(fn, clone, w)

@@ -105,7 +105,7 @@ def in_rows(fn: Kernel, width: int) -> bool:
     sizes = known_block_size(fn)
     if sizes is not None:
         return sizes[0] % width == 0 or sizes[1] * sizes[2] == 1
-    return not reads_rows(fn)
+    return ROWS_ATTR in fn.attributes or not reads_rows(fn)  # marked: row_version.py
 
 
 def needs_tail_mask(fn: Kernel, width: int) -> bool:

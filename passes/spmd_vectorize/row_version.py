@@ -1,0 +1,111 @@
+"""Row versioning (`spmd-vectorize{mode=uniform}`): a kernel that reads a y/z id, with no
+declared block size, is vectorized twice - in the row form and in the lane form of
+`launch.py` - and the program picks one per subgroup at run time:
+
+    %rows = (block_dim x mod W == 0) or (block_dim y * block_dim z == 1)
+    %r... = scf.if %rows { <row-form body> } else { <lane-form body> }
+    func.return %r...
+
+Why: in the lane form every id is a vector computed from lane i's linear id
+`sg*W + i` (`linear div block_dim x`, `linear mod block_dim x`, ...), so the y/z ids
+and all that follows from them are vectors even on the usual launches (a 16 x 16 block
+at W = 4 or 8), where every subgroup lies in one x-row and they are the same on every
+lane.  The row form makes them scalars, as it does for a declared block size.
+
+Soundness.  The row form's precondition is exactly the run-time test `%rows`: a
+subgroup is W consecutive linear ids starting at a multiple of W (SPEC §4), so it lies
+in one x-row when the row length block_dim x is a multiple of W, or when the block is
+one row (`interpreters/launch.py`'s `check_rows` states the same condition for programs
+marked `simd.subgroups_in_rows`).  The test reads only the block's dimensions, which
+are the same for every subgroup of a block: all subgroups of a block run the same
+version, hence the same sequence of `gpu.barrier`s.  The lane form is the unchanged
+program, for every other launch.
+
+How: before the divergence analysis, the kernel is cloned into the module and the
+clone is marked `simd.subgroups_in_rows` (the analysis' rule 7 then calls its y/z
+thread ids uniform; `launch.in_rows` picks the row form); both are planned and
+vectorized as usual, then `merge` moves both bodies into the arms of one `scf.if` in
+the original function (their `func.return` becomes `scf.yield`) and erases the clone.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, UnitAttr
+from xdsl.ir import Block, Operation, Region, SSAValue
+
+from simdopt.dialects import gpu
+from simdopt.passes.spmd_vectorize.launch import ROWS_ATTR, Kernel, in_rows, known_block_size, reads_rows
+
+
+def wants_rows_version(fn: Kernel, width: int) -> bool:
+    """The lane form would be built for `fn` only because its block size is unknown."""
+    return width > 1 and known_block_size(fn) is None and reads_rows(fn) and not in_rows(fn, width)
+
+
+def rows_clone(fn: Kernel) -> Kernel:
+    """A copy of `fn`, next to it in the module, marked for the row form."""
+    clone = fn.clone()
+    clone.attributes[ROWS_ATTR] = UnitAttr()
+    clone.sym_name = StringAttr(f"{fn.sym_name.data}__rows")
+    parent = fn.parent_block()
+    assert parent is not None
+    parent.insert_op_after(clone, fn)
+    return clone
+
+
+def _rows_test(width: int) -> tuple[list[Operation], SSAValue]:
+    """`block_dim x mod W == 0 or block_dim y * block_dim z == 1` (index, scalar)."""
+    idx = IndexType()
+    bx, by, bz = (gpu.BlockDimOp(d) for d in ("x", "y", "z"))
+    w = arith.ConstantOp(IntegerAttr(width, idx))
+    zero = arith.ConstantOp(IntegerAttr(0, idx))
+    one = arith.ConstantOp(IntegerAttr(1, idx))
+    rem = arith.RemUIOp(bx.results[0], w.result)
+    aligned = arith.CmpiOp(rem.result, zero.result, "eq")
+    plane = arith.MuliOp(by.results[0], bz.results[0])
+    one_row = arith.CmpiOp(plane.result, one.result, "eq")
+    rows = arith.OrIOp(aligned.result, one_row.result)
+    rows.result.name_hint = "rows"
+    return [bx, by, bz, w, zero, one, rem, aligned, plane, one_row, rows], rows.result
+
+
+def _arm(fn: Kernel, args: tuple[SSAValue, ...]) -> Region:
+    """`fn`'s vectorized body as an `scf.if` arm: its arguments are `args`, its return
+    a yield."""
+    body = fn.body.block
+    fn.body.detach_block(body)
+    for old, new in zip(body.args, args, strict=True):
+        old.replace_all_uses_with(new)
+    ret = body.last_op
+    assert isinstance(ret, func.ReturnOp | gpu.ReturnOp)
+    body.insert_op_before(scf.YieldOp(*ret.operands), ret)
+    ret.detach()
+    ret.erase()
+    while body.args:
+        body.erase_arg(body.args[-1])
+    return Region(body)
+
+
+def merge(fn: Kernel, rows: Kernel, width: int) -> None:
+    """Put the vectorized `rows` clone and `fn` (lane form) under one test of the
+    launch; `rows` leaves the module."""
+    block = fn.body.block
+    entry = Block(arg_types=block.arg_types)
+    result_types = [r.type for r in fn.function_type.outputs.data]
+    test, cond = _rows_test(width)
+    entry.add_ops(test)
+    then = _arm(rows, entry.args)
+    other = _arm(fn, entry.args)
+    branch = scf.IfOp(cond, result_types, then, other)
+    entry.add_op(branch)
+    ret = func.ReturnOp(*branch.results) if isinstance(fn, func.FuncOp) else gpu.ReturnOp(list(branch.results))
+    entry.add_op(ret)
+    fn.body.add_block(entry)
+    rows.detach()
+    rows.erase()
+
+
+def clone_for_rows(fns: list[Kernel], width: int) -> dict[Kernel, Kernel]:
+    """The row clone of every kernel of `fns` that wants one (`wants_rows_version`)."""
+    return {fn: rows_clone(fn) for fn in fns if wants_rows_version(fn, width)}
