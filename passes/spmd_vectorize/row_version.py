@@ -35,7 +35,13 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, StringAttr, UnitAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from simdopt.dialects import gpu
-from simdopt.passes.spmd_vectorize.launch import ROWS_ATTR, Kernel, in_rows, known_block_size, reads_rows
+from simdopt.passes.spmd_vectorize.launch import (
+    ROWS_ATTR,
+    Kernel,
+    in_rows,
+    known_block_size,
+    reads_rows,
+)
 
 
 def wants_rows_version(fn: Kernel, width: int) -> bool:
@@ -92,7 +98,7 @@ def merge(fn: Kernel, rows: Kernel, width: int) -> None:
     launch; `rows` leaves the module."""
     block = fn.body.block
     entry = Block(arg_types=block.arg_types)
-    result_types = [r.type for r in fn.function_type.outputs.data]
+    result_types = list(fn.function_type.outputs.data)
     test, cond = _rows_test(width)
     entry.add_ops(test)
     then = _arm(rows, entry.args)

@@ -48,14 +48,14 @@
 // a one-row block of 6: its partial subgroups still lie in one row) and on ones that
 // take the lane form (6 x 3 and 5 x 2 x 2: subgroups span rows).
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize' -o %t.u.mlir
-// RUN: simd-run %s --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
-// RUN: simd-run %t.u.mlir --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
-// RUN: simd-run %s --grid 2 --block 6 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R2
-// RUN: simd-run %t.u.mlir --grid 2 --block 6 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R2
-// RUN: simd-run %s --grid 1 --block 6,3 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R3
-// RUN: simd-run %t.u.mlir --grid 1 --block 6,3 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R3
-// RUN: simd-run %s --grid 1 --block 5,2,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R4
-// RUN: simd-run %t.u.mlir --grid 1 --block 5,2,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R4
+// RUN: simd-run %s --entry ids_2d --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
+// RUN: simd-run %t.u.mlir --entry ids_2d --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
+// RUN: simd-run %s --entry ids_2d --grid 2 --block 6 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R2
+// RUN: simd-run %t.u.mlir --entry ids_2d --grid 2 --block 6 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R2
+// RUN: simd-run %s --entry ids_2d --grid 1 --block 6,3 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R3
+// RUN: simd-run %t.u.mlir --entry ids_2d --grid 1 --block 6,3 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R3
+// RUN: simd-run %s --entry ids_2d --grid 1 --block 5,2,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R4
+// RUN: simd-run %t.u.mlir --entry ids_2d --grid 1 --block 5,2,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R4
 // R1: "memrefs": {{\[}}[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115]]
 // R2: "memrefs": {{\[}}[0, 1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
 // R3: "memrefs": {{\[}}[0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 200, 201, 202, 203, 204, 205, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
@@ -73,4 +73,24 @@ func.func @ids_2d(%out: memref<?xi32>) {
   %s = arith.addi %v, %x32 : i32
   memref.store %s, %out[%i] : memref<?xi32>
   func.return
+}
+
+// A kernel with a result: both arms yield it, the function returns the scf.if's.
+// CHECK-LABEL: func.func @ret_y(%a: i32, %group_base: i32) -> vector<4xi32>
+// CHECK:         %[[R:.*]] = scf.if %rows -> (vector<4xi32>) {
+// CHECK:           scf.yield %{{.*}} : vector<4xi32>
+// CHECK:         } else {
+// CHECK:           scf.yield %{{.*}} : vector<4xi32>
+// CHECK:         }
+// CHECK-NEXT:    func.return %[[R]] : vector<4xi32>
+// RUN: simd-run %t.u.mlir --entry ret_y --grid 1 --block 4,2 --width 4 --args '[5]' --json | filecheck %s --check-prefix=RET1
+// RET1: "results": {{\[}}[5], [5], [5], [5], [6], [6], [6], [6]]
+// RUN: simd-run %t.u.mlir --entry ret_y --grid 1 --block 3,3 --width 4 --args '[5]' --json | filecheck %s --check-prefix=RET2
+// RUN: simd-run %s --entry ret_y --grid 1 --block 3,3 --width 4 --args '[5]' --json | filecheck %s --check-prefix=RET2
+// RET2: "results": {{\[}}[5], [5], [5], [6], [6], [6], [7], [7], [7]]
+func.func @ret_y(%a: i32) -> i32 {
+  %y = gpu.thread_id y
+  %y32 = arith.index_cast %y : index to i32
+  %s = arith.addi %y32, %a : i32
+  func.return %s : i32
 }
