@@ -60,7 +60,9 @@ the ones beyond LLVM 22 off for the comparison in benchmarks/llvm_compare/):
 7. `gpu.thread_id y`/`z` is uniform when the function's known block x size
    (`gpu.known_block_size`, or `known_block_size`) is a multiple of the subgroup width W
    (`analyze_divergence(..., subgroup_width=W)`): a subgroup is W consecutive linear ids,
-   all in one row.
+   all in one row.  Also in a function marked `simd.subgroups_in_rows`, which runs only
+   on launches that put every subgroup in one row (`simd-run` checks the launch;
+   `spmd-vectorize`'s row version runs under that test, `spmd_vectorize/row_version.py`).
 
 Functions: a kernel (a function no `func.call` of the module targets, or a `gpu.func`)
 has uniform arguments; a called function's argument is divergent as soon as one call

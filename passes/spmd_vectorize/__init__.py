@@ -222,10 +222,12 @@ class SpmdVectorizePass(ModulePass):
     are uniform in a subgroup (scalars) and no tail mask is needed; `simd-run` refuses
     another block.  A kernel declaring a different size is an error."""
 
-    rows_version: bool = True
+    rows_version: bool = False
     """mode=uniform: a kernel reading y/z ids with no declared block size runs the row
-    form when the launch puts every subgroup in one x-row, else the lane form: both are
-    built, under one `scf.if` on the block's dimensions (`row_version.py`)."""
+    form when block_dim x is a multiple of W, else the lane form: both are built, under
+    one `scf.if` on block_dim x (`row_version.py`).  Off by default: it scalarizes what
+    the lane form leaves a vector and saves energy, but costs cycles on the default
+    machine (the README's kernel table)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)

@@ -105,10 +105,17 @@ def in_rows(fn: Kernel, width: int) -> bool:
     sizes = known_block_size(fn)
     if sizes is not None:
         return sizes[0] % width == 0 or sizes[1] * sizes[2] == 1
-    return ROWS_ATTR in fn.attributes or not reads_rows(fn)  # marked: row_version.py
+    return ROWS_ATTR in fn.attributes or WHOLE_ROWS in fn.attributes or not reads_rows(fn)
+
+
+WHOLE_ROWS = "simd.block_x_multiple_of_width"
+"""Marks `row_version.py`'s row clone, which runs only when block_dim x is a multiple of
+W: every subgroup is full and lies in one row (no tail mask)."""
 
 
 def needs_tail_mask(fn: Kernel, width: int) -> bool:
+    if WHOLE_ROWS in fn.attributes:
+        return False
     sizes = known_block_size(fn)
     return sizes is None or (sizes[0] * sizes[1] * sizes[2]) % width != 0
 

@@ -2,7 +2,7 @@
 declared block size, is vectorized twice - in the row form and in the lane form of
 `launch.py` - and the program picks one per subgroup at run time:
 
-    %rows = (block_dim x mod W == 0) or (block_dim y * block_dim z == 1)
+    %rows = block_dim x mod W == 0
     %r... = scf.if %rows { <row-form body> } else { <lane-form body> }
     func.return %r...
 
@@ -12,18 +12,22 @@ and all that follows from them are vectors even on the usual launches (a 16 x 16
 at W = 4 or 8), where every subgroup lies in one x-row and they are the same on every
 lane.  The row form makes them scalars, as it does for a declared block size.
 
-Soundness.  The row form's precondition is exactly the run-time test `%rows`: a
+Soundness.  The row form's precondition holds under the run-time test `%rows`: a
 subgroup is W consecutive linear ids starting at a multiple of W (SPEC §4), so it lies
-in one x-row when the row length block_dim x is a multiple of W, or when the block is
-one row (`interpreters/launch.py`'s `check_rows` states the same condition for programs
-marked `simd.subgroups_in_rows`).  The test reads only the block's dimensions, which
-are the same for every subgroup of a block: all subgroups of a block run the same
-version, hence the same sequence of `gpu.barrier`s.  The lane form is the unchanged
-program, for every other launch.
+in one x-row when the row length block_dim x is a multiple of W (`interpreters/
+launch.py`'s `check_rows` accepts the same launches, and also one-row blocks, for
+programs marked `simd.subgroups_in_rows`).  Then the block size is a multiple of W
+too, so the row clone has no tail mask (every subgroup is full), and each subgroup's
+first x id, `sg*W mod block_dim x`, is a multiple of W.  The test reads only the block's
+x size, which is the same for every subgroup of a block: all subgroups of a block run
+the same version, hence the same sequence of `gpu.barrier`s.  The lane form is the
+unchanged program, for every other launch (one-row blocks included: the test is two
+scalar ops per subgroup, and one-row launches of a kernel reading y are rare).
 
 How: before the divergence analysis, the kernel is cloned into the module and the
 clone is marked `simd.subgroups_in_rows` (the analysis' rule 7 then calls its y/z
-thread ids uniform; `launch.in_rows` picks the row form); both are planned and
+thread ids uniform; `launch.in_rows` picks the row form) and `launch.WHOLE_ROWS` (no
+tail mask); both are planned and
 vectorized as usual, then `merge` moves both bodies into the arms of one `scf.if` in
 the original function (their `func.return` becomes `scf.yield`) and erases the clone.
 """
@@ -37,6 +41,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from simdopt.dialects import gpu
 from simdopt.passes.spmd_vectorize.launch import (
     ROWS_ATTR,
+    WHOLE_ROWS,
     Kernel,
     in_rows,
     known_block_size,
@@ -53,6 +58,7 @@ def rows_clone(fn: Kernel) -> Kernel:
     """A copy of `fn`, next to it in the module, marked for the row form."""
     clone = fn.clone()
     clone.attributes[ROWS_ATTR] = UnitAttr()
+    clone.attributes[WHOLE_ROWS] = UnitAttr()
     clone.sym_name = StringAttr(f"{fn.sym_name.data}__rows")
     parent = fn.parent_block()
     assert parent is not None
@@ -61,19 +67,15 @@ def rows_clone(fn: Kernel) -> Kernel:
 
 
 def _rows_test(width: int) -> tuple[list[Operation], SSAValue]:
-    """`block_dim x mod W == 0 or block_dim y * block_dim z == 1` (index, scalar)."""
+    """`block_dim x mod W == 0` (index, scalar)."""
     idx = IndexType()
-    bx, by, bz = (gpu.BlockDimOp(d) for d in ("x", "y", "z"))
+    bx = gpu.BlockDimOp("x")
     w = arith.ConstantOp(IntegerAttr(width, idx))
     zero = arith.ConstantOp(IntegerAttr(0, idx))
-    one = arith.ConstantOp(IntegerAttr(1, idx))
     rem = arith.RemUIOp(bx.results[0], w.result)
-    aligned = arith.CmpiOp(rem.result, zero.result, "eq")
-    plane = arith.MuliOp(by.results[0], bz.results[0])
-    one_row = arith.CmpiOp(plane.result, one.result, "eq")
-    rows = arith.OrIOp(aligned.result, one_row.result)
+    rows = arith.CmpiOp(rem.result, zero.result, "eq")
     rows.result.name_hint = "rows"
-    return [bx, by, bz, w, zero, one, rem, aligned, plane, one_row, rows], rows.result
+    return [bx, w, zero, rem, rows], rows.result
 
 
 def _arm(fn: Kernel, args: tuple[SSAValue, ...]) -> Region:

@@ -1,5 +1,5 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' | filecheck %s --check-prefixes=CHECK,NAIVE
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform rows-version=false}' | filecheck %s --check-prefixes=CHECK,UNI
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefixes=CHECK,UNI
 // The gpu launch ops in a vectorized program (the program of one subgroup): uniform
 // queries stay scalar gpu ops (answered per subgroup by the runtime; broadcast in naive
 // mode where a vector op reads them), per-lane ids are built from gpu.subgroup_id * W

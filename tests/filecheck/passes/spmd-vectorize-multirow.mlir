@@ -1,4 +1,4 @@
-// RUN: simd-opt %s -p 'spmd-vectorize{width=32 mode=uniform rows-version=false}' | filecheck %s --check-prefixes=CHECK,UNI
+// RUN: simd-opt %s -p 'spmd-vectorize{width=32 mode=uniform}' | filecheck %s --check-prefixes=CHECK,UNI
 // RUN: simd-opt %s -p 'spmd-vectorize{width=32 mode=naive}' | filecheck %s --check-prefixes=CHECK,NAIVE
 // RUN: simd-run %s --entry ids_3d --grid 1,1,2 --block 3,3,3 --width 32 --args '[[9, 9, 9, 9, 9, 9]]' --json | filecheck %s --check-prefix=RES
 // RUN: simd-opt %s -p 'spmd-vectorize{width=32 mode=uniform}' -o %t.u.mlir && simd-run %t.u.mlir --entry ids_3d --grid 1,1,2 --block 3,3,3 --args '[[9, 9, 9, 9, 9, 9]]' --json | filecheck %s --check-prefix=RES

@@ -1,26 +1,23 @@
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform rows-version=true}' | filecheck %s
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' | filecheck %s --check-prefix=NAIVE
-// Row versioning (passes/spmd_vectorize/row_version.py): a kernel reading y with its
-// block size unknown is built twice, and each subgroup runs the row form (x = x0 +
-// lane, y a scalar) when the launch puts every subgroup in one x-row (block_dim x a
-// multiple of W, or a block of one row), else the lane form (every id a vector from
-// lane i's linear id).  Naive mode keeps the lane form only.
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=OFF
+// Row versioning (passes/spmd_vectorize/row_version.py, option rows-version, off by
+// default): a kernel reading y with its block size unknown is built twice, and each
+// subgroup runs the row form (x = x0 + lane, y a scalar, no tail mask: the block size
+// is a multiple of W too) when block_dim x is a multiple of W, else the lane form
+// (every id a vector from lane i's linear id, under the tail mask).  Naive mode, and
+// uniform mode without the option, build the lane form only.
 
 // CHECK-LABEL: func.func @ids_2d(%out: memref<?xi32>, %group_base: i32)
 // CHECK-NEXT:    %[[BDX:.*]] = gpu.block_dim x
-// CHECK-NEXT:    %[[BDY:.*]] = gpu.block_dim y
-// CHECK-NEXT:    %[[BDZ:.*]] = gpu.block_dim z
 // CHECK-NEXT:    %[[W:.*]] = arith.constant 4 : index
 // CHECK-NEXT:    %[[ZERO:.*]] = arith.constant 0 : index
-// CHECK-NEXT:    %[[ONE:.*]] = arith.constant 1 : index
 // CHECK-NEXT:    %[[REM:.*]] = arith.remui %[[BDX]], %[[W]] : index
-// CHECK-NEXT:    %[[ALIGNED:.*]] = arith.cmpi eq, %[[REM]], %[[ZERO]] : index
-// CHECK-NEXT:    %[[PLANE:.*]] = arith.muli %[[BDY]], %[[BDZ]] : index
-// CHECK-NEXT:    %[[ONEROW:.*]] = arith.cmpi eq, %[[PLANE]], %[[ONE]] : index
-// CHECK-NEXT:    %rows = arith.ori %[[ALIGNED]], %[[ONEROW]] : i1
+// CHECK-NEXT:    %rows = arith.cmpi eq, %[[REM]], %[[ZERO]] : index
 // CHECK-NEXT:    scf.if %rows {
 // The row form: y is one scalar (divui/remui of the subgroup's first linear id), and
 // so is what is computed from it; x is the first lane's x plus the lanes.
+// CHECK-NOT:       simd.pfirst
 // CHECK:           %[[X0:.*]] = arith.remui %sg_base, %{{.*}} : index
 // CHECK:           %x = simd.vadd %{{.*}}, %lanes : vector<4xi32>
 // CHECK-NEXT:      %[[ROW:.*]] = arith.divui %sg_base, %{{.*}} : index
@@ -30,6 +27,7 @@
 // CHECK-NEXT:      %[[C:.*]] = arith.constant 100 : i32
 // CHECK-NEXT:      %v = arith.muli %y32, %[[C]] : i32
 // CHECK-NOT:       simd.vdiv
+// CHECK-NOT:       simd.pfirst
 // CHECK:         } else {
 // The lane form, for every other launch.
 // CHECK:           %linear = simd.vadd
@@ -39,15 +37,18 @@
 // CHECK:         }
 // CHECK-NEXT:    func.return
 
+// OFF-LABEL: func.func @ids_2d(
+// OFF-NOT:     %rows
+// OFF:         %linear = simd.vadd
+// OFF-NOT:     scf.if
 // NAIVE-LABEL: func.func @ids_2d(
 // NAIVE-NOT:     %rows
 // NAIVE:         %linear = simd.vadd
 // NAIVE-NOT:     scf.if
 
-// Same results as the SPMD executor, on a launch that takes the row form (16 x 2, and
-// a one-row block of 6: its partial subgroups still lie in one row) and on ones that
-// take the lane form (6 x 3 and 5 x 2 x 2: subgroups span rows).
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize' -o %t.u.mlir
+// Same results as the SPMD executor, on a launch that takes the row form (16 x 2) and
+// on ones that take the lane form (a one-row block of 6, 6 x 3 and 5 x 2 x 2).
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform rows-version=true},divergence-scalarize,canonicalize' -o %t.u.mlir
 // RUN: simd-run %s --entry ids_2d --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
 // RUN: simd-run %t.u.mlir --entry ids_2d --grid 1 --block 16,2 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R1
 // RUN: simd-run %s --entry ids_2d --grid 2 --block 6 --width 4 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=R2
