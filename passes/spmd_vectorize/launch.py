@@ -58,6 +58,7 @@ from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, i1, i3
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
+from simdopt.passes.analysis.alignment import WHOLE_ROWS
 
 Kernel = func.FuncOp | gpu.FuncOp
 """A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
@@ -106,11 +107,6 @@ def in_rows(fn: Kernel, width: int) -> bool:
     if sizes is not None:
         return sizes[0] % width == 0 or sizes[1] * sizes[2] == 1
     return ROWS_ATTR in fn.attributes or WHOLE_ROWS in fn.attributes or not reads_rows(fn)
-
-
-WHOLE_ROWS = "simd.block_x_multiple_of_width"
-"""Marks `row_version.py`'s row clone, which runs only when block_dim x is a multiple of
-W: every subgroup is full and lies in one row (no tail mask)."""
 
 
 def needs_tail_mask(fn: Kernel, width: int) -> bool:
