@@ -170,6 +170,7 @@ from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
 from simdopt.passes.spmd_vectorize.launch import (
     KNOWN_BLOCK_SIZE,
     kernels,
@@ -183,7 +184,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     plan_naive,
     plan_uniform,
 )
-from simdopt.passes.spmd_vectorize.row_version import clone_for_rows, merge
+from simdopt.passes.spmd_vectorize.row_version import clone_for_rows, mark_rows, merge
 from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
 from simdopt.passes.spmd_vectorize.unreachable import unreachable_to_return
 from simdopt.transforms.lift_cf_to_scf import lift_function
@@ -250,9 +251,14 @@ class SpmdVectorizePass(ModulePass):
         naive = self.mode == "naive"
         rows = clone_for_rows(fns, w) if self.rows_version and not naive else {}
         fns = [*fns, *rows.values()]
+        for fn in fns:
+            mark_rows(fn, w)  # before the analysis: its rule 8 reads the mark
         div = analyze_divergence(op, subgroup_width=w)
         guard = w >= MIN_GUARD_WIDTH
-        plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]
+        plans = [
+            plan_naive(fn, div) if naive else plan_uniform(fn, div, guard, LaneZero(fn, w, div).scalar)
+            for fn in fns
+        ]
         for fn, plan in zip(fns, plans, strict=True):
             StructuredVectorizer(fn, w, naive, plan).run()
         for fn, clone in rows.items():

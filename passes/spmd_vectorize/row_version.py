@@ -40,6 +40,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from simdopt.dialects import gpu
 from simdopt.passes.spmd_vectorize.launch import (
+    PER_LANE,
     ROWS_ATTR,
     WHOLE_ROWS,
     Kernel,
@@ -117,3 +118,13 @@ def merge(fn: Kernel, rows: Kernel, width: int) -> None:
 def clone_for_rows(fns: list[Kernel], width: int) -> dict[Kernel, Kernel]:
     """The row clone of every kernel of `fns` that wants one (`wants_rows_version`)."""
     return {fn: rows_clone(fn) for fn in fns if wants_rows_version(fn, width)}
+
+
+def mark_rows(fn: Kernel, width: int) -> None:
+    """Mark `simd.subgroups_in_rows` where the row form will (`StructuredVectorizer.
+    launch_ids`, which `simd-run` then checks): block size unknown, the kernel reads no
+    y/z id but some per-lane id.  Done before the analysis, whose rule 8 then knows each
+    subgroup's first x id is a multiple of W."""
+    ids = any(isinstance(op, PER_LANE) and not isinstance(op, gpu.LaneIdOp) for op in fn.body.walk())
+    if ids and known_block_size(fn) is None and in_rows(fn, width):
+        fn.attributes[ROWS_ATTR] = UnitAttr()
