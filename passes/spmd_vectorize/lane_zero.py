@@ -13,6 +13,11 @@ ids 0, and in the row form (`launch.py`) `gpu.thread_id x` / `gpu.global_id x` t
 subgroup's first x.  The rebuilt ops run where the op runs, unmasked: they compute what
 lane 0 would, whether or not lane 0 is active, and rule 8 holds for all W lanes.  An op
 whose slice reaches anything else (a loop-carried vector, a load) stays a vector op.
+
+Compares stay vector compares although rule 8 calls some uniform: a uniform condition
+keeps its `scf.if` a branch, which on the default machine costs more cycles than the
+masks of the linearized arms it replaces (histogram, radix_histogram in the kernel
+table: +1 to +3% cycles); that choice belongs to a placement cost model.
 """
 
 from __future__ import annotations
@@ -79,6 +84,7 @@ class LaneZero:
         0 of each vector operand can be rebuilt."""
         return (
             isinstance(op, ALIGNED_OPS)
+            and not isinstance(op, arith.CmpiOp)
             and len(op.results) == 1
             and not isinstance(op.results[0].type, VectorType)
             and self.div.is_uniform(op.results[0])
