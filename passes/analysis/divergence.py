@@ -60,7 +60,13 @@ the ones beyond LLVM 22 off for the comparison in benchmarks/llvm_compare/):
 7. `gpu.thread_id y`/`z` is uniform when the function's known block x size
    (`gpu.known_block_size`, or `known_block_size`) is a multiple of the subgroup width W
    (`analyze_divergence(..., subgroup_width=W)`): a subgroup is W consecutive linear ids,
-   all in one row.
+   all in one row.  Also in a function marked `simd.subgroups_in_rows`, which runs only
+   on launches that put every subgroup in one row (`simd-run` checks the launch;
+   `spmd-vectorize`'s row version runs under that test, `spmd_vectorize/row_version.py`).
+8. Alignment (`alignment.py`, W known): the lanes of an x id of aligned subgroups are
+   x0 + i with x0 a multiple of W; a division, right shift, mask or compare by a
+   constant that no lane crosses (`x / 16` at W = 4) is uniform, though LLVM 22 calls
+   it divergent (`/work/shared/precision/a1_aligned_division`).
 
 Functions: a kernel (a function no `func.call` of the module targets, or a `gpu.func`)
 has uniform arguments; a called function's argument is divergent as soon as one call

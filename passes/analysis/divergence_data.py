@@ -10,7 +10,7 @@ divergent by sync dependence.  Functions, memory and lockstep programs are treat
 
 from __future__ import annotations
 
-from xdsl.dialects import cf, func, scf
+from xdsl.dialects import arith, cf, func, scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -22,13 +22,24 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu
-from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT
+from simdopt.dialects.simd import DIVERGENT_ARG, NON_DIVERGENT, SUBGROUPS_IN_ROWS
 from simdopt.dialects.simd_cross_lane import SubgroupOp, VectorRuleOp
 from simdopt.dialects.traits import Behaviour, behaviour
 from simdopt.ir.diagnostics import SourceError
+from simdopt.passes.analysis.alignment import (
+    CAP,
+    DIVISIONS,
+    REMAINDERS,
+    SHIFTS_RIGHT,
+    WHOLE_ROWS,
+    Affine,
+    Alignment,
+)
 from simdopt.passes.analysis.divergence_edges import all_same, joins_agree
 from simdopt.passes.analysis.divergence_sync import Rules, SyncDependence
 
+ALIGNED_OPS = (*DIVISIONS, *REMAINDERS, *SHIFTS_RIGHT, arith.AndIOp, arith.CmpiOp)
+"""The ops of rule 8 (`alignment.py`)."""
 _SPMD_SOURCES = (
     "simd.thread_id",
     "simd.lane_id",
@@ -49,6 +60,8 @@ class DivergenceAnalysis(SyncDependence):
         self.seen: set[SSAValue] = set()
         self.spmd_funcs: set[Operation] = set()
         self.funcs: dict[str, Operation] = {}
+        self.aligned: set[Operation] = set()
+        """Ops rule 8 keeps uniform although an operand is divergent."""
 
     # -- driver ------------------------------------------------------------------
     def run(self, root: Operation) -> None:
@@ -70,10 +83,70 @@ class DivergenceAnalysis(SyncDependence):
                     for block in region.blocks:
                         self.mark_all(block.args)
             self.evaluate(op)
+        self.drain()
+        # Rule 8's facts read the analysis' state, which only grows: recheck until none
+        # of its answers changes.
+        while bad := [op for op in self.aligned if self.alignment().aligned(op) is None]:
+            for op in bad:
+                self.aligned.discard(op)
+                self.mark_all(op.results)
+            self.drain()
+
+    def drain(self) -> None:
         while self.worklist:
             v = self.worklist.popleft()
             for use in list(v.uses):
                 self.evaluate(use.operation)
+
+    def alignment(self) -> Alignment:
+        assert self.subgroup_width is not None
+        return Alignment(
+            self.subgroup_width,
+            lambda v: v not in self.div,
+            lambda op, i: (op, i) in self.temporal,
+            self.id_fact,
+        )
+
+    def id_fact(self, op: Operation) -> Affine | None:
+        """The fact of an id op (`alignment.py`'s sources), from what is known of the
+        launch: the declared block size, or the function's marks."""
+        w = self.subgroup_width
+        assert w is not None
+        name = op.name
+        if name in ("gpu.lane_id", "simd.lane_id"):
+            return Affine(1, CAP, True)
+        if name not in ("gpu.thread_id", "gpu.global_id", "simd.thread_id"):
+            return None
+        f = _enclosing_func(op)
+        marks = f.attributes if f is not None else {}
+        sizes = _known_block_sizes(op)
+        whole = WHOLE_ROWS in marks or (sizes is not None and sizes[0] % w == 0)
+        if name == "simd.thread_id":
+            full = WHOLE_ROWS in marks or (sizes is not None and (sizes[0] * sizes[1] * sizes[2]) % w == 0)
+            return Affine(1, w, True) if full else None
+        if _dimension(op) != "x":
+            return None
+        if name == "gpu.global_id":
+            return Affine(1, w, True) if whole else None
+        rows = (
+            whole
+            or self.subgroups_in_rows
+            or SUBGROUPS_IN_ROWS in marks
+            or (sizes is not None and sizes[1] * sizes[2] == 1)
+        )
+        return Affine(1, w, True) if rows else None
+
+    def aligned_uniform(self, op: Operation) -> bool:
+        """Rule 8: `op` is uniform by its operands' alignment facts."""
+        if not self.rules.alignment or not self.subgroup_width or self.subgroup_width < 2:
+            return False
+        if not isinstance(op, ALIGNED_OPS) or isinstance(op.results[0].type, VectorType):
+            return False
+        fact = self.alignment().aligned(op)
+        if fact is None or fact.stride != 0:
+            return False
+        self.aligned.add(op)
+        return True
 
     def scan(self, root: Operation) -> list[tuple[Operation, str]]:
         """Record every value, the functions by name and those using an SPMD source;
@@ -173,7 +246,8 @@ class DivergenceAnalysis(SyncDependence):
             return
         if b is Behaviour.FOLLOWS:
             mask = getattr(op, "mask_operand", None)
-            if self.any_div(op, skip=mask if isinstance(mask, SSAValue) else None):
+            skip = mask if isinstance(mask, SSAValue) else None
+            if self.any_div(op, skip=skip) and op not in self.aligned and not self.aligned_uniform(op):
                 self.mark_all(op.results)
             return
         self.evaluate_rule(op)
@@ -189,6 +263,9 @@ class DivergenceAnalysis(SyncDependence):
             return False
         if self.subgroups_in_rows:
             return True
+        f = _enclosing_func(op)
+        if f is not None and SUBGROUPS_IN_ROWS in f.attributes:
+            return True  # the function runs only where its subgroups lie in rows
         # A multiple of W in x makes every subgroup lie in one row: one y, one z.
         size_x = _known_block_size_x(op)
         return size_x is not None and size_x % self.subgroup_width == 0
@@ -326,6 +403,24 @@ def _dimension(op: Operation) -> str | None:
     for d in ("x", "y", "z"):
         if text in (d, f'"{d}"') or text.endswith(f" {d}>") or text.endswith(f".{d}"):
             return d
+    return None
+
+
+def _known_block_sizes(op: Operation) -> tuple[int, int, int] | None:
+    """The declared block size (x, y, z) of the function enclosing `op`."""
+    f = _enclosing_func(op)
+    if f is None:
+        return None
+    for key in ("gpu.known_block_size", "known_block_size"):
+        attr = f.attributes.get(key) or f.properties.get(key)
+        if isinstance(attr, DenseArrayBase):
+            values = [int(v) for v in attr.get_values()]
+        elif isinstance(attr, ArrayAttr):
+            values = [a.value.data for a in attr.data if isinstance(a, IntegerAttr)]
+        else:
+            continue
+        if len(values) == 3 and min(values) >= 1:
+            return values[0], values[1], values[2]
     return None
 
 

@@ -64,6 +64,11 @@ class Rules:
     subgroup_thread_id: bool = True
     """Rule 7: `gpu.thread_id y`/`z` is uniform within a subgroup when the block's x
     size is a known multiple of the subgroup width."""
+    alignment: bool = True
+    """Rule 8 (`alignment.py`): with W known, a division, remainder, right shift, mask
+    or compare by a constant of a value whose lanes are b + s*i (b a multiple of a power
+    of two A, e.g. an x id of aligned subgroups) is uniform when no lane crosses a
+    multiple of the divisor."""
     llvm22_exit_phis: bool = False
     """Reproduce LLVM 22's unsound exit-phi rule (only incoming values defined in the
     exited cycle make an exit phi divergent; PR #216296).  For attribution only."""

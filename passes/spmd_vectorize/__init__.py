@@ -170,6 +170,7 @@ from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
 from simdopt.passes.spmd_vectorize.launch import (
     KNOWN_BLOCK_SIZE,
     kernels,
@@ -183,6 +184,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     plan_naive,
     plan_uniform,
 )
+from simdopt.passes.spmd_vectorize.row_version import clone_for_rows, mark_rows, merge
 from simdopt.passes.spmd_vectorize.structured import StructuredVectorizer
 from simdopt.passes.spmd_vectorize.unreachable import unreachable_to_return
 from simdopt.transforms.lift_cf_to_scf import lift_function
@@ -221,6 +223,13 @@ class SpmdVectorizePass(ModulePass):
     are uniform in a subgroup (scalars) and no tail mask is needed; `simd-run` refuses
     another block.  A kernel declaring a different size is an error."""
 
+    rows_version: bool = False
+    """mode=uniform: a kernel reading y/z ids with no declared block size runs the row
+    form when block_dim x is a multiple of W, else the lane form: both are built, under
+    one `scf.if` on block_dim x (`row_version.py`).  Off by default: it scalarizes what
+    the lane form leaves a vector and saves energy, but costs cycles on the default
+    machine (the README's kernel table)."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)
             self._vectorize(op)
@@ -239,9 +248,18 @@ class SpmdVectorizePass(ModulePass):
             check_structure(fn)
         # y/z ids are scalars only in the row form of a declared block whose x size
         # is a multiple of W (launch.py), exactly where rule 7 calls them uniform.
-        div = analyze_divergence(op, subgroup_width=w)
         naive = self.mode == "naive"
+        rows = clone_for_rows(fns, w) if self.rows_version and not naive else {}
+        fns = [*fns, *rows.values()]
+        for fn in fns:
+            mark_rows(fn, w)  # before the analysis: its rule 8 reads the mark
+        div = analyze_divergence(op, subgroup_width=w)
         guard = w >= MIN_GUARD_WIDTH
-        plans = [plan_naive(fn, div) if naive else plan_uniform(fn, div, guard) for fn in fns]
+        plans = [
+            plan_naive(fn, div) if naive else plan_uniform(fn, div, guard, LaneZero(fn, w, div).scalar)
+            for fn in fns
+        ]
         for fn, plan in zip(fns, plans, strict=True):
             StructuredVectorizer(fn, w, naive, plan).run()
+        for fn, clone in rows.items():
+            merge(fn, clone, w)

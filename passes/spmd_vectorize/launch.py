@@ -58,6 +58,7 @@ from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, i1, i3
 from xdsl.ir import Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
+from simdopt.passes.analysis.alignment import WHOLE_ROWS
 
 Kernel = func.FuncOp | gpu.FuncOp
 """A kernel `spmd-vectorize` takes: a `func.func`, or a `gpu.func ... kernel`."""
@@ -105,10 +106,12 @@ def in_rows(fn: Kernel, width: int) -> bool:
     sizes = known_block_size(fn)
     if sizes is not None:
         return sizes[0] % width == 0 or sizes[1] * sizes[2] == 1
-    return not reads_rows(fn)
+    return ROWS_ATTR in fn.attributes or WHOLE_ROWS in fn.attributes or not reads_rows(fn)
 
 
 def needs_tail_mask(fn: Kernel, width: int) -> bool:
+    if WHOLE_ROWS in fn.attributes:
+        return False
     sizes = known_block_size(fn)
     return sizes is None or (sizes[0] * sizes[1] * sizes[2]) % width != 0
 

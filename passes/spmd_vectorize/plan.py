@@ -206,7 +206,9 @@ def defined_yield(op: scf.IfOp, i: int) -> SSAValue | None:
     return defined[0] if len(values) == 2 and len(defined) == 1 else None
 
 
-def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
+def plan_uniform(
+    fn: Kernel, div: DivergenceInfo, guard: bool, lane_zero: Callable[[Operation, Plan], bool] | None = None
+) -> Plan:
     """Vectors: divergent values, values computed from vectors, loop-carried values tied
     to vectors, and (without `guard`) faulting ops (loads, divisions) under a divergent
     mask."""
@@ -235,9 +237,12 @@ def plan_uniform(fn: Kernel, div: DivergenceInfo, guard: bool) -> Plan:
             return
         if isinstance(op, SubgroupOp) and not div.is_divergent(op.results[0]):
             return  # a uniform shuffle or scan: `cross_lane.py` gives its scalar
+        reads_vector = any(v in plan.vec for v in op.operands)
+        if reads_vector and lane_zero is not None and lane_zero(op, plan):
+            return  # rule 8: uniform, computed from lane 0's operands (lane_zero.py)
         if (
             any(div.is_divergent(r) for r in op.results)
-            or any(v in plan.vec for v in op.operands)
+            or reads_vector
             or (masked and not guard and _unsafe_masked(op))
         ):
             changed |= plan.mark(*op.results)

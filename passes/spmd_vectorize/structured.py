@@ -33,6 +33,7 @@ from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import DIVERGENT_ARG, is_poison
 from simdopt.passes.spmd_vectorize import lanewise, ranges
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder, Mask
+from simdopt.passes.spmd_vectorize.lane_zero import LaneZeroBuilder
 from simdopt.passes.spmd_vectorize.launch import (
     PER_LANE,
     ROWS_ATTR,
@@ -55,6 +56,7 @@ class StructuredVectorizer(LaneBuilder):
     """Rebuild one `scf` kernel as a SIMD program for one group of `width` threads."""
 
     def run(self) -> None:
+        self.lane_zero = LaneZeroBuilder(self)
         fn = self.fn
         old = fn.body.block
         ninputs = len(fn.function_type.inputs.data)
@@ -203,12 +205,16 @@ class StructuredVectorizer(LaneBuilder):
             fail_at(op, f"{PASS}: a load from a private array planned uniform")  # the analysis calls private memory divergent
         if any(isinstance(v.type, VectorType) for v in op.operands):
             fail_at(op, f"{PASS}: '{op.name}' on vectors is not supported in a kernel")
+
         if isinstance(op, ub.PoisonOp) and not isinstance(op.result.type, MemRefType):
             # Refined to a zero: a scalar op of a linearized arm runs even when no lane
             # is active there, and may read it (a poison it would fault on).
             new: Operation = zero(op.result.type)
         else:
             new = op.clone(value_mapper=self.env)
+            for i, v in enumerate(op.operands):
+                if isinstance(new.operands[i].type, VectorType):  # rule 8 (lane_zero.py)
+                    new.operands[i] = self.lane_zero.value(v)
         new.attributes.pop(DIVERGENT_ARG, None)
         if (
             self.mask is not None

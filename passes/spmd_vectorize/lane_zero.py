@@ -1,0 +1,129 @@
+"""Scalar forms of the ops the divergence analysis' rule 8 calls uniform
+(`passes/analysis/alignment.py`), for `spmd-vectorize{mode=uniform}`.
+
+    %row = arith.divui %x, %c16 : index        (x = x0 + lane, x0 a multiple of W)
+      ->  %row = arith.divui %x0, %c16 : index  (lane 0's x; every lane's quotient)
+
+Such an op reads a vector (its lanes b + s*i) but gives the same value on every lane, so
+it stays scalar: it runs on lane 0's operands, which are rebuilt as scalars from the
+op's backward slice - pure integer ops (add, sub, mul, shifts, casts, and divisions and
+remainders by non-zero constants, which cannot fault) down to scalars the program
+already has and to the ids' first lanes: `simd.thread_id` is `%group_base`, the lane
+ids 0, and in the row form (`launch.py`) `gpu.thread_id x` / `gpu.global_id x` their
+subgroup's first x.  The rebuilt ops run where the op runs, unmasked: they compute what
+lane 0 would, whether or not lane 0 is active, and rule 8 holds for all W lanes.  An op
+whose slice reaches anything else (a loop-carried vector, a load) stays a vector op.
+
+Compares stay vector compares although rule 8 calls some uniform: a uniform condition
+keeps its `scf.if` a branch, which on the default machine costs more cycles than the
+masks of the linearized arms it replaces (histogram, radix_histogram in the kernel
+table: +1 to +3% cycles); that choice belongs to a placement cost model.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, VectorType
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+
+from simdopt.dialects import gpu, simd
+from simdopt.dialects.matchers import is_nonzero_constant
+from simdopt.passes.analysis.divergence import DivergenceInfo
+from simdopt.passes.analysis.divergence_data import ALIGNED_OPS
+from simdopt.passes.spmd_vectorize.builder import LaneBuilder
+from simdopt.passes.spmd_vectorize.launch import Kernel, dim_of, in_rows
+from simdopt.passes.spmd_vectorize.plan import Plan
+
+SLICE_OPS = (
+    arith.AddiOp,
+    arith.SubiOp,
+    arith.MuliOp,
+    arith.ShLIOp,
+    arith.IndexCastOp,
+    arith.ExtSIOp,
+    arith.ExtUIOp,
+    arith.TruncIOp,
+    arith.DivUIOp,
+    arith.DivSIOp,
+    arith.FloorDivSIOp,
+    arith.RemUIOp,
+    arith.RemSIOp,
+    arith.ShRUIOp,
+    arith.ShRSIOp,
+    arith.AndIOp,
+)
+DIVIDING = (arith.DivUIOp, arith.DivSIOp, arith.FloorDivSIOp, arith.RemUIOp, arith.RemSIOp)
+DEPTH = 24
+
+
+class LaneZero:
+    """Which planned-vector values have a scalar lane 0 (`available`), per kernel."""
+
+    def __init__(self, fn: Kernel, width: int, div: DivergenceInfo):
+        self.rows = in_rows(fn, width)
+        self.div = div
+
+    def available(self, v: SSAValue, plan: Plan, depth: int = 0) -> bool:
+        if v not in plan.vec:
+            return True
+        if not isinstance(v, OpResult) or depth > DEPTH:
+            return False
+        op = v.op
+        if isinstance(op, gpu.LaneIdOp | simd.LaneIdOp | simd.ThreadIdOp):
+            return True
+        if isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp):
+            return self.rows and dim_of(op) == "x"
+        if not isinstance(op, SLICE_OPS):
+            return False
+        if isinstance(op, DIVIDING) and not is_nonzero_constant(op.operands[1]):
+            return False
+        return all(self.available(o, plan, depth + 1) for o in op.operands)
+
+    def scalar(self, op: Operation, plan: Plan) -> bool:
+        """`op` stays scalar though it reads vectors: rule 8 calls it uniform and lane
+        0 of each vector operand can be rebuilt."""
+        return (
+            isinstance(op, ALIGNED_OPS)
+            and not isinstance(op, arith.CmpiOp)
+            and len(op.results) == 1
+            and not isinstance(op.results[0].type, VectorType)
+            and self.div.is_uniform(op.results[0])
+            and all(self.available(o, plan) for o in op.operands)
+        )
+
+
+class LaneZeroBuilder:
+    """Rebuilds lane 0 of vector values as scalars at the vectorizer's insertion
+    point (`StructuredVectorizer.scalar_op`)."""
+
+    def __init__(self, vectorizer: LaneBuilder):
+        self.v = vectorizer
+        self.memo: dict[tuple[SSAValue, Block], SSAValue] = {}
+
+    def value(self, old: SSAValue) -> SSAValue:
+        v = self.v
+        new = v.env[old]
+        if not isinstance(new.type, VectorType):
+            return new
+        key = (old, v.block)
+        if (done := self.memo.get(key)) is not None:
+            return done
+        assert isinstance(old, OpResult)
+        op = old.op
+        if isinstance(op, simd.ThreadIdOp):
+            assert v.group_base is not None
+            out = v.group_base
+        elif isinstance(op, gpu.LaneIdOp | simd.LaneIdOp):
+            t = old.type
+            assert isinstance(t, IntegerType | IndexType)
+            out = v.emit(arith.ConstantOp(IntegerAttr(0, t))).results[0]
+        elif isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp):
+            out = v.id_bases[op.name, dim_of(op)]
+        else:
+            operands = [self.value(o) for o in op.operands]
+            clone = op.clone()
+            for i, o in enumerate(operands):
+                clone.operands[i] = o
+            out = v.emit(clone).results[0]
+        self.memo[key] = out
+        return out

@@ -1,0 +1,130 @@
+"""Rule 8 (`passes/analysis/alignment.py`) checked at run time: random kernels whose
+values are chains of adds, subs, products, shifts, divisions, remainders, masks and
+compares on the ids (x, global x, lane, linear) and on uniform values (aligned or not,
+negative too), analyzed with the subgroup width W, then run by the SPMD executor with
+the divergence checker, which reports any value the analysis calls uniform whose lanes
+differ in a subgroup.  Launches: declared block sizes (x a multiple of W or not, one
+row or several), none, and functions marked `simd.subgroups_in_rows` on launches that
+keep the mark's promise; W = 4, 8, 32; grids of two blocks.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from simdopt.interpreters.spmd import run_spmd
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.passes.analysis.divergence_data import DivergenceAnalysis
+from simdopt.passes.analysis.divergence_sync import Rules
+from simdopt.tools.frontend import SourceMap, make_context, parse_module
+
+CONSTS = [1, 2, 3, 4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 256, -1, -2, -4, -8, -16, -32, -64, -3, 7, 15, 31, 63, 0]
+BINARY = ["addi", "subi", "muli", "shli", "divui", "divsi", "floordivsi", "remui", "remsi", "shrui", "shrsi", "andi"]
+PREDS = ["slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", "eq", "ne"]
+
+
+def kernel(rng: random.Random, ty: str, attrs: str) -> str:
+    """A kernel over `ty` (i32 or index) values; returns its text."""
+    lines = [
+        "%x0 = gpu.thread_id x",
+        "%g0 = gpu.global_id x",
+        "%l0 = gpu.lane_id",
+        "%t0 = simd.thread_id : i32",
+        "%nn = arith.index_cast %n : i32 to index",
+        "%c16 = arith.constant 16 : index",
+        "%n16 = arith.muli %nn, %c16 : index",
+    ]
+    vals: list[str] = []
+    for name in ("x0", "g0", "l0", "nn", "n16"):
+        if ty == "index":
+            vals.append(f"%{name}")
+        else:
+            lines.append(f"%{name}_i = arith.index_cast %{name} : index to i32")
+            vals.append(f"%{name}_i")
+    if ty == "i32":
+        vals.append("%t0")
+    consts: dict[int, str] = {}
+
+    def const(c: int) -> str:
+        if c not in consts:
+            consts[c] = f"%k{len(consts)}"
+            lines.append(f"{consts[c]} = arith.constant {c} : {ty}")
+        return consts[c]
+
+    for i in range(14):
+        a = rng.choice(vals[-6:] + vals[:3])
+        kind = rng.random()
+        if kind < 0.15:
+            pred = rng.choice(PREDS)
+            b = const(rng.choice(CONSTS)) if rng.random() < 0.7 else rng.choice(vals)
+            lhs, rhs = (a, b) if rng.random() < 0.6 else (b, a)
+            lines.append(f"%v{i} = arith.cmpi {pred}, {lhs}, {rhs} : {ty}")
+            continue
+        op = rng.choice(BINARY)
+        if op in ("addi", "subi") and rng.random() < 0.5:
+            b = rng.choice(vals)
+        elif op in ("shli", "shrui", "shrsi"):
+            b = const(rng.choice([0, 1, 2, 3, 4, 5, 8]))
+        else:
+            c = rng.choice(CONSTS)
+            if op.startswith(("div", "rem", "floordiv")) and c == 0:
+                c = 16
+            b = const(c)
+        lines.append(f"%v{i} = arith.{op} {a}, {b} : {ty}")
+        vals.append(f"%v{i}")
+    body = "\n  ".join(lines)
+    return f"func.func @k(%n: i32) {attrs}{{\n  {body}\n  func.return\n}}\n"
+
+
+def launches(rng: random.Random, w: int) -> list[tuple[str, tuple[int, int, int]]]:
+    """(function attributes, block) pairs whose launches keep the attributes' promises."""
+    m = rng.choice([1, 2, 3])
+    out = [
+        (f"attributes {{gpu.known_block_size = array<i32: {w * m}, 2, 1>}} ", (w * m, 2, 1)),
+        (f"attributes {{gpu.known_block_size = array<i32: {w * m + 2}, 1, 1>}} ", (w * m + 2, 1, 1)),
+        (f"attributes {{gpu.known_block_size = array<i32: {w + 3}, 2, 1>}} ", (w + 3, 2, 1)),
+        ("attributes {simd.subgroups_in_rows} ", (w * m, 3, 1)),
+        ("attributes {simd.subgroups_in_rows} ", (w + 1, 1, 1)),
+        ("", (w + 3, 2, 1)),
+    ]
+    return out
+
+
+SEEDS = range(60)
+
+
+def case(seed: int) -> tuple[random.Random, int, str]:
+    rng = random.Random(seed)
+    return rng, rng.choice([4, 8, 32]), rng.choice(["i32", "index"])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_chains_are_uniform_where_the_analysis_says(seed: int) -> None:
+    rng, w, ty = case(seed)
+    for attrs, block in launches(rng, w):
+        text = kernel(random.Random(seed), ty, attrs)
+        module = parse_module(make_context(), SourceMap("k.mlir", text))
+        fn = next(iter(module.ops))
+        info = analyze_divergence(module, subgroup_width=w)
+        for n in (rng.randint(-100, 100), -rng.randint(1, 2**20), rng.randint(0, 50)):
+            out = run_spmd(module, fn, [n], width=w, grid=(2, 1, 1), block=block, check_divergence=True, divergence_info=info)  # pyright: ignore[reportArgumentType]
+            assert not out.get("divergence_violations"), (text, block, n, out["divergence_violations"][:2])
+
+
+def test_rule_is_exercised() -> None:
+    """Most kernels of the campaign hold values only rule 8 calls uniform (the check
+    above would pass vacuously otherwise)."""
+    fired = []
+    for seed in SEEDS:
+        rng, w, ty = case(seed)
+        n = 0
+        for attrs, _ in launches(rng, w):
+            module = parse_module(make_context(), SourceMap("k.mlir", kernel(random.Random(seed), ty, attrs)))
+            a = DivergenceAnalysis(False, Rules(), w)
+            a.run(module)
+            n += len(a.aligned)
+        fired.append(n)
+    assert sum(1 for n in fired if n) > len(fired) // 2
+    assert sum(fired) > 3 * len(fired)
