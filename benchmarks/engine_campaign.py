@@ -1,7 +1,7 @@
 """Engine differential campaign: `--engine interp` against `--engine jit`, byte for byte.
 
     python benchmarks/engine_campaign.py [--programs 1000] [--start 0] [--jobs N]
-        [--log engine_campaign.jsonl] [--corpus]
+        [--log engine_campaign.jsonl] [--corpus] [--recheck OLD.jsonl]
 
 Each program is run on both engines at every stage it has, and the two `--json` outputs
 (results, memory, every stat) must be the same text:
@@ -32,7 +32,9 @@ interpreter locates it by design).  Each stage's outcome is one class:
 Every finished program is one JSON line of `--log` (resumable: programs already in it
 are not run again); the tallies over the log's programs print at the end, with the
 first three examples of every class other than agree.  `--jobs N` runs programs on N
-worker processes (concurrent.futures).  `tests/interpreters/test_engine_differential.py`
+worker processes (concurrent.futures).  `--recheck OLD.jsonl` runs instead only the stages
+the jit refused in an older log (a jit that has learnt an op since then is checked
+where it was refused).  `tests/interpreters/test_engine_differential.py`
 runs the same checker on the corpus and a sample of seeds.
 """
 
@@ -313,9 +315,19 @@ def check_program(key: str, stages: tuple[str, ...] | None = None) -> dict[str, 
 # ------------------------------------------------------------------ the campaign
 
 
-def _worker(key: str) -> tuple[str, dict[str, list[str]], float]:
+def _worker(key: str, stages: tuple[str, ...] | None = None) -> tuple[str, dict[str, list[str]], float]:
     start = time.process_time()
-    return key, check_program(key), time.process_time() - start
+    return key, check_program(key, stages), time.process_time() - start
+
+
+def refused_stages(rows: dict[str, dict[str, list[str]]]) -> dict[str, tuple[str, ...]]:
+    """program -> its stages the jit refused, for the programs with any."""
+    out: dict[str, tuple[str, ...]] = {}
+    for key, stages in rows.items():
+        todo = tuple(s for s, (cls, _) in stages.items() if cls.startswith("refused"))
+        if todo:
+            out[key] = todo
+    return out
 
 
 def read_log(path: Path) -> dict[str, dict[str, list[str]]]:
@@ -362,9 +374,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--log", default="engine_campaign.jsonl", help="JSON lines, one per finished program (resumable)")
     p.add_argument("--corpus", action="store_true", help="also every corpus kernel")
+    p.add_argument("--recheck", metavar="OLD", help="run only the stages the jit refused in log OLD")
     ns = p.parse_args(argv)
     log = Path(ns.log)
-    keys = campaign_keys(ns.programs, ns.start) + (sorted(corpus()) if ns.corpus else [])
+    only: dict[str, tuple[str, ...]] = {}
+    if ns.recheck:
+        only = refused_stages(read_log(Path(ns.recheck)))
+        keys = list(only)
+    else:
+        keys = campaign_keys(ns.programs, ns.start) + (sorted(corpus()) if ns.corpus else [])
     done = read_log(log)
     todo = [k for k in keys if k not in done]
     print(f"{len(keys)} programs, {len(keys) - len(todo)} already in {log}, {len(todo)} to run on {ns.jobs} jobs",
@@ -382,10 +400,10 @@ def main(argv: list[str] | None = None) -> int:
 
         if ns.jobs <= 1:
             for key in todo:
-                record(*_worker(key))
+                record(*_worker(key, only.get(key)))
         else:
             with ProcessPoolExecutor(ns.jobs) as pool:
-                futures = {pool.submit(_worker, k): k for k in todo}
+                futures = {pool.submit(_worker, k, only.get(k)): k for k in todo}
                 for fut in as_completed(futures):
                     try:
                         record(*fut.result())

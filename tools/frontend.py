@@ -27,18 +27,17 @@ from xdsl.ir import (
     Operation,
     Region,
     SSAValue,
-    TypeAttribute,
 )
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import UnresolvedOperand
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import IsTerminator, NoTerminator
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
-from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from simdopt.ir.cfg import CFG, DomTree, dominator_tree
 from simdopt.ir.diagnostics import Diagnostic, SourceError
+from simdopt.ir.parsed_types import TypeCachingParser
 from simdopt.ir.xdsl_patches import add_loop_canonicalization, replace_dialect
 
 
@@ -104,12 +103,9 @@ class SourceMap:
         return None
 
 
-_PLAIN_VECTOR = re.compile(r"vector<(?:[0-9]+x)+(?:i[0-9]+|f16|bf16|f32|f64|index)>")
-_VECTOR_TYPES: dict[str, TypeAttribute | None] = {}
-
-
-class LocatingParser(Parser):
-    """The MLIR parser, recording the position of every op it parses."""
+class LocatingParser(TypeCachingParser):
+    """The MLIR parser (one type object per plain vector/memref spelling:
+    `ir/parsed_types.py`), recording the position of every op it parses."""
 
     def __init__(self, ctx: Context, text: str, source: SourceMap):
         super().__init__(ctx, text, source.name)
@@ -130,23 +126,6 @@ class LocatingParser(Parser):
             self.raise_error(msg, Span(start, start + 1, self.lexer.input))
         self.source.positions[op] = start
         return op
-
-    def parse_optional_type(self) -> TypeAttribute | None:
-        # A vectorized program spells `vector<4xi32>` thousands of times; building and
-        # verifying a new type object for each was ~30% of its parse.  Builtin vector
-        # types of this plain spelling mean the same in every context: one per spelling.
-        tok = self._current_token
-        if tok.kind is MLIRTokenKind.BARE_IDENT and tok.text == "vector":
-            m = _PLAIN_VECTOR.match(self.lexer.input.content, tok.span.start)
-            if m is not None:
-                cached = _VECTOR_TYPES.get(m.group())
-                if cached is None:
-                    cached = _VECTOR_TYPES[m.group()] = super().parse_optional_type()
-                    return cached
-                self.lexer.pos = m.end()
-                self._consume_token()  # the token after the type, lexed from its end
-                return cached
-        return super().parse_optional_type()
 
     def resolve_operand(self, operand: UnresolvedOperand, type: AttributeInvT) -> SSAValue[AttributeInvT]:
         name = operand.operand_name

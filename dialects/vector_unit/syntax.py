@@ -31,6 +31,8 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from simdopt.dialects.vector_unit.vector_types import vector_of
+
 # --------------------------------------------------------------------------- syntax
 
 
@@ -55,7 +57,7 @@ class LanesOf(AttrConstraint):
     def infer(self, context: InferenceContext) -> Attribute:
         t = context.get_variable(self.var)
         assert isinstance(t, VectorType)
-        return t if self.element is None else VectorType(self.element, t.get_shape())
+        return t if self.element is None else vector_of(self.element, t.get_shape())
 
 
 @dataclass(frozen=True)
