@@ -127,6 +127,9 @@ class _Scalarizer:
         self.vector_type: dict[
             SSAValue, Attribute
         ] = {}  # retyped value -> its old type
+        # (user, operand index) that read a scalar already: a `v2s`-like op's users,
+        # given a retyped carried value (which is its own scalar form in `scal`).
+        self.scalar_uses: set[tuple[Operation, int]] = set()
 
     # -- helpers ---------------------------------------------------------------------
     def insert_before(self, anchor: Operation, *ops: Operation) -> None:
@@ -251,6 +254,7 @@ class _Scalarizer:
             case (
                 simd.V2SOp() | simd.AnyOp() | simd.AllOp() | simd.VReadFirstLaneOp()
             ) if (s := self.scal.get(op.operands[0])) is not None:
+                self.scalar_uses.update((u.operation, u.index) for u in op.results[0].uses)
                 op.results[0].replace_all_uses_with(s)
                 self.dead[op] = None
                 return
@@ -359,7 +363,11 @@ class _Scalarizer:
         for i, v in enumerate(op.operands):
             s = self.scal.get(v)
             is_mask = mask is not None and v is mask and i == len(op.operands) - 1
-            if s is None or (is_mask and self.remove_predicates):
+            if (
+                s is None
+                or (is_mask and self.remove_predicates)
+                or (op, i) in self.scalar_uses
+            ):
                 continue
             target = carried.get(i)
             if target is not None and target in self.vector_type:
