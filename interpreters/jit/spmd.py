@@ -48,6 +48,7 @@ from simdopt.interpreters.arguments import (
 from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
+from simdopt.interpreters.jit.barriers import has_barrier
 from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
 from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.scalars import (
@@ -226,9 +227,11 @@ def run_spmd_jit(
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
         if status in (engine.CONFLICT, engine.BARRIER):
-            # lockstep memory order matters, or a barrier not reached by the whole block:
-            # the interpreter's run (its located fault names the threads)
-            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
+            # lockstep memory order matters, or the lanes of a block stopped at different
+            # sync points (a barrier not reached by the whole block; without barriers, a
+            # cross-lane op only some lanes reach): the interpreter's run (its located
+            # fault names the threads)
+            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier" if has_barrier(fn) else "cross_lane"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status == 1 and compiled.global_int("err_code", ctypes.c_int32) == ERR_RERUN:

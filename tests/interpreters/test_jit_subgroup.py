@@ -158,9 +158,9 @@ func.func @k(%a : memref<?xi32>) {
 """
 RERUNS = {
     # an instance of only some lanes of the subgroup: the runtime's meeting check
-    "divergent": ("xor %x, %c1 : i32", [3, -1, 4, 5, 6, 7, 8, 9], "barrier"),
+    "divergent": ("xor %x, %c1 : i32", [3, -1, 4, 5, 6, 7, 8, 9], "cross_lane"),
     # a sync mask naming lanes that do not arrive: the interpreter's fault
-    "sync_mask": ("xor %x, %c1 sync(%full : i32) : i32", [3, -1, 4, 5, 6, 7, 8, 9], "barrier"),
+    "sync_mask": ("xor %x, %c1 sync(%full : i32) : i32", [3, -1, 4, 5, 6, 7, 8, 9], "cross_lane"),
     # every lane arrives, the mask names lane 3 too few
     "sync_mask_short": ("xor %x, %c1 sync(%c1 : i32) : i32", [3, 1, 4, 5, 6, 7, 8, 9], "cross_lane"),
     # a read of lane 2 of a subgroup with 2 threads (poison)
@@ -222,7 +222,7 @@ def _patterns() -> Any:
 
 
 _P = _patterns()
-RERUN_PATTERNS = {"aggregated_append": "barrier", "waterfall": "barrier"}
+RERUN_PATTERNS = {"aggregated_append": "cross_lane", "waterfall": "cross_lane"}
 """Pattern kernels rerun on the interpreter: their ballots / readfirstlanes meet only
 some lanes of a subgroup (an `if`, a waterfall loop), which the native run does not
 decide (the runtime's meeting check sends them back)."""
