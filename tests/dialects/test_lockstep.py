@@ -63,6 +63,8 @@ def build() -> builtin.ModuleOp:
         ls.ExecAndOp(p),
         ls.ExecNotOp(4),
         ls.ExecAndOp(s, negated=True),
+        s2 := ls.ExecAndSaveOp(p),
+        ls.ExecSetOp(s2, p, negated=True),
         skip := ls.SkipExeczOp(4, [V4], ls.new_region([ls.YieldOp(a)])),
         ls.IfAnyOp(
             p, [V4], ls.new_region([ls.YieldOp(skip)]), ls.new_region([ls.YieldOp(b)])
