@@ -222,6 +222,15 @@ def uniformity_of(
         active = active_lanes_at(op, args, width, facts.where)  # pyright: ignore[reportArgumentType]
     else:
         active = None
+    return lane_kind(facts, args, results, active)
+
+
+def lane_kind(
+    facts: UniformityFacts, args: Sequence[Any], results: Sequence[Any], active: Sequence[bool] | None
+) -> LaneKind | None:
+    """Whether the `active` lanes (all when None) of one run agreed: a store's
+    (value, address) pairs, else the vector result's non-poison lanes."""
+    width = facts.width
     if facts.store_index >= 0:
         values, index = args[0], args[facts.store_index]
         addresses = index if facts.vector_index else [index + i for i in range(width)]

@@ -28,6 +28,7 @@ from simdopt.interpreters.cost import (
     UniformityFacts,
     UniformityTally,
     alu_cost,
+    lane_kind,
     op_class,
     op_width,
     static_alu_ops,
@@ -115,7 +116,6 @@ def _uniformity_run(u: UniformityFacts, op: Operation) -> Callable[[tuple[Any, .
     """`uniformity_of(u, op, args, results)` for one op, with its facts unpacked once
     (a SIMD program's exec mask is all lanes: the active lanes are the op's mask)."""
     width, masked, (m, negated) = u.width, u.masked, u.where
-    store, vector_index = u.store_index, u.vector_index
 
     def run(args: tuple[Any, ...], results: PythonValues) -> LaneKind | None:
         active: list[bool] | None = None
@@ -126,24 +126,7 @@ def _uniformity_run(u: UniformityFacts, op: Operation) -> Callable[[tuple[Any, .
                 mask = args[m]
                 # (a poison mask lane faults: `active_lanes_at` says how)
                 active = active_lanes_at(op, args, width, u.where) if POISON in mask else [bool(b) != negated for b in mask[:width]]  # pyright: ignore[reportArgumentType]
-        if store >= 0:
-            values, index = args[0], args[store]
-            addresses = index if vector_index else [index + i for i in range(width)]
-            lanes = [(values[i], addresses[i]) for i in range(width) if active is None or active[i]]
-        elif results and isinstance(results[0], tuple):
-            vec: tuple[Any, ...] = results[0]
-            if active is None:
-                lanes = [x for x in vec if x is not POISON]
-            else:
-                lanes = [x for x, on in zip(vec, active, strict=False) if on and x is not POISON]
-        else:
-            return None
-        n = len(lanes)
-        if n == 1:
-            return "one-lane"
-        if n >= 2:
-            return "uniform" if len(set(lanes)) == 1 else "varied"
-        return None
+        return lane_kind(u, args, results, active)
 
     return run
 
