@@ -3,7 +3,7 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec] [--no-placement] [--declare-block] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec] [--no-placement] [--declare-block] [--rows-version] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -458,6 +458,8 @@ class Options:
     the machine the stages are lowered to (vector ops read scalar operands)."""
     declare_block: bool = False
     why: bool = False
+    rows_version: bool = False
+    """spmd-vectorize{rows-version=true} in the uniform stages (`row_version.py`)."""
 
 
 @dataclass(frozen=True)
@@ -523,6 +525,7 @@ def _stages(point: KernelPoint) -> KernelRun:
             ds_options = ([] if opt.placement else ["placement=false"]) + (["scalar-operands=true"] if opt.placement_operands else [])
             ds = f"{{{' '.join(ds_options)}}}" if ds_options else ""
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
+            bs += " rows-version=true" if opt.rows_version and stage.startswith("uniform") else ""
             run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":  # the rows so far stay; the kernel stops here
@@ -657,6 +660,10 @@ def main(argv: list[str] | None = None) -> int:
         "kernel's y id is then one scalar per subgroup when X is a multiple of W",
     )  # fmt: skip
     p.add_argument(
+        "--rows-version", action="store_true",
+        help="vectorize the uniform stages with spmd-vectorize{rows-version=true} (row_version.py)",
+    )  # fmt: skip
+    p.add_argument(
         "--via-cf", action="store_true",
         help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
         "(lift-cf-to-scf) before every stage: what a kernel written with cf costs",
@@ -682,7 +689,7 @@ def main(argv: list[str] | None = None) -> int:
     except (KernelError, OSError) as e:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
-    options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why)
+    options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why, ns.rows_version)
     order = sorted({w for _, _, launch in launches for w in launch.widths})
     points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
               for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip
