@@ -113,7 +113,8 @@ class Alignment:
 
     `uniform(v)`: the analysis' current answer; `temporal(op, i)`: operand i of op is
     read outside a cycle with a divergent exit that defines it; `source(op)`: the fact
-    of an id op (None: none)."""
+    of an id op (None: none); `launch(op)`: the value of a launch query the launch
+    fixes (`gpu.subgroup_size` is W, a declared block size), used like a constant."""
 
     def __init__(
         self,
@@ -121,12 +122,21 @@ class Alignment:
         uniform: Callable[[SSAValue], bool],
         temporal: Callable[[Operation, int], bool],
         source: Callable[[Operation], Affine | None],
+        launch: Callable[[Operation], int | None] = lambda op: None,
     ):
         self.width = width
         self.uniform = uniform
         self.temporal = temporal
         self.source = source
+        self.launch = launch
         self.memo: dict[SSAValue, Affine | None] = {}
+
+    def const(self, v: SSAValue) -> int | None:
+        """`v`'s value when it is a constant or a launch query the launch fixes."""
+        c = _const(v)
+        if c is None and isinstance(v, OpResult):
+            c = self.launch(v.op)
+        return c
 
     # -- facts -----------------------------------------------------------------------
     def fact(self, v: SSAValue, depth: int = 0) -> Affine | None:
@@ -149,7 +159,7 @@ class Alignment:
         if isinstance(v.type, VectorType) or not isinstance(v, OpResult) or depth > DEPTH:
             return None
         op = v.op
-        c = _const(v)
+        c = self.const(v)
         if c is not None:
             return Affine(0, low_bit(c), _nonneg(c))
         src = self.source(op)
@@ -176,13 +186,13 @@ class Alignment:
                 return None
             if a.stride != 0 and b.stride != 0:
                 return None
-            ka, kb = _const(op.operands[0]), _const(op.operands[1])
+            ka, kb = self.const(op.operands[0]), self.const(op.operands[1])
             if a.stride != 0 and kb is None or b.stride != 0 and ka is None:
                 return None  # a varying value times an unknown uniform: no stride
             s = a.stride * (kb or 0) + b.stride * (ka or 0)
             return Affine(s, min(a.align * b.align, CAP))
         if isinstance(op, arith.ShLIOp):
-            a, k = self.operand(op, 0, depth), _const(op.operands[1])
+            a, k = self.operand(op, 0, depth), self.const(op.operands[1])
             if a is None or k is None or not 0 <= k < 31:
                 return None
             return Affine(a.stride << k, min(a.align << k, CAP))
@@ -197,7 +207,7 @@ class Alignment:
         if len(op.operands) != 2 or isinstance(op.results[0].type, VectorType):
             return None
         a = self.operand(op, 0, depth)
-        k = _const(op.operands[1])
+        k = self.const(op.operands[1])
         if a is None or k is None:
             return None
         w = self.width

@@ -34,6 +34,7 @@ from simdopt.passes.analysis.alignment import (
     WHOLE_ROWS,
     Affine,
     Alignment,
+    low_bit,
 )
 from simdopt.passes.analysis.divergence_edges import all_same, joins_agree
 from simdopt.passes.analysis.divergence_sync import Rules, SyncDependence
@@ -105,6 +106,7 @@ class DivergenceAnalysis(SyncDependence):
             lambda v: v not in self.div,
             lambda op, i: (op, i) in self.temporal,
             self.id_fact,
+            self.launch_value,
         )
 
     def id_fact(self, op: Operation) -> Affine | None:
@@ -115,11 +117,13 @@ class DivergenceAnalysis(SyncDependence):
         name = op.name
         if name in ("gpu.lane_id", "simd.lane_id"):
             return Affine(1, CAP, True)
-        if name not in ("gpu.thread_id", "gpu.global_id", "simd.thread_id"):
+        if name not in ("gpu.thread_id", "gpu.global_id", "simd.thread_id", "gpu.block_dim"):
             return None
         f = _enclosing_func(op)
         marks = f.attributes if f is not None else {}
         sizes = _known_block_sizes(op)
+        if name == "gpu.block_dim":
+            return self.block_dim_fact(_dimension(op), WHOLE_ROWS in marks)
         whole = WHOLE_ROWS in marks or (sizes is not None and sizes[0] % w == 0)
         if name == "simd.thread_id":
             full = WHOLE_ROWS in marks or (sizes is not None and (sizes[0] * sizes[1] * sizes[2]) % w == 0)
@@ -135,6 +139,25 @@ class DivergenceAnalysis(SyncDependence):
             or (sizes is not None and sizes[1] * sizes[2] == 1)
         )
         return Affine(1, w, True) if rows else None
+
+    def block_dim_fact(self, dim: str | None, whole: bool) -> Affine | None:
+        """block_dim x of a function that runs only where it is a multiple of W
+        (`WHOLE_ROWS`): aligned to W, so `block_id x * block_dim x + thread_id x`
+        (CUDA's global id) is aligned as `gpu.global_id x` is.  (A declared size is a
+        value: `launch_value`.)"""
+        assert self.subgroup_width is not None
+        return Affine(0, low_bit(self.subgroup_width), True) if whole and dim == "x" else None
+
+    def launch_value(self, op: Operation) -> int | None:
+        """The value of a launch query the launch fixes: `gpu.subgroup_size` is W (the
+        analysis is for one width), `gpu.block_dim d` a declared block size (simd-run
+        refuses other launches)."""
+        if op.name == "gpu.subgroup_size":
+            return self.subgroup_width
+        if op.name == "gpu.block_dim" and (dim := _dimension(op)) is not None:
+            sizes = _known_block_sizes(op)
+            return sizes["xyz".index(dim)] if sizes is not None else None
+        return None
 
     def aligned_uniform(self, op: Operation) -> bool:
         """Rule 8: `op` is uniform by its operands' alignment facts."""

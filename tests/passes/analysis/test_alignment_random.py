@@ -1,11 +1,12 @@
 """Rule 8 (`passes/analysis/alignment.py`) checked at run time: random kernels whose
 values are chains of adds, subs, products, shifts, divisions, remainders, masks and
-compares on the ids (x, global x, lane, linear) and on uniform values (aligned or not,
-negative too), analyzed with the subgroup width W, then run by the SPMD executor with
+compares on the ids (x, global x, lane, linear, CUDA's block id * block size + x, the
+warp id x / subgroup size) and on uniform values (block sizes, aligned or not, negative
+too), analyzed with the subgroup width W, then run by the SPMD executor with
 the divergence checker, which reports any value the analysis calls uniform whose lanes
 differ in a subgroup.  Launches: declared block sizes (x a multiple of W or not, one
-row or several), none, and functions marked `simd.subgroups_in_rows` on launches that
-keep the mark's promise; W = 4, 8, 32; grids of two blocks.
+row or several), none, and functions marked `simd.subgroups_in_rows` or
+`simd.block_x_multiple_of_width` on launches that keep the mark's promise; W = 4, 8, 32; grids of two blocks.
 """
 
 from __future__ import annotations
@@ -35,9 +36,15 @@ def kernel(rng: random.Random, ty: str, attrs: str) -> str:
         "%nn = arith.index_cast %n : i32 to index",
         "%c16 = arith.constant 16 : index",
         "%n16 = arith.muli %nn, %c16 : index",
+        "%bd = gpu.block_dim x",
+        "%bi = gpu.block_id x",
+        "%bs = arith.muli %bi, %bd : index",
+        "%m0 = arith.addi %bs, %x0 : index",
+        "%sz = gpu.subgroup_size : index",
+        "%w0 = arith.divui %x0, %sz : index",
     ]
     vals: list[str] = []
-    for name in ("x0", "g0", "l0", "nn", "n16"):
+    for name in ("x0", "g0", "l0", "nn", "n16", "bd", "m0", "w0"):
         if ty == "index":
             vals.append(f"%{name}")
         else:
@@ -87,6 +94,9 @@ def launches(rng: random.Random, w: int) -> list[tuple[str, tuple[int, int, int]
         (f"attributes {{gpu.known_block_size = array<i32: {w + 3}, 2, 1>}} ", (w + 3, 2, 1)),
         ("attributes {simd.subgroups_in_rows} ", (w * m, 3, 1)),
         ("attributes {simd.subgroups_in_rows} ", (w + 1, 1, 1)),
+        # spmd-vectorize{rows-version=true}'s row clone: block_dim x a multiple of W.
+        ("attributes {simd.block_x_multiple_of_width} ", (w * m, 2, 1)),
+        ("attributes {simd.block_x_multiple_of_width} ", (w * (m + 1), 1, 1)),
         ("", (w + 3, 2, 1)),
     ]
     return out
