@@ -24,6 +24,22 @@ the same version, hence the same sequence of `gpu.barrier`s.  The lane form is t
 unchanged program, for every other launch (one-row blocks included: the test is two
 scalar ops per subgroup, and one-row launches of a kernel reading y are rare).
 
+Cost (why it is off by default; `kernel_pipeline_table.py --rows-version`, measured on
+the corpus with scalar operands): the test costs every subgroup 3 scalar ops and a
+branch (7 cycles when the lane arm, the taken one, runs), which the lane-form launches
+(2-D blocks whose x size is not a multiple of W: every corpus launch at W = 32) pay
+for nothing: 50 of the 70 (kernel, width, style) cases that cost more cycles than
+naive+ds.  The other 20 run the row arm, which on the default machine is no cheaper
+than the lane form (a scalar op costs the cycle of the vector op it replaces) and
+dearer where the scalars meet masks: a uniform `i1` feeding mask algebra is a compare
+and an `mbcast` where the lane form has one `vcmps`, and a uniform load or store under
+a divergent mask runs under an `if_any` guard (a branch and its refill) where the lane
+form has one masked vector op (block_sum16: 3 guards per reduction step).  A
+`gpu.known_block_size` (no test) gives the same row form: `--declare-block` shows the
+row arm's own cost.  Paying would take the test off the device (the launch choosing
+the variant, as it checks `simd.subgroups_in_rows`) and a placement that weighs those
+`mbcast`s and guards.
+
 How: before the divergence analysis, the kernel is cloned into the module and the
 clone is marked `simd.subgroups_in_rows` (the analysis' rule 7 then calls its y/z
 thread ids uniform; `launch.in_rows` picks the row form) and `launch.WHOLE_ROWS` (no
