@@ -94,7 +94,7 @@ _JSON_HELP = """output (--json): one JSON object
                  "width", "groups", "blocks", "barrier_instances", "subgroups"
   vectors are arrays, memrefs are in argument order with their final contents, poison
   is null, a float that is not finite the string "Infinity", "-Infinity" or "NaN"
-  (strict JSON has no such numbers).  "divergence_violations" appears with --check-divergence or when a
+  (strict JSON has no such numbers; --args reads them back too).  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
   "printf" (when the kernel printed): the text of each gpu.printf, in thread order and
   each thread's in program order, the same at every stage; without --json it is
@@ -212,6 +212,19 @@ def json_text(out: Any) -> str:
         return json.dumps(out, allow_nan=False)
     except ValueError:  # a non-finite float somewhere (rare): only then the walk
         return json.dumps(_strict(out), allow_nan=False)
+
+
+_NON_FINITE = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
+
+
+def _read_non_finite(v: Any) -> Any:
+    """`--args` with `json_text`'s strings read back as the floats they stand for (so an
+    output's memory can be the next run's input); Python's bare tokens parse anyway."""
+    if isinstance(v, str):
+        return _NON_FINITE.get(v, v)
+    if isinstance(v, list):
+        return [_read_non_finite(x) for x in v]
+    return v
 
 
 def _strict(v: Any) -> Any:
@@ -338,6 +351,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     raw = json.loads(_args_text(ns.args))
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")
+    raw = _read_non_finite(raw)
     if ns.entry is None and not any(isinstance(o, (func.FuncOp, gpu.FuncOp)) for o in module.walk()):
         # nothing in the file to run: a fault of the input (an empty file, a body deleted)
         raise SourceError("no function to run: the input defines none", pos=f"{source.name}:1:1")

@@ -246,3 +246,24 @@ def test_check_divergence_analyses_at_the_run_width(
     ((module, info),) = infos
     row = next(op.results[0] for op in module.walk() if op.results and op.results[0].name_hint == "row")
     assert info.is_uniform(row) is uniform
+
+
+def test_args_read_the_non_finite_strings_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """What `--json` prints for a non-finite float is accepted in `--args`: a run's memory
+    can be the next run's input; any other string is still refused."""
+    text = """func.func @main(%m : memref<?xf32>) -> f32 {
+  %z = arith.constant 0 : index
+  %o = arith.constant 1 : index
+  %a = memref.load %m[%z] : memref<?xf32>
+  %b = memref.load %m[%o] : memref<?xf32>
+  %s = arith.addf %a, %b : f32
+  func.return %s : f32
+}
+"""
+    code, out, _ = run(tmp_path, capsys, text, "--args", '[["Infinity", "-Infinity", "NaN"]]', "--json")
+    assert code == 0
+    assert json.loads(out)["results"] == ["NaN"] and json.loads(out)["memrefs"] == [["Infinity", "-Infinity", "NaN"]]
+    code, out, _ = run(tmp_path, capsys, text, "--args", json.dumps([json.loads(out)["memrefs"][0][:1] + [2.5]]), "--json")
+    assert code == 0 and json.loads(out)["results"] == ["Infinity"]
+    code, _, err = run(tmp_path, capsys, text, "--args", '[["inf", 1.0]]')
+    assert code == 1 and "expected a number for f32, got 'inf'" in err
