@@ -117,6 +117,9 @@ def measure(step: tuple[Callable[[], Any], Callable[[Any], Any]], memory: bool) 
 
 _PARSE_ONCE = (
     "import sys, time; sys.setrecursionlimit(100_000); "
+    "import simdopt; from pathlib import Path; "
+    # the base side must time the base tree, not the installed checkout
+    "assert sys.argv[2] == '-' or Path(simdopt.__file__).is_relative_to(sys.argv[2]), simdopt.__file__; "
     "from simdopt.tools.frontend import SourceMap, make_context, parse_module; "
     "text = open(sys.argv[1]).read(); ctx = make_context(); t = time.process_time(); "
     "parse_module(ctx, SourceMap('k.mlir', text)); print(time.process_time() - t)"
@@ -129,7 +132,7 @@ def _parse_in_process(path: str, tree: str | None) -> float:
     env = dict(os.environ)
     if tree is not None:
         env["PYTHONPATH"] = tree
-    done = subprocess.run([sys.executable, "-c", _PARSE_ONCE, path], env=env, capture_output=True, text=True, check=False)
+    done = subprocess.run([sys.executable, "-c", _PARSE_ONCE, path, tree or "-"], env=env, capture_output=True, text=True, check=False)
     if done.returncode:
         sys.exit(f"compile_scaling: parsing in {tree or 'this checkout'} failed:\n{done.stderr}")
     return float(done.stdout.splitlines()[-1])
@@ -164,7 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     only = set(ns.only.split(",")) if ns.only else None
     sys.setrecursionlimit(100_000)
     with tempfile.TemporaryDirectory() as tmp:
-        base = _base_tree(ns.base, tmp) if ns.base else None
+        try:
+            base = _base_tree(ns.base, tmp) if ns.base else None
+        except subprocess.CalledProcessError:  # git said why on stderr
+            sys.exit(f"compile_scaling: --base {ns.base}: no such revision to compare with")
         for shape in shapes:
             print(f"shape: {shape}   (CPU s, growth over the previous size; peak MB of the step)")
             prev: dict[str, float] = {}

@@ -48,6 +48,7 @@ stderr; the output is still printed.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import sys
@@ -60,7 +61,7 @@ from simdopt.dialects import gpu
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS, DEFAULT_TIME_LIMIT
 from simdopt.interpreters.progress import Progress
-from simdopt.interpreters.runner import run_program
+from simdopt.interpreters.runner import DEFAULT_WIDTH, run_program
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.tools.cli import cli_main
 from simdopt.tools.frontend import (
@@ -92,7 +93,8 @@ _JSON_HELP = """output (--json): one JSON object
                  stage (SIMD or lockstep) summed over subgroups, plus "threads",
                  "width", "groups", "blocks", "barrier_instances", "subgroups"
   vectors are arrays, memrefs are in argument order with their final contents, poison
-  is null.  "divergence_violations" appears with --check-divergence or when a
+  is null, a float that is not finite the string "Infinity", "-Infinity" or "NaN"
+  (strict JSON has no such numbers; --args reads them back too).  "divergence_violations" appears with --check-divergence or when a
   simd.non_divergent branch diverged; a non-empty list means exit status 1.
   "printf" (when the kernel printed): the text of each gpu.printf, in thread order and
   each thread's in program order, the same at every stage; without --json it is
@@ -150,7 +152,8 @@ def _parser() -> argparse.ArgumentParser:
         "--check-divergence",
         action="store_true",
         help="run as an SPMD kernel and report every value, use or branch the divergence "
-        "analysis calls uniform that differs across converged lanes (exit 1 if any)",
+        "analysis (at the run's subgroup width W, so its W-dependent rules are checked too) "
+        "calls uniform that differs across converged lanes (exit 1 if any)",
     )
     p.add_argument(
         "--max-steps", type=_max_steps, default=DEFAULT_MAX_STEPS,
@@ -199,11 +202,48 @@ def _run_reporting(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any] 
     return None
 
 
+def json_text(out: Any) -> str:
+    """`out` as `--json` prints it, the one writer of simd-run's JSON (every engine prints
+    through it): `json.dumps`'s text, except that a float that is not finite is the string
+    "Infinity", "-Infinity" or "NaN".  Strict JSON (RFC 8259) has no such numbers:
+    `json.dumps` would print bare tokens that `jq`, Go or Rust refuse; the strings are the
+    names protobuf's JSON mapping and JavaScript's `Number()` read."""
+    try:
+        return json.dumps(out, allow_nan=False)
+    except ValueError:  # a non-finite float somewhere (rare): only then the walk
+        return json.dumps(_strict(out), allow_nan=False)
+
+
+_NON_FINITE = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
+
+
+def _read_non_finite(v: Any) -> Any:
+    """`--args` with `json_text`'s strings read back as the floats they stand for (so an
+    output's memory can be the next run's input); Python's bare tokens parse anyway."""
+    if isinstance(v, str):
+        return _NON_FINITE.get(v, v)
+    if isinstance(v, list):
+        return [_read_non_finite(x) for x in v]
+    return v
+
+
+def _strict(v: Any) -> Any:
+    if isinstance(v, float):
+        if math.isfinite(v):
+            return v
+        return "NaN" if math.isnan(v) else "Infinity" if v > 0 else "-Infinity"
+    if isinstance(v, dict):
+        return {k: _strict(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_strict(x) for x in v]
+    return v
+
+
 def _print(out: dict[str, Any], as_json: bool) -> int:
     """Print a run's output; exit status 1 when divergence violations were found."""
     violations = out.get("divergence_violations") or []
     if as_json:
-        print(json.dumps(out))
+        print(json_text(out))
     else:
         for r in out["results"]:
             print(r)
@@ -311,6 +351,7 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     raw = json.loads(_args_text(ns.args))
     if not isinstance(raw, list):
         raise _Usage("--args must be a JSON array")
+    raw = _read_non_finite(raw)
     if ns.entry is None and not any(isinstance(o, (func.FuncOp, gpu.FuncOp)) for o in module.walk()):
         # nothing in the file to run: a fault of the input (an empty file, a body deleted)
         raise SourceError("no function to run: the input defines none", pos=f"{source.name}:1:1")
@@ -320,10 +361,14 @@ def _run(ns: argparse.Namespace, source: SourceMap) -> dict[str, Any]:
     if ns.grid is not None and ns.block is None:
         raise _Usage("--grid needs --block (threads per block)")
     time_limit = ns.time_limit if ns.time_limit > 0 else None
+    # The analysis the checker holds the run to knows the run's W: rules 7 (thread_id
+    # y/z) and 8 (alignment) call values uniform only for a known subgroup width.
+    width = DEFAULT_WIDTH if ns.width is None else ns.width
+    analyze = functools.partial(analyze_divergence, subgroup_width=width)
     return run_program(
         module, fn, raw,  # pyright: ignore[reportUnknownArgumentType]
         threads=ns.threads, grid=ns.grid, block=ns.block, width=ns.width,
-        check_divergence=ns.check_divergence, analyze=analyze_divergence,
+        check_divergence=ns.check_divergence, analyze=analyze,
         locate=_locate_fn(source), max_steps=ns.max_steps, time_limit=time_limit,
         progress=Progress.for_terminal(ns.quiet), engine=ns.engine,
     )  # fmt: skip

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from kernel_helpers import dims, parse, run_launch
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, VectorType, f16
 from xdsl.interpreter import Interpreter
@@ -35,8 +36,6 @@ from xdsl.interpreter import Interpreter
 from simdopt.dialects.vector_unit.lane_semantics import lane_op, round_exact, to_f16
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import lane_slots
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
 
@@ -63,11 +62,7 @@ def args() -> list[Any]:
 
 
 def imported() -> ModuleOp:
-    return parse_module(make_context(), SourceMap(str(KERNEL), KERNEL.read_text()))
-
-
-def entry(module: ModuleOp) -> func.FuncOp:
-    return next(op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks)
+    return parse(KERNEL)
 
 
 def reference() -> list[list[Any]]:
@@ -89,8 +84,7 @@ def reference() -> list[list[Any]]:
 
 
 def spmd_memory() -> list[Any]:
-    module = imported()
-    return run_spmd(module, entry(module), args(), width=4, **LAUNCH)["memrefs"]
+    return run_launch(imported(), args(), width=4, **LAUNCH, spmd=True)["memrefs"]
 
 
 def test_spmd_executor_computes_half_like_the_reference() -> None:
@@ -107,33 +101,23 @@ def test_f16_kernel_every_stage_matches_spmd(width: int) -> None:
         stages["scalarized"] = scalarized = apply(module, SCALARIZE)
         stages.update({lower: apply(scalarized, lower) for lower in LOWERINGS})
         for stage, program in stages.items():
-            got = run_vectorized_launch(
-                program, entry(program), copy.deepcopy(args()), threads=None, width=width, **LAUNCH
-            )
+            got = run_launch(program, args(), width=width, **LAUNCH, spmd=False)
             assert got["memrefs"] == want, (mode, stage)
-
-
-def dims(text: str) -> tuple[int, int, int]:
-    d = [int(x) for x in text.split(",")] + [1, 1]
-    return d[0], d[1], d[2]
 
 
 @pytest.mark.parametrize("width", [4, 8, 32])
 def test_half_math_corpus_kernel_equals_native_on_every_stage(width: int) -> None:
     native = json.loads((OPENCL / "native" / "half_math.json").read_text())
     geometry = {"grid": dims(native["grid"]), "block": dims(native["block"])}
-    path = OPENCL / "suite" / "half_math.ll"
-    module = parse_module(make_context(), SourceMap(str(path), path.read_text()))
-    got = run_spmd(module, entry(module), copy.deepcopy(native["args"]), width=width, **geometry)
+    module = parse(OPENCL / "suite" / "half_math.ll")
+    got = run_launch(module, copy.deepcopy(native["args"]), width=width, **geometry, spmd=True)
     assert got["memrefs"] == native["memrefs"]
     for mode in ("naive", "uniform"):
         vectorized = apply(module, f"spmd-vectorize{{width={width} mode={mode}}}")
         assert f"vector<{width}xf16>" in str(vectorized)
         scalarized = apply(vectorized, SCALARIZE)
         for program in (vectorized, scalarized, *(apply(scalarized, lower) for lower in LOWERINGS)):
-            out = run_vectorized_launch(
-                program, entry(program), copy.deepcopy(native["args"]), threads=None, width=width, **geometry
-            )
+            out = run_launch(program, copy.deepcopy(native["args"]), width=width, **geometry, spmd=False)
             assert out["memrefs"] == native["memrefs"], mode
 
 

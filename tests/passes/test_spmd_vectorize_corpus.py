@@ -18,23 +18,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
+from kernel_helpers import dims, parse, run_launch
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
 from simdopt.passes.spmd_vectorize.narrow import SpmdNarrowI64Pass
-from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.tools.frontend import make_context
 from simdopt.tools.kernel_runs import apply, close
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "examples" / "opencl"
 LAUNCHES: dict[str, dict[str, Any]] = json.loads((CORPUS / "launches.json").read_text())
-
-
-def dims(text: str) -> tuple[int, int, int]:
-    d = [int(x) for x in text.split(",")] + [1, 1]
-    return d[0], d[1], d[2]
 
 
 # A few kernels at other widths too: (kernel, width, block) - blocks of whole rows.
@@ -48,21 +41,13 @@ OTHER_WIDTHS = [
 
 
 def imported(kernel: str) -> ModuleOp:
-    return parse_module(make_context(), SourceMap(str(CORPUS / f"{kernel}.ll"), (CORPUS / f"{kernel}.ll").read_text()))
-
-
-def entry(module: ModuleOp) -> func.FuncOp:
-    return next(op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks)
+    return parse(CORPUS / f"{kernel}.ll")
 
 
 def run(module: ModuleOp, kernel: str, width: int, block: str, spmd: bool) -> dict[str, Any]:
     """`module` over the kernel's launch: the SPMD executor, or the vectorized launch."""
     launch = LAUNCHES[kernel]
-    geometry = {"grid": dims(launch["grid"]), "block": dims(block)}
-    args = copy.deepcopy(launch["args"])
-    if spmd:
-        return run_spmd(module, entry(module), args, width=width, **geometry)
-    return run_vectorized_launch(module, entry(module), args, threads=None, width=width, **geometry)
+    return run_launch(module, copy.deepcopy(launch["args"]), width=width, grid=dims(launch["grid"]), block=dims(block), spmd=spmd)
 
 
 SCALARIZE = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"

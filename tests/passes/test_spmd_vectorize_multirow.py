@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
+from kernel_helpers import Dim3, dims, entry, parse, run_launch
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.dialects import gpu, simd
+from simdopt.dialects import simd
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
 
@@ -34,21 +33,6 @@ LAUNCHES: dict[str, dict[str, Any]] = json.loads((CORPUS / "launches.json").read
 
 SCALARIZE = "divergence-scalarize,canonicalize"
 LOWERINGS = ("convert-simd-to-lockstep{mask-style=exec}", "convert-simd-to-lockstep{mask-style=per-op}")
-
-Dim3 = tuple[int, int, int]
-
-
-def dims(text: str) -> Dim3:
-    d = [int(x) for x in text.split(",")] + [1, 1]
-    return d[0], d[1], d[2]
-
-
-def parse(path: Path) -> ModuleOp:
-    return parse_module(make_context(), SourceMap(str(path), path.read_text()))
-
-
-def entry(module: ModuleOp) -> func.FuncOp | gpu.FuncOp:
-    return next(op for op in module.walk() if isinstance(op, func.FuncOp | gpu.FuncOp) and op.body.blocks)
 
 
 
@@ -63,9 +47,9 @@ def stages(module: ModuleOp, width: int) -> dict[str, ModuleOp]:
 
 def check_stages(module: ModuleOp, args: list[Any], width: int, grid: Dim3, block: Dim3) -> dict[str, Any]:
     """Every stage against the SPMD executor; the executor's result."""
-    want = run_spmd(module, entry(module), copy.deepcopy(args), width=width, grid=grid, block=block)
+    want = run_launch(module, copy.deepcopy(args), width=width, grid=grid, block=block, spmd=True)
     for stage, program in stages(module, width).items():
-        got = run_vectorized_launch(program, entry(program), copy.deepcopy(args), threads=None, grid=grid, block=block, width=width)
+        got = run_launch(program, copy.deepcopy(args), width=width, grid=grid, block=block, spmd=False)
         assert got["memrefs"] == want["memrefs"], (stage, width, block)
         assert got["results"] == want["results"], (stage, width, block)
         assert got["stats"]["threads"] == want["stats"]["threads"]

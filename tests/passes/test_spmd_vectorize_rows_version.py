@@ -15,13 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func, scf
+from kernel_helpers import Dim3, dims, entry, parse, run_launch
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.dialects import gpu, simd
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
-from simdopt.tools.frontend import SourceMap, make_context, parse_module
+from simdopt.dialects import simd
 from simdopt.tools.kernel_runs import apply
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,30 +33,15 @@ LATER = (
     "convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}",
 )
 
-Dim3 = tuple[int, int, int]
-
-
-def dims(text: str) -> Dim3:
-    d = [int(x) for x in text.split(",")] + [1, 1]
-    return d[0], d[1], d[2]
-
-
-def parse(path: Path) -> ModuleOp:
-    return parse_module(make_context(), SourceMap(str(path), path.read_text()))
-
-
-def entry(module: ModuleOp) -> func.FuncOp | gpu.FuncOp:
-    return next(op for op in module.walk() if isinstance(op, func.FuncOp | gpu.FuncOp) and op.body.blocks)
-
 
 def check(module: ModuleOp, args: list[Any], width: int, grid: Dim3, block: Dim3) -> dict[str, Any]:
-    want = run_spmd(module, entry(module), copy.deepcopy(args), width=width, grid=grid, block=block)
+    want = run_launch(module, copy.deepcopy(args), width=width, grid=grid, block=block, spmd=True)
     program = apply(module, VECTORIZE.format(w=width))
     top = entry(program).body.block.ops
     assert any(isinstance(op, scf.IfOp) and op.cond.name_hint == "rows" for op in top)
     scalarized = apply(program, LATER[0])
     for stage, p in (("uniform", program), ("uniform+ds", scalarized), ("exec", apply(scalarized, LATER[1])), ("per-op", apply(scalarized, LATER[2]))):
-        got = run_vectorized_launch(p, entry(p), copy.deepcopy(args), threads=None, grid=grid, block=block, width=width)
+        got = run_launch(p, copy.deepcopy(args), width=width, grid=grid, block=block, spmd=False)
         assert got["memrefs"] == want["memrefs"], (stage, width, block)
         assert got["results"] == want["results"], (stage, width, block)
     return want

@@ -28,12 +28,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
+from kernel_helpers import dims, parse, run_launch
 from xdsl.dialects.builtin import ModuleOp
 
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.interpreters.spmd import run_spmd
-from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_runs import apply, close
 
 INPUTS = Path(__file__).resolve().parent / "wide_lanes"
@@ -95,28 +92,13 @@ def signed(x: int, bits: int) -> int:
     return (x + half) % (half << 1) - half
 
 
-def dims(text: str) -> tuple[int, int, int]:
-    d = [int(x) for x in text.split(",")] + [1, 1]
-    return d[0], d[1], d[2]
-
-
 def imported(kernel: str) -> ModuleOp:
-    path = CORPUS.get(kernel, INPUTS / f"{kernel}.ll")
-    return parse_module(make_context(), SourceMap(str(path), path.read_text()))
-
-
-def entry(module: ModuleOp) -> func.FuncOp:
-    return next(op for op in module.walk() if isinstance(op, func.FuncOp) and op.body.blocks)
+    return parse(CORPUS.get(kernel, INPUTS / f"{kernel}.ll"))
 
 
 def run(module: ModuleOp, kernel: str, width: int, spmd: bool) -> dict[str, Any]:
     spec = launch(kernel)
-    geometry = {"grid": dims(spec["grid"]), "block": dims(spec["block"])}
-    args = copy.deepcopy(spec["args"])
-    if spmd:
-        return run_spmd(module, entry(module), args, width=width, **geometry)
-    return run_vectorized_launch(module, entry(module), args, threads=None, width=width, **geometry)
-
+    return run_launch(module, copy.deepcopy(spec["args"]), width=width, grid=dims(spec["grid"]), block=dims(spec["block"]), spmd=spmd)
 
 
 def same_bits(got: list[Any], want: list[Any], element: str) -> bool:

@@ -4,6 +4,7 @@ exit status 1, never a Python traceback; --help documents the JSON shape."""
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,8 @@ from typing import Any
 import pytest
 
 from simdopt.interpreters import runner, simd_program
-from simdopt.tools.simd_run import main
+from simdopt.passes.analysis.divergence import analyze_divergence
+from simdopt.tools.simd_run import json_text, main
 
 SIMD_RUN = str(Path(sys.executable).parent / "simd-run")
 
@@ -184,3 +186,84 @@ def test_run_simd_calls_extra_listeners_for_every_op() -> None:
     out = simd_program.run_simd(module, fn, [3], listeners=(Names(),))
     assert out["results"] == [[6, 6, 6, 6]]
     assert seen == ["simd.s2vb", "simd.vadd", "func.return"]
+
+
+def test_json_is_strict_with_non_finite_floats_as_strings() -> None:
+    """`--json`'s one writer: `json.dumps`'s text to the byte for finite output, and a
+    float that is not finite the string "Infinity", "-Infinity" or "NaN" (strict JSON has
+    no such numbers) wherever it stands; strings that spell them are left alone."""
+    finite = {"results": [[1.5, -0.0, 3], (2, None)], "memrefs": [[1e300, -2.5e-308, True]],
+              "stats": {"cycles": 12, "note": "NaN Infinity"}, "printf": ["x = inf\n"]}  # fmt: skip
+    assert json_text(finite) == json.dumps(finite)
+    out = {"results": [[math.inf], (-math.inf, 0.5)], "memrefs": [[math.nan, -math.nan, 1.0]],
+           "stats": {"ratio": math.inf, "note": "NaN"}}  # fmt: skip
+
+    def refuse(token: str) -> Any:
+        raise AssertionError(f"not strict JSON: {token}")
+
+    data = json.loads(json_text(out), parse_constant=refuse)
+    assert data == {
+        "results": [["Infinity"], ["-Infinity", 0.5]],
+        "memrefs": [["NaN", "NaN", 1.0]],
+        "stats": {"ratio": "Infinity", "note": "NaN"},
+    }
+    # the finite part as json.dumps writes it
+    assert json_text([0.1, -0.0, math.inf]) == '[0.1, -0.0, "Infinity"]'
+
+
+ALIGNED = """func.func @main(%out : memref<?xi32>) attributes {gpu.known_block_size = array<i32: 16, 1, 1>} {
+  %x = gpu.thread_id x
+  %c8 = arith.constant 8 : index
+  %row = arith.divui %x, %c8 : index
+  %v = arith.index_cast %row : index to i32
+  memref.store %v, %out[%x] : memref<?xi32>
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize(("width", "uniform"), [(4, True), (8, True), (16, False)])
+def test_check_divergence_analyses_at_the_run_width(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, width: int, uniform: bool
+) -> None:
+    """`--check-divergence` holds the run to the analysis at the run's W: x / 8 in a
+    declared 16-wide block is uniform by the alignment rule (8) at W = 4 and 8, not at
+    16 (a subgroup holds x = 0..15) - an analysis without W would call it divergent and
+    the checker would never check the claim.  The run agrees with the claim."""
+    from simdopt.tools import simd_run
+
+    infos: list[Any] = []
+
+    def analysis(module: Any, **kwargs: Any) -> Any:
+        info = analyze_divergence(module, **kwargs)
+        infos.append((module, info))
+        return info
+
+    monkeypatch.setattr(simd_run, "analyze_divergence", analysis)
+    code, out, _ = run(tmp_path, capsys, ALIGNED, "--threads", "16", "--width", str(width), "--args", json.dumps([[0] * 16]), "--check-divergence", "--json")
+    assert code == 0 and json.loads(out)["divergence_violations"] == []
+    assert json.loads(out)["memrefs"] == [[i // 8 for i in range(16)]]
+    ((module, info),) = infos
+    row = next(op.results[0] for op in module.walk() if op.results and op.results[0].name_hint == "row")
+    assert info.is_uniform(row) is uniform
+
+
+def test_args_read_the_non_finite_strings_back(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """What `--json` prints for a non-finite float is accepted in `--args`: a run's memory
+    can be the next run's input; any other string is still refused."""
+    text = """func.func @main(%m : memref<?xf32>) -> f32 {
+  %z = arith.constant 0 : index
+  %o = arith.constant 1 : index
+  %a = memref.load %m[%z] : memref<?xf32>
+  %b = memref.load %m[%o] : memref<?xf32>
+  %s = arith.addf %a, %b : f32
+  func.return %s : f32
+}
+"""
+    code, out, _ = run(tmp_path, capsys, text, "--args", '[["Infinity", "-Infinity", "NaN"]]', "--json")
+    assert code == 0
+    assert json.loads(out)["results"] == ["NaN"] and json.loads(out)["memrefs"] == [["Infinity", "-Infinity", "NaN"]]
+    code, out, _ = run(tmp_path, capsys, text, "--args", json.dumps([json.loads(out)["memrefs"][0][:1] + [2.5]]), "--json")
+    assert code == 0 and json.loads(out)["results"] == ["Infinity"]
+    code, _, err = run(tmp_path, capsys, text, "--args", '[["inf", 1.0]]')
+    assert code == 1 and "expected a number for f32, got 'inf'" in err

@@ -2,7 +2,7 @@
 // Every math op runs, with IEEE 754 results where Python's math module raises
 // (sqrt(-1) = NaN, log(0) = -inf), f32 results rounded to single precision (exp(2.25)
 // = 9.487735748291016, not the double 9.487735836358526): results in the order of the return.
-// CHECK: "results": {{\[}}[1.5, NaN, -Infinity, 1.0, 2.25, 2.0, 3.0, 2.0, 2.0, 1.0, 9.487735748291016, 0.6666666865348816, 4.0625, -2.0, -1.0, 7, 0, 0, 3, 4.0, 1.1699249744415283, 16, 1.0, 0.5, 0.8109301924705505, 2.0, 1.0, -2.0]]
+// CHECK: "results": {{\[}}[1.5, "NaN", "-Infinity", 1.0, 2.25, 2.0, 3.0, 2.0, 2.0, 1.0, 9.487735748291016, 0.6666666865348816, 4.0625, -2.0, -1.0, 7, 0, 0, 3, 4.0, 1.1699249744415283, 16, 1.0, 0.5, 0.8109301924705505, 2.0, 1.0, -2.0]]
 func.func @main(%x: f32, %m: f32, %z: f32, %i: i32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i32, i32, i32, i32, f32, f32, i32, f32, f32, f32, f32, f32, f32) {
   %t = simd.thread_id : i32
   %sqrt = math.sqrt %x : f32

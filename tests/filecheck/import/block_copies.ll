@@ -35,7 +35,7 @@ define amdgpu_kernel void @shift_right(ptr addrspace(1) %p) {
   ret void
 }
 
-; FILL: "memrefs": {{\[}}[0, -1, -1, 7], [NaN, NaN, 0.0]]
+; FILL: "memrefs": {{\[}}[0, -1, -1, 7], ["NaN", "NaN", 0.0]]
 define amdgpu_kernel void @fill(ptr addrspace(1) %a, ptr addrspace(1) %f) {
   %x = load i32, ptr addrspace(1) %a
   %y = load float, ptr addrspace(1) %f

@@ -19,7 +19,7 @@
 ; IR: %v16 = arith.truncf %v9 : f64 to f32
 ;
 ; d: fma(x, x, -s) / f in double (f = 0.0 and -0.0 give +inf and -inf), f: (float)x.
-; CHECK: "memrefs": {{\[}}[-0.4923792111096632, Infinity, -Infinity, -0.3300000003266667],
+; CHECK: "memrefs": {{\[}}[-0.4923792111096632, "Infinity", "-Infinity", -0.3300000003266667],
 ; CHECK-SAME: [0.12345679104328156, 1.0, 3.0, 0.10000000149011612]]
 target triple = "amdgcn-amd-amdhsa"
 

@@ -15,7 +15,7 @@
 ; 1+2^-11: out = 3+2^-10+2^-11+2^-22 = 3.001465082168579 (2*(1+2^-11) + g = 3.00146484375
 ; had the fma rounded twice).
 ; CHECK: "memrefs": {{\[}}[7.5, -7.5, 1.0, 1.000244140625], [2.0, 2.0, 0.0, 1.000244140625],
-; CHECK-SAME: [27.5, -11.5, NaN, 3.001465082168579]]
+; CHECK-SAME: [27.5, -11.5, "NaN", 3.001465082168579]]
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out) {

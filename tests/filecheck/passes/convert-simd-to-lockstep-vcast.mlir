@@ -20,7 +20,7 @@
 // PEROP-NEXT:    %t = lockstep.vcast fptosi, %f mask(%p) : vector<4xf32> to vector<4xi32>
 // CHECK:         %b = lockstep.vcast bitcast, %f : vector<4xf32> to vector<4xi32>
 // CHECK-NEXT:    %bb = lockstep.vcast bitcast, %b : vector<4xi32> to vector<4xf32>
-// OUT: "results": [[3.0, -7.0, 0.0, 2147483648.0], [3.0, 4294967296.0, 0.0, 2147483648.0], [2, -1, 0, 0], [1075838976, -1075838976, 2143289344, 1328730206], [2.5, -1.75, NaN, 3000000000.0]]
+// OUT: "results": [[3.0, -7.0, 0.0, 2147483648.0], [3.0, 4294967296.0, 0.0, 2147483648.0], [2, -1, 0, 0], [1075838976, -1075838976, 2143289344, 1328730206], [2.5, -1.75, "NaN", 3000000000.0]]
 func.func @main(%m: memref<?xi32>, %fm: memref<?xf32>) -> (vector<4xf32>, vector<4xf32>, vector<4xi32>, vector<4xi32>, vector<4xf32>) {
   %c0 = arith.constant 0 : i32
   %i = simd.vload %m[%c0] : memref<?xi32>, vector<4xi32>

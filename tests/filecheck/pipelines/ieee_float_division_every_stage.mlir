@@ -23,8 +23,8 @@
 // RUN: simd-run %t.lp.mlir --threads 8 --args '%{x}' --json | filecheck %s
 //
 // CHECK: "memrefs": {{\[}}[5.0, -5.0, 0.0, 7.5, 5.5, -1.0, 0.0, 2.0], [0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 0.0, -0.0],
-// CHECK-SAME: [Infinity, -Infinity, NaN, 3.75, Infinity, -Infinity, NaN, -Infinity],
-// CHECK-SAME: [NaN, NaN, NaN, 1.5, NaN, NaN, NaN, NaN],
+// CHECK-SAME: ["Infinity", "-Infinity", "NaN", 3.75, "Infinity", "-Infinity", "NaN", "-Infinity"],
+// CHECK-SAME: ["NaN", "NaN", "NaN", 1.5, "NaN", "NaN", "NaN", "NaN"],
 // CHECK-SAME: [1.0004884004592896, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0]]
 func.func @main(%a: memref<8xf32>, %b: memref<8xf32>, %q: memref<8xf32>, %r: memref<8xf32>, %f: memref<8xf32>) {
   %t = simd.thread_id : i32

@@ -17,7 +17,7 @@ func.func @vrem_by_zero(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
 }
 
 // RUN: simd-run %s --entry vdiv_f32_by_zero --args '[[8.0, 9.0, 10.0, -7.0], [2.0, 0.0, 5.0, 2.0]]' --json 2>&1 | filecheck %s --check-prefix=VDIVF
-// VDIVF: "results": {{\[}}[4.0, Infinity, 2.0, -3.5]]
+// VDIVF: "results": {{\[}}[4.0, "Infinity", 2.0, -3.5]]
 func.func @vdiv_f32_by_zero(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %q = simd.vdiv %a, %b : vector<4xf32>
   func.return %q : vector<4xf32>
