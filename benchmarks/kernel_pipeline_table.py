@@ -3,7 +3,8 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec] [--no-placement] [--declare-block] [--rows-version] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec] [--no-placement] [--declare-block] [--rows-version]
+        [--speculate] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -35,7 +36,9 @@ kernel declared it; `--no-placement`: divergence-scalarize{placement=false}, the
 placement model of `passes/utils/placement.py`; `--scalar-operands`: the machine's vector
 ops read scalar operands, in the lowering (`convert-simd-to-lockstep{scalar-operands=true}`)
 and in the placement's costs (`divergence-scalarize{scalar-operands=true}`), or with
-`--scalar-operands=lowering` in the lowering only; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
+`--scalar-operands=lowering` in the lowering only; `--speculate`: the uniform stages with
+spmd-vectorize{speculate=true}, short pure arms of divergent ifs under the enclosing
+mask; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
 `lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
 launch), once as the SIMD program and once per mask style on the machine simulator.
 Printed per kernel, width and stage:
@@ -132,8 +135,8 @@ STAGES = {
     "naive": "spmd-vectorize{{width={w} mode=naive{bs}}}",
     "naive+ds": "spmd-vectorize{{width={w} mode=naive{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
-    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}}}",
-    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}}},divergence-scalarize{ds},"
+    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}{sp}}}",
+    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}{sp}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
@@ -460,6 +463,8 @@ class Options:
     why: bool = False
     rows_version: bool = False
     """spmd-vectorize{rows-version=true} in the uniform stages (`row_version.py`)."""
+    speculate: bool = False
+    """spmd-vectorize{speculate=true} in the uniform stages."""
 
 
 @dataclass(frozen=True)
@@ -526,7 +531,8 @@ def _stages(point: KernelPoint) -> KernelRun:
             ds = f"{{{' '.join(ds_options)}}}" if ds_options else ""
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
             bs += " rows-version=true" if opt.rows_version and stage.startswith("uniform") else ""
-            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
+            sp = " speculate=true" if opt.speculate else ""
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs, sp=sp), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":  # the rows so far stay; the kernel stops here
                 out.lines.append(_error_line(name, e))
@@ -668,6 +674,11 @@ def main(argv: list[str] | None = None) -> int:
         help="lower each kernel to cf branches (convert-scf-to-cf) and structure it back "
         "(lift-cf-to-scf) before every stage: what a kernel written with cf costs",
     )  # fmt: skip
+    p.add_argument(
+        "--speculate", action="store_true",
+        help="vectorize the uniform stages with spmd-vectorize{speculate=true}: short pure "
+        "arms of divergent ifs run under the enclosing mask (no arm mask, no exec switch)",
+    )  # fmt: skip
     add_options(p)
     plotting.add_plot_option(p)
     ns = p.parse_args(argv)
@@ -689,7 +700,8 @@ def main(argv: list[str] | None = None) -> int:
     except (KernelError, OSError) as e:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
-    options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why, ns.rows_version)
+    options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why,
+                      ns.rows_version, ns.speculate)
     order = sorted({w for _, _, launch in launches for w in launch.widths})
     points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
               for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip

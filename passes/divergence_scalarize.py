@@ -70,6 +70,7 @@ from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
 from simdopt.passes.utils.branch_layout import fall_through_guards
+from simdopt.passes.utils.id_compares import compares_on_id_vectors
 from simdopt.passes.utils.placement import (
     carry_as_vectors,
     fold_cast_round_trips,
@@ -631,5 +632,7 @@ class DivergenceScalarizePass(ModulePass):
             fold_constant_casts(op)
             fold_cast_round_trips(op)
             fall_through_guards(op)
+            if not self.scalar_operands:
+                compares_on_id_vectors(op)
         if notes is not None:
             notes.report(self.name)

@@ -230,6 +230,14 @@ class SpmdVectorizePass(ModulePass):
     the lane form leaves a vector and saves energy, but costs cycles on the default
     machine (the README's kernel table)."""
 
+    speculate: bool = False
+    """mode=uniform: an arm of a linearized `scf.if` of at most three pure,
+    non-faulting `arith` vector ops runs under the enclosing mask, not its own
+    (`speculate.py`): no arm mask and, on an exec machine, no exec switch.  Off by
+    default: on the kernel table it saves cycles in both mask styles and energy with
+    exec masks, but costs energy with per-op masks, whose lowering runs the arm's ops
+    unmasked (temporaries) in every lane."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)
             self._vectorize(op)
@@ -260,6 +268,6 @@ class SpmdVectorizePass(ModulePass):
             for fn in fns
         ]
         for fn, plan in zip(fns, plans, strict=True):
-            StructuredVectorizer(fn, w, naive, plan).run()
+            StructuredVectorizer(fn, w, naive, plan, speculate=self.speculate and not naive).run()
         for fn, clone in rows.items():
             merge(fn, clone, w)

@@ -50,10 +50,12 @@ class Mask:
 class LaneBuilder:
     """Builds the vector program of one kernel for one group of `width` threads."""
 
-    def __init__(self, fn: Kernel, width: int, naive: bool, plan: Plan):
+    def __init__(self, fn: Kernel, width: int, naive: bool, plan: Plan, speculate: bool = False):
         self.fn = fn
         self.width = width
         self.naive = naive
+        self.speculate = speculate
+        """Short pure arms of linearized ifs run under the enclosing mask (`speculate.py`)."""
         self.plan = plan
         self.env: dict[SSAValue, SSAValue] = {}
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}

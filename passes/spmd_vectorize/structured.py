@@ -50,6 +50,7 @@ from simdopt.passes.spmd_vectorize.plan import (
     traps,
     vector_controlled,
 )
+from simdopt.passes.spmd_vectorize.speculate import speculated
 
 
 class StructuredVectorizer(LaneBuilder):
@@ -410,7 +411,8 @@ class StructuredVectorizer(LaneBuilder):
             if not region.blocks:
                 arms.append([])
                 continue
-            self.mask = self.sub_mask(c, negated)  # within `outer`
+            spec = self.speculate and speculated(region.block, self.plan)
+            self.mask = outer if spec else self.sub_mask(c, negated)  # within `outer`
             block = region.block
             self.body(block)
             y = block.last_op

@@ -1,0 +1,38 @@
+"""Speculated arms of a linearized `scf.if` (mode=uniform): an arm of a few pure,
+non-faulting `arith` ops runs under the enclosing mask instead of its own.
+
+A linearized arm normally runs under `pand(mask, c)` (or `pand(mask, pnot c)`): one or
+two mask ops to build it and, on an exec machine, an exec save / and / restore around
+the arm.  The arm's values reach the rest of the program only through the merge
+`vphi c, then, else` (under the enclosing mask), which reads each lane from the arm
+that lane took; what an arm computes in the other lanes is never read.  So an arm whose
+ops cannot fault and touch no memory nor other lanes can run in every lane of the
+enclosing mask: the same vector ops, no arm mask, no exec switch.  Its cost is energy:
+the lanes of the other arm compute too; `MAX_OPS` keeps the arms short, where the mask
+and exec instructions saved outweigh them (collatz' `v & 1 ? 3v + 1 : v >> 1`).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, ub
+from xdsl.ir import Block
+
+from simdopt.passes.spmd_vectorize.plan import Plan, traps
+
+MAX_OPS = 3
+"""The most vector ops a speculated arm may hold."""
+
+
+def speculated(block: Block, plan: Plan) -> bool:
+    """Whether the arm `block` may run under the enclosing mask: every op an `arith`
+    op that cannot fault (or a `ub.poison`), at most `MAX_OPS` of them vectors."""
+    vector_ops = 0
+    for op in block.ops:
+        if op is block.last_op:
+            break
+        if isinstance(op, ub.PoisonOp):
+            continue
+        if op.dialect_name() != arith.Arith.name or op.regions or traps(op):
+            return False
+        vector_ops += any(r in plan.vec for r in op.results)
+    return vector_ops <= MAX_OPS
