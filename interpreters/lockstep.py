@@ -98,6 +98,7 @@ from simdopt.interpreters.lockstep_stats import StatsListener as StatsListener
 from simdopt.interpreters.lockstep_stats import _branch_kind as _branch_kind
 from simdopt.interpreters.lockstep_stats import _IssueFacts as _IssueFacts
 from simdopt.interpreters.lockstep_stats import static_alu_ops as static_alu_ops
+from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.threaded import (
     Dispatch,
     Plans,
@@ -132,6 +133,18 @@ class LockstepInterpreter(Interpreter):
     counts: list[int]
     """Runs per block (`BlockPlan.index`), added to the stats when the run ends."""
     depth: int = 0
+
+    def relaunch(self, stats: MachineStats, log: PrintLog | None, limits: LimitListener | None) -> None:
+        """Set every field a run of the module sets (the machine's stats, printf log and
+        state, the run limits, the values, the block counts): a launch may run on the
+        interpreter an earlier launch of the same module built (`lockstep_interpreter`),
+        whose registered functions, dispatch, plans and target are the module's."""
+        m = self.machine
+        m.stats, m.log, m.exec, m.last_active = stats, log, None, None
+        if m.target is not None:
+            stats.target = m.target
+        self.limits, self.depth, self.counts = limits, 0, []
+        self._ctx = ScopedDict[SSAValue, Any](name="root")
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         if self.depth:
@@ -616,7 +629,7 @@ def lockstep_interpreter(
     limits: LimitListener | None = None,
     cache: dict[Any, Any] | None = None,
     constants: dict[Any, Any] | None = None,
-) -> Interpreter:
+) -> LockstepInterpreter:
     """xDSL's interpreter running the machine `machine` (its stats collected), with the
     dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
     the run limits `limits`; `cache` and `constants`: per-op facts and constants, shared by

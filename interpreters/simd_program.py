@@ -164,7 +164,30 @@ class SimdInterpreter(LaneInterpreter):
     dispatch: Dispatch
     counts: list[int]
     others: tuple[Interpreter.Listener, ...]
+    context: SpmdContext
+    """The thread state of its `simd` functions (where printf text goes)."""
     depth: int = 0
+
+    def relaunch(
+        self,
+        stats: dict[str, Any],
+        *,
+        listeners: tuple[Interpreter.Listener, ...] = (),
+        max_steps: int = DEFAULT_MAX_STEPS,
+        deadline: float | None = None,
+        time_limit: float = 0.0,
+        tally: UniformityTally | None = None,
+        log: PrintLog | None = None,
+    ) -> None:
+        """Set every field a run of the module sets (`simd_interpreter`'s arguments; the
+        step count, the values, the block counts afresh): a launch may run on the
+        interpreter an earlier launch of the same module built, whose registered functions,
+        dispatch and plans are the module's."""
+        self.stats, self.tally, self.others = stats, tally, listeners
+        self.max_steps, self.deadline, self.time_limit, self.steps = max_steps, deadline, time_limit, 0
+        self.context.log = log or PrintLog()
+        self.lane, self.next_iteration, self.depth, self.counts = None, 0, 0, []
+        self._ctx = ScopedDict[SSAValue, Any](name="root")
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         if self.lane is not None:
@@ -291,13 +314,14 @@ def simd_interpreter(
     tally: UniformityTally | None = None,
     constants: dict[Any, Any] | None = None,
     log: PrintLog | None = None,
-) -> LaneInterpreter:
+) -> SimdInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
     per-op facts, shared by several runs; `tally`: see `SimdStatsListener`);
     `functions` add ops (e.g. the launch's `gpu` queries); `log` collects printf text."""
-    interp = SimdInterpreter(module, max_steps=max_steps, deadline=deadline, time_limit=time_limit)
-    fs = [*lane_functions(SpmdContext(log=log or PrintLog()), constants), *functions]
+    interp = SimdInterpreter(module)
+    interp.context = SpmdContext()
+    fs = [*lane_functions(interp.context, constants), *functions]
     # `LaneInterpreter.with_functions`' registrations
     register_all(interp, [*((f, False) for f in fs), (SpmdCfFunctions(), False), (SpmdScfFunctions(), False),
                           (SpmdFuncFunctions(), True)])  # fmt: skip
@@ -306,8 +330,9 @@ def simd_interpreter(
     plans = cache.get(_PLANS)
     if plans is None:
         plans = cache[_PLANS] = Plans(_SimdFacts)
-    interp.stats, interp.tally, interp.plans, interp.others = stats, tally, plans, listeners
-    interp.dispatch, interp.counts = Dispatch(interp), []
+    interp.plans, interp.dispatch = plans, Dispatch(interp)
+    interp.relaunch(stats, listeners=listeners, max_steps=max_steps, deadline=deadline, time_limit=time_limit,
+                    tally=tally, log=log)  # fmt: skip
     return interp
 
 
