@@ -504,7 +504,17 @@ _PREPARED: dict[type[Operation], Any] = {
 `LockstepInterpreter` keeps one per op)."""
 register_lane_runs(LockstepFunctions, _RUNS)
 lane_runs(LockstepFunctions, _RUNS, _PREPARED)
-_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
+def _exec_restore_plan(op: ls.ExecRestoreOp, impl: Any) -> Callable[..., PythonValues]:
+    """`run_exec_restore` without xDSL's `impl` wrapper."""
+
+    def run(f: LockstepFunctions, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        f.exec = f.defined(op, args[0])
+        return ()
+
+    return run
+
+
+_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan, ls.ExecRestoreOp: _exec_restore_plan}
 impl_plans(LockstepFunctions, _IMPL_PLANS)
 
 
