@@ -68,6 +68,7 @@ from simdopt.dialects.vector_unit import (
 )
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.lane_interpreter import check_limits
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
     Where,
@@ -100,10 +101,11 @@ from simdopt.interpreters.lockstep_stats import _IssueFacts as _IssueFacts
 from simdopt.interpreters.lockstep_stats import static_alu_ops as static_alu_ops
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.threaded import (
+    BlockPlan,
     Dispatch,
     Plans,
     Prepared,
-    Values,
+    ThreadedRegions,
     check_results,
     checks_due,
     impl_plans,
@@ -112,7 +114,6 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
-from simdopt.ir.collection import paused_collection
 
 Vec = tuple[Any, ...]
 
@@ -120,19 +121,15 @@ Vec = tuple[Any, ...]
 # --------------------------------------------------------------------------- stats (`lockstep_stats.py`)
 
 
-class LockstepInterpreter(Interpreter):
+class LockstepInterpreter(ThreadedRegions, Interpreter):
     """xDSL's interpreter running the machine: the registered functions run every op,
     through threaded code (`interpreters/threaded.py`: each op's implementation and
     stats facts resolved once), counting `StatsListener`'s stats and stopping at the
     run limits (`LimitListener`'s) inline."""
 
     machine: LockstepFunctions
-    plans: Plans
     limits: LimitListener | None
     dispatch: Dispatch
-    counts: list[int]
-    """Runs per block (`BlockPlan.index`), added to the stats when the run ends."""
-    depth: int = 0
 
     def relaunch(self, stats: MachineStats, log: PrintLog | None, limits: LimitListener | None) -> None:
         """Set every field a run of the module sets (the machine's stats, printf log and
@@ -146,32 +143,18 @@ class LockstepInterpreter(Interpreter):
         self.limits, self.depth, self.counts = limits, 0, []
         self._ctx = ScopedDict[SSAValue, Any](name="root")
 
-    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
-        if self.depth:
-            return self.run_region(region, args, name)
-        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
-            return self.run_region(region, args, name)
-
     def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
         """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
-        plans = self.plans
-        initial = self._ctx
-        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
-        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
+        initial, values = self.enter(region, name)
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
         resolved = dispatch.resolved
-        counts = self.counts
-        self.depth += 1
         results: PythonValues = ()
         try:
             while block is not None:
-                plan = plans.block(block)
-                if plan.index >= len(counts):
-                    counts.extend([0] * (len(plans.plans) - len(counts)))
-                counts[plan.index] += 1
+                plan = self.count(block)
                 checks = limits is not None and checks_due(plan.flat, limits.steps, len(plan.steps), limits.max_steps, limits.deadline)
                 if limits is not None and not checks:
                     limits.steps += len(plan.steps)
@@ -218,23 +201,16 @@ class LockstepInterpreter(Interpreter):
                             block, args = term
                         break
         finally:
-            self._ctx = initial
-            self.depth -= 1
-            if not self.depth:
-                self.flush()
+            self.leave(initial)
         return results
 
-    def flush(self) -> None:
-        """Add the counted block runs' static stats to the machine's."""
-        s, counts, plans = self.machine.stats, self.counts, self.plans.plans
-        for i, n in enumerate(counts):
-            if n:
-                plan = plans[i]
-                if plan.summary is None:
-                    plan.summary = _Summary(plan)
-                s.add(plan.summary, n)
-                s.issue_runs[plan] += n
-                counts[i] = 0
+    def summarize(self, plan: BlockPlan) -> _Summary:
+        return _Summary(plan)
+
+    def add_runs(self, plan: BlockPlan, n: int) -> None:
+        s = self.machine.stats
+        s.add(plan.summary, n)
+        s.issue_runs[plan] += n
 
 
 # --------------------------------------------------------------------------- functions
@@ -608,16 +584,7 @@ class LimitListener(Interpreter.Listener):
 
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         self.steps += 1
-        if self.max_steps is not None and self.steps > self.max_steps:
-            raise RuntimeFault(
-                f"stopped after {self.max_steps} ops (a loop that does not end?); "
-                "raise the limit with --max-steps", op
-            )  # fmt: skip
-        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
-            raise RuntimeFault(
-                f"stopped after {self.time_limit:g} s (a loop that does not end?); "
-                "raise the limit with --time-limit SECONDS", op
-            )  # fmt: skip
+        check_limits(self.steps, self.max_steps, self.deadline, self.time_limit, op)
 
 
 def check_lowered(function: Operation) -> None:
