@@ -334,11 +334,16 @@ class _Run:
 
     def park(self) -> None:
         """Keep the launch's interpreter for the next launch of the module (building one
-        is a good part of a small launch), pointing at nothing of this run: a fault ends
-        a launch without parking, so the next one builds afresh."""
+        is a good part of a small launch) without this run's barrier hook, printf text
+        or tally; a fault ends a launch without parking, so the next one builds afresh."""
         reused, self.reused, self.idle = self.reused, None, None
         if reused is not None:
-            reused[1].thread = GpuSubgroup(self.launch, 0, 0)  # (not the block's barrier hook: no cycle through the store)
+            interp, queries = reused
+            queries.thread = GpuSubgroup(self.launch, 0, 0)  # (no barrier hook: no cycle through the store)
+            if isinstance(interp, LockstepInterpreter):
+                interp.machine.log = None
+            elif isinstance(interp, SimdInterpreter):
+                interp.context.log, interp.tally = PrintLog(), None
             self.costs[(_IDLE, self.prog.lockstep)] = reused
 
     def threads_text(self, block: int) -> Callable[[int], str]:
