@@ -26,7 +26,9 @@ from its `--args` value (zeros when trailing workgroup arguments are left out of
 attribution is one zeroed copy per subgroup.  `gpu.barrier` switches between the
 subgroups of a block (`interpreters/gpu.py`'s `run_block`): the subgroups run in turn,
 each until it waits at a barrier or returns; a subgroup that returns while others wait
-is a fault at the barrier.  Blocks run one after the other.
+is a fault at the barrier.  Blocks run one after the other.  A program without
+barriers runs all its subgroups on one interpreter, which the next launch of the same
+(unchanged) module takes over with every per-launch field set afresh (`_Run.park`).
 
 `max_steps` bounds the ops of each subgroup (as it bounds each thread in the SPMD
 executor), `time_limit` the seconds of the whole launch.

@@ -12,7 +12,8 @@ function invocation (`Plans.fresh`): SSA values are unique objects, so the neste
 regions of a call share its dict and a lookup is one dict access.
 
 The region loops themselves are the stages' (`simd_program.SimdInterpreter`,
-`lockstep.LockstepInterpreter`): their faults, limits and stats differ.
+`lockstep.LockstepInterpreter`): their faults, limits and stats differ; what is around
+them (a region's values scope, the block counts, the stats flush) is `ThreadedRegions`.
 
 What a run works out of a module (the plans, the constants, the launch's checks) is
 kept across runs while the module stays as it was (`known`): a test or a benchmark
