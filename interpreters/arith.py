@@ -109,6 +109,16 @@ def _int2(fn: Callable[[int, int, int], int], divides: bool = False) -> Callable
     return run
 
 
+_INT2: dict[type[Operation], tuple[Callable[[int, int, int], int], bool]] = {}
+"""The ops whose `impl` is an `_int2` body: its `fn` and whether it divides (`_int2_fn_plan`)."""
+
+
+def _int2_impl(t: type[Operation], fn: Callable[[int, int, int], int], divides: bool = False) -> Any:
+    """`impl(t)` of `_int2(fn, divides)`, remembered for its plan."""
+    _INT2[t] = (fn, divides)
+    return impl(t)(_int2(fn, divides))
+
+
 def _lane(kind: str, floats: bool) -> Callable[..., PythonValues]:
     """An `impl` body computing one lane of `kind` (integers wrap to the result's width,
     floats round to the result's type; a float `div` by zero is IEEE's ±inf or NaN)."""
@@ -166,7 +176,7 @@ class LaneArithFunctions(ArithFunctions):
     run_muli = impl(arith.MuliOp)(_lane("mul", False))
     run_minsi = impl(arith.MinSIOp)(_lane("min", False))
     run_maxsi = impl(arith.MaxSIOp)(_lane("max", False))
-    run_shrui = impl(arith.ShRUIOp)(_int2(lambda a, b, w: unsigned(a, w) >> b))
+    run_shrui = _int2_impl(arith.ShRUIOp, lambda a, b, w: unsigned(a, w) >> b)
     run_addf = impl(arith.AddfOp)(_lane("add", True))
     run_subf = impl(arith.SubfOp)(_lane("sub", True))
     run_mulf = impl(arith.MulfOp)(_lane("mul", True))
@@ -174,14 +184,12 @@ class LaneArithFunctions(ArithFunctions):
     run_remf = impl(RemFOp)(_lane("rem", True))
     run_minimumf = impl(arith.MinimumfOp)(_lane("min", True))
     run_maximumf = impl(arith.MaximumfOp)(_lane("max", True))
-    run_divui = impl(arith.DivUIOp)(_int2(lambda a, b, w: unsigned(a, w) // unsigned(b, w), True))
-    run_remui = impl(arith.RemUIOp)(_int2(lambda a, b, w: unsigned(a, w) % unsigned(b, w), True))
-    run_ceildivsi = impl(arith.CeilDivSIOp)(_int2(lambda a, b, w: -(-a // b), True))
-    run_ceildivui = impl(arith.CeilDivUIOp)(
-        _int2(lambda a, b, w: -(-unsigned(a, w) // unsigned(b, w)), True)
-    )
-    run_minui = impl(arith.MinUIOp)(_int2(lambda a, b, w: min(a, b, key=lambda x: unsigned(x, w))))
-    run_maxui = impl(arith.MaxUIOp)(_int2(lambda a, b, w: max(a, b, key=lambda x: unsigned(x, w))))
+    run_divui = _int2_impl(arith.DivUIOp, lambda a, b, w: unsigned(a, w) // unsigned(b, w), True)
+    run_remui = _int2_impl(arith.RemUIOp, lambda a, b, w: unsigned(a, w) % unsigned(b, w), True)
+    run_ceildivsi = _int2_impl(arith.CeilDivSIOp, lambda a, b, w: -(-a // b), True)
+    run_ceildivui = _int2_impl(arith.CeilDivUIOp, lambda a, b, w: -(-unsigned(a, w) // unsigned(b, w)), True)
+    run_minui = _int2_impl(arith.MinUIOp, lambda a, b, w: min(a, b, key=lambda x: unsigned(x, w)))
+    run_maxui = _int2_impl(arith.MaxUIOp, lambda a, b, w: max(a, b, key=lambda x: unsigned(x, w)))
     run_extsi = impl(arith.ExtSIOp)(_cast(lambda x, s, d: signed(x, s)))
     run_extui = impl(arith.ExtUIOp)(_cast(lambda x, s, d: signed(unsigned(x, s), d)))
     run_trunci = impl(arith.TruncIOp)(_cast(lambda x, s, d: signed(x, d)))
@@ -279,6 +287,27 @@ def _int2_plan(kind: str) -> Callable[[Operation, Any], Callable[..., PythonValu
     return prepare
 
 
+def _int2_fn_plan(fn: Callable[[int, int, int], int], divides: bool) -> Callable[[Operation, Any], Callable[..., PythonValues]]:
+    """`_int2(fn, divides)` for one op, its width found once."""
+
+    def prepare(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+        t = op.results[0].type
+        widths: list[int] = []
+
+        def run(self: Any, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+            a, b = _operands(op, args)
+            if divides:
+                _trap_zero(op, b)
+            if not widths:
+                widths.append(bits(interpreter, t))
+            w = widths[0]
+            return (signed(fn(a, b, w), w),)
+
+        return run
+
+    return prepare
+
+
 def _cmpi_plan(op: Operation, impl: Any) -> Callable[..., PythonValues]:
     assert isinstance(op, arith.CmpiOp)
     pred, t = op.predicate.value.data, op.lhs.type
@@ -316,6 +345,7 @@ def _index_cast_plan(op: Operation, impl: Any) -> Callable[..., PythonValues]:
 
 
 impl_plans(LaneArithFunctions, {
+    **{t: _int2_fn_plan(fn, divides) for t, (fn, divides) in _INT2.items()},
     arith.ConstantOp: _constant_plan,
     arith.AddiOp: _int2_plan("add"),
     arith.SubiOp: _int2_plan("sub"),

@@ -38,7 +38,7 @@ from xdsl.printer import Printer
 
 from simdopt.dialects.simd import NON_DIVERGENT
 from simdopt.interpreters.lane_interpreter import BRANCH_OPS
-from simdopt.interpreters.positions import RegionShape
+from simdopt.interpreters.positions import RegionShape, region_shape
 from simdopt.interpreters.values import POISON, to_json
 
 
@@ -103,10 +103,7 @@ def _loops_of(block: Block | None, shapes: dict[Region, RegionShape], cache: dic
         region = inner.parent
         if region is None:
             break
-        shape = shapes.get(region)
-        if shape is None:
-            shape = shapes[region] = RegionShape(region)
-        out.update(c for c, _ in shape.chains.get(inner, ()))
+        out.update(c for c, _ in region_shape(shapes, region).chains.get(inner, ()))
         parent = region.parent
         if parent is None:
             break

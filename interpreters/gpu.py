@@ -45,6 +45,7 @@ from xdsl.ir import Operation
 from simdopt.dialects import gpu
 from simdopt.interpreters.baton import Baton, pooled
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.threaded import PrepareImpl, impl_plans
 
 Dim3 = tuple[int, int, int]
 
@@ -143,13 +144,41 @@ def _dim(op: gpu.GpuDimensionOp) -> int:
     return _DIM[str(op.dimension.data)]
 
 
-def _query(value: Callable[[Any, Any], int]) -> Callable[..., PythonValues]:
-    """An `impl` body answering a launch query: `value(functions, op)`."""
+Query = Callable[[Any, Any, int], int]
+"""`value(functions, op, d)`: a launch query's answer (`d`: its dimension, 0 for an op
+without one)."""
+
+
+def _query(value: Query) -> Callable[..., PythonValues]:
+    """An `impl` body answering a launch query."""
 
     def run(self: Any, interpreter: Interpreter, op: Any, args: PythonValues) -> PythonValues:
-        return (value(self, op),)
+        return (value(self, op, _dim(op) if isinstance(op, gpu.GpuDimensionOp) else 0),)
 
     return run
+
+
+def _query_plan(value: Query) -> PrepareImpl:
+    """`_query(value)` for one op, its dimension found once (the threaded interpreters)."""
+
+    def prepare(op: Operation, impl: Any) -> Callable[..., PythonValues]:
+        d = _dim(op) if isinstance(op, gpu.GpuDimensionOp) else 0
+        return lambda f, interpreter, args: (value(f, op, d),)
+
+    return prepare
+
+
+_QUERIES: dict[type[Operation], Query] = {
+    gpu.ThreadIdOp: lambda g, op, d: g._lane(op).thread_id[d],
+    gpu.BlockIdOp: lambda g, op, d: g.thread.block_id[d],
+    gpu.BlockDimOp: lambda g, op, d: g.thread.launch.block[d],
+    gpu.GridDimOp: lambda g, op, d: g.thread.launch.grid[d],
+    gpu.GlobalIdOp: lambda g, op, d: g._global_id(op, d),
+    gpu.LaneIdOp: lambda g, op, d: g._lane(op).lane_id,
+    gpu.SubgroupIdOp: lambda g, op, d: g.thread.subgroup_id,
+    gpu.SubgroupSizeOp: lambda g, op, d: g.thread.launch.width,
+    gpu.NumSubgroupsOp: lambda g, op, d: g.thread.launch.subgroups_per_block,
+}
 
 
 @register_impls
@@ -168,20 +197,19 @@ class GpuFunctions(InterpreterFunctions):
             )  # fmt: skip
         return self.thread
 
-    def _global_id(self, op: gpu.GpuDimensionOp) -> int:
-        d = _dim(op)
+    def _global_id(self, op: Operation, d: int) -> int:
         t = self._lane(op)
         return t.block_id[d] * t.launch.block[d] + t.thread_id[d]
 
-    run_thread_id = impl(gpu.ThreadIdOp)(_query(lambda g, op: g._lane(op).thread_id[_dim(op)]))
-    run_block_id = impl(gpu.BlockIdOp)(_query(lambda g, op: g.thread.block_id[_dim(op)]))
-    run_block_dim = impl(gpu.BlockDimOp)(_query(lambda g, op: g.thread.launch.block[_dim(op)]))
-    run_grid_dim = impl(gpu.GridDimOp)(_query(lambda g, op: g.thread.launch.grid[_dim(op)]))
-    run_global_id = impl(gpu.GlobalIdOp)(_query(lambda g, op: g._global_id(op)))
-    run_lane_id = impl(gpu.LaneIdOp)(_query(lambda g, op: g._lane(op).lane_id))
-    run_subgroup_id = impl(gpu.SubgroupIdOp)(_query(lambda g, op: g.thread.subgroup_id))
-    run_subgroup_size = impl(gpu.SubgroupSizeOp)(_query(lambda g, op: g.thread.launch.width))
-    run_num_subgroups = impl(gpu.NumSubgroupsOp)(_query(lambda g, op: g.thread.launch.subgroups_per_block))
+    run_thread_id = impl(gpu.ThreadIdOp)(_query(_QUERIES[gpu.ThreadIdOp]))
+    run_block_id = impl(gpu.BlockIdOp)(_query(_QUERIES[gpu.BlockIdOp]))
+    run_block_dim = impl(gpu.BlockDimOp)(_query(_QUERIES[gpu.BlockDimOp]))
+    run_grid_dim = impl(gpu.GridDimOp)(_query(_QUERIES[gpu.GridDimOp]))
+    run_global_id = impl(gpu.GlobalIdOp)(_query(_QUERIES[gpu.GlobalIdOp]))
+    run_lane_id = impl(gpu.LaneIdOp)(_query(_QUERIES[gpu.LaneIdOp]))
+    run_subgroup_id = impl(gpu.SubgroupIdOp)(_query(_QUERIES[gpu.SubgroupIdOp]))
+    run_subgroup_size = impl(gpu.SubgroupSizeOp)(_query(_QUERIES[gpu.SubgroupSizeOp]))
+    run_num_subgroups = impl(gpu.NumSubgroupsOp)(_query(_QUERIES[gpu.NumSubgroupsOp]))
 
     @impl(gpu.BarrierOp)
     def run_barrier(
@@ -201,6 +229,9 @@ class GpuFunctions(InterpreterFunctions):
         self, interpreter: Interpreter, op: gpu.FuncOp, args: tuple[Any, ...]
     ) -> PythonValues:
         return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+
+
+impl_plans(GpuFunctions, {t: _query_plan(value) for t, value in _QUERIES.items()})
 
 
 # --------------------------------------------------------------------------- block runs

@@ -44,7 +44,7 @@ from simdopt.dialects import simd
 from simdopt.interpreters.arith import bits as _bits
 from simdopt.interpreters.arith import signed as _signed
 from simdopt.interpreters.errors import RuntimeFault
-from simdopt.interpreters.positions import Frame, RegionShape
+from simdopt.interpreters.positions import Frame, RegionShape, region_shape
 from simdopt.interpreters.values import POISON
 
 
@@ -198,6 +198,16 @@ DEFAULT_TIME_LIMIT = 20.0
 threads meet at sync points every iteration would otherwise run max_steps ops per thread."""
 
 
+def check_limits(steps: int, max_steps: int | None, deadline: float | None, time_limit: float, op: Operation) -> None:
+    """The fault of a run at its op number `steps` (`op`): past `max_steps`, or past
+    `deadline` (`time.monotonic()`, checked at op 4096 k + 1; `time_limit`: its seconds,
+    for the message).  An endless loop is a located fault, not a hang."""
+    if max_steps is not None and steps > max_steps:
+        raise RuntimeFault(f"stopped after {max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
+    if steps & 4095 == 1 and deadline is not None and time.monotonic() > deadline:
+        raise RuntimeFault(f"stopped after {time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+
+
 
 @dataclass
 class LaneInterpreter(Interpreter):
@@ -221,11 +231,8 @@ class LaneInterpreter(Interpreter):
         block = region.first_block
         if block is None:
             return ()
-        shape = self.shapes.get(region)
-        if shape is None:
-            shape = self.shapes[region] = RegionShape(region)
         lane = self.lane
-        frame = Frame(shape, self.next_iteration)
+        frame = Frame(region_shape(self.shapes, region), self.next_iteration)
         self.next_iteration = 0
         if lane is not None:
             lane.frames.append(frame)
@@ -235,9 +242,7 @@ class LaneInterpreter(Interpreter):
         prev: Block | None = None
         try:
             while block is not None:
-                frame.enter(prev, block)
-                if len(block.args) != len(args):
-                    raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
+                frame.enter(prev, block, args)
                 for a, v in zip(block.args, args, strict=True):
                     env[a] = v
                 if lane is not None and lane.obs is not None:
@@ -274,10 +279,7 @@ class LaneInterpreter(Interpreter):
     def _step(self, op: Operation, env: ScopedDict[SSAValue, Any], frame: Frame, idx: int) -> Any:
         """Run one op (checked, counted, its results bound); its terminator value."""
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
-        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
-            raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+        check_limits(self.steps, self.max_steps, self.deadline, self.time_limit, op)
         try:
             inputs = tuple(env[v] for v in op.operands)
         except KeyError:

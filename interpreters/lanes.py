@@ -499,13 +499,42 @@ def _addressing(op: VectorMemOp) -> Callable[[Any, PythonValues, list[bool]], li
     return addresses
 
 
+_RUNS_OF: dict[tuple[int, int], tuple[Any, struct.Struct]] = {}
+"""Per (element type's id, lane count): the `struct` of that many consecutive elements
+(the type kept alive with it)."""
+
+
+def _run_of(xtype: Any, n: int) -> struct.Struct:
+    hit = _RUNS_OF.get((id(xtype), n))
+    if hit is None or hit[0] is not xtype:
+        fmt: str = xtype.format
+        order, code = (fmt[0], fmt[1:]) if fmt[:1] in "<>=!@" else ("", fmt)
+        hit = _RUNS_OF[(id(xtype), n)] = (xtype, struct.Struct(f"{order}{n}{code}"))
+    return hit[1]
+
+
+def _in_range(mem: Any, base: Any, act: list[bool]) -> Any:
+    """The buffer of a contiguous access at `base` whose lanes are all active and in
+    bounds of 1-D array `mem` (None otherwise: the access goes lane by lane, which
+    finds the faults)."""
+    if type(mem) is ShapedArray and len(mem.shape) == 1 and type(base) is int and 0 <= base <= mem.shape[0] - len(act) and all(act):
+        return mem.data_ptr
+    return None
+
+
 def load_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
     where, width, addressing = mask_where(op), op.lane_width(), _addressing(op)
     at = list(op.operands).index(op.memref_operand)
+    base_at = None if op.VECTOR_INDEX else list(op.operands).index(op.index_value())
 
     def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
         mem = args[at]
         act = f.active_at(op, args, width, where)
+        if base_at is not None:
+            ptr = _in_range(mem, args[base_at], act)
+            if ptr is not None:  # (one unpacking of the whole run of elements)
+                s = _run_of(ptr.xtype, width)
+                return (s.unpack_from(ptr.raw.memory, ptr.raw.offset + args[base_at] * (s.size // width)),)
         addrs = addressing(f, args, act)
         return (tuple(mem_load(mem, f._index(op, mem, addrs[i], i)) if on else POISON for i, on in enumerate(act)),)  # pyright: ignore[reportPrivateUsage]
 
@@ -514,10 +543,23 @@ def load_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
 
 def store_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
     where, width, addressing = mask_where(op), op.lane_width(), _addressing(op)
+    base_at = None if op.VECTOR_INDEX else list(op.operands).index(op.index_value())
 
     def run(f: VectorUnitFunctions, args: PythonValues) -> PythonValues:
         values, mem = args[0], args[1]
         act = f.active_at(op, args, width, where)
+        if base_at is not None and POISON not in values:
+            ptr = _in_range(mem, args[base_at], act)
+            if ptr is not None:  # (one packing of the whole run, written once it packed)
+                s = _run_of(ptr.xtype, width)
+                try:
+                    packed = s.pack(*values)
+                except (struct.error, OverflowError):
+                    pass  # (lane by lane: xDSL's store says what is wrong)
+                else:
+                    start = ptr.raw.offset + args[base_at] * (s.size // width)
+                    ptr.raw.memory[start : start + s.size] = packed
+                    return ()
         addrs = addressing(f, args, act)
         # Lanes in order: when two active lanes hit one address, the last one wins.
         for i, on in enumerate(act):

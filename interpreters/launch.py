@@ -26,7 +26,9 @@ from its `--args` value (zeros when trailing workgroup arguments are left out of
 attribution is one zeroed copy per subgroup.  `gpu.barrier` switches between the
 subgroups of a block (`interpreters/gpu.py`'s `run_block`): the subgroups run in turn,
 each until it waits at a barrier or returns; a subgroup that returns while others wait
-is a fault at the barrier.  Blocks run one after the other.
+is a fault at the barrier.  Blocks run one after the other.  A program without
+barriers runs all its subgroups on one interpreter, which the next launch of the same
+(unchanged) module takes over with every per-launch field set afresh (`_Run.park`).
 
 `max_steps` bounds the ops of each subgroup (as it bounds each thread in the SPMD
 executor), `time_limit` the seconds of the whole launch.
@@ -73,6 +75,7 @@ from simdopt.interpreters.lane_interpreter import DEFAULT_MAX_STEPS
 from simdopt.interpreters.lockstep import (
     LimitListener,
     LockstepFunctions,
+    LockstepInterpreter,
     MachineStats,
     check_lowered,
     lockstep_interpreter,
@@ -83,13 +86,18 @@ from simdopt.interpreters.lockstep import (
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed
-from simdopt.interpreters.simd_program import simd_interpreter, simd_stats
+from simdopt.interpreters.simd_program import (
+    SimdInterpreter,
+    simd_interpreter,
+    simd_stats,
+)
 from simdopt.interpreters.threaded import known
 from simdopt.interpreters.values import POISON, to_json
 
 Kernel = func.FuncOp | gpu.FuncOp
-_CONSTANTS, _STATIC = "constants", "static alu ops"
-"""Keys of `threaded.known`'s store: the `arith.constant` values, a function's static ALU ops."""
+_CONSTANTS, _STATIC, _IDLE = "constants", "static alu ops", "idle interpreter"
+"""Keys of `threaded.known`'s store: the `arith.constant` values, a function's static ALU
+ops, the interpreter the last launch left (`_Run.park`)."""
 
 # --------------------------------------------------------------------------- the program
 
@@ -264,26 +272,29 @@ class _Run:
     """A program without barriers runs its subgroups one after the other, all on one
     interpreter (its per-subgroup state reset: the `gpu` queries' subgroup, the step
     count, the lockstep machine's exec mask)."""
+    idle: tuple[Interpreter, GpuFunctions] | None = None
+    """That interpreter as the last launch of the module left it (`park`), taken for this
+    launch's (its per-launch state reset: `relaunch`)."""
 
     def body(self, block: int, k: int, args: tuple[Any, ...]) -> Callable[[Barrier], tuple[Any, ...]]:
         """Subgroup `k` of `block`, run from `args` when the block's scheduler says so."""
 
         def run(barrier: Barrier) -> tuple[Any, ...]:
             subgroup = GpuSubgroup(self.launch, block, k, barrier)
-            reused = self.reused
-            if reused is not None:  # (subgroups one after the other: one interpreter for all)
-                interp, queries = reused
+            if self.prog.barriers:
+                interp, _ = self.interpreter(subgroup)
+            else:  # (subgroups one after the other: one interpreter for all)
+                if self.reused is None:
+                    self.reused = self.idle or self.interpreter(subgroup)
+                    self.idle = None
+                interp, queries = self.reused
                 queries.thread = subgroup
                 if self.prog.lockstep:
                     machine: Any = interp.machine  # pyright: ignore[reportAttributeAccessIssue]
                     machine.exec, machine.last_active = None, None
-                    interp.limits = LimitListener(self.max_steps, self.deadline, self.time_limit)  # pyright: ignore[reportAttributeAccessIssue]
+                    interp.limits.steps = 0  # pyright: ignore[reportAttributeAccessIssue]
                 else:
                     interp.steps = 0  # pyright: ignore[reportAttributeAccessIssue]
-            else:
-                interp, queries = self.interpreter(subgroup)
-                if not self.prog.barriers:
-                    self.reused = (interp, queries)
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
             except RuntimeFault as e:
@@ -295,10 +306,10 @@ class _Run:
     def interpreter(self, subgroup: GpuSubgroup) -> tuple[Interpreter, GpuFunctions]:
         """A fresh interpreter of the program for `subgroup`, and its `gpu` queries."""
         queries = GpuFunctions(subgroup)
+        limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
         if self.prog.lockstep:
             machine = LockstepFunctions(stats=self.machine)
             machine.log = self.log
-            limits = LimitListener(self.max_steps, self.deadline, self.time_limit)
             interp = lockstep_interpreter(self.module, machine, functions=(queries,), limits=limits,
                                           cache=self.costs, constants=self.constants)  # fmt: skip
         else:
@@ -308,6 +319,34 @@ class _Run:
                 tally=self.tally, constants=self.constants, log=self.log,
             )  # fmt: skip
         return interp, queries
+
+    def unpark(self) -> None:
+        """Take the interpreter the last launch of the module left (`park`), if any, its
+        per-launch state set for this launch."""
+        idle = self.costs.pop((_IDLE, self.prog.lockstep), None)
+        if idle is None:
+            return
+        interp, _ = idle
+        if isinstance(interp, LockstepInterpreter):
+            interp.relaunch(self.machine, self.log, LimitListener(self.max_steps, self.deadline, self.time_limit))
+        elif isinstance(interp, SimdInterpreter):
+            interp.relaunch(self.simd, max_steps=self.max_steps, deadline=self.deadline, time_limit=self.time_limit,
+                            tally=self.tally, log=self.log)  # fmt: skip
+        self.idle = idle
+
+    def park(self) -> None:
+        """Keep the launch's interpreter for the next launch of the module (building one
+        is a good part of a small launch) without this run's barrier hook, printf text
+        or tally; a fault ends a launch without parking, so the next one builds afresh."""
+        reused, self.reused, self.idle = self.reused, None, None
+        if reused is not None:
+            interp, queries = reused
+            queries.thread = GpuSubgroup(self.launch, 0, 0)  # (no barrier hook: no cycle through the store)
+            if isinstance(interp, LockstepInterpreter):
+                interp.machine.log = None
+            elif isinstance(interp, SimdInterpreter):
+                interp.context.log, interp.tally = PrintLog(), None
+            self.costs[(_IDLE, self.prog.lockstep)] = reused
 
     def threads_text(self, block: int) -> Callable[[int], str]:
         return lambda k: threads_text(self.launch.subgroup_threads(block, k))
@@ -396,6 +435,8 @@ def run_vectorized_launch(
     if static is None:
         static = store[(_STATIC, fn)] = static_alu_ops(fn) if prog.lockstep else simd_static_alu_ops(fn)
     run.simd = {} if prog.lockstep else simd_stats(fn, static)
+    if not prog.barriers:
+        run.unpark()
     results: list[Any] = []  # (grows as subgroups finish: nothing per thread up front)
     barriers = 0
     where = locate or (lambda op: op.name)
@@ -419,7 +460,7 @@ def run_vectorized_launch(
             if progress is not None:
                 ops = sum(run.machine.issued.values()) if prog.lockstep else ops_executed(run.simd)
                 progress.block(b + 1, launch.num_blocks, ops)
-    run.reused = None  # (its interpreter refers to the run: freed now, not by a collection)
+    run.park()
     stats = machine_stats(fn, run.machine, static) if prog.lockstep else run.simd
     groups = launch.num_blocks * launch.subgroups_per_block
     stats.update(threads=launch.threads, width=prog.width, groups=groups, blocks=launch.num_blocks,

@@ -68,6 +68,7 @@ from simdopt.dialects.vector_unit import (
 )
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.errors import RuntimeFault
+from simdopt.interpreters.lane_interpreter import check_limits
 from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
     Where,
@@ -98,11 +99,13 @@ from simdopt.interpreters.lockstep_stats import StatsListener as StatsListener
 from simdopt.interpreters.lockstep_stats import _branch_kind as _branch_kind
 from simdopt.interpreters.lockstep_stats import _IssueFacts as _IssueFacts
 from simdopt.interpreters.lockstep_stats import static_alu_ops as static_alu_ops
+from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.threaded import (
+    BlockPlan,
     Dispatch,
     Plans,
     Prepared,
-    Values,
+    ThreadedRegions,
     check_results,
     checks_due,
     impl_plans,
@@ -111,7 +114,6 @@ from simdopt.interpreters.threaded import (
     run_impl,
 )
 from simdopt.interpreters.values import POISON, poison_of, to_json
-from simdopt.ir.collection import paused_collection
 
 Vec = tuple[Any, ...]
 
@@ -119,46 +121,40 @@ Vec = tuple[Any, ...]
 # --------------------------------------------------------------------------- stats (`lockstep_stats.py`)
 
 
-class LockstepInterpreter(Interpreter):
+class LockstepInterpreter(ThreadedRegions, Interpreter):
     """xDSL's interpreter running the machine: the registered functions run every op,
     through threaded code (`interpreters/threaded.py`: each op's implementation and
     stats facts resolved once), counting `StatsListener`'s stats and stopping at the
     run limits (`LimitListener`'s) inline."""
 
     machine: LockstepFunctions
-    plans: Plans
     limits: LimitListener | None
     dispatch: Dispatch
-    counts: list[int]
-    """Runs per block (`BlockPlan.index`), added to the stats when the run ends."""
-    depth: int = 0
 
-    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
-        if self.depth:
-            return self.run_region(region, args, name)
-        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
-            return self.run_region(region, args, name)
+    def relaunch(self, stats: MachineStats, log: PrintLog | None, limits: LimitListener | None) -> None:
+        """Set every field a run of the module sets (the machine's stats, printf log and
+        state, the run limits, the values, the block counts): a launch may run on the
+        interpreter an earlier launch of the same module built (`lockstep_interpreter`),
+        whose registered functions, dispatch, plans and target are the module's."""
+        m = self.machine
+        m.stats, m.log, m.exec, m.last_active = stats, log, None, None
+        if m.target is not None:
+            stats.target = m.target
+        self.limits, self.depth, self.counts = limits, 0, []
+        self._ctx = ScopedDict[SSAValue, Any](name="root")
 
     def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
         """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
-        plans = self.plans
-        initial = self._ctx
-        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
-        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
+        initial, values = self.enter(region, name)
         machine, limits, dispatch = self.machine, self.limits, self.dispatch
         resolved = dispatch.resolved
-        counts = self.counts
-        self.depth += 1
         results: PythonValues = ()
         try:
             while block is not None:
-                plan = plans.block(block)
-                if plan.index >= len(counts):
-                    counts.extend([0] * (len(plans.plans) - len(counts)))
-                counts[plan.index] += 1
+                plan = self.count(block)
                 checks = limits is not None and checks_due(plan.flat, limits.steps, len(plan.steps), limits.max_steps, limits.deadline)
                 if limits is not None and not checks:
                     limits.steps += len(plan.steps)
@@ -205,23 +201,16 @@ class LockstepInterpreter(Interpreter):
                             block, args = term
                         break
         finally:
-            self._ctx = initial
-            self.depth -= 1
-            if not self.depth:
-                self.flush()
+            self.leave(initial)
         return results
 
-    def flush(self) -> None:
-        """Add the counted block runs' static stats to the machine's."""
-        s, counts, plans = self.machine.stats, self.counts, self.plans.plans
-        for i, n in enumerate(counts):
-            if n:
-                plan = plans[i]
-                if plan.summary is None:
-                    plan.summary = _Summary(plan)
-                s.add(plan.summary, n)
-                s.issue_runs[plan] += n
-                counts[i] = 0
+    def summarize(self, plan: BlockPlan) -> _Summary:
+        return _Summary(plan)
+
+    def add_runs(self, plan: BlockPlan, n: int) -> None:
+        s = self.machine.stats
+        s.add(plan.summary, n)
+        s.issue_runs[plan] += n
 
 
 # --------------------------------------------------------------------------- functions
@@ -491,7 +480,17 @@ _PREPARED: dict[type[Operation], Any] = {
 `LockstepInterpreter` keeps one per op)."""
 register_lane_runs(LockstepFunctions, _RUNS)
 lane_runs(LockstepFunctions, _RUNS, _PREPARED)
-_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan}
+def _exec_restore_plan(op: ls.ExecRestoreOp, impl: Any) -> Callable[..., PythonValues]:
+    """`run_exec_restore` without xDSL's `impl` wrapper."""
+
+    def run(f: LockstepFunctions, interpreter: Interpreter, args: PythonValues) -> PythonValues:
+        f.exec = f.defined(op, args[0])
+        return ()
+
+    return run
+
+
+_IMPL_PLANS: dict[type[Operation], Any] = {ls.ExecAndOp: _exec_and_plan, ls.ExecRestoreOp: _exec_restore_plan}
 impl_plans(LockstepFunctions, _IMPL_PLANS)
 
 
@@ -585,16 +584,7 @@ class LimitListener(Interpreter.Listener):
 
     def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
         self.steps += 1
-        if self.max_steps is not None and self.steps > self.max_steps:
-            raise RuntimeFault(
-                f"stopped after {self.max_steps} ops (a loop that does not end?); "
-                "raise the limit with --max-steps", op
-            )  # fmt: skip
-        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
-            raise RuntimeFault(
-                f"stopped after {self.time_limit:g} s (a loop that does not end?); "
-                "raise the limit with --time-limit SECONDS", op
-            )  # fmt: skip
+        check_limits(self.steps, self.max_steps, self.deadline, self.time_limit, op)
 
 
 def check_lowered(function: Operation) -> None:
@@ -616,7 +606,7 @@ def lockstep_interpreter(
     limits: LimitListener | None = None,
     cache: dict[Any, Any] | None = None,
     constants: dict[Any, Any] | None = None,
-) -> Interpreter:
+) -> LockstepInterpreter:
     """xDSL's interpreter running the machine `machine` (its stats collected), with the
     dialect functions of every interpreter, `functions` (e.g. the launch's `gpu` ops) and
     the run limits `limits`; `cache` and `constants`: per-op facts and constants, shared by

@@ -35,6 +35,8 @@ values the analysis calls uniform inside such cycles.
 
 from __future__ import annotations
 
+from collections.abc import Sized
+
 from xdsl.ir import Block, Region
 
 from simdopt.interpreters.errors import RuntimeFault
@@ -70,6 +72,14 @@ class RegionShape:
             self.chains[b] = tuple(reversed(chain))
 
 
+def region_shape(shapes: dict[Region, RegionShape], region: Region) -> RegionShape:
+    """`region`'s shape, kept in `shapes` (one per region of a run)."""
+    shape = shapes.get(region)
+    if shape is None:
+        shape = shapes[region] = RegionShape(region)
+    return shape
+
+
 class Frame:
     """One region invocation of a lane: where it is and how often it went round."""
 
@@ -83,7 +93,9 @@ class Frame:
         self.block_rpo = 0
         self.op_idx = -1
 
-    def enter(self, prev: Block | None, block: Block) -> None:
+    def enter(self, prev: Block | None, block: Block, args: Sized) -> None:
+        """The lane goes from `prev` (None: the region's entry) to `block` with `args`
+        (a number other than the block's arguments is a fault)."""
         cycles = self.shape.chains.get(block)
         if cycles is None:
             raise RuntimeFault("branch to an unreachable block", block.first_op)
@@ -96,5 +108,7 @@ class Frame:
         self.counts = counts
         self.chain = tuple((h, counts[c]) for c, h in cycles)
         self.block_rpo = self.shape.rpo[block]
+        if len(block.args) != len(args):
+            raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
         self.op_idx = -1
 

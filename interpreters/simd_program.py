@@ -41,6 +41,7 @@ from simdopt.interpreters.lane_interpreter import (
     SpmdCfFunctions,
     SpmdFuncFunctions,
     SpmdScfFunctions,
+    check_limits,
     check_op,
     describe,
 )
@@ -48,16 +49,16 @@ from simdopt.interpreters.lane_interpreter import op_kind as lane_op_kind
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.simd import SpmdContext, active_lanes_at
 from simdopt.interpreters.threaded import (
+    BlockPlan,
     Dispatch,
     Plans,
-    Values,
+    ThreadedRegions,
     check_results,
     checks_due,
     register_all,
     run_impl,
 )
 from simdopt.interpreters.values import POISON, to_json
-from simdopt.ir.collection import paused_collection
 
 
 def simd_stats(fn: Operation, static: int | None = None) -> dict[str, Any]:
@@ -152,7 +153,7 @@ class _SimdFacts:
         """How a run of the op was uniform (None: not a vector op)."""
 
 
-class SimdInterpreter(LaneInterpreter):
+class SimdInterpreter(ThreadedRegions, LaneInterpreter):
     """The `LaneInterpreter` of a SIMD program (no SPMD lane), its regions run through
     threaded code (`interpreters/threaded.py`): each op's implementation, checks and
     stats facts resolved once, `SimdStatsListener`'s counting done inline.  Faults,
@@ -160,40 +161,50 @@ class SimdInterpreter(LaneInterpreter):
 
     stats: dict[str, Any]
     tally: UniformityTally | None
-    plans: Plans
     dispatch: Dispatch
-    counts: list[int]
     others: tuple[Interpreter.Listener, ...]
-    depth: int = 0
+    context: SpmdContext
+    """The thread state of its `simd` functions (where printf text goes)."""
+
+    def relaunch(
+        self,
+        stats: dict[str, Any],
+        *,
+        listeners: tuple[Interpreter.Listener, ...] = (),
+        max_steps: int = DEFAULT_MAX_STEPS,
+        deadline: float | None = None,
+        time_limit: float = 0.0,
+        tally: UniformityTally | None = None,
+        log: PrintLog | None = None,
+    ) -> None:
+        """Set every field a run of the module sets (`simd_interpreter`'s arguments; the
+        step count, the values, the block counts afresh): a launch may run on the
+        interpreter an earlier launch of the same module built, whose registered functions,
+        dispatch and plans are the module's."""
+        self.stats, self.tally, self.others = stats, tally, listeners
+        self.max_steps, self.deadline, self.time_limit, self.steps = max_steps, deadline, time_limit, 0
+        self.context.log = log or PrintLog()
+        self.lane, self.next_iteration, self.depth, self.counts = None, 0, 0, []
+        self._ctx = ScopedDict[SSAValue, Any](name="root")
 
     def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
         if self.lane is not None:
-            return super().run_ssacfg_region(region, args, name)
-        if self.depth:
-            return self.run_region(region, args, name)
-        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
-            return self.run_region(region, args, name)
+            return LaneInterpreter.run_ssacfg_region(self, region, args, name)
+        return ThreadedRegions.run_ssacfg_region(self, region, args, name)
 
     def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
         """`run_ssacfg_region` through the region's plans (the module docstring)."""
         block = region.first_block
         if block is None:
             return ()
-        plans = self.plans
-        initial = self._ctx
-        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if plans.fresh(region) else initial
-        values: dict[Any, Any] = env._local_scope  # pyright: ignore[reportPrivateUsage]  (a `Values`: keyed by id)
-        dispatch, counts, others, stats, tally = self.dispatch, self.counts, self.others, self.stats, self.tally
+        initial, values = self.enter(region, name)
+        dispatch, others, stats, tally = self.dispatch, self.others, self.stats, self.tally
         resolved = dispatch.resolved
         self.next_iteration = 0
-        self.depth += 1
         results: PythonValues = ()
         try:
             while block is not None:
-                plan = plans.block(block)
-                if plan.index >= len(counts):
-                    counts.extend([0] * (len(plans.plans) - len(counts)))
-                counts[plan.index] += 1
+                plan = self.count(block)
                 steps = plan.steps
                 checks = checks_due(plan.flat, self.steps, len(steps), self.max_steps, self.deadline)
                 if not checks:
@@ -207,10 +218,7 @@ class SimdInterpreter(LaneInterpreter):
                     op = st.op
                     if checks:
                         self.steps += 1
-                        if self.steps > self.max_steps:
-                            raise RuntimeFault(f"stopped after {self.max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
-                        if self.steps & 4095 == 1 and self.deadline is not None and time.monotonic() > self.deadline:
-                            raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+                        check_limits(self.steps, self.max_steps, self.deadline, self.time_limit, op)
                     try:
                         inputs = st.get(values)
                     except KeyError:
@@ -254,28 +262,22 @@ class SimdInterpreter(LaneInterpreter):
                             results = tuple(term.values)
                         break
         finally:
-            self._ctx = initial
-            self.depth -= 1
-            if not self.depth:
-                self.flush()
+            self.leave(initial)
         return results
 
-    def flush(self) -> None:
-        """Add the counted block runs' ALU ops and classes to the stats."""
-        stats, counts, plans = self.stats, self.counts, self.plans.plans
-        for i, n in enumerate(counts):
-            if n:
-                plan = plans[i]
-                if plan.summary is None:
-                    summary: dict[str, int] = {}
-                    for st in plan.steps:
-                        facts: _SimdFacts = st.facts
-                        summary["dynamic_alu_ops"] = summary.get("dynamic_alu_ops", 0) + facts.alu
-                        summary[facts.key] = summary.get(facts.key, 0) + 1
-                    plan.summary = tuple(summary.items())
-                for key, k in plan.summary:
-                    stats[key] += k * n
-                counts[i] = 0
+    def summarize(self, plan: BlockPlan) -> tuple[tuple[str, int], ...]:
+        """The block's ALU ops and op classes."""
+        summary: dict[str, int] = {}
+        for st in plan.steps:
+            facts: _SimdFacts = st.facts
+            summary["dynamic_alu_ops"] = summary.get("dynamic_alu_ops", 0) + facts.alu
+            summary[facts.key] = summary.get(facts.key, 0) + 1
+        return tuple(summary.items())
+
+    def add_runs(self, plan: BlockPlan, n: int) -> None:
+        stats = self.stats
+        for key, k in plan.summary:
+            stats[key] += k * n
 
 
 def simd_interpreter(
@@ -291,13 +293,14 @@ def simd_interpreter(
     tally: UniformityTally | None = None,
     constants: dict[Any, Any] | None = None,
     log: PrintLog | None = None,
-) -> LaneInterpreter:
+) -> SimdInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
     per-op facts, shared by several runs; `tally`: see `SimdStatsListener`);
     `functions` add ops (e.g. the launch's `gpu` queries); `log` collects printf text."""
-    interp = SimdInterpreter(module, max_steps=max_steps, deadline=deadline, time_limit=time_limit)
-    fs = [*lane_functions(SpmdContext(log=log or PrintLog()), constants), *functions]
+    interp = SimdInterpreter(module)
+    interp.context = SpmdContext()
+    fs = [*lane_functions(interp.context, constants), *functions]
     # `LaneInterpreter.with_functions`' registrations
     register_all(interp, [*((f, False) for f in fs), (SpmdCfFunctions(), False), (SpmdScfFunctions(), False),
                           (SpmdFuncFunctions(), True)])  # fmt: skip
@@ -306,8 +309,9 @@ def simd_interpreter(
     plans = cache.get(_PLANS)
     if plans is None:
         plans = cache[_PLANS] = Plans(_SimdFacts)
-    interp.stats, interp.tally, interp.plans, interp.others = stats, tally, plans, listeners
-    interp.dispatch, interp.counts = Dispatch(interp), []
+    interp.plans, interp.dispatch = plans, Dispatch(interp)
+    interp.relaunch(stats, listeners=listeners, max_steps=max_steps, deadline=deadline, time_limit=time_limit,
+                    tally=tally, log=log)  # fmt: skip
     return interp
 
 

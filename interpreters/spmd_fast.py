@@ -79,30 +79,23 @@ def _bitwise(fn: Callable[[int, int], int], op: Operation, interp: Interpreter) 
     return lambda a: (to_signed(fn(to_signed(a[0], w), to_signed(a[1], w)), w),)
 
 
-def _shl(op: Operation, interp: Interpreter) -> Fast | None:
-    t = op.results[0].type
-    if not _int_type(t):
-        return None
-    w = _int_bitwidth(interp, t)  # pyright: ignore[reportArgumentType]
+def _shift(left: bool) -> Callable[[Operation, Interpreter], Fast | None]:
+    """xDSL's `arith.shli` (`left`) or `arith.shrsi` (asserting a non-negative amount)."""
 
-    def run(a: tuple[Any, ...]) -> PythonValues:
-        assert a[1] >= 0
-        return (to_signed(to_signed(a[0], w) << a[1], w),)
+    def make(op: Operation, interp: Interpreter) -> Fast | None:
+        t = op.results[0].type
+        if not _int_type(t):
+            return None
+        w = _int_bitwidth(interp, t)  # pyright: ignore[reportArgumentType]
 
-    return run
+        def run(a: tuple[Any, ...]) -> PythonValues:
+            assert a[1] >= 0
+            x = to_signed(a[0], w)
+            return (to_signed(x << a[1], w),) if left else (x >> a[1],)
 
+        return run
 
-def _shrs(op: Operation, interp: Interpreter) -> Fast | None:
-    t = op.results[0].type
-    if not _int_type(t):
-        return None
-    w = _int_bitwidth(interp, t)  # pyright: ignore[reportArgumentType]
-
-    def run(a: tuple[Any, ...]) -> PythonValues:
-        assert a[1] >= 0
-        return (to_signed(a[0], w) >> a[1],)
-
-    return run
+    return make
 
 
 def _select(op: Operation, interp: Interpreter) -> Fast | None:
@@ -211,8 +204,8 @@ def _table() -> dict[Any, _Maker]:
         ArithFunctions.run_andi: partial(_bitwise, lambda x, y: x & y),
         ArithFunctions.run_ori: partial(_bitwise, lambda x, y: x | y),
         ArithFunctions.run_xori: partial(_bitwise, lambda x, y: x ^ y),
-        ArithFunctions.run_shlsi: _shl,
-        ArithFunctions.run_shrsi: _shrs,
+        ArithFunctions.run_shlsi: _shift(True),
+        ArithFunctions.run_shrsi: _shift(False),
         ArithFunctions.run_select: _select,
         MemRefFunctions.run_load: lambda op, interp: _load,
         MemRefFunctions.run_store: lambda op, interp: _store,

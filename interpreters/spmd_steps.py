@@ -26,7 +26,6 @@ Semantics, faults and their texts are `lane_interpreter.LaneInterpreter`'s.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Generator, Iterable
 from operator import itemgetter
 from typing import Any, Protocol
@@ -48,11 +47,12 @@ from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.lane_interpreter import (
     LaneInterpreter,
     OpKind,
+    check_limits,
 )
 from simdopt.interpreters.lane_interpreter import check_op as _check_op
 from simdopt.interpreters.lane_interpreter import describe as _describe
 from simdopt.interpreters.lane_interpreter import op_kind as _kind
-from simdopt.interpreters.positions import Frame, RegionShape
+from simdopt.interpreters.positions import Frame, RegionShape, region_shape
 from simdopt.interpreters.spmd_fast import specialize
 from simdopt.interpreters.values import POISON
 
@@ -207,10 +207,7 @@ class Steps:
         block = region.first_block
         if block is None:
             return ()
-        shape = self.shapes.get(region)
-        if shape is None:
-            shape = self.shapes[region] = RegionShape(region)
-        frame = Frame(shape, iteration)
+        frame = Frame(region_shape(self.shapes, region), iteration)
         frames = lane.frames
         frames.append(frame)
         interp, stats, blocks = self.interp, self.stats, self.blocks
@@ -220,9 +217,7 @@ class Steps:
         prev: Block | None = None
         try:
             while block is not None:
-                frame.enter(prev, block)
-                if len(block.args) != len(args):
-                    raise RuntimeFault(f"block expects {len(block.args)} arguments, got {len(args)}", block.first_op)
+                frame.enter(prev, block, args)
                 cached = blocks.get(block)
                 arg_ids, facts = cached if cached is not None else self._block(block)
                 for a, v in zip(arg_ids, args, strict=True):
@@ -233,10 +228,8 @@ class Steps:
                 for idx, f in enumerate(facts):
                     op = f.op
                     steps = lane.steps = lane.steps + 1
-                    if steps > max_steps:
-                        raise RuntimeFault(f"stopped after {max_steps} ops (a loop that does not end?); raise the limit with --max-steps", op)
-                    if steps & 4095 == 1 and deadline is not None and time.monotonic() > deadline:
-                        raise RuntimeFault(f"stopped after {self.time_limit:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", op)
+                    if steps > max_steps or (steps & 4095 == 1 and deadline is not None):
+                        check_limits(steps, max_steps, deadline, self.time_limit, op)
                     try:
                         n = f.nargs
                         inputs: tuple[Any, ...] = f.get(env) if n > 1 else (env[f.id0],) if n else ()

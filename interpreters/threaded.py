@@ -12,7 +12,8 @@ function invocation (`Plans.fresh`): SSA values are unique objects, so the neste
 regions of a call share its dict and a lookup is one dict access.
 
 The region loops themselves are the stages' (`simd_program.SimdInterpreter`,
-`lockstep.LockstepInterpreter`): their faults, limits and stats differ.
+`lockstep.LockstepInterpreter`): their faults, limits and stats differ; what is around
+them (a region's values scope, the block counts, the stats flush) is `ThreadedRegions`.
 
 What a run works out of a module (the plans, the constants, the launch's checks) is
 kept across runs while the module stays as it was (`known`): a test or a benchmark
@@ -40,6 +41,9 @@ from xdsl.interpreter import (
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import InterpretationError
+from xdsl.utils.scoped_dict import ScopedDict
+
+from simdopt.ir.collection import paused_collection
 
 LaneRun = Callable[[Any, Any, PythonValues], PythonValues]
 Prepared = Callable[[Any, PythonValues], PythonValues]
@@ -180,6 +184,71 @@ class Plans:
             parent = region.parent_op()
             fresh = self.regions[id(region)] = (region, parent is None or parent.has_trait(IsolatedFromAbove))
         return fresh[1]
+
+
+class ThreadedRegions:
+    """What the region loops of the threaded interpreters share (mixed into an
+    `Interpreter`): running a region in a pause of the garbage collector, its values'
+    scope, the count of its block runs (`count`), whose stats the stage adds when the
+    outermost region ends (`flush`).  The stage's `run_region` runs the blocks."""
+
+    plans: Plans
+    counts: list[int]
+    """Runs per block (`BlockPlan.index`) since the last `flush`."""
+    depth: int = 0
+    _ctx: ScopedDict[SSAValue, Any]
+
+    def run_region(self, region: Region, args: PythonValues, name: str) -> PythonValues:
+        raise NotImplementedError
+
+    def summarize(self, plan: BlockPlan) -> Any:
+        """What one run of `plan`'s block adds to the stats (kept as `plan.summary`)."""
+        raise NotImplementedError
+
+    def add_runs(self, plan: BlockPlan, n: int) -> None:
+        """Add `n` runs of `plan`'s block to the stats."""
+        raise NotImplementedError
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        if self.depth:
+            return self.run_region(region, args, name)
+        with paused_collection():  # the run makes no cycles; a collection would walk the whole IR
+            return self.run_region(region, args, name)
+
+    def enter(self, region: Region, name: str) -> tuple[ScopedDict[SSAValue, Any], dict[Any, Any]]:
+        """Start running `region`: (the scope to `leave` it with, the dict its values go
+        in: a fresh `Values` for a function body, its caller's for a nested region)."""
+        initial = self._ctx
+        env = self._ctx = ScopedDict[SSAValue, Any](initial, name=name, local_scope=Values()) if self.plans.fresh(region) else initial
+        self.depth += 1
+        return initial, env._local_scope  # pyright: ignore[reportPrivateUsage, reportReturnType]
+
+    def leave(self, initial: ScopedDict[SSAValue, Any]) -> None:
+        """End running a region `enter` started (also when it faults)."""
+        self._ctx = initial
+        self.depth -= 1
+        if not self.depth:
+            self.flush()
+
+    def count(self, block: Block) -> BlockPlan:
+        """`block`'s plan, one more run of it counted."""
+        plan = self.plans.block(block)
+        counts = self.counts
+        if plan.index >= len(counts):
+            counts.extend([0] * (len(self.plans.plans) - len(counts)))
+        counts[plan.index] += 1
+        return plan
+
+    def flush(self) -> None:
+        """Add the counted block runs to the stats."""
+        counts, plans = self.counts, self.plans.plans
+        for i, n in enumerate(counts):
+            if n:
+                plan = plans[i]
+                if plan.summary is None:
+                    plan.summary = self.summarize(plan)
+                self.add_runs(plan, n)
+                counts[i] = 0
 
 
 class Dispatch:
