@@ -135,8 +135,8 @@ STAGES = {
     "naive": "spmd-vectorize{{width={w} mode=naive{bs}}}",
     "naive+ds": "spmd-vectorize{{width={w} mode=naive{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
-    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}{sp}}}",
-    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}{sp}}},divergence-scalarize{ds},"
+    "uniform": "spmd-vectorize{{width={w} mode=uniform{bs}}}",
+    "uniform+ds": "spmd-vectorize{{width={w} mode=uniform{bs}}},divergence-scalarize{ds},"
     "canonicalize,loop-invariant-code-motion,cse,dce",
 }
 VIA_CF = "convert-scf-to-cf,lift-cf-to-scf,canonicalize,"
@@ -531,8 +531,8 @@ def _stages(point: KernelPoint) -> KernelRun:
             ds = f"{{{' '.join(ds_options)}}}" if ds_options else ""
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
             bs += " rows-version=true" if opt.rows_version and stage.startswith("uniform") else ""
-            sp = " speculate=true" if opt.speculate else ""
-            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs, sp=sp), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
+            bs += " speculate=true" if opt.speculate and stage.startswith("uniform") else ""
+            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":  # the rows so far stay; the kernel stops here
                 out.lines.append(_error_line(name, e))
