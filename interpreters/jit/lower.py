@@ -183,10 +183,12 @@ class Lowering:
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
+        self.held: list[Operation] = []
+        """With barriers: the scf loops holding a stop, whose counters (`structured.py`)
+        live in the state (a lane resumes inside them)."""
         if self.barriers:
             self.region_written = regions.written_in_region(self.blocks, {b: successors(b) for b in self.blocks})
-        if self.barriers and len(self.blocks) > len(self.top):
-            raise Unsupported("gpu.barrier in a kernel with scf ops")
+            self.held = [op for op in self.scf_loops if any(isinstance(o, regions.STOPS) for o in op.walk())]
 
     # ---- helpers
     def element_address(self, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
@@ -304,8 +306,10 @@ class Lowering:
             self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
         for v, k in self.slots.items():
             self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
-        for k in range(len(self.scf_loops)):
-            self.emit(f"%sf{k} = alloca i64")
+        for k, loop in enumerate(self.scf_loops):  # iteration, index, bound, step (`structured.py`)
+            for j, c in enumerate(structured.loop_words(k)):
+                held = self.held.index(loop) if loop in self.held else -1
+                self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.loops_base + 4 * held + j}" if held >= 0 else f"{c} = alloca i64")
         self.bind_arguments(entry)
         if state:
             resume = " ".join(f"i64 {k + 1}, label %resume{k}" for k in range(len(self.barriers)))
@@ -327,14 +331,19 @@ class Lowering:
             self.emit(f"br label %rc{k}")
         self.out.append("}")
         results = list(fn.function_type.outputs.data)
-        words = regions.words(self.depth, len(self.cycles), len(self.slots)) if state else 0
+        words = regions.words(self.depth, len(self.cycles) + 4 * len(self.held), len(self.slots)) if state else 0
         return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
                        private=self.private, state_words=words)  # fmt: skip
 
     @property
+    def loops_base(self) -> int:
+        """The state word of the first held scf loop's counters."""
+        return self.depth + 2 + len(self.cycles)
+
+    @property
     def state_base(self) -> int:
         """The state word of the first slot."""
-        return self.depth + 2 + len(self.cycles)
+        return self.loops_base + 4 * len(self.held)
 
     def bind_arguments(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)

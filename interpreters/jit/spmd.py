@@ -241,9 +241,10 @@ def run_spmd_jit(
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
             args = list(fn.body.blocks[0].args)
+            # (private memory and workgroup attributions: their static shapes)
             sizes: dict[Operation, int] = {
-                op: math.prod(op.memref.type.get_shape()) if op.memref in low.private  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
-                else len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
+                op: len(shared_args[args.index(op.memref)].data) if op.memref in args[: len(shared_args)]  # pyright: ignore[reportArgumentType]
+                else math.prod(op.memref.type.get_shape()) for op in low.ops  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
                 if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)
             }  # fmt: skip
             raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)

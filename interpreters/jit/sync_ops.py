@@ -40,11 +40,11 @@ def barrier(self: Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> No
     self.steps_guard(op)
     k = self.barriers.index(op)
     self.emit(f"store i64 {k + 1}, ptr %st")
-    for j, c in enumerate(self.chains[b]):
+    for j, slot in enumerate(self.key_slots[b]):  # (the enclosing cf cycles', then scf loops' iterations)
         x = self.fresh()
-        self.emit(f"{x} = load i64, ptr %cy{self.cycles.index(c)}")
+        self.emit(f"{x} = load i64, ptr {slot}")
         self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
-    for j in range(len(self.chains[b]), self.depth):
+    for j in range(len(self.key_slots[b]), self.depth):
         self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
     for v in self.live[op]:
         self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
