@@ -34,9 +34,7 @@ from typing import Any
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
-from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu, simd
@@ -64,7 +62,10 @@ from simdopt.interpreters.jit.scalars import (
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
 from simdopt.interpreters.jit.subgroup import ERR_RERUN
-from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.memory import (
+    Memory,
+    _zeros,  # pyright: ignore[reportPrivateUsage]
+)
 from simdopt.interpreters.spmd import run_spmd
 
 TIMES: dict[str, float] = {}
@@ -109,11 +110,6 @@ def _workgroup(start: ShapedArray[Any], blocks: int, keep: list[Any], slabs: lis
     view = (ctypes.c_char * max(1, len(w.slab))).from_buffer(w.slab) if w.slab else (ctypes.c_char * 1)()
     keep.append(view)
     return ctypes.addressof(view), start.size, str(start.data_ptr.xtype), len(one)
-
-
-def _zeros(t: MemRefType) -> ShapedArray[Any]:
-    shape = [max(d, 0) for d in t.get_shape()]
-    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)
 
 
 def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any],
