@@ -197,19 +197,15 @@ class Lowering:
         if shape is None:
             raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
         ids = [self.val(i) for i in idx]
-        oob = "false"
-        for i, n in zip(ids, shape, strict=True):
-            c, o = self.fresh(), self.fresh()
+        oob, lin = "false", "0"
+        for i, n in zip(ids, shape, strict=True):  # (a bad index faults before any address is used)
+            c, o, m, a = self.fresh(), self.fresh(), self.fresh(), self.fresh()
             self.emit(f"{c} = icmp uge i64 {i}, {n}")
             self.emit(f"{o} = or i1 {oob}, {c}")
-            oob = o
-        self.fault(oob, ERR_BOUNDS, op, ids[:4])
-        lin = "0"
-        for i, n in zip(ids, shape, strict=True):
-            m, a = self.fresh(), self.fresh()
             self.emit(f"{m} = mul i64 {lin}, {n}")
             self.emit(f"{a} = add i64 {m}, {i}")
-            lin = a
+            oob, lin = o, a
+        self.fault(oob, ERR_BOUNDS, op, ids[:4])
         p, a = self.fresh(), self.fresh()
         elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
         self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
