@@ -212,9 +212,37 @@ class Lowering:
         self.emit(f"{a} = ptrtoint ptr {p} to i64")
         # (lanes only reading a memref see the same values in any order; with barriers, in
         # a region where nothing writes it)
+        self.pending_acc = None
         if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
-            self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
+            bits = "i" + str(8 * {"i8": 1, "i16": 2, "half": 2, "i32": 4, "float": 4}.get(elem, 8))
+            old = self.fresh()
+            self.emit(f"{old} = load {bits}, ptr {p}")
+            self.pending_acc = (a, tag or ("%lane8" if isinstance(op, memref.LoadOp) else "%lane8w"), old, bits, p)
         return p
+
+    pending_acc: tuple[str, str, str, str, str] | None = None
+    """The conflict record of the last `element_address` (address, tag, the element's
+    bits before the access, their type, the element's pointer), made by `accessed`."""
+
+    def accessed(self) -> None:
+        """After the access at the last `element_address`: its conflict record (`@acc`,
+        `counting.py`), with the element's bits before and after it."""
+        if self.pending_acc is None:
+            return
+        a, tag, old, bits, p = self.pending_acc
+        self.pending_acc = None
+        new = old
+        if tag != "%lane8":  # (a read leaves the element as it was)
+            new = self.fresh()
+            self.emit(f"{new} = load {bits}, ptr {p}")
+        words: list[str] = []
+        for x in (old, new):
+            w = x
+            if bits != "i64":
+                w = self.fresh()
+                self.emit(f"{w} = zext {bits} {x} to i64")
+            words.append(w)
+        self.emit(f"call void @acc(i64 {a}, i64 {tag}, i64 {words[0]}, i64 {words[1]})")
 
     def fresh(self) -> str:
         self.tmp += 1
@@ -296,6 +324,7 @@ class Lowering:
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
         self.emit("%lane8 = shl i64 %lane_id, 8")  # `@acc`'s tags (counting.py)
         self.emit("%lane8w = or i64 %lane8, 1")
+        self.emit("%lane8rw = or i64 %lane8, 255")
         # with barriers, the counters live in the state (they go on after a barrier)
         counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
         for k, c in enumerate(counters):

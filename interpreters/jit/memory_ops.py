@@ -26,12 +26,14 @@ def load(self: Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
     if op.memref in self.shapes:
         self.record(op, "memory", b, "0")
     load_element(self, str(name), llvm_type(op.results[0].type), p)
+    self.accessed()
 
 
 def store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
     p = self.element_address(op, op.memref, list(op.indices))
     self.record(op, "memory", b, "0")
     store_element(self, llvm_type(op.value.type), self.val(op.value), p)
+    self.accessed()
 
 
 def alloca(self: Lowering, op: memref.AllocaOp, b: Block, name: str | None) -> None:

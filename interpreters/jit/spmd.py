@@ -12,7 +12,9 @@ the next barrier: `regions.py`), where the interpreter switches lanes at every
 shared-memory access (lockstep memory: the lanes of one converged load all read before
 any later store).  The two orders give the same memory unless two lanes of a subgroup
 access one address and one of them writes it (integer atomics whose old value is
-unused commute among themselves): the native run records those accesses and, when a
+unused commute among themselves; writes all of one value commute when nobody reads the
+address, and writes that leave its value as it was change nothing: `counting.py`):
+the native run records those accesses and, when a
 subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
 output is the interpreter's either way.  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup

@@ -71,7 +71,7 @@ def atomic_rmw(self: Lowering, op: memref.AtomicRMWOp, b: Block, name: str | Non
         # a commuting update whose old value nobody reads: lanes' order does not matter
         tag = self.fresh()
         self.emit(f"{tag} = or i64 %lane8, {2 + k}")
-    p = self.element_address(op, op.memref, list(op.indices), tag)
+    p = self.element_address(op, op.memref, list(op.indices), tag or "%lane8rw")
     self.record(op, "memory", b, "0")
     v = self.val(op.value)
     load_element(self, str(name), ty, p)
@@ -86,13 +86,14 @@ def atomic_rmw(self: Lowering, op: memref.AtomicRMWOp, b: Block, name: str | Non
         fn = self.intrinsic(_ATOMIC_MINMAX[kind], ty, 2)
         self.emit(f"{new} = call {ty} {fn}({ty} {name}, {ty} {v})")
     store_element(self, ty, new, p)
+    self.accessed()
 
 
 def cmpxchg(self: Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
 
     ty = llvm_type(op.result.type)
-    p = self.element_address(op, op.memref, list(op.indices))
+    p = self.element_address(op, op.memref, list(op.indices), "%lane8rw")
     self.record(op, "memory", b, "0")
     e, v = self.val(op.expected), self.val(op.value)
     load_element(self, str(name), ty, p)
@@ -107,6 +108,7 @@ def cmpxchg(self: Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> N
         self.emit(f"{same} = icmp eq {ty} {name}, {e}")
     self.emit(f"{new} = select i1 {same}, {ty} {v}, {ty} {name}")
     store_element(self, ty, new, p)
+    self.accessed()
 
 
 def written_memrefs(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:
