@@ -63,7 +63,6 @@ from simdopt.interpreters.jit import (
 )
 from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.jit.scalars import (
-    ERR_BOUNDS,
     ERR_DIV_ZERO,
     ERR_NEG_SHIFT,
     ERR_STEPS,
@@ -191,59 +190,6 @@ class Lowering:
             self.held = [op for op in self.scf_loops if any(isinstance(o, regions.STOPS) for o in op.walk())]
 
     # ---- helpers
-    def element_address(self, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
-        """The element's address, after the bounds check of every index."""
-        shape = self.shapes.get(mem)
-        if shape is None:
-            raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
-        ids = [self.val(i) for i in idx]
-        oob, lin = "false", "0"
-        for i, n in zip(ids, shape, strict=True):  # (a bad index faults before any address is used)
-            c, o, m, a = self.fresh(), self.fresh(), self.fresh(), self.fresh()
-            self.emit(f"{c} = icmp uge i64 {i}, {n}")
-            self.emit(f"{o} = or i1 {oob}, {c}")
-            self.emit(f"{m} = mul i64 {lin}, {n}")
-            self.emit(f"{a} = add i64 {m}, {i}")
-            oob, lin = o, a
-        self.fault(oob, ERR_BOUNDS, op, ids[:4])
-        p, a = self.fresh(), self.fresh()
-        elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
-        self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
-        self.emit(f"{a} = ptrtoint ptr {p} to i64")
-        # (lanes only reading a memref see the same values in any order; with barriers, in
-        # a region where nothing writes it)
-        self.pending_acc = None
-        if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
-            bits = "i" + str(8 * {"i8": 1, "i16": 2, "half": 2, "i32": 4, "float": 4}.get(elem, 8))
-            old = self.fresh()
-            self.emit(f"{old} = load {bits}, ptr {p}")
-            self.pending_acc = (a, tag or ("%lane8" if isinstance(op, memref.LoadOp) else "%lane8w"), old, bits, p)
-        return p
-
-    pending_acc: tuple[str, str, str, str, str] | None = None
-    """The conflict record of the last `element_address` (address, tag, the element's
-    bits before the access, their type, the element's pointer), made by `accessed`."""
-
-    def accessed(self) -> None:
-        """After the access at the last `element_address`: its conflict record (`@acc`,
-        `counting.py`), with the element's bits before and after it."""
-        if self.pending_acc is None:
-            return
-        a, tag, old, bits, p = self.pending_acc
-        self.pending_acc = None
-        new = old
-        if tag != "%lane8":  # (a read leaves the element as it was)
-            new = self.fresh()
-            self.emit(f"{new} = load {bits}, ptr {p}")
-        words: list[str] = []
-        for x in (old, new):
-            w = x
-            if bits != "i64":
-                w = self.fresh()
-                self.emit(f"{w} = zext {bits} {x} to i64")
-            words.append(w)
-        self.emit(f"call void @acc(i64 {a}, i64 {tag}, i64 {words[0]}, i64 {words[1]})")
-
     def fresh(self) -> str:
         self.tmp += 1
         return f"%t{self.tmp}"
@@ -462,6 +408,9 @@ class Lowering:
             self.keep(a)
         self.lower_ops(b)
 
+    pending_acc: tuple[str, str, str, str, str] | None = None
+    """The conflict record of the last `memory_ops.element_address` (address, tag, the
+    element's bits before the access, their type, the element's pointer)."""
     region_written: dict[Operation, set[SSAValue]] | None = None
     """With barriers: per op, the memrefs written in its barrier region (`regions.py`)."""
     seg_end: int
