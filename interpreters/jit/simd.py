@@ -150,6 +150,8 @@ class SubgroupLowering(VectorLowering):
         if isinstance(self.fn, gpu.FuncOp):  # workgroup attributions: tables as workgroup arguments'
             types += [a.type for a in self.fn.workgroup_args]
             for a in self.fn.private_args:  # the subgroup's own zeroed array, from its start
+                if not isinstance(a.type, MemRefType) or len(a.type.get_shape()) != 1:
+                    raise Unsupported("memrefs of rank other than 1")
                 self.private_starts += self.private_memory(a, a.type)
         if len(entry.args) - len(self.private) != len(types) or len(values) != len(types):
             raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - launcher.py makes them

@@ -356,3 +356,14 @@ def test_gpu_func_attributions_in_a_vectorized_program_natively(stage: str | Non
     interp = engine_run(module, args, "interp", 4, entry, **launch)
     assert interp.startswith('{"results"'), interp
     assert engine_run(module, args, "jit", 4, entry, **launch) == interp
+
+
+def test_private_attribution_of_rank_two_in_a_vectorized_program_is_refused(engine_run: Callable[..., str]):
+    text = """gpu.module @g {
+  gpu.func @k(%m : memref<?xi32>, %group_base : i32) private(%p : memref<2x2xi32, #gpu.address_space<private>>) kernel {
+    gpu.return
+  }
+}"""
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    out = engine_run(module, [[0] * 4], "jit", 4, threads=4)
+    assert out == "error: --engine jit cannot compile 'k': memrefs of rank other than 1 is not supported; use --engine interp"
