@@ -208,3 +208,39 @@ def test_step_limit_inside_a_loop_with_barriers(max_steps: int, native_only: Non
         op = e.value.op
         seen.append((e.value.message, None if op is None else f"{op.name}@{list(fn.walk()).index(op)}"))
     assert seen[0] == seen[1]
+
+
+SCF_RACE = """
+func.func @main(%m : memref<?xi32>, %racy : i32) -> i32 {
+  %tid = simd.thread_id : i32
+  %z = arith.constant 0 : index
+  %one = arith.constant 1 : i32
+  %t = arith.constant true
+  gpu.barrier
+  %v = scf.if %t -> (i32) {
+    %x = memref.load %m[%z] : memref<?xi32>
+    scf.yield %x : i32
+  } else {
+    scf.yield %one : i32
+  }
+  %lane0 = arith.cmpi eq, %tid, %racy : i32
+  scf.if %lane0 {
+    %w = arith.addi %v, %one : i32
+    memref.store %w, %m[%z] : memref<?xi32>
+  }
+  gpu.barrier
+  func.return %v : i32
+}
+"""
+
+
+@pytest.mark.parametrize(("racy", "why"), [(0, "conflict"), (-1, "")])
+def test_a_read_inside_an_scf_region_is_checked_in_a_barrier_region_that_writes(racy: int, why: str,
+                                                                                engine_run: Callable[..., str]):  # fmt: skip
+    """Thread `racy` writes, after an scf.if, the element every thread read inside it,
+    between the same two barriers: the region of the scf.if's block is the region of
+    its op, so the read is conflict-checked and the launch runs on the interpreter."""
+    module = parse_module(make_context(), SourceMap("t.mlir", SCF_RACE))
+    interp = engine_run(module, [[5], racy], "interp", 4, threads=8)
+    assert engine_run(module, [[5], racy], "jit", 4, threads=8) == interp
+    assert jit_spmd.FALLBACK["why"] == why
