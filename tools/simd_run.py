@@ -19,13 +19,13 @@ same JSON as the SPMD executor, so the two compare directly.
 (`simdopt.interpreters.jit`): the same results, memory, stats and printf text, thousands
 of times faster. It does not check poison (the interpreter is the checker) and has no
 `--check-divergence`; an SPMD kernel's gpu.barrier runs natively (workgroup memory one
-copy per block) except in a kernel with scf ops. It runs vectorized programs
+copy per block), inside scf loops too. It runs vectorized programs
 (`%group_base`) over a launch too, SIMD and lowered (lockstep) ones, their poison
 tracked lane by lane and every fault rerun on the interpreter, subgroups switching at
 gpu.barrier, cross-lane ops (vshuffle, vpermute, vballot, vscan), vprintf, vcmpxchg and
 f16 lanes included; it refuses there the SPMD ops left unvectorized (gpu.printf,
-simd.cmpxchg, readfirstlane, group_reduce) and workgroup or private attributions of a
-gpu.func and scans of i1 lanes (`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
+simd.cmpxchg, readfirstlane, group_reduce) and scans of i1 lanes
+(`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
 one after the other; when two of them accessed one address, one writing, the launch
 reruns on the interpreter, whose lockstep memory order then decides.
 
@@ -168,10 +168,9 @@ def _parser() -> argparse.ArgumentParser:
         help="interp (default): the reference interpreters, which check poison and divergence; "
         "jit: compile the launch with llvmlite and run it natively, same results, memory and "
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
-        "subgroup one after the other; it runs SPMD kernels (gpu.barrier too, except with scf "
-        "ops) and, over a launch, vectorized SIMD and lockstep programs (barriers, "
-        "cross-lane ops, vprintf, vcmpxchg included), except workgroup or private attributions of a gpu.func, "
-        "scans of i1 lanes",
+        "subgroup one after the other; it runs SPMD kernels (gpu.barrier too) and "
+        "vectorized SIMD and lockstep programs over a launch (barriers, cross-lane ops, "
+        "vprintf, vcmpxchg, gpu.func attributions included), except scans of i1 lanes",
     )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(

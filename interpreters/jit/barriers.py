@@ -83,6 +83,7 @@ class FramedMixin:
         self.emit("br i1 %fresh, label %init, label %dispatch")
         self.out.append("init:")
         self.out.extend(self.fresh_init)
+        self.out.extend(self.private_starts)  # (zeroed when the subgroup starts, not when it resumes)
         self.emit("br label %b0")
         self.out.append("dispatch:")
         self.emit("switch i64 %resume, label %b0 [ @RESUME_CASES@ ]")

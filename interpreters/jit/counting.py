@@ -1,15 +1,21 @@
 """Linear-time pieces of the jit runtime (`engine.py`), as LLVM IR text.
 
-* `conflict_table`: `@acc(address, lane*256 + class)` is called at every access to
-  shared memory that may conflict and appends it to a buffer (class: 0 a read, 1 a
-  write, 2+k an atomic of commuting kind k whose old value is not used).  At the end of a subgroup (and
-  barrier region) in which someone wrote, `@conflicts` puts every access in an
-  open-addressing hash table (generation-stamped, so starting the next subgroup is one
-  increment), one entry per address: the first lane, whether another lane touched it
-  and the classes seen.  Two lanes and a write, a read next to a commuting update, or
-  two kinds of update is a conflict: lockstep order (the interpreter) and one lane
-  after the other (here) could then differ.  (Commuting updates alone - a histogram's
-  increments - end the same in any order.)
+* `conflict_table`: `@acc(address, lane*256 + class, old, new)` is called at every
+  access to shared memory that may conflict and appends it to a buffer (class: 0 a
+  read, 1 a write, 255 both - an atomic whose old value is used, cmpxchg -, 2+k an
+  atomic of commuting kind k whose old value is not used; old and new: the element's
+  bits before and after).  At the end of a subgroup (and barrier region) in which
+  someone wrote, `@conflicts` puts every access in an open-addressing hash table
+  (generation-stamped, so starting the next subgroup is one increment), one entry per
+  address: the first lane, whether another lane touched it, the classes seen, the
+  address's value at its first access and the first value written.  With two lanes, a
+  conflict is: a read next to a commuting update, two kinds of update, a write next to
+  a commuting update, writes of two different values, or a write that changes the
+  address's value next to a read: lockstep order (the interpreter) and one lane after
+  the other (here) could then differ.  Commuting updates alone (a histogram's
+  increments) end the same in any order; so do writes all of one value when nobody
+  reads the address (the last write is that value in any order), and any reads and
+  writes when every write leaves the value the address had (it never changes).
 * `converged_records`: `@same_paths(lanes)` counts a subgroup's converged instances
   when every lane made the same sequence of record keys (the lanes took the same path:
   the usual case), comparing each lane's j-th record with lane 0's - no sort.  It
@@ -183,33 +189,51 @@ entry:
 }}
 
 ; twice the entries (at least 64), the current subgroup's entries moved over
-{_grow("ht", 4, _HT_REKEY)}
+{_grow("ht", 6, _HT_REKEY)}
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
-define internal void @ht_put(i64 %addr, i64 %tag) alwaysinline {{
+define internal void @ht_put(i64 %addr, i64 %tag, i64 %old, i64 %new) alwaysinline {{
 {_reserve("ht")}
   %s0 = call i64 @ht_slot(i64 %addr, i64 %mask)
-  ; the access's class: 0 read (bit 2), 1 write (bit 1), 2+ a commuting update of that
-  ; kind (bit 3, the kind in bits 8..15); bit 0: a second lane, bit 4: two kinds
+  ; the access's class: 0 read (bit 2), 1 write (bit 1), 255 both (an atomic whose old
+  ; value is used, cmpxchg), 2+ a commuting update of that kind (bit 3, the kind in bits
+  ; 8..15); bit 0: a second lane, bit 4: two kinds; bit 5: writes of two values, bit 6:
+  ; a write changing the address's first value (`%old` of its first access), bit 7: a
+  ; write seen (its value in word 5)
   %lane = lshr i64 %tag, 8
   %cls = and i64 %tag, 255
   %is_r = icmp eq i64 %cls, 0
   %is_w = icmp eq i64 %cls, 1
-  %comm = icmp uge i64 %cls, 2
+  %is_rw = icmp eq i64 %cls, 255
+  %wl = or i1 %is_w, %is_rw
+  %atomic = icmp uge i64 %cls, 2
+  %not_rw = xor i1 %is_rw, true
+  %comm = and i1 %atomic, %not_rw
   %ck = shl i64 %cls, 8
   %cbits = or i64 %ck, 8
-  %bits_w = select i1 %is_w, i64 2, i64 %cbits
+  %bits_rw = select i1 %is_rw, i64 6, i64 %cbits
+  %bits_w = select i1 %is_w, i64 2, i64 %bits_rw
   %bits = select i1 %is_r, i64 4, i64 %bits_w
+  %seen_w = select i1 %wl, i64 128, i64 0
   br label %probe
-{_probe("look", "%buf", "%mask", 4, "insert", "other_addr", _HT_SAME)}
+{_probe("look", "%buf", "%mask", 6, "insert", "other_addr", _HT_SAME)}
 insert:
   store i64 %gen, ptr %e
   %pn = getelementptr i64, ptr %e, i64 1
   store i64 %addr, ptr %pn
   %pl = getelementptr i64, ptr %e, i64 2
   store i64 %lane, ptr %pl
+  %chg0 = icmp ne i64 %new, %old
+  %chg0w = and i1 %wl, %chg0
+  %b64i = select i1 %chg0w, i64 64, i64 0
+  %bi0 = or i64 %bits, %seen_w
+  %bi = or i64 %bi0, %b64i
   %pf = getelementptr i64, ptr %e, i64 3
-  store i64 %bits, ptr %pf
+  store i64 %bi, ptr %pf
+  %p0 = getelementptr i64, ptr %e, i64 4
+  store i64 %old, ptr %p0
+  %pw = getelementptr i64, ptr %e, i64 5
+  store i64 %new, ptr %pw
   %n1 = add i64 %n, 1
   store i64 %n1, ptr @ht_n
   ret void
@@ -229,21 +253,55 @@ update:
   %mix0 = and i1 %had_c, %comm
   %mix1 = and i1 %mix0, %other_k
   %mix = select i1 %mix1, i64 16, i64 0
+  ; the values written: each against the first value and the first write's value
+  %q0 = getelementptr i64, ptr %e, i64 4
+  %v0 = load i64, ptr %q0
+  %qw = getelementptr i64, ptr %e, i64 5
+  %vw = load i64, ptr %qw
+  %chg = icmp ne i64 %new, %v0
+  %chgw = and i1 %wl, %chg
+  %b64 = select i1 %chgw, i64 64, i64 0
+  %hadw = and i64 %flags, 128
+  %hadw1 = icmp ne i64 %hadw, 0
+  %dif = icmp ne i64 %new, %vw
+  %dif1 = and i1 %hadw1, %dif
+  %dif2 = and i1 %dif1, %wl
+  %b32 = select i1 %dif2, i64 32, i64 0
+  %firstw = xor i1 %hadw1, true
+  %takew = and i1 %wl, %firstw
+  %nvw = select i1 %takew, i64 %new, i64 %vw
+  store i64 %nvw, ptr %qw
   %f0 = or i64 %flags, %bits
   %f1 = or i64 %f0, %mix
-  %f2 = or i64 %f1, %ob
+  %f2a = or i64 %f1, %ob
+  %f2b = or i64 %f2a, %b64
+  %f2c = or i64 %f2b, %b32
+  %f2 = or i64 %f2c, %seen_w
   store i64 %f2, ptr %qf
-  ; two lanes, and a write, or a read and a commuting update, or two kinds
+  ; two lanes, and: a read and a commuting update, two kinds, a write and a commuting
+  ; update, writes of two values, or a write changing the value and a read
   %lanes2 = and i64 %f2, 1
-  %wr = and i64 %f2, 18
-  %rd = and i64 %f2, 4
-  %cu = and i64 %f2, 8
-  %rd1 = icmp ne i64 %rd, 0
-  %cu1 = icmp ne i64 %cu, 0
-  %rc = and i1 %rd1, %cu1
-  %wr1 = icmp ne i64 %wr, 0
-  %bad = or i1 %wr1, %rc
   %two = icmp ne i64 %lanes2, 0
+  %rd = and i64 %f2, 4
+  %rd1 = icmp ne i64 %rd, 0
+  %cu = and i64 %f2, 8
+  %cu1 = icmp ne i64 %cu, 0
+  %wr = and i64 %f2, 2
+  %wr1 = icmp ne i64 %wr, 0
+  %kinds = and i64 %f2, 16
+  %kinds1 = icmp ne i64 %kinds, 0
+  %two_v = and i64 %f2, 32
+  %two_v1 = icmp ne i64 %two_v, 0
+  %moved = and i64 %f2, 64
+  %moved1 = icmp ne i64 %moved, 0
+  %rc = and i1 %rd1, %cu1
+  %wc = and i1 %wr1, %cu1
+  %mr = and i1 %moved1, %rd1
+  %wv0 = or i1 %two_v1, %mr
+  %wv = and i1 %wr1, %wv0
+  %bad0 = or i1 %rc, %kinds1
+  %bad1 = or i1 %bad0, %wc
+  %bad = or i1 %bad1, %wv
   %both = and i1 %two, %bad
   br i1 %both, label %clash, label %done
 clash:
@@ -255,9 +313,9 @@ done:
 
 {appender}
 
-define internal void @acc(i64 %addr, i64 %tag) alwaysinline {{
+define internal void @acc(i64 %addr, i64 %tag, i64 %old, i64 %new) alwaysinline {{
 entry:
-  call void @accs(i64 %addr, i64 %tag)
+  call void @accs(i64 %addr, i64 %tag, i64 %old, i64 %new)
   %c = and i64 %tag, 255
   %nr = icmp ne i64 %c, 0
   %w1 = zext i1 %nr to i8
@@ -285,8 +343,14 @@ loop:
   %i1 = add i64 %i, 1
   %pt = getelementptr i64, ptr %buf, i64 %i1
   %t = load i64, ptr %pt
-  call void @ht_put(i64 %a, i64 %t)
-  %i2 = add i64 %i, 2
+  %io = add i64 %i, 2
+  %po = getelementptr i64, ptr %buf, i64 %io
+  %o = load i64, ptr %po
+  %in = add i64 %i, 3
+  %pn = getelementptr i64, ptr %buf, i64 %in
+  %nw = load i64, ptr %pn
+  call void @ht_put(i64 %a, i64 %t, i64 %o, i64 %nw)
+  %i2 = add i64 %i, 4
   %more = icmp ult i64 %i2, %len
   br i1 %more, label %loop, label %found
 found:

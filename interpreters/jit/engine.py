@@ -250,7 +250,7 @@ def _runtime(low: Lowered, block_size: int, width: int, state: int) -> str:
 @site_n = constant [{max(len(low.sites), 1)} x i64] [{counts}]
 declare ptr @realloc(ptr, i64)
 
-{counting.conflict_table(_appender('accs', 2))}
+{counting.conflict_table(_appender('accs', 4))}
 
 {counting.converged_records(k)}
 

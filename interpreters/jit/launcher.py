@@ -29,6 +29,7 @@ from simdopt.interpreters.jit import barriers, engine
 from simdopt.interpreters.jit.lower import Unsupported, llvm_type
 from simdopt.interpreters.jit.vector import elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
+from simdopt.interpreters.memory import _zeros as zeros  # pyright: ignore[reportPrivateUsage]
 
 TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` CPU seconds, for benchmarks."""
@@ -119,7 +120,7 @@ def native_arguments(prog: VectorizedProgram, largs: LaunchArgs, keep: list[Any]
             if not exact and t == f32 and not _f32_exact([float(largs.shared[i])]):
                 return None
             out.append(largs.shared[i])
-    return out
+    return out + [tables[i] for i in sorted(tables) if i > len(prog.types)]  # (workgroup attributions, after %group_base)
 
 
 
@@ -163,21 +164,21 @@ class LaunchMemory:
 def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: list[Any]) -> tuple[LaunchMemory, dict[int, tuple[int, int, str]]]:
     """The launch's memory, every block's workgroup copies made up front, and per
     workgroup argument the table of its copies' addresses."""
-    if isinstance(prog.fn, gpu.FuncOp) and (prog.fn.workgroup_args or prog.fn.private_args):
-        raise Unsupported("workgroup or private attributions of a gpu.func")
     memory = LaunchMemory(prog, largs.shared)
     tables: dict[int, tuple[int, int, str]] = {}
-    for i, t in enumerate(prog.types):
-        if not gpu.is_workgroup_memref(t):
-            continue
-        init = largs.shared[i]
+    starts = {i: largs.shared[i] for i, t in enumerate(prog.types) if gpu.is_workgroup_memref(t)}
+    if isinstance(prog.fn, gpu.FuncOp):  # a workgroup attribution: each block's copy zeroed (not printed)
+        n_args = len(prog.fn.function_type.inputs.data)
+        starts.update((n_args + j, zeros(a.type)) for j, a in enumerate(prog.fn.workgroup_args) if isinstance(a.type, MemRefType))
+    for i, init in starts.items():
         ptr = init.data_ptr
         n, size = int(init.shape[0]), ptr.xtype.size
         one = bytes(ptr.raw.memory[ptr.raw.offset : ptr.raw.offset + n * size])
         big = bytearray(one * launch.num_blocks) if n else bytearray(launch.num_blocks)
         keep.append(big)
         fmt = ptr.xtype.format[-1]
-        memory.per_block[i] = (big, fmt, n, launch.num_blocks)
+        if i < len(prog.types):
+            memory.per_block[i] = (big, fmt, n, launch.num_blocks)
         base = ctypes.addressof((ctypes.c_char * len(big)).from_buffer(big))
         table = array("Q", range(base, base + n * size * launch.num_blocks, n * size) if n else [base] * launch.num_blocks)
         keep.append(table)

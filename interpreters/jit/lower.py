@@ -63,7 +63,6 @@ from simdopt.interpreters.jit import (
 )
 from simdopt.interpreters.jit.regions import live_across_barriers
 from simdopt.interpreters.jit.scalars import (
-    ERR_BOUNDS,
     ERR_DIV_ZERO,
     ERR_NEG_SHIFT,
     ERR_STEPS,
@@ -183,41 +182,14 @@ class Lowering:
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
+        self.held: list[Operation] = []
+        """With barriers: the scf loops holding a stop, whose counters (`structured.py`)
+        live in the state (a lane resumes inside them)."""
         if self.barriers:
             self.region_written = regions.written_in_region(self.blocks, {b: successors(b) for b in self.blocks})
-        if self.barriers and len(self.blocks) > len(self.top):
-            raise Unsupported("gpu.barrier in a kernel with scf ops")
+            self.held = [op for op in self.scf_loops if any(isinstance(o, regions.STOPS) for o in op.walk())]
 
     # ---- helpers
-    def element_address(self, op: Operation, mem: SSAValue, idx: list[SSAValue], tag: str | None = None) -> str:
-        """The element's address, after the bounds check of every index."""
-        shape = self.shapes.get(mem)
-        if shape is None:
-            raise Unsupported(f"'{op.name}' on a memref that is not a kernel argument")
-        ids = [self.val(i) for i in idx]
-        oob = "false"
-        for i, n in zip(ids, shape, strict=True):
-            c, o = self.fresh(), self.fresh()
-            self.emit(f"{c} = icmp uge i64 {i}, {n}")
-            self.emit(f"{o} = or i1 {oob}, {c}")
-            oob = o
-        self.fault(oob, ERR_BOUNDS, op, ids[:4])
-        lin = "0"
-        for i, n in zip(ids, shape, strict=True):
-            m, a = self.fresh(), self.fresh()
-            self.emit(f"{m} = mul i64 {lin}, {n}")
-            self.emit(f"{a} = add i64 {m}, {i}")
-            lin = a
-        p, a = self.fresh(), self.fresh()
-        elem = memory_type(llvm_type(mem.type.get_element_type()))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
-        self.emit(f"{p} = getelementptr {elem}, ptr {self.val(mem)}, i64 {lin}")
-        self.emit(f"{a} = ptrtoint ptr {p} to i64")
-        # (lanes only reading a memref see the same values in any order; with barriers, in
-        # a region where nothing writes it)
-        if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
-            self.emit(f"call void @acc(i64 {a}, i64 {tag or ('%lane8' if isinstance(op, memref.LoadOp) else '%lane8w')})")
-        return p
-
     def fresh(self) -> str:
         self.tmp += 1
         return f"%t{self.tmp}"
@@ -298,14 +270,17 @@ class Lowering:
         self.emit(f"%lane_id = urem i64 %t, {self.launch.width}")
         self.emit("%lane8 = shl i64 %lane_id, 8")  # `@acc`'s tags (counting.py)
         self.emit("%lane8w = or i64 %lane8, 1")
+        self.emit("%lane8rw = or i64 %lane8, 255")
         # with barriers, the counters live in the state (they go on after a barrier)
         counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
         for k, c in enumerate(counters):
             self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
         for v, k in self.slots.items():
             self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
-        for k in range(len(self.scf_loops)):
-            self.emit(f"%sf{k} = alloca i64")
+        for k, loop in enumerate(self.scf_loops):  # iteration, index, bound, step (`structured.py`)
+            for j, c in enumerate(structured.loop_words(k)):
+                held = self.held.index(loop) if loop in self.held else -1
+                self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.loops_base + 4 * held + j}" if held >= 0 else f"{c} = alloca i64")
         self.bind_arguments(entry)
         if state:
             resume = " ".join(f"i64 {k + 1}, label %resume{k}" for k in range(len(self.barriers)))
@@ -327,14 +302,19 @@ class Lowering:
             self.emit(f"br label %rc{k}")
         self.out.append("}")
         results = list(fn.function_type.outputs.data)
-        words = regions.words(self.depth, len(self.cycles), len(self.slots)) if state else 0
+        words = regions.words(self.depth, len(self.cycles) + 4 * len(self.held), len(self.slots)) if state else 0
         return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
                        private=self.private, state_words=words)  # fmt: skip
 
     @property
+    def loops_base(self) -> int:
+        """The state word of the first held scf loop's counters."""
+        return self.depth + 2 + len(self.cycles)
+
+    @property
     def state_base(self) -> int:
         """The state word of the first slot."""
-        return self.depth + 2 + len(self.cycles)
+        return self.loops_base + 4 * len(self.held)
 
     def bind_arguments(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)
@@ -428,6 +408,9 @@ class Lowering:
             self.keep(a)
         self.lower_ops(b)
 
+    pending_acc: tuple[str, str, str, str, str] | None = None
+    """The conflict record of the last `memory_ops.element_address` (address, tag, the
+    element's bits before the access, their type, the element's pointer)."""
     region_written: dict[Operation, set[SSAValue]] | None = None
     """With barriers: per op, the memrefs written in its barrier region (`regions.py`)."""
     seg_end: int

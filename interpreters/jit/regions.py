@@ -14,21 +14,23 @@ Per thread, the state is `words(depth, cycles, slots)` i64 words:
 * words 1..depth: the barrier's dynamic instance (the iterations of its enclosing
   cycles, padded with 0), compared across the block;
 * word depth+1: the thread's ops so far (`--max-steps`), then one word per cycle
-  counter (`lower.py`'s records), then one word per value live across a barrier.
+  counter (`lower.py`'s records), four per scf loop holding a stop (its iteration,
+  index, bound and step: `structured.py`), then one word per value live across a
+  barrier.
 
 `written_in_region` finds, per op, the memrefs the lanes may write between the same two
 barriers: a load needs no conflict record (`counting.py`'s `@acc`) in a region where
 nothing writes its memref (matmul reads its tiles in a region of its own).
 
-`live_across_barriers` finds those values: the classic backward liveness over the
-MLIR blocks, then from each block's end back to its barrier.  A value live at no
+`live_across_barriers` finds those values: the classic backward liveness, op by op
+(scf regions included: resuming inside a loop needs its carried values).  A value live at no
 barrier keeps its SSA register: its uses are reached from its definition without a
 barrier in between, so the resumed code never needs it.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, memref
+from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
@@ -45,9 +47,9 @@ AT_BARRIER = 2
 """A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
 
-def words(depth: int, cycles: int, slots: int) -> int:
+def words(depth: int, counters: int, slots: int) -> int:
     """The state words of one thread."""
-    return depth + 2 + cycles + slots
+    return depth + 2 + counters + slots
 
 
 def _tracked(v: SSAValue, entry: Block) -> bool:
@@ -58,50 +60,98 @@ def _tracked(v: SSAValue, entry: Block) -> bool:
     return not isinstance(v.owner, arith.ConstantOp)
 
 
+def _first(b: Block) -> Operation:
+    op = b.first_op
+    assert op is not None
+    return op
+
+
+def _after(op: Operation) -> Operation:
+    nxt = op.next_op
+    assert nxt is not None  # (an op with regions is no terminator)
+    return nxt
+
+
+Point = Operation | tuple[str, Operation]
+"""An op, or `("exit", o)`: where the results of region op `o` (scf) are defined,
+just before the op after `o`."""
+
+
+def _flow(p: Point, succs: dict[Block, list[Block]]) -> list[Point]:
+    """Where execution goes after `p`: the next op, a region's first op, an scf
+    terminator's loop header or region exit, a cf successor block's first op."""
+    if isinstance(p, tuple):
+        return [_after(p[1])]
+    op = p
+    if isinstance(op, scf.IfOp):
+        return [_first(op.true_region.block), _first(op.false_region.block) if op.false_region.blocks else ("exit", op)]
+    if isinstance(op, scf.ForOp):
+        return [_first(op.body.block), ("exit", op)]
+    if isinstance(op, scf.WhileOp):
+        return [_first(op.before_region.block)]
+    owner = op.parent_op()
+    if isinstance(op, scf.ConditionOp) and isinstance(owner, scf.WhileOp):
+        return [_first(owner.after_region.block), ("exit", owner)]
+    if isinstance(op, scf.YieldOp):
+        if isinstance(owner, scf.ForOp):
+            return [_first(owner.body.block), ("exit", owner)]
+        if isinstance(owner, scf.WhileOp):
+            return [_first(owner.before_region.block)]
+        assert owner is not None
+        return [("exit", owner)]
+    block = op.parent_block()
+    assert block is not None
+    if op is block.last_op:
+        return [_first(s) for s in succs[block]]
+    return [_after(op)]
+
+
 def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]]) -> dict[Operation, list[SSAValue]]:
-    """Per `gpu.barrier` of `blocks` (entry first), the values live just after it, in
-    definition order."""
+    """Per stop (`STOPS`) of `blocks` (the kernel's cf blocks, entry first, `succs`
+    their successors, then the blocks of its scf regions), the values live into it, in
+    definition order: the classic backward liveness, op by op, on the flow of `_flow`
+    (a block's arguments are defined on entering it, an scf op's results on leaving it)."""
     entry = blocks[0]
     order: dict[SSAValue, int] = {}
-    gen: dict[Block, set[SSAValue]] = {}
-    kill: dict[Block, set[SSAValue]] = {}
+    points: list[Point] = []
     for b in blocks:
-        g: set[SSAValue] = set()
-        k: set[SSAValue] = set(b.args) if b is not entry else set()
         for a in b.args:
             order.setdefault(a, len(order))
         for op in b.ops:
-            g.update(x for x in op.operands if x not in k and _tracked(x, entry))
+            points.append(op)
+            if op.regions:
+                points.append(("exit", op))
             for r in op.results:
-                k.add(r)
                 order.setdefault(r, len(order))
-        gen[b], kill[b] = g, k
-    live_in: dict[Block, set[SSAValue]] = {b: set() for b in blocks}
-    live_out: dict[Block, set[SSAValue]] = {b: set() for b in blocks}
+    flow = {p: _flow(p, succs) for p in points}
+    uses: dict[Point, set[SSAValue]] = {}
+    defs: dict[Point, set[SSAValue]] = {}
+    for p in points:
+        if isinstance(p, tuple):
+            uses[p], defs[p] = set(), set(p[1].results)
+        else:
+            uses[p] = {x for x in p.operands if _tracked(x, entry)}
+            defs[p] = set() if p.regions else set(p.results)
+    entered: dict[Point, set[SSAValue]] = {_first(b): set(b.args) for b in blocks}
+    live: dict[Point, set[SSAValue]] = {p: set(uses[p]) for p in points}
     changed = True
     while changed:
         changed = False
-        for b in reversed(blocks):
-            out: set[SSAValue] = set().union(*(live_in[s] for s in succs[b]))
-            new = gen[b] | (out - kill[b])
-            if new != live_in[b] or out != live_out[b]:
-                live_in[b], live_out[b], changed = new, out, True
-    result: dict[Operation, list[SSAValue]] = {}
-    for b in blocks:
-        live = set(live_out[b])
-        for op in reversed(list(b.ops)):
-            if isinstance(op, STOPS):  # live into the stop (a convergent op's operands too)
-                here = (live - set(op.results)) | {x for x in op.operands if _tracked(x, entry)}
-                result[op] = sorted(here, key=order.__getitem__)
-            live -= set(op.results)
-            live |= {x for x in op.operands if _tracked(x, entry)}
-    return result
+        for p in reversed(points):
+            out: set[SSAValue] = set()
+            for s in flow[p]:
+                out |= live[s] - entered.get(s, set())
+            new = uses[p] | (out - defs[p])
+            if new != live[p]:
+                live[p], changed = new, True
+    return {op: sorted(live[op], key=order.__getitem__) for op in points if isinstance(op, STOPS)}
 
 
 def written_in_region(blocks: list[Block], succs: dict[Block, list[Block]]) -> dict[Operation, set[SSAValue]]:
     """Per op of `blocks`, the memrefs a store, atomic or cmpxchg may write in its
     barrier region: the ops reached from it or reaching it with no `gpu.barrier` in
-    between (the block's pieces between barriers, joined along the CFG's edges), a
+    between (the block's pieces between barriers, joined along the CFG's edges, an scf
+    region's first and last piece joined with the piece of its op), a
     memref chosen by an `arith.select` standing for its choices and they for it.
 
     The lanes of a subgroup run a region between the same two barrier instances (else
@@ -135,8 +185,13 @@ def written_in_region(blocks: list[Block], succs: dict[Block, list[Block]]) -> d
                         union(("mem", region_op.result), ("mem", choice))  # one memref for this purpose
         last[b] = k
     for b in blocks:
-        for s in succs[b]:
+        for s in succs.get(b, ()):
             union((b, last[b]), (s, 0))
+        owner = b.parent_op()
+        if owner in piece:  # an scf region's block: entered from and left to its op's piece
+            assert owner is not None
+            union((b, 0), piece[owner])
+            union((b, last[b]), piece[owner])
     writes: dict[object, set[object]] = {}
     for op, at in piece.items():
         if isinstance(op, memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp):

@@ -16,9 +16,12 @@ interpreter, so the output is the interpreter's either way.
 Cross-lane ops (vshuffle, vpermute, vballot, vscan), vcmpxchg and float add/mul
 reductions: `cross_lane.py`; vprintf: `printf.py`.
 
-Not compiled (refused with a message naming `--engine interp`): private and gpu.func
-attributions, scalar cmpxchg and gpu.printf in a vectorized program, memrefs of rank
-other than 1.  Memrefs of i1 hold bytes 0 / -1 (the interpreter's); f64 add scans and
+A gpu.func's workgroup attributions are one zeroed copy per block (as workgroup
+arguments, `launcher.py`), its private ones one zeroed copy per subgroup (`memref.alloca`'s
+private memory), zeroed when the subgroup starts.
+
+Not compiled (refused with a message naming `--engine interp`): scalar cmpxchg and
+gpu.printf in a vectorized program, memrefs of rank other than 1.  Memrefs of i1 hold bytes 0 / -1 (the interpreter's); f64 add scans and
 reductions call back into the interpreter's exact sum (`exact.py`).
 """
 
@@ -47,7 +50,7 @@ from simdopt.interpreters.jit.lower import (
 from simdopt.interpreters.jit.vector import VectorLowering, elem_type
 from simdopt.interpreters.simd_program import simd_stats
 
-REFUSED = "workgroup or private attributions of a gpu.func, scans of i1 lanes"
+REFUSED = "scans of i1 lanes"
 """What `--engine jit` does not compile in a vectorized program (`simd-run --help`)."""
 
 _REFUSED_OPS = (gpu.PrintfOp, simd.CmpxchgOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
@@ -101,7 +104,9 @@ class SubgroupLowering(VectorLowering):
         self.emit(f"store {ty} {init}, ptr {name}")
 
     def start(self) -> None:
-        """The end of the entry block: on to the program's first block."""
+        """The end of the entry block: private attributions zeroed, on to the program's
+        first block."""
+        self.out.extend(self.private_starts)
         self.emit("br label %b0")
 
     def after_block_args(self, b: Block) -> None:
@@ -141,9 +146,16 @@ class SubgroupLowering(VectorLowering):
 
     def bind(self, entry: Block) -> None:
         types = list(self.fn.function_type.inputs.data)
-        if len(entry.args) != len(types):
-            raise Unsupported("workgroup or private attributions of a gpu.func")
-        for a, t, value in zip(entry.args, types, [*self.args, None], strict=True):
+        values: list[Any] = [*self.args[: len(types) - 1], None, *self.args[len(types) - 1 :]]
+        if isinstance(self.fn, gpu.FuncOp):  # workgroup attributions: tables as workgroup arguments'
+            types += [a.type for a in self.fn.workgroup_args]
+            for a in self.fn.private_args:  # the subgroup's own zeroed array, from its start
+                if not isinstance(a.type, MemRefType) or len(a.type.get_shape()) != 1:
+                    raise Unsupported("memrefs of rank other than 1")
+                self.private_starts += self.private_memory(a, a.type)
+        if len(entry.args) - len(self.private) != len(types) or len(values) != len(types):
+            raise Unsupported("arguments that are not the kernel's")  # pragma: no cover - launcher.py makes them
+        for a, t, value in zip(entry.args, types, values, strict=False):
             if value is None:  # %group_base
                 self.emit("%gb = trunc i64 %sgbase to i32")
                 self.names[a] = "%gb"

@@ -12,7 +12,9 @@ the next barrier: `regions.py`), where the interpreter switches lanes at every
 shared-memory access (lockstep memory: the lanes of one converged load all read before
 any later store).  The two orders give the same memory unless two lanes of a subgroup
 access one address and one of them writes it (integer atomics whose old value is
-unused commute among themselves): the native run records those accesses and, when a
+unused commute among themselves; writes all of one value commute when nobody reads the
+address, and writes that leave its value as it was change nothing: `counting.py`):
+the native run records those accesses and, when a
 subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
 output is the interpreter's either way.  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
@@ -34,9 +36,7 @@ from typing import Any
 
 from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import AnyFloat, MemRefType, ModuleOp
-from xdsl.interpreters.builtin import xtype_for_el_type
 from xdsl.interpreters.shaped_array import ShapedArray
-from xdsl.interpreters.utils.ptr import TypedPtr
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu, simd
@@ -64,7 +64,10 @@ from simdopt.interpreters.jit.scalars import (
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
 from simdopt.interpreters.jit.subgroup import ERR_RERUN
-from simdopt.interpreters.memory import Memory
+from simdopt.interpreters.memory import (
+    Memory,
+    _zeros,  # pyright: ignore[reportPrivateUsage]
+)
 from simdopt.interpreters.spmd import run_spmd
 
 TIMES: dict[str, float] = {}
@@ -109,11 +112,6 @@ def _workgroup(start: ShapedArray[Any], blocks: int, keep: list[Any], slabs: lis
     view = (ctypes.c_char * max(1, len(w.slab))).from_buffer(w.slab) if w.slab else (ctypes.c_char * 1)()
     keep.append(view)
     return ctypes.addressof(view), start.size, str(start.data_ptr.xtype), len(one)
-
-
-def _zeros(t: MemRefType) -> ShapedArray[Any]:
-    shape = [max(d, 0) for d in t.get_shape()]
-    return ShapedArray(TypedPtr[Any].zeros(math.prod(shape), xtype=xtype_for_el_type(t.get_element_type(), 64)), shape)
 
 
 def _native_args(fn: func.FuncOp | gpu.FuncOp, per_thread: list[list[Any] | None], shared: list[Any], keep: list[Any],
@@ -241,9 +239,10 @@ def run_spmd_jit(
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
             args = list(fn.body.blocks[0].args)
+            # (private memory and workgroup attributions: their static shapes)
             sizes: dict[Operation, int] = {
-                op: math.prod(op.memref.type.get_shape()) if op.memref in low.private  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
-                else len(shared_args[args.index(op.memref)].data) for op in low.ops  # pyright: ignore[reportArgumentType]
+                op: len(shared_args[args.index(op.memref)].data) if op.memref in args[: len(shared_args)]  # pyright: ignore[reportArgumentType]
+                else math.prod(op.memref.type.get_shape()) for op in low.ops  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
                 if isinstance(op, memref.LoadOp | memref.StoreOp | memref.AtomicRMWOp | simd.CmpxchgOp)
             }  # fmt: skip
             raise _fault(low, compiled, status, launch, max_steps, time_limit or 0.0, sizes)

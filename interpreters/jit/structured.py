@@ -3,10 +3,12 @@ for `lower.py`, as the SPMD executor runs them (`interpreters/lane_interpreter.p
 `SpmdScfFunctions`).
 
 Each region (one block) is lowered once, in place: `scf.if` branches to its regions and
-joins with phis; the loops get a header with phis for the carried values and a counter
-of iterations (0, 1, ... - the interpreter's frame head), which records of the ops
-inside add to their key after the enclosing cf cycles' iterations, as a position has
-the iteration of every enclosing scf loop.  The branch instances the interpreter counts
+joins with phis; the loops get a header with phis for the carried values, and
+counters in memory (`loop_words`: a lane resuming inside a loop after a barrier finds
+them in its state): the iteration (0, 1, ... - the interpreter's frame head), which
+records of the ops inside add to their key after the enclosing cf cycles' iterations,
+as a position has the iteration of every enclosing scf loop, and `scf.for`'s index,
+bound and step.  A barrier's dynamic instance is that key too.  The branch instances the interpreter counts
 are `scf.if`'s condition and `scf.condition`'s; every op, terminators included, is a
 step and counts in its block's statistics.  `scf.for` runs `range(lb, ub, step)` on
 exact integers (64 bits here: a bound near the 64-bit limit is not supported), a step
@@ -56,11 +58,12 @@ def _region(self: Lowering, region: Region, args: list[str]) -> tuple[list[str],
     """Lower `region`'s block here, its arguments `args`: the values its terminator
     passes on and the LLVM block it ends in."""
     block = region.block
-    for a, x in zip(block.args, args, strict=True):
-        self.names[a] = x
     i = self.index[block]
     self.emit(f"br label %b{i}")
     self.out.append(f"b{i}:")
+    for a, x in zip(block.args, args, strict=True):
+        self.names[a] = x
+        self.keep(a)  # (live across a barrier: in its slot)
     self.lower_ops(block)
     passed = self.passed
     self.emit(f"br label %b{i}x")
@@ -111,33 +114,43 @@ def if_(self: Lowering, op: scf.IfOp, b: Block, name: str | None) -> None:
     _phis(self, op, [then, other])
 
 
-def _loop_open(self: Lowering, loop: str, values: list[SSAValue], extra: list[str]) -> tuple[str, str, list[str], list[str], int]:
-    """An scf loop's preheader and header: the `extra` header phis, the iteration
-    counter `n` (`n1` its next value, `_loop_close` defines it) and a placeholder phi
-    per carried value; (n, n1, the carried values, their initial values, where the
-    placeholders are)."""
+def loop_words(k: int) -> list[str]:
+    """The counters of scf loop k: its iteration (0, 1, ...: what records read), and
+    for `scf.for` its index, bound and step (i64).  In memory, not in header phis, so a
+    lane resuming inside the loop (a barrier in its body) finds them: allocas (mem2reg
+    makes them SSA), or words of the thread's state for a loop holding a stop."""
+    return [f"%sf{k}", f"%sfi{k}", f"%sfu{k}", f"%sfs{k}"]
+
+
+def _load(self: Lowering, slot: str) -> str:
+    x = self.fresh()
+    self.emit(f"{x} = load i64, ptr {slot}")
+    return x
+
+
+def _loop_open(self: Lowering, loop: str, values: list[SSAValue]) -> tuple[list[str], list[str], int]:
+    """An scf loop's preheader and header, with a placeholder phi per carried value;
+    (the carried values, their initial values, where the placeholders are)."""
     init = [self.val(v) for v in values]
     self.emit(f"br label %{loop}p")
     self.out.append(f"{loop}p:")
     self.emit(f"br label %{loop}h")
     self.out.append(f"{loop}h:")
-    n, n1 = self.fresh(), self.fresh()
     carried = [self.fresh() for _ in values]
-    for line in extra:
-        self.emit(line)
-    self.emit(f"{n} = phi i64 [ 0, %{loop}p ], [ {n1}, %{loop}l ]")
     at = len(self.out)
     for x in carried:
         self.emit(x)  # patched by `_loop_close`, once the body's yield is known
-    return n, n1, carried, init, at
+    return carried, init, at
 
 
-def _loop_close(self: Lowering, loop: str, opened: tuple[str, str, list[str], list[str], int], values: list[SSAValue],
-                yielded: list[str]) -> None:  # fmt: skip
-    """The back edge of a loop `_loop_open` opened, its carried phis patched in, and
-    the exit block `{loop}x`."""
-    n, n1, carried, init, at = opened
-    self.emit(f"{n1} = add i64 {n}, 1")
+def _loop_close(self: Lowering, loop: str, opened: tuple[list[str], list[str], int], values: list[SSAValue],
+                yielded: list[str], n: str) -> None:  # fmt: skip
+    """The back edge of a loop `_loop_open` opened (its iteration counter `n` counted
+    on), its carried phis patched in, and the exit block `{loop}x`."""
+    carried, init, at = opened
+    n1 = self.fresh()
+    self.emit(f"{n1} = add i64 {_load(self, n)}, 1")
+    self.emit(f"store i64 {n1}, ptr {n}")
     _back_edge(self, loop)
     for k, (x, v) in enumerate(zip(carried, values, strict=True)):
         self.out[at + k] = f"  {x} = phi {llvm_type(v.type)} [ {init[k]}, %{loop}p ], [ {yielded[k]}, %{loop}l ]"
@@ -155,27 +168,29 @@ def for_(self: Lowering, op: scf.ForOp, b: Block, name: str | None) -> None:
             self.emit(f"{y} = sext {ty} {x} to i64")
             x = y
         wide.append(x)
-    lb, ub, step = wide
     bad = self.fresh()
-    self.emit(f"{bad} = icmp sle i64 {step}, 0")
-    self.fault(bad, ERR_STEP, op, [step])
+    self.emit(f"{bad} = icmp sle i64 {wide[2]}, 0")
+    self.fault(bad, ERR_STEP, op, [wide[2]])
+    n, iv, ub, step = loop_words(self.scf_loops.index(op))
+    for x, slot in zip([*wide, "0"], [iv, ub, step, n], strict=True):
+        self.emit(f"store i64 {x}, ptr {slot}")
     loop = _label(self, "for")
-    iv, ivn, go = self.fresh(), self.fresh(), self.fresh()
     values = list(op.iter_args)
-    opened = _loop_open(self, loop, values, [f"{iv} = phi i64 [ {lb}, %{loop}p ], [ {ivn}, %{loop}l ]"])
-    n, carried = opened[0], opened[2]
-    self.emit(f"{go} = icmp slt i64 {iv}, {ub}")
+    opened = _loop_open(self, loop, values)
+    at, go = _load(self, iv), self.fresh()
+    self.emit(f"{go} = icmp slt i64 {at}, {_load(self, ub)}")
     self.emit(f"br i1 {go}, label %{loop}b, label %{loop}x")
     self.out.append(f"{loop}b:")
-    self.emit(f"store i64 {n}, ptr %sf{self.scf_loops.index(op)}")
-    ivt = iv
+    ivt = at
     if ty != "i64":
         ivt = self.fresh()
-        self.emit(f"{ivt} = trunc i64 {iv} to {ty}")
-    yielded, _ = _region(self, op.body, [ivt, *carried])
-    self.emit(f"{ivn} = add i64 {iv}, {step}")
-    _loop_close(self, loop, opened, values, yielded)
-    for r, x in zip(op.results, carried, strict=True):
+        self.emit(f"{ivt} = trunc i64 {at} to {ty}")
+    yielded, _ = _region(self, op.body, [ivt, *opened[0]])
+    ivn = self.fresh()
+    self.emit(f"{ivn} = add i64 {_load(self, iv)}, {_load(self, step)}")
+    self.emit(f"store i64 {ivn}, ptr {iv}")
+    _loop_close(self, loop, opened, values, yielded, n)
+    for r, x in zip(op.results, opened[0], strict=True):
         self.names[r] = x
 
 
@@ -183,16 +198,14 @@ def while_(self: Lowering, op: scf.WhileOp, b: Block, name: str | None) -> None:
     self.steps_guard(op)
     loop = _label(self, "while")
     values = list(op.arguments)
-    opened = _loop_open(self, loop, values, [])
-    n, carried = opened[0], opened[2]
-    slot = f"%sf{self.scf_loops.index(op)}"
-    self.emit(f"store i64 {n}, ptr {slot}")
-    (cond, *forwarded), _ = _region(self, op.before_region, carried)
+    n = loop_words(self.scf_loops.index(op))[0]
+    self.emit(f"store i64 0, ptr {n}")
+    opened = _loop_open(self, loop, values)
+    (cond, *forwarded), _ = _region(self, op.before_region, opened[0])
     self.emit(f"br i1 {cond}, label %{loop}a, label %{loop}x")
     self.out.append(f"{loop}a:")
-    self.emit(f"store i64 {n}, ptr {slot}")
     yielded, _ = _region(self, op.after_region, forwarded)
-    _loop_close(self, loop, opened, values, yielded)
+    _loop_close(self, loop, opened, values, yielded, n)
     for r, x in zip(op.results, forwarded, strict=True):
         self.names[r] = x
 

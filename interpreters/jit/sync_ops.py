@@ -15,6 +15,7 @@ from xdsl.ir import Block, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import ATOMIC_KINDS
+from simdopt.interpreters.jit import memory_ops
 from simdopt.interpreters.jit.regions import AT_BARRIER
 from simdopt.interpreters.jit.scalars import (
     FLOAT_TYPES,
@@ -40,11 +41,11 @@ def barrier(self: Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> No
     self.steps_guard(op)
     k = self.barriers.index(op)
     self.emit(f"store i64 {k + 1}, ptr %st")
-    for j, c in enumerate(self.chains[b]):
+    for j, slot in enumerate(self.key_slots[b]):  # (the enclosing cf cycles', then scf loops' iterations)
         x = self.fresh()
-        self.emit(f"{x} = load i64, ptr %cy{self.cycles.index(c)}")
+        self.emit(f"{x} = load i64, ptr {slot}")
         self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
-    for j in range(len(self.chains[b]), self.depth):
+    for j in range(len(self.key_slots[b]), self.depth):
         self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
     for v in self.live[op]:
         self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
@@ -71,7 +72,7 @@ def atomic_rmw(self: Lowering, op: memref.AtomicRMWOp, b: Block, name: str | Non
         # a commuting update whose old value nobody reads: lanes' order does not matter
         tag = self.fresh()
         self.emit(f"{tag} = or i64 %lane8, {2 + k}")
-    p = self.element_address(op, op.memref, list(op.indices), tag)
+    p = memory_ops.element_address(self, op, op.memref, list(op.indices), tag or "%lane8rw")
     self.record(op, "memory", b, "0")
     v = self.val(op.value)
     load_element(self, str(name), ty, p)
@@ -86,13 +87,14 @@ def atomic_rmw(self: Lowering, op: memref.AtomicRMWOp, b: Block, name: str | Non
         fn = self.intrinsic(_ATOMIC_MINMAX[kind], ty, 2)
         self.emit(f"{new} = call {ty} {fn}({ty} {name}, {ty} {v})")
     store_element(self, ty, new, p)
+    memory_ops.accessed(self)
 
 
 def cmpxchg(self: Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> None:
     """old = m[i]; m[i] = value when old has the bits of expected; the result is old."""
 
     ty = llvm_type(op.result.type)
-    p = self.element_address(op, op.memref, list(op.indices))
+    p = memory_ops.element_address(self, op, op.memref, list(op.indices), "%lane8rw")
     self.record(op, "memory", b, "0")
     e, v = self.val(op.expected), self.val(op.value)
     load_element(self, str(name), ty, p)
@@ -107,6 +109,7 @@ def cmpxchg(self: Lowering, op: simd.CmpxchgOp, b: Block, name: str | None) -> N
         self.emit(f"{same} = icmp eq {ty} {name}, {e}")
     self.emit(f"{new} = select i1 {same}, {ty} {v}, {ty} {name}")
     store_element(self, ty, new, p)
+    memory_ops.accessed(self)
 
 
 def written_memrefs(fn: func.FuncOp | gpu.FuncOp) -> set[SSAValue]:

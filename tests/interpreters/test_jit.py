@@ -619,7 +619,54 @@ def test_scf_faults_are_the_interpreters(entry: str, args: list[Any], max_steps:
     assert seen[0] == seen[1]
 
 
-def test_barriers_with_scf_ops_are_refused():
+def test_barriers_with_scf_ops_run_natively(native_only: None):
+    """(Refused until stop 32; tests/interpreters/test_jit_scf_barriers.py has more.)"""
     text = "func.func @main() {\n  %c = arith.constant true\n  scf.if %c {\n    gpu.barrier\n  }\n  func.return\n}"
-    with pytest.raises(ArgumentError, match="gpu.barrier in a kernel with scf ops is not supported; use --engine interp"):
-        run_text(text, [], "jit")
+    jit = run_text(text, [], "jit")
+    assert jit == run_text(text, [], "interp")
+    assert jit["stats"]["barrier_instances"] == 1
+
+
+SAME_VALUES = """
+func.func @writes(%m : memref<?xi32>, %v : i32 {simd.divergent}) -> i32 {
+  %z = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  memref.store %v, %m[%z] : memref<?xi32>
+  %r = memref.load %m[%one] : memref<?xi32>
+  func.return %r : i32
+}
+func.func @reread(%m : memref<?xi32>, %v : i32 {simd.divergent}) -> i32 {
+  %z = arith.constant 0 : index
+  %before = memref.load %m[%z] : memref<?xi32>
+  memref.store %v, %m[%z] : memref<?xi32>
+  %after = memref.load %m[%z] : memref<?xi32>
+  %r = arith.addi %before, %after : i32
+  func.return %r : i32
+}
+func.func @cas(%m : memref<?xi32>, %e : i32 {simd.divergent}) -> i32 {
+  %z = arith.constant 0 : index
+  %new = arith.constant 9 : i32
+  %old = simd.cmpxchg %e, %new, %m[%z] : memref<?xi32>, i32
+  func.return %old : i32
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("entry", "v", "why"),
+    [("writes", [5] * 8, ""), ("writes", [5, 5, 6, 5, 5, 5, 5, 5], "conflict"), ("reread", [7] * 8, ""),
+     ("reread", [3] * 8, "conflict"), ("reread", [7, 7, 7, 3, 7, 7, 7, 7], "conflict"), ("cas", [1] * 8, ""),
+     ("cas", [1, 1, 7, 1, 1, 1, 1, 1], "conflict")],
+)  # fmt: skip
+def test_lanes_writing_one_value_to_one_address_run_natively(entry: str, v: list[int], why: str):
+    """Lanes of a subgroup writing one address: when every write is of one value and
+    nobody reads it, or no write changes the value the address had (m[0] = 7; a
+    cmpxchg expecting 1 fails), the order of the lanes does not matter and the launch
+    runs natively; writes of two values, or a changed value next to a read, run on the
+    interpreter - the same JSON either way."""
+    from simdopt.interpreters.jit.spmd import FALLBACK
+
+    args = [[7, 4], v]
+    jit = json.dumps(run_text(SAME_VALUES, args, "jit", entry=entry, threads=8, width=4))
+    assert FALLBACK["why"] == why
+    assert jit == json.dumps(run_text(SAME_VALUES, args, "interp", entry=entry, threads=8, width=4))

@@ -2,7 +2,8 @@
 (`vshuffle`, `vpermute`, `vballot`, `vscan`), `vcmpxchg` and float add/mul
 reductions: the same `--json` output as the SIMD interpreter and the lockstep machine,
 byte for byte, computed natively (the interpreter fallback disabled) at W = 4 and 32;
-the cross-lane corpus kernels through every vectorized stage; what the native code
+the cross-lane corpus and pattern kernels through every vectorized stage and on the
+SPMD stage (those reruns on the interpreter named); what the native code
 does not decide (a poison index, a ballot lane the integer cannot hold, a NaN in an
 exact sum) is the interpreter's rerun, with the interpreter's fault."""
 
@@ -21,6 +22,7 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 import simdopt.interpreters.jit.engine as jit_engine
+import simdopt.interpreters.jit.spmd as jit_spmd
 from simdopt.interpreters.jit import barriers
 from simdopt.tools.frontend import SourceMap, import_ll, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
@@ -194,16 +196,17 @@ func.func @k(%a : memref<?xi32>, %of : memref<?xf32>, %group_base : i32) {{
 
 # --------------------------------------------------------------------------- corpus kernels
 
-def _differential() -> Any:
-    """tests/passes/test_cross_lane_differential.py: the kernels, launches and stages."""
-    spec = importlib.util.spec_from_file_location("cross_lane_cases", ROOT / "tests" / "passes" / "test_cross_lane_differential.py")
+def _passes_test(stem: str) -> Any:
+    """The module tests/passes/`stem`.py (its kernels and launches)."""
+    spec = importlib.util.spec_from_file_location(stem, ROOT / "tests" / "passes" / f"{stem}.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
 
 
-_X = _differential()
+_X = _passes_test("test_cross_lane_differential")
+"""The corpus kernels, launches and stages."""
 CASES: dict[str, Any] = _X.CASES
 imported, stages = _X.imported, _X.stages
 
@@ -317,15 +320,8 @@ def test_cross_lane_op_with_a_barrier_natively(lowered: bool, native_only: None,
 # --------------------------------------------------------------------------- block_scan (issue 23)
 
 
-def _patterns() -> Any:
-    spec = importlib.util.spec_from_file_location("cross_lane_patterns", ROOT / "tests" / "passes" / "test_cross_lane_patterns.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-_P = _patterns()
+_P = _passes_test("test_cross_lane_patterns")
+"""The pattern kernels and launches."""
 SIMD_STAGES = ["uniform", "scalarized", "lockstep-exec", "lockstep-per-op"]
 
 
@@ -377,3 +373,42 @@ def test_frames_aligned_and_their_accesses_say_so(monkeypatch: pytest.MonkeyPatc
             assert re.match(r"(load|store) (i64|<\d+ x i1>)", what) and int(off) % 8 == 0, what
             continue
         assert int(off) % int(m[1]) == 0 and int(m[1]) <= barriers.FRAME_ALIGN
+
+
+# --------------------------------------------------------------------------- the SPMD stage (issue 23)
+
+RERUN_CORPUS: dict[str, str] = {}
+"""Cross-lane corpus kernels rerun on the interpreter, and why (none)."""
+
+
+@pytest.mark.parametrize("width", [32, 64])
+@pytest.mark.parametrize("case", sorted(_X.CASES))
+def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int, engine_run: Callable[..., str]):
+    file, name, args, geometry, _ = _X.CASES[case]
+    grid, block = geometry(width)
+    module = _X.imported(file)
+    launch = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
+    jit = engine_run(module, args(), "jit", width, name, **launch)
+    assert jit_spmd.FALLBACK["why"] == RERUN_CORPUS.get(case, "")
+    assert jit == engine_run(module, args(), "interp", width, name, **launch)
+
+
+RERUN_PATTERNS = {"aggregated_append": "cross_lane", "waterfall": "cross_lane"}
+"""Pattern kernels rerun on the interpreter: their ballots / readfirstlanes meet only
+some lanes of a subgroup (an `if`, a waterfall loop), which the native run does not
+decide (the runtime's meeting check sends them back)."""
+
+
+@pytest.mark.parametrize("lang", sorted(_P.FILES))
+@pytest.mark.parametrize("case", sorted(_P.CASES))
+def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str, engine_run: Callable[..., str]):
+    """The pattern kernels of `examples/cross_lane/` (a block scan across subgroups with
+    a barrier, ballot compaction, first-below, ...) at W = 32."""
+    names, args, threads, block, _ = _P.CASES[case]
+    grid, block = _P.geometry(lang, 32, threads, block)
+    module = _P.imported(_P.FILES[lang])
+    launch: dict[str, Any] = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
+    name = names.get(lang, case)
+    jit = engine_run(module, args(), "jit", 32, name, **launch)
+    assert jit_spmd.FALLBACK["why"] == RERUN_PATTERNS.get(case, "")
+    assert jit == engine_run(module, args(), "interp", 32, name, **launch)

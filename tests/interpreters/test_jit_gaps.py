@@ -5,6 +5,7 @@ with the interpreter's `--json` text (results, memory, every stat)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -331,3 +332,38 @@ def test_alloca_across_a_barrier_natively(stage: str | None, native_only: None, 
     block switch there), on every stage."""
     out = _same(engine_run, ALLOCA_BARRIER, stage, [list(range(3, 11)), [0] * 8], 4, threads=8)
     assert out["memrefs"][1] == list(range(3, 11))
+
+
+ATTRIBUTIONS = (Path(__file__).resolve().parents[1] / "filecheck" / "simd_run" / "engine_jit_vectorized_attributions.mlir").read_text()
+"""A hand-written vectorized gpu.func (W=4) with two workgroup attributions (one copy
+per block) and a private one (one per subgroup): `sums`, and `sums_barrier` reading the
+block's sums after a gpu.barrier."""
+
+
+@pytest.mark.parametrize("stage", [None, "exec", "per-op"])
+@pytest.mark.parametrize("entry", ["sums", "sums_barrier"])
+@pytest.mark.parametrize(("blocks", "block"), [(3, 6), (2, 8), (1, 3), (4, 16)])
+def test_gpu_func_attributions_in_a_vectorized_program_natively(stage: str | None, entry: str, blocks: int, block: int,
+                                                                native_only: None, engine_run: Callable[..., str]):  # fmt: skip
+    """Every block's workgroup attributions and every subgroup's private one start as
+    zeros, kept across the barrier; the SIMD stage and lowered in both mask styles."""
+    module = parse_module(make_context(), SourceMap("t.mlir", ATTRIBUTIONS))
+    if stage is not None:
+        module = apply(module, f"convert-simd-to-lockstep{{mask-style={stage}}}")
+    n = blocks * block
+    args = [[(5 * k) % 11 - 3 for k in range(n)], [0] * n]
+    launch: dict[str, Any] = {"grid": (blocks, 1, 1), "block": (block, 1, 1)}
+    interp = engine_run(module, args, "interp", 4, entry, **launch)
+    assert interp.startswith('{"results"'), interp
+    assert engine_run(module, args, "jit", 4, entry, **launch) == interp
+
+
+def test_private_attribution_of_rank_two_in_a_vectorized_program_is_refused(engine_run: Callable[..., str]):
+    text = """gpu.module @g {
+  gpu.func @k(%m : memref<?xi32>, %group_base : i32) private(%p : memref<2x2xi32, #gpu.address_space<private>>) kernel {
+    gpu.return
+  }
+}"""
+    module = parse_module(make_context(), SourceMap("t.mlir", text))
+    out = engine_run(module, [[0] * 4], "jit", 4, threads=4)
+    assert out == "error: --engine jit cannot compile 'k': memrefs of rank other than 1 is not supported; use --engine interp"

@@ -191,7 +191,8 @@ def test_step_limit_met_exactly_runs_natively(name: str, native_only: None):
 
 def test_simd_run_help_names_what_the_jit_refuses():
     """simd-run's docstring and --engine help list the vectorized jit's refusals as
-    interpreters/jit/simd.py's REFUSED states them, and no longer refuse barriers."""
+    interpreters/jit/simd.py's REFUSED states them, and no longer refuse barriers (nor
+    barriers in scf loops, nor a gpu.func's attributions)."""
     from simdopt.interpreters.jit.simd import REFUSED
     from simdopt.tools import simd_run
 
@@ -199,4 +200,5 @@ def test_simd_run_help_names_what_the_jit_refuses():
     engine_help = next(a.help for a in simd_run._parser()._actions if "--engine" in a.option_strings)  # pyright: ignore[reportPrivateUsage]
     for item in REFUSED.split(", "):
         assert item in doc and item in (engine_help or ""), item
-    assert "without gpu.barrier" not in doc and "without gpu.barrier" not in (engine_help or "")
+    for lifted in ("without gpu.barrier", "attributions of a gpu.func", "except with scf", "kernel with scf ops"):
+        assert lifted not in doc and lifted not in (engine_help or ""), lifted

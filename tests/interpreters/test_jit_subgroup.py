@@ -2,26 +2,22 @@
 segment widths and sync masks, `simd.vote`, `simd.active_mask`, `simd.lanes_below`,
 `simd.group_scan`, `simd.readfirstlane`, `simd.group_reduce`): the lanes of a subgroup
 meet at the op natively, and the `--json` output is the SPMD executor's byte for byte
-at W = 4 and 32 (the interpreter fallback disabled); the cross-lane corpus kernels;
-what the native code does not decide (a divergent instance, a wrong sync mask, a read
-past the block) is the interpreter's rerun with the interpreter's output or fault."""
+at W = 4 and 32 (the interpreter fallback disabled); what the native code does not
+decide (a divergent instance, a wrong sync mask, a read past the block) is the
+interpreter's rerun with the interpreter's output or fault.  (The cross-lane corpus
+kernels' SPMD stage: test_jit_cross_lane.py.)"""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import simdopt.interpreters.jit.spmd as jit_spmd
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-
-ROOT = Path(__file__).resolve().parents[2]
-
 
 SCANS = [(m, k) for m in ("inclusive", "exclusive") for k in ("add", "min", "max", "and", "or", "xor")]
 REDUCES = ["add", "mul", "min", "max", "and", "or", "xor"]
@@ -184,60 +180,3 @@ def test_what_the_native_code_does_not_decide_is_the_interpreters(case: str, eng
     assert jit_spmd.FALLBACK["why"] == why
     if case.startswith("sync_mask"):
         assert interp.startswith("error: ") and "sync mask" in interp
-
-
-def _differential() -> Any:
-    """tests/passes/test_cross_lane_differential.py: the kernels and launches."""
-    spec = importlib.util.spec_from_file_location("cross_lane_cases", ROOT / "tests" / "passes" / "test_cross_lane_differential.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-_X = _differential()
-RERUN_CORPUS: dict[str, str] = {}
-"""Cross-lane corpus kernels rerun on the interpreter, and why (none)."""
-
-
-@pytest.mark.parametrize("width", [32, 64])
-@pytest.mark.parametrize("case", sorted(_X.CASES))
-def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int, engine_run: Callable[..., str]):
-    file, name, args, geometry, _ = _X.CASES[case]
-    grid, block = geometry(width)
-    module = _X.imported(file)
-    launch = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
-    jit = engine_run(module, args(), "jit", width, name, **launch)
-    assert jit_spmd.FALLBACK["why"] == RERUN_CORPUS.get(case, "")
-    assert jit == engine_run(module, args(), "interp", width, name, **launch)
-
-
-def _patterns() -> Any:
-    """tests/passes/test_cross_lane_patterns.py: the pattern kernels and launches."""
-    spec = importlib.util.spec_from_file_location("cross_lane_patterns", ROOT / "tests" / "passes" / "test_cross_lane_patterns.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-_P = _patterns()
-RERUN_PATTERNS = {"aggregated_append": "cross_lane", "waterfall": "cross_lane"}
-"""Pattern kernels rerun on the interpreter: their ballots / readfirstlanes meet only
-some lanes of a subgroup (an `if`, a waterfall loop), which the native run does not
-decide (the runtime's meeting check sends them back)."""
-
-
-@pytest.mark.parametrize("lang", sorted(_P.FILES))
-@pytest.mark.parametrize("case", sorted(_P.CASES))
-def test_cross_lane_pattern_kernel_spmd_stage(case: str, lang: str, engine_run: Callable[..., str]):
-    """The pattern kernels of `examples/cross_lane/` (a block scan across subgroups with
-    a barrier, ballot compaction, first-below, ...) at W = 32."""
-    names, args, threads, block, _ = _P.CASES[case]
-    grid, block = _P.geometry(lang, 32, threads, block)
-    module = _P.imported(_P.FILES[lang])
-    launch: dict[str, Any] = {"grid": (grid, 1, 1), "block": (block, 1, 1)}
-    name = names.get(lang, case)
-    jit = engine_run(module, args(), "jit", 32, name, **launch)
-    assert jit_spmd.FALLBACK["why"] == RERUN_PATTERNS.get(case, "")
-    assert jit == engine_run(module, args(), "interp", 32, name, **launch)

@@ -1,29 +1,17 @@
 // RUN: not simd-run %s --entry main --threads 4 --engine jit --check-divergence 2>&1 | filecheck %s --check-prefix=CHECKDIV
-// RUN: not simd-run %s --entry with_scf_barrier --threads 4 --engine jit 2>&1 | filecheck %s --check-prefix=SCFBARRIER
 // RUN: not simd-run %s --entry with_poison --threads 4 --engine jit 2>&1 | filecheck %s --check-prefix=POISON
 // RUN: not simd-run %s --entry main --engine jit 2>&1 | filecheck %s --check-prefix=LAUNCH
 // RUN: simd-run --help | filecheck %s --check-prefix=HELP
 //
 // What --engine jit does not do, it refuses with a message naming the interpreter:
-// --check-divergence (the interpreter is the checker), gpu.barrier in an SPMD kernel
-// with scf ops (not yet), ops it does not compile (ub.poison: the jit does not track
-// poison), and runs without a launch.  --help says that it does not check poison.
+// --check-divergence (the interpreter is the checker), ops it does not compile
+// (ub.poison: the jit does not track poison), and runs without a launch.  --help says
+// that it does not check poison.  (gpu.barrier inside scf regions runs natively:
+// engine_jit_scf_barriers.mlir.)
 
 func.func @main() -> i32 {
   %tid = simd.thread_id : i32
   func.return %tid : i32
-}
-
-gpu.module @m {
-  gpu.func @with_scf_barrier() kernel {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    scf.for %i = %c0 to %c2 step %c1 {
-      gpu.barrier
-    }
-    gpu.return
-  }
 }
 
 func.func @with_poison() -> i32 {
@@ -32,7 +20,6 @@ func.func @with_poison() -> i32 {
 }
 
 // CHECKDIV: simd-run: error: --check-divergence runs on the interpreter only: drop --engine jit
-// SCFBARRIER: simd-run: error: --engine jit cannot compile 'with_scf_barrier': gpu.barrier in a kernel with scf ops is not supported; use --engine interp
 // POISON: simd-run: error: --engine jit cannot compile 'with_poison': 'ub.poison' is not supported; use --engine interp
 // LAUNCH: simd-run: error: --engine jit runs a launch: give --threads N or --grid/--block
 // HELP: --engine {interp,jit}
