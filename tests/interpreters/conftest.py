@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +15,7 @@ import simdopt.interpreters.jit.vectorized as jit_vectorized
 from simdopt.dialects import gpu
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.runner import run_program
+from simdopt.tools.simd_run import json_text
 
 LANE_RACE = """
 func.func @main(%m : memref<?xi32>) {
@@ -66,7 +66,7 @@ def run_json(module: ModuleOp, args: list[Any], engine: str, width: int, entry: 
                           time_limit=None, engine=engine, **launch)  # fmt: skip
     except (ArgumentError, RuntimeFault) as e:
         return f"error: {e.message}"
-    return json.dumps(out)
+    return json_text(out)
 
 
 @pytest.fixture
