@@ -27,12 +27,15 @@ a loop body under `active`: `exec_and %c` and `exec_set %y and not %c` instead o
 `exec_set %x and (active & c)` and `exec_set %x and (active & ~c)`), and the `mand`s
 and `mnot`s die.
 
-A group that runs only speculative ops (ALU ops but divisions, without `merge`, and
-compares; scalar and mask-unit ops ignore exec) before the write that ends it, when that
-write sets a wider exec without reading it, takes that exec (`WidenExec`): the extra
-lanes were poison and now hold values no one reads.  This is the rewrite of the
-lowering's then/else groups of arithmetic inside a loop body, whose select runs under
-the loop's `active`: three exec writes per iteration go.
+With `widen=true`, a group that runs only speculative ops (ALU ops but divisions,
+without `merge`, and compares; scalar and mask-unit ops ignore exec) before the write
+that ends it, when that write sets a wider exec without reading it, takes that exec
+(`WidenExec`): the extra lanes were poison and now hold values no one reads.  This is
+the rewrite of the lowering's then/else groups of arithmetic inside a loop body, whose
+select runs under the loop's `active`: three exec writes per iteration go, but each
+widened op pays lane energy for the extra lanes, more than the exec writes cost
+(mandelbrot: 4-7% more energy at W = 8 and 32), so it is off by default.  Without it the
+pass never adds a lane to any op: cycles and energy never grow.
 
 The per-op mask style has no exec ops: the pass leaves it as it is.  `fuse-exec-masks`
 is a pass of its own after the lowering, so the unfused form stays the lowering's output
@@ -353,8 +356,13 @@ class FuseExecMasksPass(ModulePass):
 
     name = "fuse-exec-masks"
 
+    widen: bool = False
+    """Also widen speculative groups (`WidenExec`): fewer exec writes (cycles), but the
+    widened ops compute the extra lanes, each paying `e_lane` (mandelbrot at W = 8:
+    198 cycles fewer, 4% more energy), so it is off unless asked for."""
+
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         fuse = [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]
         # widening once the groups are fused: it then sees the exec each group narrows
-        for patterns in (fuse, [*fuse, WidenExec()]):
+        for patterns in (fuse, [*fuse, WidenExec()]) if self.widen else (fuse,):
             PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)
