@@ -28,8 +28,10 @@ Masks:
   region op or a terminator does, except a temporary: a speculatable op (a broadcast of a scalar
   loaded in a loop, most often) whose users in its block all run under the group's
   mask runs inside the group, as the per-op style's temporaries run unmasked.
-  `fuse-exec-masks` after the lowering fuses these exec ops as AMD GCN does
-  (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
+  Exec starts as the subgroup's threads, so the tail mask `%live` is read from it
+  (`live-exec`, `passes/lockstep_live.py`): a group under `%live` needs no exec op.
+  Then `fuse-exec-masks` (`fuse-exec=true`, the default) fuses these exec ops as AMD
+  GCN does (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
   all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
@@ -74,6 +76,7 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.fuse_exec_masks import FuseExecMasksPass
 from simdopt.passes.lockstep_live import read_live, reads_live_lanes_only, without_live
 from simdopt.passes.utils.scalar_operands import (
     broadcast_scalar,
@@ -696,6 +699,11 @@ class ConvertSimdToLockstepPass(ModulePass):
     forms; `valus rev` for a broadcast minuend or shifted value, AMD's `v_subrev`)
     instead of a `vbcast` result."""
 
+    fuse_exec: bool = True
+    """Exec style: run `fuse-exec-masks` after the lowering (AMD's fused exec
+    instructions; it never adds a lane, so no cycle or energy grows); `false` keeps
+    the lowering's own `exec_save`/`exec_and`/`exec_restore` form."""
+
     live_exec: bool = True
     """Read the tail mask `%live` from exec at the function's entry (exec starts as the
     subgroup's threads, as AMD launches a wave): one `exec_save` instead of the thread
@@ -730,3 +738,5 @@ class ConvertSimdToLockstepPass(ModulePass):
                 f"program uses {sorted(widths)}; lower each width separately",
             )
         op.attributes[ls.TARGET_ATTR] = target
+        if self.fuse_exec and self.mask_style == "exec":
+            FuseExecMasksPass().apply(ctx, op)

@@ -31,7 +31,7 @@ from simdopt.tools.random_masked import random_program
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNELS = sorted((ROOT / "examples" / "kernels").glob("*.mlir"))
-LOWER = "convert-simd-to-lockstep{mask-style=exec}"
+LOWER = "convert-simd-to-lockstep{mask-style=exec fuse-exec=false}"  # the unfused form, fused by the pass below
 OTHER_UNITS = ("vector", "scalar", "branches")
 
 

@@ -1,12 +1,16 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},divergence-scalarize,canonicalize,cse,dce' -o %t.vec.mlir
-// RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep' -o %t.exec.mlir
+// RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep{fuse-exec=false}' -o %t.exec.mlir
 // RUN: filecheck %s --input-file %t.exec.mlir --check-prefix=EXEC
 // RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep{mask-style=per-op}' -o %t.perop.mlir
 // RUN: filecheck %s --input-file %t.perop.mlir --check-prefix=PEROP
-// RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep{live-exec=false}' -o %t.all.mlir
+// RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep{live-exec=false fuse-exec=false}' -o %t.all.mlir
 // RUN: filecheck %s --input-file %t.all.mlir --check-prefix=ALL
 // DEFINE: %{launch} = --threads 6 --width 4 --args '[4, [1, 2, 3, 4, 5, 6], [0, 0, 0, 0, 0, 0]]' --json
 // RUN: simd-run %t.vec.mlir %{launch} | filecheck %s --check-prefix=OUT
+// RUN: simd-opt %t.vec.mlir -p 'convert-simd-to-lockstep' -o %t.fused.mlir
+// RUN: filecheck %s --input-file %t.fused.mlir --check-prefix=FUSED
+// RUN: simd-run %t.fused.mlir %{launch} | filecheck %s --check-prefixes=OUT,FUSEDRUN
+// RUN: simd-run %t.fused.mlir %{launch} --engine jit | filecheck %s --check-prefixes=OUT,FUSEDRUN
 // RUN: simd-run %t.exec.mlir %{launch} | filecheck %s --check-prefixes=OUT,LIVE
 // RUN: simd-run %t.exec.mlir %{launch} --engine jit | filecheck %s --check-prefixes=OUT,LIVE
 // RUN: simd-run %t.perop.mlir %{launch} | filecheck %s --check-prefixes=OUT,PEROPRUN
@@ -36,6 +40,11 @@
 // EXEC-NEXT:    lockstep.vstore %d
 // EXEC-NEXT:    lockstep.exec_restore %live
 // EXEC-NEXT:    func.return
+// By default (`fuse-exec`) the restore and the else's and are one `exec_set`:
+// FUSED:        lockstep.exec_and %c
+// FUSED:        lockstep.exec_set %live and not %c
+// FUSED-NEXT:   lockstep.vstore %d
+// FUSED-NEXT:   lockstep.exec_restore %live
 // PEROP-LABEL: func.func @k
 // PEROP-NEXT:    %live = lockstep.exec_save : vector<4xi1>
 // PEROP-NOT:     gpu.
@@ -50,6 +59,7 @@
 // OUT: "memrefs": {{\[}}[1, 2, 3, 4, 5, 6], [5, 8, 13, 20, 25, 36]]
 // LIVE-SAME: "active_lane_ops": 44,
 // LIVE-SAME: "cycles": 28, "energy": 151.0,
+// FUSEDRUN-SAME: "cycles": 26, "energy": 146.6,
 // PEROPRUN-SAME: "active_lane_ops": 44,
 // PEROPRUN-SAME: "cycles": 26,
 // ALLRUN-SAME: "active_lane_ops": 78,
