@@ -76,7 +76,6 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
-from simdopt.passes.fuse_exec_masks import FuseExecMasksPass
 from simdopt.passes.lockstep_live import read_live, reads_live_lanes_only, without_live
 from simdopt.passes.utils.scalar_operands import (
     broadcast_scalar,
@@ -85,6 +84,7 @@ from simdopt.passes.utils.scalar_operands import (
     scalar_compare,
     scalar_select,
 )
+from simdopt.transforms.fuse_exec import fuse_exec_masks
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -739,4 +739,4 @@ class ConvertSimdToLockstepPass(ModulePass):
             )
         op.attributes[ls.TARGET_ATTR] = target
         if self.fuse_exec and self.mask_style == "exec":
-            FuseExecMasksPass().apply(ctx, op)
+            fuse_exec_masks(op)
