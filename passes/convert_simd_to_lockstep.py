@@ -251,7 +251,7 @@ class _Lowering:
                 if key is not None and (self.style == "exec" or keep or key == (self.live, False)):
                     self.masked[new] = key
             elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
-                if self.style == "per-op" and (m := _and_mask(op)) is not None:
+                if self.style == "per-op" and (m := _and_mask(op)) is not None and m is not self.live:
                     # every user keeps the lanes of %m only: the compare pays energy for them alone
                     cmp[-1] = ls.VCmpsOp("slt", cmp[-1].operands[0], cmp[-1].operands[1], m)
                 Rewriter.replace_op(op, cmp)
@@ -381,9 +381,9 @@ class _Lowering:
         then an open group the next vector op leaves anyway closes before it."""
         if not self.scalar_operands:
             return []
-        live = self.live if self.style == "exec" else None
+        live = self.live
         if live is not None and not reads_live_lanes_only(op.result, live):
-            return []
+            return []  # (exec holds live: the other lanes stay poison)
         if not _group_allows(op, group):
             if live is None or _next_key_in_block(op) == group.group[0]:  # pyright: ignore[reportOptionalSubscript]
                 return []
