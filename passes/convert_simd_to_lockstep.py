@@ -382,7 +382,7 @@ class _Lowering:
         if not self.scalar_operands:
             return []
         live = self.live
-        if live is not None and not reads_live_lanes_only(op.result, live):
+        if live is not None and not reads_live_lanes_only(op.result, live, _OWN_LANE_READERS):
             return []  # (exec holds live: the other lanes stay poison)
         if not _group_allows(op, group):
             if live is None or _next_key_in_block(op) == group.group[0]:  # pyright: ignore[reportOptionalSubscript]

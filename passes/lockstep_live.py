@@ -80,15 +80,17 @@ def _factors(v: SSAValue) -> list[Operation]:
     return [owner] if isinstance(owner, Operation) else []
 
 
-def reads_live_lanes_only(value: SSAValue, live: SSAValue) -> bool:
+def reads_live_lanes_only(value: SSAValue, live: SSAValue, own_lane: tuple[type[Operation], ...]) -> bool:
     """Every user of mask `value` reads only the lanes of `live`: `pand` with `live`
-    (false & poison is false), or a masked op taking it as its mask (an op under exec
-    holding at most `live` reads its mask's active lanes only).  A compare computed
-    under exec = `live` may then leave the other lanes poison."""
+    (false & poison is false), a vector op of `own_lane` (each active lane reads its
+    own lane of every operand) or any masked op taking it as its mask only, which run
+    under exec, at most `live`.  A compare computed under exec = `live` may then leave the other lanes
+    poison."""
     uses = list(value.uses)
     return bool(uses) and all(
         (isinstance(u.operation, simd.PAndOp | ls.MAndOp) and live in u.operation.operands)
+        or isinstance(u.operation, own_lane)
         or (isinstance(u.operation, simd.MaskedOp) and u.operation.mask_operand is value
             and value not in u.operation.operands[: u.index])
         for u in uses
-    )  # fmt: skip
+    )
