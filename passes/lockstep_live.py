@@ -80,16 +80,19 @@ def _factors(v: SSAValue) -> list[Operation]:
     return [owner] if isinstance(owner, Operation) else []
 
 
-def reads_live_lanes_only(value: SSAValue, live: SSAValue, own_lane: tuple[type[Operation], ...]) -> bool:
+def reads_live_lanes_only(value: SSAValue, live: SSAValue, own_lane: tuple[type[Operation], ...], depth: int = 0) -> bool:
     """Every user of mask `value` reads only the lanes of `live`: `pand` with `live`
     (false & poison is false), a vector op of `own_lane` (each active lane reads its
     own lane of every operand) or any masked op taking it as its mask only, which run
-    under exec, at most `live`.  A compare computed under exec = `live` may then leave the other lanes
+    under exec, at most `live`, or lane-wise mask algebra whose users are such.  A compare computed under exec = `live` may then leave the other lanes
     poison."""
     uses = list(value.uses)
     return bool(uses) and all(
         (isinstance(u.operation, simd.PAndOp | ls.MAndOp) and live in u.operation.operands)
         or isinstance(u.operation, own_lane)
+        # lane-wise mask algebra: its lane i reads lane i, so its users decide
+        or (isinstance(u.operation, simd.PAndOp | simd.POrOp | simd.PNotOp) and depth < 4
+            and reads_live_lanes_only(u.operation.results[0], live, own_lane, depth + 1))
         or (isinstance(u.operation, simd.MaskedOp) and u.operation.mask_operand is value
             and value not in u.operation.operands[: u.index])
         for u in uses
