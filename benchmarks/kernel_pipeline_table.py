@@ -3,8 +3,8 @@ and what it scalarized.
 
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
-        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec] [--no-placement] [--declare-block] [--rows-version]
-        [--speculate] [--why] [--plot FILE.png]
+        [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec | --no-fuse-exec] [--no-placement]
+        [--declare-block] [--rows-version] [--speculate] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -647,7 +647,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--fuse-exec", action="store_true",
         help="run fuse-exec-masks after the lowering: AMD's fused exec instructions "
-        "(s_and_saveexec_b64, s_and_b64 exec, s, m) for exec masks",
+        "(s_and_saveexec_b64, s_and_b64 exec, s, m) for exec masks (the lowering's "
+        "default now: this says so in the header)",
+    )  # fmt: skip
+    p.add_argument(
+        "--no-fuse-exec", action="store_true",
+        help="lower with convert-simd-to-lockstep{fuse-exec=false}: the exec ops unfused",
     )  # fmt: skip
     p.add_argument("--threads", type=int, help="threads of the launch (overrides the header)")
     p.add_argument("--grid", help="blocks of the launch, X[,Y[,Z]] (with --block)")
@@ -686,9 +691,10 @@ def main(argv: list[str] | None = None) -> int:
     kernels: list[Path] = ns.kernels or default_kernels()
     styles: tuple[str, ...] = ns.style
     scalar = " scalar-operands=true" if ns.scalar_operands else ""
-    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}}}}}" + (",fuse-exec-masks" if ns.fuse_exec else "")
+    unfused = " fuse-exec=false" if ns.no_fuse_exec else ""
+    lower = f"convert-simd-to-lockstep{{{{mask-style={{style}}{scalar}{unfused}}}}}" + (",fuse-exec-masks" if ns.fuse_exec else "")
     via = ", written with cf and structured back" if ns.via_cf else ""
-    fused = ", fused exec ops" if ns.fuse_exec else ""
+    fused = ", fused exec ops" if ns.fuse_exec else ", unfused exec ops" if ns.no_fuse_exec else ""
     operands = {None: "", "all": ", scalar operands (lowering and placement)",
                 "lowering": ", scalar operands (lowering only)"}[ns.scalar_operands]  # fmt: skip
     print(f"SPMD kernels through the pipeline ({' | '.join(styles)} masks{operands} on the machine{via}{fused}), summed over the launch")

@@ -14,7 +14,8 @@ on launches whose block x size is a multiple of W or whose block is one row.  Wh
 block size is not a multiple of W the last subgroup of each block is partial: lanes
 past the block's last thread are not threads; the program runs them under its entry
 mask, they get poison for per-thread arguments, and their results are ignored (poison
-there is no error).  Both stages run: a SIMD program on the simd interpreter, a
+there is no error); on the lockstep machine `exec` starts as the subgroup's threads (as
+AMD launches a wave), so such lanes compute nothing.  Both stages run: a SIMD program on the simd interpreter, a
 lowered one (`convert-simd-to-lockstep`) on the lockstep machine, one machine state per
 subgroup, statistics summed over the subgroups.
 
@@ -291,10 +292,13 @@ class _Run:
                 queries.thread = subgroup
                 if self.prog.lockstep:
                     machine: Any = interp.machine  # pyright: ignore[reportAttributeAccessIssue]
-                    machine.exec, machine.last_active = None, None
+                    machine.last_active = None
                     interp.limits.steps = 0  # pyright: ignore[reportAttributeAccessIssue]
                 else:
                     interp.steps = 0  # pyright: ignore[reportAttributeAccessIssue]
+            if self.prog.lockstep:  # exec starts as the subgroup's threads, as AMD launches a wave
+                n = len(subgroup.threads)
+                interp.machine.exec = tuple(i < n for i in range(self.prog.width))  # pyright: ignore[reportAttributeAccessIssue]
             try:
                 return tuple(interp.call_op(self.prog.fn, args))
             except RuntimeFault as e:

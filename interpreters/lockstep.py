@@ -1,10 +1,12 @@
 """The lockstep machine simulator: `LockstepFunctions` for xDSL's interpreter plus stats.
 
 A vector register is a tuple of W lanes, a mask register a tuple of W booleans; a lane
-may be `POISON` (`interpreters/values.py`).  The machine state is the `exec` mask (all lanes on at
-entry).  A vector-unit op computes its active lanes (exec & mask) and leaves the others
-poison; storing, returning, reading into a scalar or branching on a poison lane, or
-dividing by a poison or zero active lane, is a `RuntimeFault` at the op.
+may be `POISON` (`interpreters/values.py`).  The machine state is the `exec` mask: at
+entry the subgroup's threads in a launch (`launch.py`; lanes past a block's last thread
+off, as AMD launches a wave), all lanes in a run of one function.  A vector-unit op
+computes its active lanes (exec & mask) and leaves the others poison; storing,
+returning, reading into a scalar or branching on a poison lane, or dividing by a poison
+or zero active lane, is a `RuntimeFault` at the op.
 
 Statistics (`MachineStats`, `lockstep_stats.py`; counted for every op the interpreter
 runs, so scalar-unit ops of other dialects count too: `LockstepInterpreter` counts each

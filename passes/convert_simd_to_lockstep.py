@@ -28,8 +28,10 @@ Masks:
   region op or a terminator does, except a temporary: a speculatable op (a broadcast of a scalar
   loaded in a loop, most often) whose users in its block all run under the group's
   mask runs inside the group, as the per-op style's temporaries run unmasked.
-  `fuse-exec-masks` after the lowering fuses these exec ops as AMD GCN does
-  (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
+  Exec starts as the subgroup's threads, so the tail mask `%live` is read from it
+  (`live-exec`, `passes/lockstep_live.py`): a group under `%live` needs no exec op.
+  Then `fuse-exec-masks` (`fuse-exec=true`, the default) fuses these exec ops as AMD
+  GCN does (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
   all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
@@ -74,6 +76,7 @@ from simdopt.dialects import lockstep as ls
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
+from simdopt.passes.lockstep_live import read_live, reads_live_lanes_only, without_live
 from simdopt.passes.utils.scalar_operands import (
     broadcast_scalar,
     reads_as_scalar,
@@ -81,6 +84,7 @@ from simdopt.passes.utils.scalar_operands import (
     scalar_compare,
     scalar_select,
 )
+from simdopt.transforms.fuse_exec import fuse_exec_masks
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -144,10 +148,15 @@ def checked_region_key(op: scf.IfOp) -> MaskKey | None:
 
 
 class _ExecGroup:
-    """The open exec group of a block: (mask key, saved exec) while ops run under it."""
+    """The open exec group of a block: (mask key, saved exec) while ops run under it.
 
-    def __init__(self) -> None:
+    `live`: the function's tail mask when exec holds it whenever no group is open (it
+    starts as the subgroup's threads): a group under it needs no exec op, and a group
+    opened from it needs no save (it restores `live`)."""
+
+    def __init__(self, live: SSAValue | None = None) -> None:
         self.group: tuple[MaskKey, SSAValue] | None = None
+        self.live = live
 
     def close(self, before: Operation) -> None:
         if self.group is not None:
@@ -166,10 +175,18 @@ class _ExecGroup:
             self.group = (key, group[1])
             return
         self.close(before)
-        save = ls.ExecSaveOp(width)
-        Rewriter.insert_op(save, at)
-        Rewriter.insert_op(ls.ExecAndOp(key[0], key[1]), at)
-        self.group = (key, save.result)
+        if self.live is not None and key == (self.live, False):
+            return  # exec is live already
+        mask, negated = key
+        if self.live is not None:
+            saved = self.live
+            mask, negated = without_live(mask, negated, self.live)
+        else:
+            save = ls.ExecSaveOp(width)
+            Rewriter.insert_op(save, at)
+            saved = save.result
+        Rewriter.insert_op(ls.ExecAndOp(mask, negated), at)
+        self.group = (key, saved)
 
 
 @dataclass
@@ -177,14 +194,20 @@ class _Lowering:
     style: Literal["exec", "per-op"]
     merge_phis: bool = True
     scalar_operands: bool = False
+    live_exec: bool = True
     widths: set[int] = field(default_factory=set[int])
     masked: dict[Operation, MaskKey] = field(default_factory=dict[Operation, MaskKey])
     """Lowered ops that write only the lanes of a key (mask operand or exec group)."""
+    live: SSAValue | None = None
+    """The function's tail mask, read from exec at its entry (`_read_live`)."""
 
     # ------------------------------------------------------------------ blocks
 
     def lower_block(self, block: Block) -> None:
-        group = _ExecGroup()
+        fn = block.parent_op()
+        if self.live_exec and isinstance(fn, func.FuncOp | gpu.FuncOp) and block is fn.body.blocks.first:
+            self.live = read_live(block)
+        group = _ExecGroup(self.live if self.style == "exec" else None)
         close, enter = group.close, group.enter
         for op in list(block.ops):
             if isinstance(op, scf.IfOp) and isinstance(
@@ -225,10 +248,10 @@ class _Lowering:
                         enter(key, op.lane_width(), op)
                 keep = self._keep_mask(op)
                 new = self._replace(op, keep)
-                if key is not None and (self.style == "exec" or keep):
+                if key is not None and (self.style == "exec" or keep or key == (self.live, False)):
                     self.masked[new] = key
             elif isinstance(op, simd.PFirstOp) and (cmp := self._id_compare(op, group)):
-                if self.style == "per-op" and (m := _and_mask(op)) is not None:
+                if self.style == "per-op" and (m := _and_mask(op)) is not None and m is not self.live:
                     # every user keeps the lanes of %m only: the compare pays energy for them alone
                     cmp[-1] = ls.VCmpsOp("slt", cmp[-1].operands[0], cmp[-1].operands[1], m)
                 Rewriter.replace_op(op, cmp)
@@ -245,8 +268,8 @@ class _Lowering:
     def _keep_mask(self, op: simd.MaskedOp) -> bool:
         """Per-op style: whether the lowered op takes the mask operand."""
         key = mask_key(op)
-        if self.style == "exec" or key is None:
-            return False
+        if self.style == "exec" or key is None or key == (self.live, False):
+            return False  # (exec is live: the operand would repeat it)
         if not isinstance(op, SPECULATABLE) or not op.results:
             return True
         users = [u.operation for r in op.results for u in r.uses]
@@ -353,9 +376,26 @@ class _Lowering:
         unmasked compare there writes the group's lanes only) unless the group is one of
         the function's entry block under `%m` and every user is `pand` with `%m` (the
         bounds check and the tail mask): no user reads another lane (false & poison is
-        false)."""
-        if not self.scalar_operands or not _group_allows(op, group):
+        false).  With exec holding `%live` outside groups (`live-exec`) the compare
+        writes the live lanes only: every user must read no other (`reads_live_lanes_only`);
+        then an open group the next vector op leaves anyway closes before it."""
+        if not self.scalar_operands:
             return []
+        live = self.live
+        if live is not None and not reads_live_lanes_only(op.result, live, _OWN_LANE_READERS):
+            return []  # (exec holds live: the other lanes stay poison)
+        if not _group_allows(op, group):
+            if live is None or _next_key_in_block(op) == group.group[0]:  # pyright: ignore[reportOptionalSubscript]
+                return []
+            form = self._id_compare_form(op)
+            if form:
+                group.close(op)
+            return form
+        return self._id_compare_form(op)
+
+    def _id_compare_form(self, op: simd.PFirstOp) -> list[Operation]:
+        """`_id_compare`'s ops, or [] when the count is no bounds check (or building
+        the lane vector does not pay)."""
         k = op.count.owner
         if not isinstance(k, arith.SubiOp) or not isinstance(top := k.lhs.owner, arith.MaxSIOp):
             return []
@@ -514,6 +554,20 @@ def _and_mask(op: simd.PFirstOp) -> SSAValue | None:
     return m if m is not None and _defined_before(m, op) else None
 
 
+def _next_key_in_block(op: Operation) -> MaskKey | None | bool:
+    """The mask key of the next vector op after `op` in its block that would run in an
+    open group (None: unmasked), or False when a region op, a call or the terminator
+    (which close any group) comes first."""
+    at = op.next_op
+    while at is not None:
+        if at.regions or at.has_trait(IsTerminator) or isinstance(at, func.CallOp):
+            return False
+        if isinstance(at, simd.MaskedOp):
+            return mask_key(at)
+        at = at.next_op
+    return False
+
+
 def _group_allows(op: simd.PFirstOp, group: _ExecGroup) -> bool:
     """Whether an unmasked compare can replace `op` under the open exec group (see
     `_id_compare`)."""
@@ -565,18 +619,19 @@ def _nested_id_compare(entry: Block, bases: list[SSAValue]) -> bool:
 
 
 def _in_exec_group(op: Operation) -> bool:
-    """Whether `op` sits, in its (already lowered) block, between an `exec_save` and
-    its `exec_restore`: a vector op inserted after it would run under that mask."""
-    depth = 0
+    """Whether `op` sits, in its (already lowered) block, between an exec write that
+    opens a group (`exec_and`, `exec_not`) and its `exec_restore`: a vector op inserted
+    after it would run under that mask."""
+    inside = False
     block = op.parent_block()
     assert block is not None
     for other in block.ops:
         if other is op:
-            return depth > 0
-        if isinstance(other, ls.ExecSaveOp):
-            depth += 1
+            return inside
+        if isinstance(other, ls.ExecAndOp | ls.ExecNotOp):
+            inside = True
         elif isinstance(other, ls.ExecRestoreOp):
-            depth -= 1
+            inside = False
     return False
 
 
@@ -644,6 +699,17 @@ class ConvertSimdToLockstepPass(ModulePass):
     forms; `valus rev` for a broadcast minuend or shifted value, AMD's `v_subrev`)
     instead of a `vbcast` result."""
 
+    fuse_exec: bool = True
+    """Exec style: run `fuse-exec-masks` after the lowering (AMD's fused exec
+    instructions; it never adds a lane, so no cycle or energy grows); `false` keeps
+    the lowering's own `exec_save`/`exec_and`/`exec_restore` form."""
+
+    live_exec: bool = True
+    """Read the tail mask `%live` from exec at the function's entry (exec starts as the
+    subgroup's threads, as AMD launches a wave): one `exec_save` instead of the thread
+    count, and no exec ops for a group under `%live`; `false` computes it as
+    `spmd-vectorize` wrote it."""
+
     @property
     def target(self) -> ls.TargetDesc:
         """The machine parameters given as options."""
@@ -659,7 +725,7 @@ class ConvertSimdToLockstepPass(ModulePass):
             if problem is not None:
                 fail_at(op, f"convert-simd-to-lockstep: {f.name.replace('_', '-')}: {problem}")
         target = self.target.to_attr()
-        lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands)
+        lowering = _Lowering(self.mask_style, self.merge_phis, self.scalar_operands, self.live_exec)
         for region in op.regions:
             for block in region.blocks:
                 lowering.lower_block(block)
@@ -672,3 +738,5 @@ class ConvertSimdToLockstepPass(ModulePass):
                 f"program uses {sorted(widths)}; lower each width separately",
             )
         op.attributes[ls.TARGET_ATTR] = target
+        if self.fuse_exec and self.mask_style == "exec":
+            fuse_exec_masks(op)

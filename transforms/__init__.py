@@ -1,8 +1,9 @@
-"""Whole-function CFG transformations that more than one pass runs.
+"""Whole-function transformations that more than one pass runs.
 
 The floor between `ir/` and `passes/`: `fix_irreducible` (make every cycle
 single-entry) and `lift_function` (a `cf` CFG becomes `scf`) are passes of their own
 and also the first step of others (`lift-cf-to-scf` fixes irreducible cycles first,
-`spmd-vectorize` lifts a CFG first).  The pass modules in `passes/` wrap these routines;
+`spmd-vectorize` lifts a CFG first); `fuse_exec_masks` (AMD's fused exec instructions
+on a lockstep program) is `fuse-exec-masks` and the end of `convert-simd-to-lockstep`.  The pass modules in `passes/` wrap these routines;
 no pass module imports another.  Imports only xDSL, `simdopt.dialects` and `simdopt.ir`.
 """

@@ -65,7 +65,7 @@ class MachineLowering(SubgroupLowering):
         self.cond_brs: list[Operation] = []
 
     def entry_state(self) -> None:
-        self.state("%exec", self.mt(), self.ones())
+        self.state("%exec", self.mt(), "%live")  # the subgroup's threads, as the interpreter's launch
 
     def exec_mask(self) -> str:
         e = self.fresh()

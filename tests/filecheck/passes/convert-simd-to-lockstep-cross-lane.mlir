@@ -1,4 +1,4 @@
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=exec}' | filecheck %s --check-prefix=EXEC
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=exec fuse-exec=false}' | filecheck %s --check-prefix=EXEC
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op}' | filecheck %s --check-prefix=PEROP
 //
 // The cross-lane vector forms lower to their lockstep instructions: under exec like

@@ -1,9 +1,9 @@
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep' | filecheck %s
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s --check-prefix=SOP
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{fuse-exec=false}' | filecheck %s
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' | filecheck %s --check-prefix=SOP
 // RUN: simd-run %s --args '[[1, 2, 3, 4], [5, 6, 7, 8], [1, 1, 0, 1], 0]' --json | filecheck %s --check-prefix=OUT
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep' -o %t.exec.mlir
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{fuse-exec=false}' -o %t.exec.mlir
 // RUN: simd-run %t.exec.mlir --args '[[1, 2, 3, 4], [5, 6, 7, 8], [1, 1, 0, 1], 0]' --json | filecheck %s --check-prefix=OUT
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' -o %t.sop.mlir
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' -o %t.sop.mlir
 // RUN: simd-run %t.sop.mlir --args '[[1, 2, 3, 4], [5, 6, 7, 8], [1, 1, 0, 1], 0]' --json | filecheck %s --check-prefix=OUT
 //
 // Exec style: a broadcast of a scalar loaded between two vector ops under one mask is

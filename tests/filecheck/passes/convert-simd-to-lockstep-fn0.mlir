@@ -1,6 +1,6 @@
-// RUN: simd-opt %S/../../../examples/fn0.mlir -p 'insert-uniformity-checks{threshold=1},convert-simd-to-lockstep{mask-style=exec}' | filecheck %s --check-prefix=AMD
+// RUN: simd-opt %S/../../../examples/fn0.mlir -p 'insert-uniformity-checks{threshold=1},convert-simd-to-lockstep{mask-style=exec fuse-exec=false}' | filecheck %s --check-prefix=AMD
 // RUN: simd-opt %S/../../../examples/fn0.mlir -p 'convert-simd-to-lockstep{mask-style=per-op}' | filecheck %s --check-prefix=NYUZI
-// RUN: simd-opt %S/../../../examples/fn0.mlir -p 'convert-simd-to-lockstep{mask-style=exec}' | filecheck %s --check-prefix=NOSKIP
+// RUN: simd-opt %S/../../../examples/fn0.mlir -p 'convert-simd-to-lockstep{mask-style=exec fuse-exec=false}' | filecheck %s --check-prefix=NOSKIP
 // Seed 001's fn0, `if (a > b) return a*a - b; else return b*b - a;` (examples/fn0.mlir).
 //
 // AMD Southern Islands listing: v_cmp_gt; s_mov_b64 s0, exec; s_and_b64 exec, vcc, exec;

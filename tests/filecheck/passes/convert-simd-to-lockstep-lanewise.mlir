@@ -1,6 +1,6 @@
-// RUN: simd-opt %s -p convert-simd-to-lockstep | filecheck %s --check-prefixes=CHECK,EXEC
+// RUN: simd-opt %s -p convert-simd-to-lockstep{fuse-exec=false} | filecheck %s --check-prefixes=CHECK,EXEC
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op}' | filecheck %s --check-prefixes=CHECK,PEROP
-// RUN: simd-opt %s -p convert-simd-to-lockstep -o %t.exec.mlir && simd-run %t.exec.mlir --args '[[3, 0, 0, 7], [4.0, -1.0, 9.0, 2.0]]' --json | filecheck %s --check-prefix=OUT
+// RUN: simd-opt %s -p convert-simd-to-lockstep{fuse-exec=false} -o %t.exec.mlir && simd-run %t.exec.mlir --args '[[3, 0, 0, 7], [4.0, -1.0, 9.0, 2.0]]' --json | filecheck %s --check-prefix=OUT
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op}' -o %t.perop.mlir && simd-run %t.perop.mlir --args '[[3, 0, 0, 7], [4.0, -1.0, 9.0, 2.0]]' --json | filecheck %s --check-prefix=OUT
 // RUN: simd-run %s --args '[[3, 0, 0, 7], [4.0, -1.0, 9.0, 2.0]]' --json | filecheck %s --check-prefix=OUT
 // vmath, vatomic, vreadfirstlane and vreduce become the lockstep ops of the same name;

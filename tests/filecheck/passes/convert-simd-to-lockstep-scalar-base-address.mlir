@@ -1,8 +1,8 @@
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' | filecheck %s
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' | filecheck %s --check-prefix=PEROP
-// RUN: simd-opt %s -p convert-simd-to-lockstep | filecheck %s --check-prefix=DEFAULT
+// RUN: simd-opt %s -p convert-simd-to-lockstep{fuse-exec=false} | filecheck %s --check-prefix=DEFAULT
 // RUN: simd-run %s --args '[[0, 10, 20, 30, 40, 50, 60, 70], [0, 1, 3, 2], 4, [1, 0, 1, 1], [7, 8, 9, 6]]' --json | filecheck %s --check-prefix=OUT
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' -o %t.exec.mlir
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' -o %t.exec.mlir
 // RUN: simd-run %t.exec.mlir --args '[[0, 10, 20, 30, 40, 50, 60, 70], [0, 1, 3, 2], 4, [1, 0, 1, 1], [7, 8, 9, 6]]' --json | filecheck %s --check-prefix=OUT
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' -o %t.perop.mlir
 // RUN: simd-run %t.perop.mlir --args '[[0, 10, 20, 30, 40, 50, 60, 70], [0, 1, 3, 2], 4, [1, 0, 1, 1], [7, 8, 9, 6]]' --json | filecheck %s --check-prefix=OUT

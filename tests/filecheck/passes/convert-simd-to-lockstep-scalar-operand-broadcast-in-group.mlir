@@ -1,7 +1,7 @@
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s
-// RUN: simd-opt %s -p convert-simd-to-lockstep | filecheck %s --check-prefix=VBCAST
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' | filecheck %s
+// RUN: simd-opt %s -p convert-simd-to-lockstep{fuse-exec=false} | filecheck %s --check-prefix=VBCAST
 // RUN: simd-run %s --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' -o %t.mlir && simd-run %t.mlir --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' -o %t.mlir && simd-run %t.mlir --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
 //
 // A broadcast between two ops under the same mask, read only by a select under
 // another mask (outside the group).  With scalar operands the select reads the scalar itself (`vsels`):

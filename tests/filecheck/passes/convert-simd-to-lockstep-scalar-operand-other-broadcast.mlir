@@ -1,6 +1,6 @@
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' | filecheck %s
 // RUN: simd-run %s --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true}' -o %t.mlir && simd-run %t.mlir --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{scalar-operands=true fuse-exec=false}' -o %t.mlir && simd-run %t.mlir --args '[[1, 2, 3, 4], 10]' --json | filecheck %s --check-prefix=OUT
 //
 // A broadcast %b between ops of an exec group, read by a shift under another mask
 // whose amount is a masked broadcast (as spmd-vectorize builds one).  Under exec that

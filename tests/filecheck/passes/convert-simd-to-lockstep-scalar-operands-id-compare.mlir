@@ -1,5 +1,6 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=SIMD
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' | filecheck %s --check-prefix=PEROP
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{mask-style=per-op scalar-operands=true live-exec=false}' | filecheck %s --check-prefix=PEROP
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{mask-style=per-op scalar-operands=true}' | filecheck %s --check-prefix=PEROPLIVE
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep{scalar-operands=true}' | filecheck %s
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform},convert-simd-to-lockstep' | filecheck %s --check-prefix=DEFAULT
 // RUN: simd-run %s --threads 10 --args '[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 7]' --json | filecheck %s --check-prefix=OUT
@@ -22,6 +23,10 @@
 // CHECK-NOT:     arith.maxsi
 // CHECK:         lockstep.vcmps slt, %[[IDS]], %n : vector<4xi32>
 // CHECK-NOT:     arith.maxsi
+// With %live read from exec (`live-exec`, the default) exec holds it: no mask operand.
+// PEROPLIVE-LABEL: func.func @bounds
+// PEROPLIVE:       %[[C:.*]] = lockstep.vcmps slt, %{{.*}}, %n : vector<4xi32>
+// PEROPLIVE-NEXT:  lockstep.mand %live, %[[C]]
 // PEROP-LABEL:   func.func @bounds
 // PEROP:         %[[IDS:.*]] = lockstep.valus add %lanes, %{{.*}} : vector<4xi32>
 // PEROP-NOT:     arith.maxsi

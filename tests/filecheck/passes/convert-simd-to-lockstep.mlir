@@ -1,6 +1,6 @@
-// RUN: simd-opt %s -p convert-simd-to-lockstep | filecheck %s --check-prefixes=CHECK,EXEC
+// RUN: simd-opt %s -p convert-simd-to-lockstep{fuse-exec=false} | filecheck %s --check-prefixes=CHECK,EXEC
 // RUN: simd-opt %s -p 'convert-simd-to-lockstep{mask-style=per-op}' | filecheck %s --check-prefixes=CHECK,PEROP
-// RUN: simd-opt %s -p 'convert-simd-to-lockstep{merge-phis=false}' | filecheck %s --check-prefix=NOMERGE
+// RUN: simd-opt %s -p 'convert-simd-to-lockstep{merge-phis=false fuse-exec=false}' | filecheck %s --check-prefix=NOMERGE
 // NOMERGE-NOT: merge(
 // Op by op translation and the two mask styles, one behaviour per function.
 

@@ -1,8 +1,8 @@
-// RUN: simd-opt %examples/fn0.mlir -p convert-simd-to-lockstep > %t.exec.mlir
+// RUN: simd-opt %examples/fn0.mlir -p convert-simd-to-lockstep{fuse-exec=false} > %t.exec.mlir
 // RUN: simd-run %t.exec.mlir --json --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=EXEC
 // RUN: simd-opt %examples/fn0.mlir -p 'convert-simd-to-lockstep{mask-style=per-op}' > %t.perop.mlir
 // RUN: simd-run %t.perop.mlir --json --args '[[5, 1, 3, -2], [2, 4, 3, 1]]' | filecheck %s --check-prefix=PEROP
-// RUN: simd-opt %examples/fn0.mlir -p 'insert-uniformity-checks{threshold=1},convert-simd-to-lockstep' > %t.skip.mlir
+// RUN: simd-opt %examples/fn0.mlir -p 'insert-uniformity-checks{threshold=1},convert-simd-to-lockstep{fuse-exec=false}' > %t.skip.mlir
 // RUN: simd-run %t.skip.mlir --json --args '[[5, 6, 7, 8], [1, 1, 1, 1]]' | filecheck %s --check-prefix=SKIP
 // seed 001's fn0 on the machine: the same results in both mask styles; exec style
 // pays 5 mask-unit instructions (save, and, not, and, restore) that per-op does not.
