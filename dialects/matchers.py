@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr
 from xdsl.ir import OpResult, SSAValue
@@ -24,7 +26,7 @@ from simdopt.dialects import simd
 from simdopt.dialects.vector_unit.traps import is_nonzero_constant, scalar_constant
 
 __all__ = [
-    "broadcast_source", "constant_int", "is_arith_constant", "is_nonzero_constant",
+    "broadcast_source", "constant_int", "is_arith_constant", "is_iota", "is_nonzero_constant",
     "known_nonzero", "scalar_constant", "splat_constant", "uniform_constant",
 ]  # fmt: skip
 
@@ -36,6 +38,12 @@ def constant_int(v: SSAValue | None) -> int | None:
         if isinstance(value, IntegerAttr):
             return value.value.data
     return None
+
+
+def is_iota(values: Sequence[SSAValue]) -> bool:
+    """`values` are the integer constants 0, 1, ..., n-1 in order (the lane numbers a
+    pack of scalars builds: `simd.s2v`'s or `lockstep.vpack`'s operands)."""
+    return all(constant_int(v) == i for i, v in enumerate(values))
 
 
 def is_arith_constant(v: SSAValue) -> bool:

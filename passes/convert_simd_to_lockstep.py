@@ -73,6 +73,7 @@ from xdsl.transforms.dead_code_elimination import region_dce
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects import lockstep as ls
+from simdopt.dialects.matchers import is_iota
 from simdopt.dialects.vector_unit import may_trap_kind, rebuilt
 from simdopt.ir.builders import MaskKey, mask_key
 from simdopt.ir.diagnostics import fail_at
@@ -638,15 +639,7 @@ def _in_exec_group(op: Operation) -> bool:
 def _is_lanes(v: SSAValue) -> bool:
     """`v` is the lane-number vector 0, 1, ..., W-1 (a `vpack` of constants)."""
     pack = v.owner
-    if not isinstance(pack, ls.VPackOp) or pack.mask is not None:
-        return False
-    for i, e in enumerate(pack.elements):
-        c = e.owner
-        if not (isinstance(c, arith.ConstantOp) and isinstance(c.value, builtin.IntegerAttr)):
-            return False
-        if c.value.value.data != i:
-            return False
-    return True
+    return isinstance(pack, ls.VPackOp) and pack.mask is None and is_iota(pack.elements)
 
 
 def _defined_before(value: SSAValue, op: Operation) -> bool:

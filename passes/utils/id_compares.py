@@ -26,6 +26,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from simdopt.dialects import gpu, simd
+from simdopt.dialects.matchers import is_iota
 
 
 def compares_on_id_vectors(module: builtin.ModuleOp) -> None:
@@ -97,13 +98,7 @@ def _live(op: Operation, seen: set[Operation]) -> bool:
 def _is_lanes(v: SSAValue) -> bool:
     """`v` is the lane-number vector 0, 1, ..., W-1 (an `s2v` of constants)."""
     pack = v.owner
-    if not isinstance(pack, simd.S2VOp) or pack.mask is not None:
-        return False
-    for i, e in enumerate(pack.operands):
-        c = e.owner
-        if not (isinstance(c, arith.ConstantOp) and isinstance(c.value, builtin.IntegerAttr) and c.value.value.data == i):
-            return False
-    return True
+    return isinstance(pack, simd.S2VOp) and pack.mask is None and is_iota(pack.operands)
 
 
 def _before(op: Operation, at: Operation) -> bool:
