@@ -12,17 +12,17 @@ from io import StringIO
 from typing import Any
 
 import pytest
+from test_spmd_vectorize_differential import (
+    _entry,
+    _parse,
+    spmd_reference,
+)
 from xdsl.printer import Printer
 from xdsl.transforms import get_all_passes as xdsl_passes
 from xdsl.utils.arg_spec import parse_pipeline
 
 from simdopt.interpreters.launch import run_vectorized_launch
 from simdopt.passes import get_all_passes
-from simdopt.tests.passes.test_spmd_vectorize_differential import (
-    _entry,
-    _parse,
-    spmd_reference,
-)
 from simdopt.tools.frontend import verify_module
 
 PIPELINE = "spmd-vectorize{{width={w} mode=uniform}},divergence-scalarize{ds},canonicalize,cse,dce"

@@ -14,14 +14,7 @@ from io import StringIO
 from typing import Any
 
 import pytest
-from xdsl.printer import Printer
-from xdsl.transforms import get_all_passes as xdsl_passes
-from xdsl.utils.arg_spec import parse_pipeline
-
-from simdopt.interpreters.launch import run_vectorized_launch
-from simdopt.passes import get_all_passes
-from simdopt.passes.spmd_vectorize import SpmdVectorizePass
-from simdopt.tests.passes.test_spmd_vectorize_differential import (
+from test_spmd_vectorize_differential import (
     HAND,
     ScfKernelGen,
     _entry,
@@ -29,6 +22,13 @@ from simdopt.tests.passes.test_spmd_vectorize_differential import (
     random_args,
     spmd_reference,
 )
+from xdsl.printer import Printer
+from xdsl.transforms import get_all_passes as xdsl_passes
+from xdsl.utils.arg_spec import parse_pipeline
+
+from simdopt.interpreters.launch import run_vectorized_launch
+from simdopt.passes import get_all_passes
+from simdopt.passes.spmd_vectorize import SpmdVectorizePass
 from simdopt.tools.frontend import verify_module
 
 CLEANUP = "divergence-scalarize,canonicalize,loop-invariant-code-motion,cse,dce"
