@@ -30,6 +30,7 @@ from typing import Any
 
 from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects.simd_cross_lane import (
     ActiveMaskOp,
@@ -47,12 +48,6 @@ Arrival = tuple[int, Sequence[Any]]
 
 def _bits(t: Attribute) -> int:
     return t.width.data if isinstance(t, IntegerType) else 32
-
-
-def to_signed(x: int, bits: int) -> int:
-    """The integer value of a `bits`-bit mask as the interpreter holds it (signed)."""
-    x &= (1 << bits) - 1
-    return x - (1 << bits) if x >> (bits - 1) else x
 
 
 def lanes_of(mask: int, bits: int) -> set[int]:

@@ -27,6 +27,7 @@ from xdsl.interpreter import (
 )
 from xdsl.interpreters.shaped_array import ShapedArray
 from xdsl.ir import Operation
+from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects.vector_unit import (
     MATH_FORMS,
@@ -56,7 +57,6 @@ from simdopt.dialects.vector_unit import (
     rounding,
 )
 from simdopt.interpreters.cross_lane import identity as scan_identity
-from simdopt.interpreters.cross_lane import to_signed
 from simdopt.interpreters.errors import RuntimeFault
 from simdopt.interpreters.math import math_lane
 from simdopt.interpreters.printf import PrintLog, c_format

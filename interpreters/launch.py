@@ -82,8 +82,8 @@ from simdopt.interpreters.lockstep import (
     lockstep_interpreter,
     machine_stats,
     op_dialect,
-    static_alu_ops,
 )
+from simdopt.interpreters.lockstep_stats import static_alu_ops
 from simdopt.interpreters.memory import Memory
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.progress import Progress, ops_executed

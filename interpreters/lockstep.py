@@ -83,24 +83,15 @@ from simdopt.interpreters.lanes import (
     select_plan,
     store_plan,
 )
-from simdopt.interpreters.lockstep_stats import _BACK_EDGE as _BACK_EDGE
-from simdopt.interpreters.lockstep_stats import _BR as _BR
-from simdopt.interpreters.lockstep_stats import _COND_BR as _COND_BR
-from simdopt.interpreters.lockstep_stats import _CONDITION as _CONDITION
 from simdopt.interpreters.lockstep_stats import (
-    _DYN_BRANCH,
-    _DYN_LANES,
     DEFAULT_TARGET,
-    _OpFacts,
-    _Summary,
+    DYN_BRANCH,
+    DYN_LANES,
+    BlockSummary,
+    MachineStats,
+    OpFacts,
+    static_alu_ops,
 )
-from simdopt.interpreters.lockstep_stats import _IF as _IF
-from simdopt.interpreters.lockstep_stats import _NOT_BRANCH as _NOT_BRANCH
-from simdopt.interpreters.lockstep_stats import MachineStats as MachineStats
-from simdopt.interpreters.lockstep_stats import StatsListener as StatsListener
-from simdopt.interpreters.lockstep_stats import _branch_kind as _branch_kind
-from simdopt.interpreters.lockstep_stats import _IssueFacts as _IssueFacts
-from simdopt.interpreters.lockstep_stats import static_alu_ops as static_alu_ops
 from simdopt.interpreters.printf import PrintLog
 from simdopt.interpreters.threaded import (
     BlockPlan,
@@ -126,7 +117,7 @@ Vec = tuple[Any, ...]
 class LockstepInterpreter(ThreadedRegions, Interpreter):
     """xDSL's interpreter running the machine: the registered functions run every op,
     through threaded code (`interpreters/threaded.py`: each op's implementation and
-    stats facts resolved once), counting `StatsListener`'s stats and stopping at the
+    stats facts resolved once), counting the stats (`lockstep_stats.py`) and stopping at the
     run limits (`LimitListener`'s) inline."""
 
     machine: LockstepFunctions
@@ -166,14 +157,14 @@ class LockstepInterpreter(ThreadedRegions, Interpreter):
                 for st in plan.steps:
                     op = st.op
                     inputs = st.get(values)
-                    facts: _OpFacts = st.facts
+                    facts: OpFacts = st.facts
                     dyn = facts.dynamic
-                    if dyn == _DYN_LANES:
+                    if dyn == DYN_LANES:
                         active = sum(machine.active_at(op, inputs, facts.lane_width, facts.where))  # pyright: ignore[reportArgumentType]
                         s = machine.stats
                         s.active_lane_ops += active * facts.slots
                         s.mem_accesses += active * facts.elements
-                    elif dyn == _DYN_BRANCH:
+                    elif dyn == DYN_BRANCH:
                         if facts.if_true if inputs[0] else facts.if_false:
                             machine.stats.branches_taken += 1
                         else:
@@ -206,8 +197,8 @@ class LockstepInterpreter(ThreadedRegions, Interpreter):
             self.leave(initial)
         return results
 
-    def summarize(self, plan: BlockPlan) -> _Summary:
-        return _Summary(plan)
+    def summarize(self, plan: BlockPlan) -> BlockSummary:
+        return BlockSummary(plan)
 
     def add_runs(self, plan: BlockPlan, n: int) -> None:
         s = self.machine.stats
@@ -620,7 +611,7 @@ def lockstep_interpreter(
         cache = {}
     plans = cache.get(_PLANS)
     if plans is None:
-        plans = cache[_PLANS] = Plans(_OpFacts)
+        plans = cache[_PLANS] = Plans(OpFacts)
     interpreter.machine, interpreter.plans, interpreter.limits = machine, plans, limits
     interpreter.dispatch, interpreter.counts = Dispatch(interpreter), []
     if machine.target is None:  # the module's target description

@@ -1,18 +1,20 @@
 """The lockstep machine's statistics (`MachineStats`) and what each op adds to them,
-worked out once per op (`_IssueFacts`, `_OpFacts`) and per block (`_Summary`); see
-`interpreters/lockstep.py`'s docstring for what is counted.  `StatsListener` counts for
-any interpreter running `LockstepFunctions`; the machine's own interpreter
-(`lockstep.LockstepInterpreter`) counts the same inline, per block run.
+worked out once per op (`IssueFacts`, `OpFacts`) and per block (`BlockSummary`); see
+`interpreters/lockstep.py`'s docstring for what is counted.  The machine's interpreter
+(`lockstep.LockstepInterpreter`) adds a block run's `BlockSummary` at once and each
+op's run-dependent part (`OpFacts.dynamic`) as it runs; the jit
+(`interpreters/jit/lockstep.py`) multiplies `IssueFacts` and `branch_kind` by the counts
+of its native run.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from enum import IntEnum
+from typing import Any
 
 from xdsl.dialects import cf, scf
-from xdsl.interpreter import Interpreter, PythonValues
 from xdsl.ir import Attribute, Block, Operation
 
 from simdopt.dialects import lockstep as ls
@@ -33,12 +35,6 @@ from simdopt.interpreters.cost import (
 )
 from simdopt.interpreters.lanes import Where, mask_where
 from simdopt.interpreters.threaded import BlockPlan
-
-if TYPE_CHECKING:
-    from simdopt.interpreters.lockstep import LockstepFunctions
-
-
-
 
 DEFAULT_TARGET = ls.TargetDesc()
 """The target of a module without `#lockstep.target` (one object: it is frozen, and
@@ -85,7 +81,7 @@ class MachineStats:
                 out[op] += n
         return out
 
-    def add(self, part: _Summary, n: int) -> None:
+    def add(self, part: BlockSummary, n: int) -> None:
         """Add `n` times the counts of `part`."""
         for name, key, k in part.items:
             getattr(self, name)[key] += k * n
@@ -153,9 +149,9 @@ def _issues(t: type[Operation]) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _IssueFacts:
+class IssueFacts:
     """What one issue of an op adds to the stats besides its active lanes, computed once
-    per op (`StatsListener`)."""
+    per op (`OpFacts`, the jit)."""
 
     cost: IssueCost
     vector_unit: bool
@@ -168,7 +164,7 @@ class _IssueFacts:
     vector_reg_lanes: int
 
     @staticmethod
-    def of(op: Operation) -> _IssueFacts | None:
+    def of(op: Operation) -> IssueFacts | None:
         cost = issue_cost(op)
         if cost is None:
             return None
@@ -182,15 +178,22 @@ class _IssueFacts:
                 counts[cls] = counts.get(cls, 0) + 1
                 if cls == "vector":
                     lanes += reg_lanes(t)
-        return _IssueFacts(
+        return IssueFacts(
             cost, vector_unit, op.lane_width() if vector_unit else 1,  # pyright: ignore[reportAttributeAccessIssue]
             op_lane_slots(op) if vector_unit else 1, tuple(reads.items()), tuple(writes.items()), lanes,
         )  # fmt: skip
 
 
-# How `StatsListener` counts an op of the branch unit (the lockstep branch ops count
-# themselves: their outcome is known where they run).
-_NOT_BRANCH, _IF, _CONDITION, _COND_BR, _BR, _BACK_EDGE = range(6)
+class BranchKind(IntEnum):
+    """How an op of another dialect counts on the branch unit (`branch_kind`; the lockstep
+    branch ops count themselves: their outcome is known where they run)."""
+
+    NOT_BRANCH = 0
+    IF = 1
+    CONDITION = 2
+    COND_BR = 3
+    BR = 4
+    BACK_EDGE = 5
 
 
 _SUBCLASSES: dict[tuple[type[Operation], Any], bool] = {}
@@ -205,13 +208,13 @@ def _is(t: type[Operation], classes: Any) -> bool:
     return hit
 
 
-def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
+def branch_kind(op: Operation) -> tuple[BranchKind, bool, bool]:
     """(kind, taken when the condition is true, taken when false) of a branch op."""
     t = type(op)
     if _is(t, scf.IfOp):
-        return _IF, False, True
+        return BranchKind.IF, False, True
     if _is(t, scf.ConditionOp):
-        return _CONDITION, False, True
+        return BranchKind.CONDITION, False, True
     if _is(t, (cf.ConditionalBranchOp, cf.BranchOp)):
         parent = op.parent_block()
         fall = parent.next_block if parent is not None else None
@@ -220,50 +223,20 @@ def _branch_kind(op: Operation) -> tuple[int, bool, bool]:
             return parent is None or target is not fall
 
         if isinstance(op, cf.ConditionalBranchOp):
-            return _COND_BR, taken(op.then_block), taken(op.else_block)
+            return BranchKind.COND_BR, taken(op.then_block), taken(op.else_block)
         assert isinstance(op, cf.BranchOp)
-        return _BR, taken(op.successor), taken(op.successor)
+        return BranchKind.BR, taken(op.successor), taken(op.successor)
     if _is(t, scf.YieldOp) and isinstance(op.parent_op(), scf.ForOp | scf.WhileOp):
-        return _BACK_EDGE, True, True  # the back edge (and the loop test it implies)
-    return _NOT_BRANCH, False, False
+        return BranchKind.BACK_EDGE, True, True  # the back edge (and the loop test it implies)
+    return BranchKind.NOT_BRANCH, False, False
 
 
-class StatsListener(Interpreter.Listener):
-    """Counts every op the interpreter runs; lockstep ops look at the machine state.
-    What an op costs is worked out once per op (`cache`, which the subgroups of a launch
-    share).  (`LockstepInterpreter` counts the same inline; this listener counts for
-    another interpreter running the machine's functions.)"""
-
-    def __init__(self, machine: LockstepFunctions, cache: dict[Operation, Any] | None = None):
-        self.machine = machine
-        self.cache: dict[Operation, Any] = cache if cache is not None else {}
-
-    @property
-    def stats(self) -> MachineStats:
-        return self.machine.stats  # pyright: ignore[reportReturnType]  (one class, seen by two module paths)
-
-    def will_interpret_op(self, op: Operation, args: PythonValues) -> None:
-        facts = self.cache.get(op)
-        if facts is None:
-            facts = self.cache[op] = _OpFacts(op)
-        s = self.stats
-        s.issue_runs[op] += 1
-        facts.count(s, 1)
-        if facts.dynamic == _DYN_BRANCH:
-            if facts.if_true if args[0] else facts.if_false:
-                s.branches_taken += 1
-            else:
-                s.branches_not_taken += 1
-        elif facts.dynamic == _DYN_LANES:
-            active = sum(self.machine.active_at(op, args, facts.lane_width, facts.where))  # pyright: ignore[reportArgumentType]
-            s.active_lane_ops += active * facts.slots
-            s.mem_accesses += active * facts.elements
+# `OpFacts.dynamic`: what a run adds besides `OpFacts.count` (plain ints: the
+# interpreter's loop compares them per op).
+DYN_NONE, DYN_BRANCH, DYN_LANES = range(3)
 
 
-_DYN_NONE, _DYN_BRANCH, _DYN_LANES = range(3)
-
-
-class _OpFacts:
+class OpFacts:
     """What one run of an op adds to `MachineStats`, computed once per op: the part
     every run adds alike (`count`, applied n runs at a time) and what depends on the
     run (`dynamic`: a branch's outcome from its condition, a vector-unit op's active
@@ -276,16 +249,16 @@ class _OpFacts:
         self.ends = _is(type(op), (scf.YieldOp, scf.ConditionOp))
         """Whether the op ends its region with its operands as the region's results
         (the machine runs xDSL's `scf`, whose impls do just that)."""
-        self.kind, self.if_true, self.if_false = _branch_kind(op)
-        self.issue = None if self.kind != _NOT_BRANCH else _IssueFacts.of(op)
+        self.kind, self.if_true, self.if_false = branch_kind(op)
+        self.issue = None if self.kind != BranchKind.NOT_BRANCH else IssueFacts.of(op)
         self.transfer = _is(type(op), TRANSFERS)
-        self.dynamic = _DYN_NONE
+        self.dynamic = DYN_NONE
         self.lane_width = self.slots = self.elements = 1
         self.where: Where = (-1, False)
-        if self.kind in (_IF, _COND_BR, _CONDITION):
-            self.dynamic = _DYN_BRANCH
+        if self.kind in (BranchKind.IF, BranchKind.COND_BR, BranchKind.CONDITION):
+            self.dynamic = DYN_BRANCH
         elif self.issue is not None and self.issue.vector_unit:
-            self.dynamic = _DYN_LANES
+            self.dynamic = DYN_LANES
             self.lane_width, self.slots = self.issue.lane_width, self.issue.slots
             self.elements = self.issue.cost.elements_per_lane
             self.where = mask_where(op)  # pyright: ignore[reportArgumentType]
@@ -294,13 +267,13 @@ class _OpFacts:
         """Add the part of `n` runs that does not depend on the run (but the op's
         `issue_runs`)."""
         kind = self.kind
-        if kind != _NOT_BRANCH:
+        if kind != BranchKind.NOT_BRANCH:
             s.issued["branch"] += n
-            if kind in (_IF, _COND_BR):
+            if kind in (BranchKind.IF, BranchKind.COND_BR):
                 s.reg_reads["scalar"] += n
-            if kind == _BACK_EDGE or (kind == _BR and self.if_true):
+            if kind == BranchKind.BACK_EDGE or (kind == BranchKind.BR and self.if_true):
                 s.branches_taken += n
-            elif kind == _BR:
+            elif kind == BranchKind.BR:
                 s.branches_not_taken += n
             return
         issue = self.issue
@@ -311,7 +284,7 @@ class _OpFacts:
         if self.transfer:
             s.transfers[cost.unit] += n
         s.alu_lane_ops += cost.alu_lane_ops * n
-        if self.dynamic == _DYN_NONE:  # scalar and mask units: one active lane
+        if self.dynamic == DYN_NONE:  # scalar and mask units: one active lane
             s.active_lane_ops += issue.slots * n
             s.mem_accesses += cost.elements_per_lane * n
         reads, writes = s.reg_reads, s.reg_writes
@@ -325,9 +298,9 @@ class _OpFacts:
         s.permutes += cost.permutes * n
 
 
-class _Summary:
+class BlockSummary:
     """What one run of a block adds to `MachineStats` besides its dynamic part: the
-    nonzero counts of its ops' `_OpFacts.count` (dict entries, then totals)."""
+    nonzero counts of its ops' `OpFacts.count` (dict entries, then totals)."""
 
     __slots__ = ("items", "totals")
 

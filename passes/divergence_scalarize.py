@@ -59,11 +59,11 @@ from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAVa
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import Pure
+from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects import simd
 from simdopt.dialects.matchers import constant_int, known_nonzero, uniform_constant
 from simdopt.dialects.vector_unit import rebuilt
-from simdopt.interpreters.cross_lane import to_signed
 from simdopt.ir.builders import if_lanes_active
 from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at

@@ -5,7 +5,7 @@ after the other as `launch.run_vectorized_launch` runs them, with the same resul
 The machine's exec mask is a `<W x i1>` local of `@group` (LLVM keeps it in a
 register); `skip_execz`, `if_any` and `if_all` are branches around their regions,
 inlined like the scf regions of `simd.py`.  The stats (`MachineStats`) are static per
-op - what `lockstep.StatsListener` adds for one issue (`_IssueFacts`, `_branch_kind`)
+op - what `lockstep_stats.OpFacts` adds for one issue (`IssueFacts`, `branch_kind`)
 times the executions of the op's block - plus what depends on the run: each
 vector-unit op's active lanes (exec & mask, `ctpop`) times its register slots and the
 elements it moves, and the outcomes of `cf.cond_br`.  The other branches' outcomes
@@ -36,17 +36,12 @@ from simdopt.interpreters.jit.lower import Unsupported
 from simdopt.interpreters.jit.simd import SubgroupLowering, mask_op
 from simdopt.interpreters.jit.vector import elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
-from simdopt.interpreters.lockstep import (
-    _BACK_EDGE,  # pyright: ignore[reportPrivateUsage]
-    _BR,  # pyright: ignore[reportPrivateUsage]
-    _COND_BR,  # pyright: ignore[reportPrivateUsage]
-    _CONDITION,  # pyright: ignore[reportPrivateUsage]
-    _IF,  # pyright: ignore[reportPrivateUsage]
-    _NOT_BRANCH,  # pyright: ignore[reportPrivateUsage]
+from simdopt.interpreters.lockstep import machine_stats
+from simdopt.interpreters.lockstep_stats import (
+    BranchKind,
+    IssueFacts,
     MachineStats,
-    _branch_kind,  # pyright: ignore[reportPrivateUsage]
-    _IssueFacts,  # pyright: ignore[reportPrivateUsage]
-    machine_stats,
+    branch_kind,
 )
 
 _REFUSED: tuple[type[Operation], ...] = ()
@@ -85,7 +80,7 @@ class MachineLowering(SubgroupLowering):
         """One issue of vector-unit op `op` with active lanes `act`."""
         cost = issue_cost(op)
         assert cost is not None
-        facts = _IssueFacts.of(op)
+        facts = IssueFacts.of(op)
         assert facts is not None
         n = self.popcount(act)
         if facts.slots != 1:
@@ -243,7 +238,7 @@ def _cross(how: str) -> Callable[[MachineLowering, Any], None]:
 def _vprintf(self: MachineLowering, op: ls.VPrintfOp) -> None:
     act = self.active(op)
     printf.lane_printf(self, op, act)
-    facts = _IssueFacts.of(op)
+    facts = IssueFacts.of(op)
     if facts is not None and facts.vector_unit:
         self.issued(op, act)
 
@@ -344,7 +339,7 @@ def _region_count(region: Any, counts: dict[Block, int]) -> int:
 def machine_counts(low: MachineLowering, counts: list[int], act: int, mem: int, taken: list[int],
                    target: ls.TargetDesc) -> MachineStats:  # fmt: skip
     """`MachineStats` of a run from its block counts and native sums (see the module
-    docstring): what `StatsListener` adds per issue, times the issues."""
+    docstring): what `lockstep_stats.OpFacts` adds per issue, times the issues."""
     s = MachineStats(target)
     s.active_lane_ops, s.mem_accesses = act, mem
     by_block = dict(zip(low.blocks, counts, strict=True))
@@ -353,19 +348,19 @@ def machine_counts(low: MachineLowering, counts: list[int], act: int, mem: int, 
         if not n:
             continue
         for op in block.ops:
-            kind, if_true, if_false = _branch_kind(op)
-            if kind != _NOT_BRANCH:
-                if kind in (_IF, _COND_BR):
+            kind, if_true, if_false = branch_kind(op)
+            if kind != BranchKind.NOT_BRANCH:
+                if kind in (BranchKind.IF, BranchKind.COND_BR):
                     s.reg_reads["scalar"] += n
-                if kind == _IF:
+                if kind == BranchKind.IF:
                     t = _region_count(op.regions[0], by_block)
-                elif kind == _CONDITION:
+                elif kind == BranchKind.CONDITION:
                     t = _region_count(op.parent_op().regions[1], by_block)  # pyright: ignore[reportOptionalMemberAccess]
-                elif kind == _COND_BR:
+                elif kind == BranchKind.COND_BR:
                     t = true_of[op]
                 else:
                     t = n
-                assert kind in (_IF, _CONDITION, _COND_BR, _BR, _BACK_EDGE)
+                assert kind in (BranchKind.IF, BranchKind.CONDITION, BranchKind.COND_BR, BranchKind.BR, BranchKind.BACK_EDGE)
                 yes = (t if if_true else 0) + ((n - t) if if_false else 0)
                 s.issued["branch"] += n
                 s.branches_taken += yes
@@ -381,7 +376,7 @@ def machine_counts(low: MachineLowering, counts: list[int], act: int, mem: int, 
                 if not isinstance(op, ls.IfAllOp):
                     s.regions_skipped += skipped
                 continue
-            facts = _IssueFacts.of(op)
+            facts = IssueFacts.of(op)
             if facts is None:
                 continue
             cost = facts.cost

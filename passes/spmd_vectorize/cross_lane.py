@@ -52,6 +52,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Operation, SSAValue
+from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects import simd
 from simdopt.dialects.simd_cross_lane import (
@@ -62,7 +63,6 @@ from simdopt.dialects.simd_cross_lane import (
     VoteOp,
 )
 from simdopt.dialects.vector_unit import scalar_constant
-from simdopt.interpreters.cross_lane import to_signed
 from simdopt.passes.spmd_vectorize.lane_constants import lane_constants
 
 if TYPE_CHECKING:
