@@ -15,8 +15,10 @@ times; the per-thread time is the fastest run's / its threads: on a shared machi
 fastest is the least disturbed).  The same measurement runs on `--base REV` too (default `main`: the tree of that git revision, extracted into a temporary
 directory and imported instead of this checkout, in a child process), kernel by kernel, alternating with this checkout's
 (load on a shared machine then affects both alike), and the table prints both and their ratio `before / after` (the speed-up).  `--base none` measures this
-checkout only.  Every stage also checks that both trees give identical results, memory
-and stats (`same` column).
+checkout only.  Every stage also compares what both trees computed (`same` column, see
+`same_text`): the results and memory, and apart from them the stats, whose keys and
+counts change as the cost model does (against an old base the stats differ while the
+results and memory are the same).
 """
 
 from __future__ import annotations
@@ -80,6 +82,26 @@ def measure(kernels: list[str], min_time: float) -> dict[str, Any]:
     return out
 
 
+def _text(x: Any) -> str:
+    """`x` as canonical JSON text (NaN equals NaN here, and tuples equal lists)."""
+    return json.dumps(x, sort_keys=True)
+
+
+def same_text(after: dict[str, Any], before: dict[str, Any], most: int = 6) -> str:
+    """Whether two runs' outputs agree: the results and memory (every key but `stats`),
+    and the stats apart, naming the stats keys that differ (`+k` only after, `-k` only
+    before, `k` a changed value; at most `most` of them)."""
+    rest = [k for k in sorted(after.keys() | before.keys()) if k != "stats"]
+    values = "yes" if all(_text(after.get(k)) == _text(before.get(k)) for k in rest) else "DIFFERS"
+    sa, sb = after.get("stats") or {}, before.get("stats") or {}
+    keys = [f"+{k}" if k not in sb else f"-{k}" if k not in sa else k
+            for k in sorted(sa.keys() | sb.keys()) if _text(sa.get(k)) != _text(sb.get(k)) or (k in sa) != (k in sb)]  # fmt: skip
+    if not keys:
+        return f"results+memory {values}, stats yes"
+    shown = ", ".join(keys[:most]) + (f", ... ({len(keys)} keys)" if len(keys) > most else "")
+    return f"results+memory {values}, stats DIFFERS (keys: {shown})"
+
+
 def _base_tree(rev: str, tmp: str) -> str:
     """`rev`'s tree extracted as `TMP/simdopt` (the import package is the repository root)."""
     dest = Path(tmp) / "simdopt"
@@ -132,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             b = before[k][s]
             ratio = b["us"] / a["us"]
             worst = ratio if worst is None else min(worst, ratio)
-            same = "yes" if json.loads(json.dumps(a["out"])) == b["out"] else "DIFFERS"
+            same = same_text(a["out"], b["out"])
             print(f"{k:<12}{s:<10}{b['us']:>10.1f}{a['us']:>10.1f}{ratio:>9.2f}x  {same}")
     if worst is not None:
         print(f"smallest speed-up: {worst:.2f}x")
