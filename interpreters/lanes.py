@@ -14,7 +14,7 @@ its own `MESSAGES`.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import IntegerType, VectorType
@@ -31,18 +31,31 @@ from xdsl.utils.comparisons import to_signed
 
 from simdopt.dialects.vector_unit import (
     MATH_FORMS,
+    ContiguousLoadOp,
+    ContiguousStoreOp,
+    GatherLoadOp,
     LaneAtomicOp,
     LaneBallotOp,
+    LaneBroadcastOp,
     LaneCastOp,
     LaneCmpxchgOp,
     LaneCollectOp,
+    LaneCompareOp,
+    LaneFirstOp,
     LaneMathOp,
+    LanePackOp,
     LanePermuteOp,
     LanePrintOp,
+    LaneReadOp,
+    LaneReduceOp,
     LaneScanOp,
+    LaneSelectOp,
     LaneShuffleOp,
     MaskedOp,
+    MaskNotOp,
+    MaskPrefixOp,
     NoIntegerValue,
+    ScatterStoreOp,
     VectorMemOp,
     atomic_lane,
     cast_lane,
@@ -571,6 +584,59 @@ def store_plan(op: VectorMemOp) -> Callable[[Any, PythonValues], PythonValues]:
         return ()
 
     return run
+
+
+def _place_plan(op: Any) -> Callable[[Any, PythonValues], PythonValues]:
+    """`place_plan` of a broadcast (one scalar into every lane) or a pack (W scalars)."""
+    run, w = place_plan(op), op.lane_width()
+    if isinstance(op, LaneBroadcastOp):
+        return lambda f, args: run(f, args, [args[0]] * w)
+    return lambda f, args: run(f, args, args[:w])
+
+
+_SHARED: tuple[tuple[type[Operation], LaneRun, Callable[[Any], Any] | None], ...] = (
+    (LaneBroadcastOp, lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()), _place_plan),
+    (LanePackOp, lambda f, op, args: f.place(op, args, args[: op.lane_width()]), _place_plan),
+    (LaneReadOp, VectorUnitFunctions.read_lane, None),
+    (GatherLoadOp, VectorUnitFunctions.load, load_plan),
+    (ContiguousLoadOp, VectorUnitFunctions.load, load_plan),
+    (ScatterStoreOp, VectorUnitFunctions.store, store_plan),
+    (ContiguousStoreOp, VectorUnitFunctions.store, store_plan),
+    (LaneCompareOp, lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
+     lambda op: compare_plan(op, op.predicate.data, is_float_element(op.lhs.type))),
+    (LaneSelectOp, VectorUnitFunctions.select, select_plan),
+    (LaneMathOp, VectorUnitFunctions.math, None),
+    (LaneCastOp, VectorUnitFunctions.cast, None),
+    (LaneAtomicOp, VectorUnitFunctions.atomic, None),
+    (LaneCmpxchgOp, VectorUnitFunctions.cmpxchg, None),
+    (LanePrintOp, VectorUnitFunctions.printf, None),
+    (LaneFirstOp, lambda f, op, args: f.collect(op, None, args), None),
+    (LaneReduceOp, lambda f, op, args: f.collect(op, op.kind.data, args), None),
+    (LaneShuffleOp, VectorUnitFunctions.shuffle, None),
+    (LanePermuteOp, VectorUnitFunctions.permute, None),
+    (LaneBallotOp, VectorUnitFunctions.ballot, None),
+    (LaneScanOp, VectorUnitFunctions.scan, None),
+    (MaskPrefixOp, lambda f, op, args: f.mask_prefix(op, args), None),
+    (MaskNotOp, lambda f, op, args: f.mask_not(args), None),
+)  # fmt: skip
+"""The runs (and prepared runs) of the ops `simd` and `lockstep` build alike on one
+`vector_unit` base, by that base (`vector_unit_runs`)."""
+
+
+def vector_unit_runs(ops: Iterable[type[Operation]]) -> tuple[dict[type[Operation], LaneRun], dict[type[Operation], Any]]:
+    """The `register_lane_runs` table and the prepared runs (`lane_runs`) of those of
+    `ops` built on a base of `_SHARED`; a dialect adds its own ops to both (and may
+    override an entry: `lockstep.vcmps` is a compare with a scalar operand)."""
+    runs: dict[type[Operation], LaneRun] = {}
+    prepared: dict[type[Operation], Any] = {}
+    for op in ops:
+        for base, run, prepare in _SHARED:
+            if issubclass(op, base):
+                runs[op] = run
+                if prepare is not None:
+                    prepared[op] = prepare
+                break
+    return runs, prepared
 
 
 def register_lane_runs(cls: type[_FT], runs: dict[type[Operation], LaneRun]) -> type[_FT]:

@@ -78,10 +78,10 @@ from simdopt.interpreters.lanes import (
     compare_plan,
     load_plan,
     mem_contents,
-    place_plan,
     register_lane_runs,
     select_plan,
     store_plan,
+    vector_unit_runs,
 )
 from simdopt.interpreters.lockstep_stats import (
     DEFAULT_TARGET,
@@ -331,7 +331,9 @@ def _based(op: ls.VGathersOp | ls.VScattersOp, args: PythonValues) -> PythonValu
     return (*args[:at], addrs, *args[at + 1 :])
 
 
+_SHARED_RUNS, _SHARED_PREPARED = vector_unit_runs(ls.LOCKSTEP.operations)
 _RUNS: dict[type[Operation], Any] = {
+    **_SHARED_RUNS,
     ls.ValuOp: lambda f, op, args: f.binary(
         op, op.kind.data, is_float_element(op.result.type), args, args[-1] if op.merge_operand is not None else None
     ),
@@ -339,37 +341,15 @@ _RUNS: dict[type[Operation], Any] = {
         op, op.kind.data, is_float_element(op.result.type), _scalar_rhs(op, args, op.is_reversed),
         args[-1] if op.merge_operand is not None else None,
     ),
-    ls.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
     ls.VCmpsOp: lambda f, op, args: f.compare(
         op, op.predicate.data, is_float_element(op.lhs.type), (args[0], (args[1],) * op.lane_width(), *args[2:])
     ),
-    ls.VSelOp: VectorUnitFunctions.select,
     ls.VSelsOp: lambda f, op, args: f.select(op, (args[0], *_scalar_rhs(op, args[1:], op.is_reversed))),
-    ls.VBcastOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
-    ls.VPackOp: lambda f, op, args: f.place(op, args, args[: op.lane_width()]),
-    ls.VLoadOp: VectorUnitFunctions.load,
-    ls.VGatherOp: VectorUnitFunctions.load,
-    ls.VStoreOp: VectorUnitFunctions.store,
     ls.VGathersOp: lambda f, op, args: f.load(op, _based(op, args)),
     ls.VScattersOp: lambda f, op, args: f.store(op, _based(op, args)),
-    ls.VScatterOp: VectorUnitFunctions.store,
-    ls.VMathOp: VectorUnitFunctions.math,
-    ls.VCastOp: VectorUnitFunctions.cast,
-    ls.VAtomicOp: VectorUnitFunctions.atomic,
-    ls.VCmpxchgOp: VectorUnitFunctions.cmpxchg,
-    ls.VPrintfOp: VectorUnitFunctions.printf,
-    ls.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
-    ls.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
-    ls.VShuffleOp: VectorUnitFunctions.shuffle,
-    ls.VPermuteOp: VectorUnitFunctions.permute,
-    ls.VBallotOp: VectorUnitFunctions.ballot,
-    ls.VScanOp: VectorUnitFunctions.scan,
-    # the scalar unit
-    ls.VLaneOp: VectorUnitFunctions.read_lane,
+    # the mask unit
     ls.MAndOp: lambda f, op, args: f.mask_and(args),
     ls.MOrOp: lambda f, op, args: f.mask_or(args),
-    ls.MNotOp: lambda f, op, args: f.mask_not(args),
-    ls.MFirstOp: lambda f, op, args: f.mask_prefix(op, args),
     ls.MBcastOp: lambda f, op, args: (
         (POISON if args[0] is POISON else bool(args[0]),) * op.result.type.get_shape()[0],
     ),
@@ -378,6 +358,8 @@ _RUNS: dict[type[Operation], Any] = {
     # exec
     ls.ExecSaveOp: lambda f, op, args: (f.exec_of(op),),
 }  # fmt: skip
+"""Each op's run: the vector unit's shared ones (`lanes.vector_unit_runs`) and the
+machine's own."""
 
 
 def _scalar_rhs_plan(op: ls.VectorUnitOp, reversed: bool) -> Callable[[PythonValues], PythonValues]:
@@ -423,13 +405,6 @@ def _based_plan(op: ls.VGathersOp | ls.VScattersOp, run: Prepared) -> Prepared:
     return based
 
 
-def _place_plan(op: ls.VBcastOp | ls.VPackOp) -> Prepared:
-    run, w = place_plan(op), op.lane_width()
-    if isinstance(op, ls.VBcastOp):
-        return lambda f, args: run(f, args, [args[0]] * w)
-    return lambda f, args: run(f, args, args[:w])
-
-
 def _exec_width(op: ls.ExecOp) -> int:
     w = vector_width(op.exec_type())
     assert w is not None
@@ -453,19 +428,13 @@ def _exec_and_plan(op: ls.ExecAndOp, impl: Any) -> Callable[..., PythonValues]:
 
 
 _PREPARED: dict[type[Operation], Any] = {
+    **_SHARED_PREPARED,
     ls.ExecSaveOp: _exec_save_plan,
     ls.ValuOp: _valu_plan,
     ls.ValusOp: _valu_plan,
     ls.VCmpOp: _vcmp_plan,
     ls.VCmpsOp: _vcmp_plan,
-    ls.VSelOp: select_plan,
     ls.VSelsOp: _vsels_plan,
-    ls.VBcastOp: _place_plan,
-    ls.VPackOp: _place_plan,
-    ls.VLoadOp: load_plan,
-    ls.VGatherOp: load_plan,
-    ls.VStoreOp: store_plan,
-    ls.VScatterOp: store_plan,
     ls.VGathersOp: lambda op: _based_plan(op, load_plan(op)),
     ls.VScattersOp: lambda op: _based_plan(op, store_plan(op)),
 }

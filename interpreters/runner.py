@@ -18,6 +18,7 @@ arguments or options raise `ArgumentError`, faults `RuntimeFault`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from xdsl.dialects import func
@@ -59,14 +60,38 @@ def launch_reason(fn: func.FuncOp | gpu.FuncOp) -> str | None:
     return None
 
 
+Dims = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    """How `run_program` runs a function: the launch (neither `threads` nor `block`: one
+    run without a launch), the divergence check, the hooks and the limits."""
+
+    max_steps: int
+    time_limit: float | None
+    threads: int | None = None
+    grid: Dims | None = None
+    block: Dims | None = None
+    width: int | None = None
+    check_divergence: bool = False
+    analyze: Callable[[ModuleOp], Any] | None = None
+    locate: Callable[[Operation], str] | None = None
+    progress: Progress | None = None
+
+    @property
+    def launched(self) -> bool:
+        return self.threads is not None or self.block is not None
+
+
 def run_program(
     module: ModuleOp,
     fn: func.FuncOp | gpu.FuncOp,
     raw: list[Any],
     *,
     threads: int | None = None,
-    grid: tuple[int, int, int] | None = None,
-    block: tuple[int, int, int] | None = None,
+    grid: Dims | None = None,
+    block: Dims | None = None,
     width: int | None = None,
     check_divergence: bool = False,
     analyze: Callable[[ModuleOp], Any] | None = None,
@@ -81,20 +106,11 @@ def run_program(
     `progress` of every block it ran.  `engine` "jit" runs an SPMD kernel's launch
     natively (`interpreters/jit`)."""
     raw = c_typed_args(fn, raw)  # buffers held in other units than their C type
-    if engine == "jit":
-        if progress is not None:
-            progress.close()
-        out = _run_jit(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-                       check_divergence=check_divergence, locate=locate, max_steps=max_steps,
-                       time_limit=time_limit)  # fmt: skip
-        out["memrefs"] = c_typed(fn, out["memrefs"])
-        return out
-    if engine != "interp":
+    o = RunOptions(max_steps, time_limit, threads, grid, block, width, check_divergence, analyze, locate, progress)
+    if engine not in ("interp", "jit"):
         raise ArgumentError(f"unknown engine '{engine}' (interp or jit)")
     try:
-        out = _run_program(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-                           check_divergence=check_divergence, analyze=analyze, locate=locate,
-                           max_steps=max_steps, time_limit=time_limit, progress=progress)  # fmt: skip
+        out = _run_jit(module, fn, raw, o) if engine == "jit" else _run_program(module, fn, raw, o)
     finally:
         if progress is not None:
             progress.close()
@@ -102,78 +118,49 @@ def run_program(
     return out
 
 
-def _run_program(
-    module: ModuleOp,
-    fn: func.FuncOp | gpu.FuncOp,
-    raw: list[Any],
-    *,
-    threads: int | None,
-    grid: tuple[int, int, int] | None,
-    block: tuple[int, int, int] | None,
-    width: int | None,
-    check_divergence: bool,
-    analyze: Callable[[ModuleOp], Any] | None,
-    locate: Callable[[Operation], str] | None,
-    max_steps: int,
-    time_limit: float | None,
-    progress: Progress | None,
-) -> dict[str, Any]:
-    launched = threads is not None or block is not None
-    if launched and group_base_index(fn) is not None:
-        if check_divergence:
+def _run_program(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], o: RunOptions) -> dict[str, Any]:
+    if o.launched and group_base_index(fn) is not None:
+        if o.check_divergence:
             raise ArgumentError("--check-divergence checks an SPMD kernel; this is a vectorized program (it takes %group_base): check the kernel it came from")
         return run_vectorized_launch(
-            module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-            max_steps=max_steps, time_limit=time_limit, locate=locate, progress=progress,
+            module, fn, raw, threads=o.threads, grid=o.grid, block=o.block, width=o.width,
+            max_steps=o.max_steps, time_limit=o.time_limit, locate=o.locate, progress=o.progress,
         )  # fmt: skip
-    width = DEFAULT_WIDTH if width is None else width
-    if launched and program_width(fn) is not None:
+    width = DEFAULT_WIDTH if o.width is None else o.width
+    if o.launched and program_width(fn) is not None:
         raise ArgumentError(
             f"'{fn.sym_name.data}' computes on vectors: it is a SIMD program, not an SPMD kernel - "
             "run it without a launch, or, if spmd-vectorize made it, keep its trailing "
             "%group_base : i32 argument to run it over the launch"
         )
-    if launched or check_divergence:
+    if o.launched or o.check_divergence:
         return run_spmd(
-            module, fn, raw, threads=threads if launched else width, grid=grid, block=block,
-            width=width, check_divergence=check_divergence, analyze=analyze, locate=locate,
-            max_steps=max_steps, time_limit=time_limit, progress=progress,
+            module, fn, raw, threads=o.threads if o.launched else width, grid=o.grid, block=o.block,
+            width=width, check_divergence=o.check_divergence, analyze=o.analyze, locate=o.locate,
+            max_steps=o.max_steps, time_limit=o.time_limit, progress=o.progress,
         )  # fmt: skip
-    return _run_once(module, fn, raw, max_steps, time_limit)
+    return _run_once(module, fn, raw, o.max_steps, o.time_limit)
 
 
-def _run_jit(
-    module: ModuleOp,
-    fn: func.FuncOp | gpu.FuncOp,
-    raw: list[Any],
-    *,
-    threads: int | None,
-    grid: tuple[int, int, int] | None,
-    block: tuple[int, int, int] | None,
-    width: int | None,
-    check_divergence: bool,
-    locate: Callable[[Operation], str] | None,
-    max_steps: int,
-    time_limit: float | None,
-) -> dict[str, Any]:
+def _run_jit(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], o: RunOptions) -> dict[str, Any]:
     """`--engine jit`: what it runs so far, an SPMD kernel over a launch."""
     # llvmlite's JIT loaded only when asked for
     from simdopt.interpreters.jit import run_spmd_jit
 
-    if check_divergence:
+    if o.check_divergence:
         raise ArgumentError("--check-divergence runs on the interpreter only: drop --engine jit")
-    if threads is None and block is None:
+    if not o.launched:
         raise ArgumentError("--engine jit runs a launch: give --threads N or --grid/--block")
     if group_base_index(fn) is not None:  # a vectorized program: interpreters/jit/simd.py
         from simdopt.interpreters.jit.vectorized import run_simd_jit
 
-        return run_simd_jit(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
-                            max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
+        return run_simd_jit(module, fn, raw, threads=o.threads, grid=o.grid, block=o.block, width=o.width,
+                            max_steps=o.max_steps, time_limit=o.time_limit, locate=o.locate)  # fmt: skip
     if program_width(fn) is not None:
         raise ArgumentError("--engine jit runs SPMD kernels and vectorized programs over a launch, not a SIMD program run once: use --engine interp")
-    return run_spmd_jit(module, fn, raw, threads=threads, grid=grid, block=block,
-                        width=DEFAULT_WIDTH if width is None else width, max_steps=max_steps, time_limit=time_limit,
-                        locate=locate)  # fmt: skip
+    return run_spmd_jit(module, fn, raw, threads=o.threads, grid=o.grid, block=o.block,
+                        width=DEFAULT_WIDTH if o.width is None else o.width, max_steps=o.max_steps,
+                        time_limit=o.time_limit, locate=o.locate)  # fmt: skip
 
 
 def _run_once(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, raw: list[Any], max_steps: int,

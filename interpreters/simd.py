@@ -20,12 +20,8 @@ from simdopt.interpreters.lanes import (
     VectorUnitFunctions,
     Where,
     binary_plan,
-    compare_plan,
-    load_plan,
-    place_plan,
     register_lane_runs,
-    select_plan,
-    store_plan,
+    vector_unit_runs,
 )
 from simdopt.interpreters.memref import scalar_cmpxchg
 from simdopt.interpreters.printf import PrintLog
@@ -101,36 +97,16 @@ class SimdFunctions(VectorUnitFunctions):
     }
 
 
+_SHARED_RUNS, _SHARED_PREPARED = vector_unit_runs(simd.SIMD.operations)
 _RUNS: dict[type[Operation], Any] = {
+    **_SHARED_RUNS,
     **dict.fromkeys(simd.ELEMENTWISE_OPS, lambda f, op, args: f.binary(op, op.FACTS.kind, is_float_element(op.result.type), args)),
-    simd.S2VOp: lambda f, op, args: f.place(op, args, args[: len(op.elements)]),
-    simd.S2VBOp: lambda f, op, args: f.place(op, args, [args[0]] * op.lane_width()),
-    simd.V2SOp: VectorUnitFunctions.read_lane,
-    simd.GatherOp: VectorUnitFunctions.load,
-    simd.VLoadOp: VectorUnitFunctions.load,
-    simd.ScatterOp: VectorUnitFunctions.store,
-    simd.VStoreOp: VectorUnitFunctions.store,
-    simd.VCmpOp: lambda f, op, args: f.compare(op, op.predicate.data, is_float_element(op.lhs.type), args),
-    simd.VPhiOp: VectorUnitFunctions.select,
-    simd.PFirstOp: lambda f, op, args: f.mask_prefix(op, args),
-    simd.PNotOp: lambda f, op, args: f.mask_not(args),
     simd.PAndOp: lambda f, op, args: f.mask_and(args),
     simd.POrOp: lambda f, op, args: f.mask_or(args),
     simd.AnyOp: lambda f, op, args: (int(any(f.defined(op, args[0]))),),
     simd.AllOp: lambda f, op, args: (int(all(f.defined(op, args[0]))),),
-    simd.VMathOp: VectorUnitFunctions.math,
-    simd.VCastOp: VectorUnitFunctions.cast,
-    simd.VAtomicOp: VectorUnitFunctions.atomic,
-    simd.VCmpxchgOp: VectorUnitFunctions.cmpxchg,
-    simd.VPrintfOp: VectorUnitFunctions.printf,
     gpu.PrintfOp: lambda f, op, args: f.thread_printf(op, f.ctx.thread_id, args),
     simd.CmpxchgOp: lambda f, op, args: (scalar_cmpxchg(op, args),),
-    simd.VReadFirstLaneOp: lambda f, op, args: f.collect(op, None, args),
-    simd.VReduceOp: lambda f, op, args: f.collect(op, op.kind.data, args),
-    simd.VShuffleOp: VectorUnitFunctions.shuffle,
-    simd.VPermuteOp: VectorUnitFunctions.permute,
-    simd.VBallotOp: VectorUnitFunctions.ballot,
-    simd.VScanOp: VectorUnitFunctions.scan,
     simd.ThreadIdOp: lambda f, op, args: (f.ctx.thread_id,),
     simd.LaneIdOp: lambda f, op, args: (f.ctx.lane_id,),
     simd.ReadFirstLaneOp: lambda f, op, args: (f.ctx.readfirstlane(op, args[0]),),
@@ -139,6 +115,8 @@ _RUNS: dict[type[Operation], Any] = {
     simd.LanesBelowOp: lambda f, op, args: (lanes_below(args[0], op.mask.type.width.data, f.ctx.lane_id),),
     simd.ExternalCallOp: lambda f, op, args: external_call(op),
 }  # fmt: skip
+"""Each op's run: the vector unit's shared ones (`lanes.vector_unit_runs`) and the
+`simd` dialect's own."""
 
 
 def _elementwise_plan(op: Any) -> Prepared:
@@ -146,25 +124,9 @@ def _elementwise_plan(op: Any) -> Prepared:
     return lambda f, args: run(f, args, None)
 
 
-def _place_plan(op: simd.S2VOp | simd.S2VBOp) -> Prepared:
-    run = place_plan(op)
-    if isinstance(op, simd.S2VBOp):
-        w = op.lane_width()
-        return lambda f, args: run(f, args, [args[0]] * w)
-    n = len(op.elements)
-    return lambda f, args: run(f, args, args[:n])
-
-
 _PREPARED: dict[type[Operation], Any] = {
+    **_SHARED_PREPARED,
     **dict.fromkeys(simd.ELEMENTWISE_OPS, _elementwise_plan),
-    simd.S2VOp: _place_plan,
-    simd.S2VBOp: _place_plan,
-    simd.GatherOp: load_plan,
-    simd.VLoadOp: load_plan,
-    simd.ScatterOp: store_plan,
-    simd.VStoreOp: store_plan,
-    simd.VCmpOp: lambda op: compare_plan(op, op.predicate.data, is_float_element(op.lhs.type)),
-    simd.VPhiOp: select_plan,
 }
 """The hottest ops' runs of `_RUNS` with their per-op facts resolved once (the threaded
 `SimdInterpreter` keeps one per op)."""
