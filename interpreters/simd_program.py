@@ -1,7 +1,7 @@
 """Running a SIMD program once: `simd-run FILE` without a launch (`run_simd`).
 
 A SIMD program (vectors are lanes) runs on the `LaneInterpreter` with the shared dialect
-functions; `SimdStatsListener` counts what it runs into `simd_stats`' keys (the op
+functions; `SimdInterpreter` counts what it runs into `simd_stats`' keys (the op
 classes of `interpreters/cost.py`, plus the vector ops that ran dynamically uniform or
 with one active lane).  The vectorized launch driver (`launch.py`) runs each subgroup
 of a launch with `simd_interpreter` too.  A lowered program (`convert-simd-to-lockstep`)
@@ -32,7 +32,6 @@ from simdopt.interpreters.cost import (
     op_class,
     op_width,
     static_alu_ops,
-    uniformity_of,
 )
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.lane_interpreter import (
@@ -68,49 +67,6 @@ def simd_stats(fn: Operation, static: int | None = None) -> dict[str, Any]:
             "dynamically_uniform_vector_ops", "single_lane_vector_ops")  # fmt: skip
     # dynamically uniform vector ops: >= 2 active lanes, all equal
     return {"static_alu_ops": static_alu_ops(fn) if static is None else static, "dynamic_alu_ops": 0, **dict.fromkeys(keys, 0)}
-
-
-class SimdStatsListener(Interpreter.Listener):
-    """Adds every op a SIMD run executes to `stats` (`simd_stats`'s keys)."""
-
-    def __init__(
-        self,
-        stats: dict[str, Any],
-        cache: dict[Operation, tuple[int, str, UniformityFacts]] | None = None,
-        tally: UniformityTally | None = None,
-    ) -> None:
-        self.stats = stats
-        self.tally = tally
-        """When given: how often each op ran dynamically uniform or varied (the oracle's
-        misses and its reach, for `benchmarks/kernel_pipeline_table.py`)."""
-        self.args: dict[Any, tuple[Any, ...]] = {}
-        self.cache = cache if cache is not None else {}
-        """Per op: its ALU cost, its stats key, whether it is a vector op (shared by the
-        subgroups of a launch)."""
-
-    def will_interpret_op(self, op: Any, args: tuple[Any, ...]) -> None:
-        c = self.cache.get(op)
-        if c is None:
-            cls = op_class(op)
-            key = cls + ("es" if cls == "branch" else "_ops")
-            c = self.cache[op] = (alu_cost(op, op_width(op)), key, UniformityFacts.of(op))
-        stats = self.stats
-        stats["dynamic_alu_ops"] += c[0]
-        stats[c[1]] += 1
-        if c[2].relevant:
-            self.args[op] = args
-
-    def did_interpret_op(self, op: Any, results: tuple[Any, ...]) -> None:
-        args = self.args.pop(op, None)
-        if args is None:
-            return
-        kind = uniformity_of(self.cache[op][2], op, args, results)
-        if self.tally is not None:
-            self.tally.record(op, kind)
-        if kind == "uniform":
-            self.stats["dynamically_uniform_vector_ops"] += 1
-        elif kind == "one-lane":
-            self.stats["single_lane_vector_ops"] += 1
 
 
 def _uniformity_run(u: UniformityFacts, op: Operation) -> Callable[[tuple[Any, ...], PythonValues], LaneKind | None]:
@@ -156,7 +112,7 @@ class _SimdFacts:
 class SimdInterpreter(ThreadedRegions, LaneInterpreter):
     """The `LaneInterpreter` of a SIMD program (no SPMD lane), its regions run through
     threaded code (`interpreters/threaded.py`): each op's implementation, checks and
-    stats facts resolved once, `SimdStatsListener`'s counting done inline.  Faults,
+    stats facts resolved once, counted inline (`simd_stats`' keys).  Faults,
     limits and results are `LaneInterpreter`'s."""
 
     stats: dict[str, Any]
@@ -298,7 +254,8 @@ def simd_interpreter(
 ) -> SimdInterpreter:
     """The interpreter of a SIMD program: xDSL's with linear-time cf regions, located
     errors and run limits (`LaneInterpreter`), counting into `stats` (`cache`: the
-    per-op facts, shared by several runs; `tally`: see `SimdStatsListener`);
+    per-op facts, shared by several runs; `tally`: how often each op ran dynamically uniform or
+    varied, the oracle's misses and its reach for `benchmarks/kernel_pipeline_table.py`);
     `functions` add ops (e.g. the launch's `gpu` queries); `log` collects printf text."""
     interp = SimdInterpreter(module)
     interp.context = SpmdContext()
