@@ -48,7 +48,6 @@ from simdopt.interpreters.arguments import (
 from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
-from simdopt.interpreters.jit.barriers import has_barrier
 from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
 from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.scalars import (
@@ -63,7 +62,7 @@ from simdopt.interpreters.jit.scalars import (
     llvm_type,
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
-from simdopt.interpreters.jit.subgroup import ERR_RERUN
+from simdopt.interpreters.jit.subgroup import ERR_POISON, ERR_RERUN
 from simdopt.interpreters.memory import (
     Memory,
     _zeros,  # pyright: ignore[reportPrivateUsage]
@@ -225,16 +224,17 @@ def run_spmd_jit(
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
         if status in (engine.CONFLICT, engine.BARRIER):
-            # lockstep memory order matters, or the lanes of a block stopped at different
-            # sync points (a barrier not reached by the whole block; without barriers, a
-            # cross-lane op only some lanes reach): the interpreter's run (its located
-            # fault names the threads)
-            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier" if has_barrier(fn) else "cross_lane"
+            # lockstep memory order matters, or a barrier not reached by the whole block
+            # at one dynamic instance: the interpreter's run (its located fault names the
+            # threads)
+            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
-        if status == 1 and compiled.global_int("err_code", ctypes.c_int32) == ERR_RERUN:
-            # a cross-lane op the native code does not decide (subgroup.py)
-            FALLBACK["why"] = "cross_lane"
+        code = compiled.global_int("err_code", ctypes.c_int32)
+        if status == 1 and code in (ERR_RERUN, ERR_POISON):
+            # a cross-lane op the native code does not decide (subgroup.py: the
+            # interpreter's fault, or a read of poison the interpreter tracks)
+            FALLBACK["why"] = "cross_lane" if code == ERR_RERUN else "poison"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
@@ -256,10 +256,7 @@ def run_spmd_jit(
         inst = compiled.global_array("inst", 2)
         divergent = compiled.global_int("divergent")
         barriers = compiled.global_int("barriers")
-        convergent = 0
-        if "@xl_stops" in low.text:  # the stops at convergent ops are no barrier instances
-            barriers -= compiled.global_int("xl_stops")
-            convergent = compiled.global_int("xl_instances")
+        convergent = compiled.global_int("xl_inst") if low.state_words else 0
     finally:
         compiled.close()
     stats = _stats(fn, low, counts)
