@@ -3,9 +3,12 @@
 The module is the lane function plus a small runtime written here as LLVM IR:
 
 * `@launch(i64 %b0, i64 %b1)` (`block_loop`: the launch loop of every stage, around
-  each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other, and after each subgroup `@finish_group`; a kernel with barriers
-  (`regions.py`) runs region by region: every lane of the block to the next barrier,
-  then a check that they all wait at one dynamic instance of it;
+  each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other,
+  and after each subgroup `@finish_group`; a kernel with stops (barriers, convergent
+  ops: `regions.py`) runs each subgroup instance by instance (`@schedule` picks the
+  lanes at the smallest dynamic position, the SPMD executor's next converged instance,
+  and they run on to their next stop) until it returned or waits at a barrier, then
+  checks that the block's threads all wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
   (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
   subgroup's converged instances - per kind, and the branch keys seen with two or more

@@ -1,11 +1,13 @@
 """Barrier regions of a lane function (`lower.py`), for kernels with `gpu.barrier`.
 
-A kernel with barriers is lowered as a *resumable* lane function (pocl's work-item
-loops, with the loop in the runtime): the lane runs from its start or from a barrier to
-the next barrier, saves what it needs to go on into its own slots of a per-thread state
-array and returns; `engine.py` runs every thread of the block to the barrier (subgroup
-by subgroup, as the SPMD executor switches subgroups at `gpu.barrier`), checks that they
-all wait at one dynamic instance of it, and resumes them.
+A kernel with barriers (or convergent ops: `STOPS`) is lowered as a *resumable* lane
+function (pocl's work-item loops, with the loop in the runtime): the lane runs from its
+start or from a stop to the next stop, saves what it needs to go on into its own slots
+of a per-thread state array and returns; `engine.py` resumes, subgroup by subgroup,
+the lanes of the subgroup's next converged instance (the lanes at the smallest dynamic
+position, as the SPMD executor forms one) until the subgroup returned or waits at a
+`gpu.barrier`, checks that the block's threads all wait at one dynamic instance of it,
+and resumes them.
 
 Per thread, the state is `words(positions, counters, slots)` i64 words:
 

@@ -7,14 +7,16 @@ interpreter does.  Stats: each block's execution count times its ops' static cos
 (`interpreters/cost.py`, the one cost model), converged instances from the records
 `lower.py` makes (`engine.py` counts them per subgroup).
 
-Threads of a subgroup run one after the other, each to its end (or, with barriers, to
-the next barrier: `regions.py`), where the interpreter switches lanes at every
-shared-memory access (lockstep memory: the lanes of one converged load all read before
-any later store).  The two orders give the same memory unless two lanes of a subgroup
-access one address and one of them writes it (integer atomics whose old value is
-unused commute among themselves; writes all of one value commute when nobody reads the
-address, and writes that leave its value as it was change nothing: `counting.py`):
-the native run records those accesses and, when a
+Threads of a subgroup run one after the other, each to its end (or, with barriers or
+convergent ops, to its next stop: `regions.py`; the lanes of a converged instance of a
+convergent op, which may be only part of the subgroup, go on together: `engine.py`,
+`subgroup.py`), where the interpreter switches lanes at every shared-memory access
+(lockstep memory: the lanes of one converged load all read before any later store).
+The two orders give the same memory unless two lanes of a subgroup access one address
+between two instances of the whole subgroup and one of them writes it (integer
+atomics whose old value is unused commute among themselves; writes all of one value
+commute when nobody reads the address, and writes that leave its value as it was
+change nothing: `counting.py`): the native run records those accesses and, when a
 subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
 output is the interpreter's either way.  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup

@@ -3,26 +3,27 @@
 `simd.readfirstlane`, `simd.group_reduce` (and `simd.lanes_below`, which reads no
 other lane).
 
-The lanes of a subgroup must meet at such an op: it is lowered as a *stop* of the
+The lanes of a subgroup meet at such an op: it is lowered as a *stop* of the
 resumable lane function, like `gpu.barrier` (`regions.py`: the lane saves its live
-values - the op's operands among them - and returns; the runtime runs every thread of
-the block to its next stop and resumes them when they all wait at one dynamic instance
-of one stop).  Before it stops, the lane publishes the operand the other lanes read
-(`_start`: double-buffered, since a resumed lane runs on to its next stop before the
-next lane resumes); the resumed lane then computes the op's result itself from its
-subgroup's published values (`interpreters/cross_lane.py`'s semantics, all lanes of
-the subgroup in the instance).  What the
-native code does not decide - lanes of the block at different instances or returned
-(the runtime's barrier check), a read of a lane outside the instance (poison), a
-sync mask not naming exactly the lanes here, a ballot lane its integer cannot hold,
-a bad segment width - sends the launch to the interpreter (`ERR_RERUN`; the stop
-counts are corrected in `spmd.py`: a stop that is no barrier is no barrier
-instance, but one convergent instance per subgroup).
+values - the op's operands among them - and its dynamic position, and returns).  Before
+it stops, the lane publishes the operand the other lanes read (`_start`: its word of
+`@xl_values`, the value's bits).  The runtime (`engine.py`'s `@schedule`) forms the
+SPMD executor's converged instances: of a subgroup whose lanes all stopped or returned,
+the lanes at the smallest dynamic position - all of them, or only those that reached
+the op (a divergent branch, a loop whose trip count differs, lanes that returned) -
+whose published values it copies to `@xl_snap` and whose mask to `@xl_mask`, counting
+one convergent instance; then those lanes resume, and each computes the op's result
+itself from the snapshot (`interpreters/cross_lane.py`'s semantics over the lanes of
+the instance).  What the native code does not decide - a sync mask not naming exactly
+the lanes here, a ballot lane its integer cannot hold, a bad segment width (the
+interpreter's faults: `ERR_RERUN`), a shuffle reading a lane outside the instance
+(poison, which the interpreter tracks: `ERR_POISON`) - sends the launch to the
+interpreter.
 
 Float `add`/`mul` scans and reductions call back into the interpreters' own rule
 (`exact.py`: the exact sum, the double product), a non-finite lane reruns.
 
-Not compiled: `min`/`max` on i1; an instance of only some lanes of the subgroup reruns.
+Not compiled: `min`/`max` on i1.
 """
 
 from __future__ import annotations
