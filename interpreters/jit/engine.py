@@ -218,6 +218,7 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
 @xl_mask = global i64 0
 @xl_inst = global i64 0
 @xl_multi = global i8 0
+@xl_round = global i64 1
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 @stop_bar = constant [{max(1, len(low.stops))} x i8] [{bars}]
 
@@ -384,7 +385,10 @@ sched:
 again_multi:
   store i8 1, ptr @xl_multi
   br label %again
-again:
+again:  ; (a new round: `memory_ops.store`'s sites)
+  %rd0 = load i64, ptr @xl_round
+  %rd1 = add i64 %rd0, 1
+  store i64 %rd1, ptr @xl_round
   br label %lanes
 not_partial:
   %barfault = icmp eq i32 %code, 4

@@ -415,6 +415,8 @@ class Lowering:
             self.keep(a)
         self.lower_ops(b)
 
+    store_sites = 0
+    """The plain stores outside every loop and cycle so far (`memory_ops.store`)."""
     pending_acc: tuple[str, str, str, str, str] | None = None
     """The conflict record of the last `memory_ops.element_address` (address, tag, the
     element's bits before the access, their type, the element's pointer)."""

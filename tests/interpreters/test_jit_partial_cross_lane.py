@@ -285,3 +285,42 @@ def test_a_read_outside_the_instance_is_the_interpreters(engine_run: Callable[..
     jit = engine_run(module, data, "jit", 4, threads=4)
     assert jit == interp and not jit.startswith("error")
     assert jit_spmd.FALLBACK["why"] == "poison"
+
+
+SAME_SITE = """
+func.func @k(%m : memref<?xi32>) {
+  %tid = simd.thread_id : i32
+  %lane = simd.lane_id : i32
+  %c0 = arith.constant 0 : i32
+  %z = arith.constant 0 : index
+  %p = arith.cmpi eq, %lane, %c0 : i32
+  cf.cond_br %p, ^first, ^join
+^first:
+  %f = simd.readfirstlane %tid : i32
+  cf.br ^join
+^join:
+  memref.store %tid, %m[%z] : memref<?xi32>
+  func.return
+}
+"""
+
+
+def test_one_store_instance_of_several_values_is_lane_order(native_only: None, engine_run: Callable[..., str]):
+    """Every lane stores its id at m[0] by one plain store outside loops: one converged
+    instance, lane order in lockstep and here (the last lane's id stays), natively."""
+    module = parse_module(make_context(), SourceMap("t.mlir", SAME_SITE.replace("cf.cond_br %p, ^first, ^join", "cf.br ^join")))
+    interp = engine_run(module, [[0]], "interp", 4, threads=7)
+    assert engine_run(module, [[0]], "jit", 4, threads=7) == interp
+    assert json.loads(interp)["memrefs"] == [[6]]
+
+
+def test_one_store_instance_over_two_rounds_is_the_interpreters(engine_run: Callable[..., str]):
+    """Lane 0 stops alone at a readfirstlane before the store, lanes 1-3 store in the
+    round before it: in lockstep the four still store as one instance in lane order
+    (lane 3's id stays), which the native rounds do not keep - a conflict, run again on
+    the interpreter."""
+    module = parse_module(make_context(), SourceMap("t.mlir", SAME_SITE))
+    interp = engine_run(module, [[0]], "interp", 4, threads=4)
+    assert engine_run(module, [[0]], "jit", 4, threads=4) == interp
+    assert json.loads(interp)["memrefs"] == [[3]]
+    assert jit_spmd.FALLBACK["why"] == "conflict"
