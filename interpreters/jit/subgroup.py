@@ -60,13 +60,13 @@ interpreter tracks): run the launch again on the interpreter."""
 SUBGROUP_OPS = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 
 
-def _lanes(self: Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
+def _lanes(self: Lowering, v: SSAValue) -> list[tuple[str, str]]:
     """(value, in the instance) of `v` in every lane j of the subgroup, as lane j
     published it at this stop (`_start`; the runtime's `@schedule` copied the
     instance's values to `@xl_snap`, its lanes to `@xl_mask`)."""
     W = self.launch.width
     ty = llvm_type(v.type)
-    mask = _here(self, sg0)
+    mask = _here(self)
     out: list[tuple[str, str]] = []
     for j in range(W):
         p, w, bit, ex = (self.fresh() for _ in range(4))
@@ -130,9 +130,8 @@ def _rerun(self: Lowering, cond: str, op: Operation) -> None:
     self.fault(cond, ERR_RERUN, op, guard=False)
 
 
-def _here(self: Lowering, sg0: str) -> str:
+def _here(self: Lowering) -> str:
     """i64: the mask of the lanes of the instance (`@xl_mask`, set by the runtime)."""
-    del sg0
     r = self.fresh()
     self.emit(f"{r} = load i64, ptr @xl_mask")
     return r
@@ -169,29 +168,26 @@ def _check_sync(self: Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
     _rerun(self, bad, op)
 
 
-def _start(self: Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
+def _start(self: Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> None:
     """Publish the lane's `v` (the operand the other lanes read) in its word of
     `@xl_values` and stop: the runtime resumes the lanes of the op's converged instance
     (`engine.py`'s `@schedule`: the lanes at the smallest dynamic position, as the SPMD
     executor forms one) after copying their values to `@xl_snap`, and counts the
-    instance.  Returns the subgroup's first thread (its index in the block)."""
+    instance."""
     if v is not None:
         p = self.fresh()
         self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 %t")
         self.emit(f"store i64 {_to_word(self, self.val(v), llvm_type(v.type))}, ptr {p}")
     sync_ops.barrier(self, op, b, None)  # pyright: ignore[reportArgumentType]
-    sg0 = self.fresh()
-    self.emit(f"{sg0} = sub i64 %t, %lane_id")
-    return sg0
 
 
 def shuffle(self: Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b, op.value)
+    _start(self, op, b, op.value)
     W = self.launch.width
     ty = llvm_type(op.result.type)
-    here = _here(self, sg0)
+    here = _here(self)
     _check_sync(self, op, here)
-    lanes = _lanes(self, op.value, sg0)
+    lanes = _lanes(self, op.value)
     own = self.val(op.value)
     src = self.fresh()
     self.emit(f"{src} = sext i32 {self.val(op.lane)} to i64")
@@ -242,10 +238,10 @@ def shuffle(self: Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
 
 
 def vote(self: Lowering, op: VoteOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b, op.pred)
-    here = _here(self, sg0)
+    _start(self, op, b, op.pred)
+    here = _here(self)
     _check_sync(self, op, here)
-    lanes = _lanes(self, op.pred, sg0)
+    lanes = _lanes(self, op.pred)
     anyv, allv, bits = "false", "true", "0"
     for k, (p, ex) in enumerate(lanes):
         on, notex, ok, a2, l2 = (self.fresh() for _ in range(5))
@@ -272,8 +268,8 @@ def vote(self: Lowering, op: VoteOp, b: Block, name: str | None) -> None:
 
 
 def active_mask(self: Lowering, op: ActiveMaskOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b)
-    self.names[op.result] = _fits(self, _here(self, sg0), op.result.type, op)
+    _start(self, op, b)
+    self.names[op.result] = _fits(self, _here(self), op.result.type, op)
 
 
 def lanes_below(self: Lowering, op: LanesBelowOp, b: Block, name: str | None) -> None:
@@ -323,8 +319,8 @@ def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> N
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    sg0 = _start(self, op, b, op.value)
-    lanes = _lanes(self, op.value, sg0)
+    _start(self, op, b, op.value)
+    lanes = _lanes(self, op.value)
     inclusive = op.mode.data == "inclusive"
     if ty in FLOAT_TYPES and kind in ("add", "mul"):  # this lane's prefix, by the interpreter's rule
         mine: list[tuple[str, str]] = []
@@ -351,8 +347,8 @@ def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> N
 
 def readfirstlane(self: Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
     """The value of the instance's lowest lane."""
-    sg0 = _start(self, op, b, op.value)
-    lanes = _lanes(self, op.value, sg0)
+    _start(self, op, b, op.value)
+    lanes = _lanes(self, op.value)
     ty = llvm_type(op.result.type)
     val = lanes[-1][0]
     for x, ex in reversed(lanes[:-1]):
@@ -366,14 +362,14 @@ def group_reduce(self: Lowering, op: simd.GroupReduceOp, b: Block, name: str | N
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    sg0 = _start(self, op, b, op.value)
+    _start(self, op, b, op.value)
     if ty in FLOAT_TYPES and kind in ("add", "mul"):  # the interpreter's rule: exact sum, double product
-        r, failed = exact.reduce(self, kind, ty, _lanes(self, op.value, sg0))
+        r, failed = exact.reduce(self, kind, ty, _lanes(self, op.value))
         _rerun(self, failed, op)
         self.names[op.result] = r
         return
     acc = _identity(kind, ty, t)
-    for x, ex in _lanes(self, op.value, sg0):
+    for x, ex in _lanes(self, op.value):
         nxt = _combine(self, kind, ty, acc, x)
         a2 = self.fresh()
         self.emit(f"{a2} = select i1 {ex}, {ty} {nxt}, {ty} {acc}")
