@@ -26,7 +26,9 @@ interpreter locates it by design).  Each stage's outcome is one class:
 * `disagree: <first differing field>` (`results[3][0]`, `memrefs[1][7]`, `stats.cycles`,
   `fault`: one engine faulted);
 * `refused: <what>` (the jit's "cannot compile ... X is not supported" message);
-* `fallback: <why>` (run again on the interpreter without a fault);
+* `fallback: <why>` (run again on the interpreter without a fault; a memory-order
+  conflict is run once more natively in thread order, and says whether that output
+  `differs` from the interpreter's - a real order dependence - or `agrees`);
 * `pipeline: <pass>` (the program did not get through the passes: no engine ran).
 
 Every finished program is one JSON line of `--log` (resumable: programs already in it
@@ -164,6 +166,7 @@ def campaign_keys(programs: int, start: int) -> list[str]:
 @contextlib.contextmanager
 def watched_fallbacks() -> Iterator[list[str]]:
     """The reasons the jit handed its launch to the interpreter, while in the block."""
+    import simdopt.interpreters.jit.launcher as jit_launcher
     import simdopt.interpreters.jit.spmd as jit_spmd
     import simdopt.interpreters.jit.vectorized as jit_vectorized
 
@@ -175,7 +178,7 @@ def watched_fallbacks() -> Iterator[list[str]]:
         return spmd_run(*args, **kwargs)
 
     def vectorized(*args: Any, **kwargs: Any) -> Any:
-        seen.append("native run stopped")
+        seen.append(f"native run stopped: {jit_launcher.STOPPED['why']}")
         return vec_run(*args, **kwargs)
 
     jit_spmd.run_spmd, jit_vectorized.run_vectorized_launch = spmd, vectorized
@@ -249,6 +252,8 @@ def check_stage(module: ModuleOp, prog: Program) -> tuple[str, str]:
         return f"refused: {what}", jit[1]
     if interp == jit:
         if fallbacks and jit[0] != "fault":
+            if fallbacks[0] == "conflict":
+                return f"fallback: conflict, {_thread_order(module, fn, prog, interp)}", ""
             return f"fallback: {fallbacks[0]}", ""
         return ("agree-fault" if jit[0] == "fault" else "agree"), ""
     if interp[0] != jit[0]:
@@ -258,6 +263,21 @@ def check_stage(module: ModuleOp, prog: Program) -> tuple[str, str]:
         a, b = _at(json.loads(interp[1]), field), _at(json.loads(jit[1]), field)
         return f"disagree: {_field_class(field)}", f"{field}: interp {a!s:.200} jit {b!s:.200}"
     return f"disagree: {interp[0]}", f"interp {interp[1]!s:.300} / jit {jit[1]!s:.300}"
+
+
+def _thread_order(module: ModuleOp, fn: func.FuncOp | gpu.FuncOp, prog: Program, interp: tuple[str, Any]) -> str:
+    """Whether a launch the jit handed back for a conflict (two lanes of a subgroup on one
+    address, one writing) comes out the same when its lanes keep thread order: "thread
+    order differs" (a real order dependence), else "thread order agrees" (the check was
+    cautious for this input)."""
+    from simdopt.interpreters.jit import engine as jit_engine
+
+    jit_engine.CHECK_CONFLICTS["on"] = False
+    try:
+        native = _engine_run(module, fn, prog, "jit")
+    finally:
+        jit_engine.CHECK_CONFLICTS["on"] = True
+    return "thread order agrees" if native == interp else "thread order differs"
 
 
 def _field_class(field: str) -> str:

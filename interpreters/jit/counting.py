@@ -10,8 +10,10 @@
   address: the first lane, whether another lane touched it, the classes seen, the
   address's value at its first access and the first value written.  With two lanes, a
   conflict is: a read next to a commuting update, two kinds of update, a write next to
-  a commuting update, writes of two different values, or a write that changes the
-  address's value next to a read: lockstep order (the interpreter) and one lane after
+  a commuting update, writes of two different values (unless all by one converged
+  instance of a plain store: a store outside every loop and cycle, whose lanes store in
+  lane order in lockstep too - `memory_ops.py` tags them with their site), or a write
+  that changes the address's value next to a read: lockstep order (the interpreter) and one lane after
   the other (here) could then differ.  Commuting updates alone (a histogram's
   increments) end the same in any order; so do writes all of one value when nobody
   reads the address (the last write is that value in any order), and any reads and
@@ -199,9 +201,15 @@ define internal void @ht_put(i64 %addr, i64 %tag, i64 %old, i64 %new) alwaysinli
   ; value is used, cmpxchg), 2+ a commuting update of that kind (bit 3, the kind in bits
   ; 8..15); bit 0: a second lane, bit 4: two kinds; bit 5: writes of two values, bit 6:
   ; a write changing the address's first value (`%old` of its first access), bit 7: a
-  ; write seen (its value in word 5)
-  %lane = lshr i64 %tag, 8
+  ; write seen (its value in word 5); bits 16..62: the site of the first write (a plain
+  ; store outside every loop and cycle in one round of the runtime: one converged
+  ; instance, whose lanes store in lane order here and in lockstep; the tag's bits 16
+  ; on), bit 63: writes elsewhere (another site, or no site)
+  %lane0 = lshr i64 %tag, 8
+  %lane = and i64 %lane0, 255
   %cls = and i64 %tag, 255
+  %site = lshr i64 %tag, 16
+  %site0 = icmp eq i64 %site, 0
   %is_r = icmp eq i64 %cls, 0
   %is_w = icmp eq i64 %cls, 1
   %is_rw = icmp eq i64 %cls, 255
@@ -215,6 +223,10 @@ define internal void @ht_put(i64 %addr, i64 %tag, i64 %old, i64 %new) alwaysinli
   %bits_w = select i1 %is_w, i64 2, i64 %bits_rw
   %bits = select i1 %is_r, i64 4, i64 %bits_w
   %seen_w = select i1 %wl, i64 128, i64 0
+  %nosite = and i1 %wl, %site0
+  %b48 = select i1 %nosite, i64 -9223372036854775808, i64 0
+  %siteb = shl i64 %site, 16
+  %wsite = select i1 %wl, i64 %siteb, i64 0
   br label %probe
 {_probe("look", "%buf", "%mask", 6, "insert", "other_addr", _HT_SAME)}
 insert:
@@ -227,7 +239,9 @@ insert:
   %chg0w = and i1 %wl, %chg0
   %b64i = select i1 %chg0w, i64 64, i64 0
   %bi0 = or i64 %bits, %seen_w
-  %bi = or i64 %bi0, %b64i
+  %bi1 = or i64 %bi0, %b48
+  %bi2 = or i64 %bi1, %wsite
+  %bi = or i64 %bi2, %b64i
   %pf = getelementptr i64, ptr %e, i64 3
   store i64 %bi, ptr %pf
   %p0 = getelementptr i64, ptr %e, i64 4
@@ -271,7 +285,17 @@ update:
   %takew = and i1 %wl, %firstw
   %nvw = select i1 %takew, i64 %new, i64 %vw
   store i64 %nvw, ptr %qw
-  %f0 = or i64 %flags, %bits
+  %fs0 = lshr i64 %flags, 16
+  %fsite = and i64 %fs0, 140737488355327
+  %osite = icmp ne i64 %site, %fsite
+  %osite1 = and i1 %hadw1, %osite
+  %elsew0 = or i1 %site0, %osite1
+  %elsew = and i1 %wl, %elsew0
+  %b48u = select i1 %elsew, i64 -9223372036854775808, i64 0
+  %nsite = select i1 %takew, i64 %siteb, i64 0
+  %f00 = or i64 %flags, %b48u
+  %f0a = or i64 %f00, %nsite
+  %f0 = or i64 %f0a, %bits
   %f1 = or i64 %f0, %mix
   %f2a = or i64 %f1, %ob
   %f2b = or i64 %f2a, %b64
@@ -279,7 +303,8 @@ update:
   %f2 = or i64 %f2c, %seen_w
   store i64 %f2, ptr %qf
   ; two lanes, and: a read and a commuting update, two kinds, a write and a commuting
-  ; update, writes of two values, or a write changing the value and a read
+  ; update, writes of two values (not all at one site), or a write changing the value
+  ; and a read
   %lanes2 = and i64 %f2, 1
   %two = icmp ne i64 %lanes2, 0
   %rd = and i64 %f2, 4
@@ -297,7 +322,10 @@ update:
   %rc = and i1 %rd1, %cu1
   %wc = and i1 %wr1, %cu1
   %mr = and i1 %moved1, %rd1
-  %wv0 = or i1 %two_v1, %mr
+  %multi = and i64 %f2, -9223372036854775808
+  %multi1 = icmp ne i64 %multi, 0
+  %two_vm = and i1 %two_v1, %multi1
+  %wv0 = or i1 %two_vm, %mr
   %wv = and i1 %wr1, %wv0
   %bad0 = or i1 %rc, %kinds1
   %bad1 = or i1 %bad0, %wc

@@ -3,9 +3,12 @@
 The module is the lane function plus a small runtime written here as LLVM IR:
 
 * `@launch(i64 %b0, i64 %b1)` (`block_loop`: the launch loop of every stage, around
-  each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other, and after each subgroup `@finish_group`; a kernel with barriers
-  (`regions.py`) runs region by region: every lane of the block to the next barrier,
-  then a check that they all wait at one dynamic instance of it;
+  each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other,
+  and after each subgroup `@finish_group`; a kernel with stops (barriers, convergent
+  ops: `regions.py`) runs each subgroup instance by instance (`@schedule` picks the
+  lanes at the smallest dynamic position, the SPMD executor's next converged instance,
+  and they run on to their next stop) until it returned or waits at a barrier, then
+  checks that the block's threads all wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
   (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
   subgroup's converged instances - per kind, and the branch keys seen with two or more
@@ -35,12 +38,16 @@ from typing import Any
 
 import llvmlite.binding as llvm
 
+from simdopt.dialects import gpu
 from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
 from simdopt.ir.collection import paused_collection
 
 CONFLICT = 100
 """`@launch`'s status when two lanes of a subgroup accessed one address, one writing."""
+CHECK_CONFLICTS = {"on": True}
+"""Off: a conflict does not stop the launch (its lanes' order stays thread order) - for
+`benchmarks/engine_campaign.py`'s probe of whether a conflict changed the output."""
 BARRIER = 101
 """`@launch`'s status when the threads of a block did not all wait at one barrier."""
 
@@ -125,10 +132,10 @@ ok:
 
 
 def _lanes(low: Lowered, block_size: int, width: int, state: int) -> str:
-    """One block of an SPMD kernel (`block_loop`'s `per_block`).  Without barriers each
-    lane runs to its end; with barriers (`regions.py`) every lane of the block runs to
-    the next barrier, subgroup by subgroup, then they all go on if they all wait at
-    one dynamic instance of it (else the status is BARRIER)."""
+    """One block of an SPMD kernel (`block_loop`'s `per_block`).  Without stops each
+    lane runs to its end; with stops (barriers, convergent ops: `regions.py`) `_stops`."""
+    if low.state_words:
+        return _stops(low, block_size, width, state)
     start_lane = f"""  %li = urem i64 %t, {width}
   %lsp = getelementptr i64, ptr @lane_start, i64 %li
   %rl = load i64, ptr @rec_len
@@ -145,15 +152,15 @@ finish:
   %in_group = add i64 %lr, 1
   call void @finish_group(i64 %in_group)
   %clash = call i32 @conflicts()
-  %clashed = icmp ne i32 %clash, 0
+  %clash1 = icmp ne i32 %clash, 0
+  %clashed = and i1 %clash1, {str(CHECK_CONFLICTS["on"]).lower()}
   br i1 %clashed, label %conflict, label %finish_ok
 conflict:
   ret i32 {CONFLICT}
 fail:
   store i64 %tid, ptr @err_tid
   ret i32 %r"""
-    if not low.state_words:
-        return f"""  %base = mul i64 %b, {block_size}
+    return f"""  %base = mul i64 %b, {block_size}
   br label %lanes
 lanes:
   %t = phi i64 [ 0, %block ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
@@ -166,43 +173,251 @@ lane_done:
 {group_end}
 finish_ok:
   br i1 %block_end, label %block_done, label %lanes"""
-    sw, key = low.state_words, low.depth + 1  # words per thread; words compared across the block
+
+
+def _less(a: str, b: str, words: int, pre: str) -> str:
+    """IR setting `%{pre}lt1` (i1) to whether the words 1..`words` at `a` are
+    lexicographically (signed) below those at `b`."""
+    lines = []
+    for w in range(words, 0, -1):
+        nxt = f"%{pre}lt{w + 1}" if w < words else "false"
+        lines += [f"  %{pre}pa{w} = getelementptr i64, ptr {a}, i64 {w}", f"  %{pre}pb{w} = getelementptr i64, ptr {b}, i64 {w}",
+                  f"  %{pre}a{w} = load i64, ptr %{pre}pa{w}", f"  %{pre}b{w} = load i64, ptr %{pre}pb{w}",
+                  f"  %{pre}l{w} = icmp slt i64 %{pre}a{w}, %{pre}b{w}", f"  %{pre}e{w} = icmp eq i64 %{pre}a{w}, %{pre}b{w}",
+                  f"  %{pre}q{w} = and i1 %{pre}e{w}, {nxt}", f"  %{pre}lt{w} = or i1 %{pre}l{w}, %{pre}q{w}"]  # fmt: skip
+    return "\n".join(lines)
+
+
+def _equal(a: str, b: str, words: int, pre: str) -> str:
+    """IR setting `%{pre}eq{words - 1}` (i1) to whether words 0..`words`-1 at `a` and `b` are equal."""
+    lines = []
+    for w in range(words):
+        prev = f"%{pre}eq{w - 1}" if w else "true"
+        lines += [f"  %{pre}pa{w} = getelementptr i64, ptr {a}, i64 {w}", f"  %{pre}pb{w} = getelementptr i64, ptr {b}, i64 {w}",
+                  f"  %{pre}a{w} = load i64, ptr %{pre}pa{w}", f"  %{pre}b{w} = load i64, ptr %{pre}pb{w}",
+                  f"  %{pre}e{w} = icmp eq i64 %{pre}a{w}, %{pre}b{w}", f"  %{pre}eq{w} = and i1 {prev}, %{pre}e{w}"]  # fmt: skip
+    return "\n".join(lines)
+
+
+def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
+    """`@schedule(s0, n)`: the SPMD executor's next converged instance of the subgroup of
+    threads s0..s0+n-1 of the block, all of them stopped or returned: the lanes at the
+    smallest dynamic position (state words 1..P, `regions.stop_positions`) among those
+    not returned.  They are marked to run (`@xl_run`), their published values
+    (`@xl_values`, `subgroup.py`) copied in lane order to `@xl_snap` and their mask to
+    `@xl_mask`.  Returns 0 when every lane returned; at a convergent op (one more
+    `@xl_inst`) 2 when the instance is the whole subgroup, else 1; at a `gpu.barrier`
+    3 when the whole subgroup waits there, else 4 (the interpreter's fault)."""
+    sw, pw = low.state_words, low.pos_words
+    st = f"inttoptr (i64 {state} to ptr)"
+    bars = ", ".join(f"i8 {int(isinstance(op, gpu.BarrierOp))}" for op in low.stops) or "i8 0"
+    return f"""
+@xl_run = global [{block_size} x i8] zeroinitializer
+@xl_values = global [{block_size} x i64] zeroinitializer
+@xl_snap = global [{width} x i64] zeroinitializer
+@xl_mask = global i64 0
+@xl_inst = global i64 0
+@xl_multi = global i8 0
+@xl_round = global i64 1
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+@stop_bar = constant [{max(1, len(low.stops))} x i8] [{bars}]
+
+define internal i32 @schedule(i64 %s0, i64 %n) {{
+entry:
+  br label %find
+find:
+  %j = phi i64 [ 0, %entry ], [ %j1, %find_on ]
+  %jm = icmp ult i64 %j, %n
+  br i1 %jm, label %find_one, label %none
+find_one:
+  %tj = add i64 %s0, %j
+  %oj = mul i64 %tj, {sw}
+  %pj = getelementptr i64, ptr {st}, i64 %oj
+  %wj = load i64, ptr %pj
+  %j1 = add i64 %j, 1
+  %dj = icmp eq i64 %wj, {regions.DONE}
+  br i1 %dj, label %find_on, label %scan
+find_on:
+  br label %find
+none:
+  ret i32 0
+scan:
+  %k = phi i64 [ %j1, %find_one ], [ %k1, %scan_one ]
+  %best = phi ptr [ %pj, %find_one ], [ %best1, %scan_one ]
+  %km = icmp ult i64 %k, %n
+  br i1 %km, label %scan_one, label %chosen
+scan_one:
+  %tk = add i64 %s0, %k
+  %ok = mul i64 %tk, {sw}
+  %pk = getelementptr i64, ptr {st}, i64 %ok
+  %wk = load i64, ptr %pk
+  %dk = icmp eq i64 %wk, {regions.DONE}
+{_less("%pk", "%best", pw, "c")}
+  %nd = xor i1 %dk, true
+  %take = and i1 %nd, %clt1
+  %best1 = select i1 %take, ptr %pk, ptr %best
+  %k1 = add i64 %k, 1
+  br label %scan
+chosen:
+  %id = load i64, ptr %best
+  %idx = sub i64 %id, 1
+  %kp = getelementptr i8, ptr @stop_bar, i64 %idx
+  %kb = load i8, ptr %kp
+  %isbar = icmp ne i8 %kb, 0
+  br label %gather
+gather:
+  %g = phi i64 [ 0, %chosen ], [ %g1, %gather_on ]
+  %m = phi i64 [ 0, %chosen ], [ %m1, %gather_on ]
+  %gm = icmp ult i64 %g, %n
+  br i1 %gm, label %gather_one, label %gathered
+gather_one:
+  %tg = add i64 %s0, %g
+  %og = mul i64 %tg, {sw}
+  %pg = getelementptr i64, ptr {st}, i64 %og
+{_equal("%pg", "%best", pw + 1, "q")}
+  %g1 = add i64 %g, 1
+  br i1 %qeq{pw}, label %gather_in, label %gather_on
+gather_in:
+  %rp = getelementptr i8, ptr @xl_run, i64 %tg
+  store i8 1, ptr %rp
+  %vp = getelementptr i64, ptr @xl_values, i64 %tg
+  %v = load i64, ptr %vp
+  %sp = getelementptr i64, ptr @xl_snap, i64 %g
+  store i64 %v, ptr %sp
+  %bit = shl i64 1, %g
+  %mg = or i64 %m, %bit
+  br label %gather_on
+gather_on:
+  %m1 = phi i64 [ %m, %gather_one ], [ %mg, %gather_in ]
+  br label %gather
+gathered:
+  store i64 %m, ptr @xl_mask
+  %big = icmp uge i64 %n, 64
+  %n63 = and i64 %n, 63
+  %sh = shl i64 1, %n63
+  %lo = sub i64 %sh, 1
+  %all = select i1 %big, i64 -1, i64 %lo
+  %full = icmp eq i64 %m, %all
+  br i1 %isbar, label %bar, label %xl
+bar:
+  %rb = select i1 %full, i32 3, i32 4
+  ret i32 %rb
+xl:
+  %c = load i64, ptr @xl_inst
+  %c1 = add i64 %c, 1
+  store i64 %c1, ptr @xl_inst
+  %rx = select i1 %full, i32 2, i32 1
+  ret i32 %rx
+}}
+"""
+
+
+def _stops(low: Lowered, block_size: int, width: int, state: int) -> str:
+    """One block of an SPMD kernel with stops (`regions.py`), as the SPMD executor runs
+    it: subgroup by subgroup, the lanes of the subgroup's next converged instance
+    (`@schedule`) run on to their next stop, until every lane returned or the whole
+    subgroup waits at a `gpu.barrier`; then the block's threads all go on if they all
+    wait at one dynamic instance of it (else the status is BARRIER).  A lane runs its
+    stretch to the next stop at once, where the interpreter interleaves lanes by
+    position, so the conflict check (and the converged records' count) spans from one
+    instance of the whole subgroup to the next: `@rec_count` when the stretch held an
+    instance of only some lanes (the lanes' records interleave)."""
+    sw, key = low.state_words, low.pos_words + 1  # words per thread; words compared across the block
     st = f"inttoptr (i64 {state} to ptr)"
     init = "\n".join(f"  %iw{j} = getelementptr i64, ptr %ip, i64 {j}\n  store i64 0, ptr %iw{j}" for j in range(key))
     same = counting.words_equal("%cp", 0, st, key)
-    return f"""  br label %init
+    return f"""  %base = mul i64 %b, {block_size}
+  br label %init
 init:
   %it = phi i64 [ 0, %block ], [ %itn, %init ]
   %ioff = mul i64 %it, {sw}
   %ip = getelementptr i64, ptr {st}, i64 %ioff
 {init}
+  %irp = getelementptr i8, ptr @xl_run, i64 %it
+  store i8 1, ptr %irp
   %itn = add i64 %it, 1
   %idone = icmp eq i64 %itn, {block_size}
   br i1 %idone, label %region, label %init
 region:
-  %base = mul i64 %b, {block_size}
+  br label %sgs
+sgs:
+  %s0 = phi i64 [ 0, %region ], [ %s0n, %sg_next ]
+  %left = sub i64 {block_size}, %s0
+  %few = icmp ult i64 %left, {width}
+  %n = select i1 %few, i64 %left, i64 {width}
+  %send = add i64 %s0, %n
+  store i8 0, ptr @xl_multi
   br label %lanes
 lanes:
-  %t = phi i64 [ 0, %region ], [ %tn, %lane_done ], [ %tn, %finish_ok ]
+  %t = phi i64 [ %s0, %sgs ], [ %tn, %lane_done ], [ %s0, %again ]
   %tid = add i64 %base, %t
+  %rp = getelementptr i8, ptr @xl_run, i64 %t
+  %rv = load i8, ptr %rp
+  %runs = icmp ne i8 %rv, 0
+  br i1 %runs, label %call, label %lane_done
+call:
+  store i8 0, ptr %rp
   %soff = mul i64 %t, {sw}
   %sp = getelementptr i64, ptr {st}, i64 %soff
-{start_lane}
+  %li = sub i64 %t, %s0
+  %lsp = getelementptr i64, ptr @lane_start, i64 %li
+  %rl = load i64, ptr @rec_len
+  store i64 %rl, ptr %lsp
   %r = call i32 @lane(i64 %tid, i64 %b, i64 %t, ptr %sp)
   %bad = icmp eq i32 %r, 1
   br i1 %bad, label %fail, label %lane_ok
 lane_ok:
   %returned = icmp eq i32 %r, 0
   br i1 %returned, label %mark_done, label %lane_done
-mark_done:
+mark_done:  ; (its position words cleared: the block's check compares them)
   store i64 {regions.DONE}, ptr %sp
+  %dpos = getelementptr i64, ptr %sp, i64 1
+  call void @llvm.memset.p0.i64(ptr %dpos, i8 0, i64 {8 * low.pos_words}, i1 false)
   br label %lane_done
 lane_done:
-{group_end}
-finish_ok:
-  br i1 %block_end, label %check, label %lanes
+  %tn = add i64 %t, 1
+  %more = icmp ult i64 %tn, %send
+  br i1 %more, label %lanes, label %sched
+sched:
+  %code = call i32 @schedule(i64 %s0, i64 %n)
+  %partial = icmp eq i32 %code, 1
+  br i1 %partial, label %again_multi, label %not_partial
+again_multi:
+  store i8 1, ptr @xl_multi
+  br label %again
+again:  ; (a new round: `memory_ops.store`'s sites)
+  %rd0 = load i64, ptr @xl_round
+  %rd1 = add i64 %rd0, 1
+  store i64 %rd1, ptr @xl_round
+  br label %lanes
+not_partial:
+  %barfault = icmp eq i32 %code, 4
+  br i1 %barfault, label %barrier_fault, label %window
+window:
+  %mu = load i8, ptr @xl_multi
+  %multi = icmp ne i8 %mu, 0
+  br i1 %multi, label %count_all, label %count_fast
+count_all:
+  call void @rec_count()
+  br label %counted
+count_fast:
+  call void @finish_group(i64 %n)
+  br label %counted
+counted:
+  store i8 0, ptr @xl_multi
+  %clash = call i32 @conflicts()
+  %clash1 = icmp ne i32 %clash, 0
+  %clashed = and i1 %clash1, {str(CHECK_CONFLICTS["on"]).lower()}
+  br i1 %clashed, label %conflict, label %window_ok
+window_ok:
+  %whole = icmp eq i32 %code, 2
+  br i1 %whole, label %again, label %sg_next
+sg_next:
+  %s0n = add i64 %s0, {width}
+  %sgmore = icmp ult i64 %s0n, {block_size}
+  br i1 %sgmore, label %sgs, label %check
 check:
-  %ct = phi i64 [ 1, %finish_ok ], [ %ctn, %check_next ]
+  %ct = phi i64 [ 1, %sg_next ], [ %ctn, %check_next ]
   %more_t = icmp ult i64 %ct, {block_size}
   br i1 %more_t, label %check_one, label %checked
 check_one:
@@ -215,6 +430,11 @@ check_next:
   br label %check
 barrier_fault:
   ret i32 {BARRIER}
+conflict:
+  ret i32 {CONFLICT}
+fail:
+  store i64 %tid, ptr @err_tid
+  ret i32 %r
 checked:
   %w0 = load i64, ptr {st}
   %all_done = icmp eq i64 %w0, {regions.DONE}
@@ -223,6 +443,7 @@ passed:
   %nb0 = load i64, ptr @barriers
   %nb1 = add i64 %nb0, 1
   store i64 %nb1, ptr @barriers
+  call void @llvm.memset.p0.i64(ptr @xl_run, i8 1, i64 {block_size}, i1 false)
   br label %region"""
 
 
@@ -273,6 +494,7 @@ done:
   ret void
 }}
 
+{_schedule(low, block_size, width, state) if low.state_words else ""}
 {block_loop(_lanes(low, block_size, width, state))}
 """
 

@@ -27,7 +27,7 @@ from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.gpu import Launch
 from simdopt.interpreters.jit import barriers, engine
 from simdopt.interpreters.jit.lower import Unsupported, llvm_type
-from simdopt.interpreters.jit.vector import elem_type
+from simdopt.interpreters.jit.vector import FALLBACK, elem_type
 from simdopt.interpreters.launch import LaunchArgs, VectorizedProgram
 from simdopt.interpreters.memory import _zeros as zeros  # pyright: ignore[reportPrivateUsage]
 
@@ -186,6 +186,20 @@ def _memory(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, keep: li
     return memory, tables
 
 
+STOPPED: dict[str, str] = {"why": ""}
+"""Where the last native run that stopped stopped (for the campaign's tallies)."""
+
+
+def _stopped(compiled: Any, low: Any, status: int) -> str:
+    """The op (and whether it bailed: `vector.FALLBACK`) a lane stopped at, or the status."""
+    if status != 1:
+        return f"status {status}"
+    code = compiled.global_int("err_code", ctypes.c_int32)
+    op = low.ops[compiled.global_int("err_op")] if low.ops else None
+    what = "bail" if code == FALLBACK else f"fault {code}"
+    return f"{what} at '{op.name}'" if op is not None else what
+
+
 def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lowering: type[Any], *, max_steps: int,
                time_limit: float | None, counters: tuple[str, ...] = ("uni", "one"),
                arrays: Callable[[Any], dict[str, int]] = lambda low: {}) -> NativeRun | None:  # fmt: skip
@@ -200,6 +214,7 @@ def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lower
         memory, tables = _memory(prog, launch, largs, keep)
         native = native_arguments(prog, largs, keep, tables)
         if native is None:
+            STOPPED["why"] = "f32 arguments"
             return None
         low = (barriers.framed(lowering) if framed else lowering)(fn, launch, native)
         text = low.lower_group()
@@ -225,6 +240,7 @@ def run_native(prog: VectorizedProgram, launch: Launch, largs: LaunchArgs, lower
     if status == -1:
         raise RuntimeFault(f"stopped after {time_limit or 0.0:g} s (a loop that does not end?); raise the limit with --time-limit SECONDS", None)
     if status:
+        STOPPED["why"] = _stopped(compiled, low, status)
         return None
     counts = compiled.global_array("cnt", max(1, len(low.blocks)))[: len(low.blocks)]
     return NativeRun(

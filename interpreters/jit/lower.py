@@ -120,6 +120,10 @@ class Lowered:
     state_words: int = 0
     """With barriers: the per-thread state words (`regions.py`); 0: no barrier, the lane
     function takes no state and runs to its end."""
+    stops: list[Operation] = field(default_factory=list[Operation])
+    """The stops (`regions.STOPS`), by resume point - 1 (state word 0)."""
+    pos_words: int = 0
+    """The words of a stop's dynamic position in the state (`regions.stop_positions`)."""
 
 
 class Lowering:
@@ -182,6 +186,9 @@ class Lowering:
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
         self.barriers = list(self.live)
+        self.positions = regions.stop_positions(self.barriers, {b: self.index[b] for b in self.top}, self.chains, self.cycles,
+                                                self.scf_loops)  # fmt: skip
+        self.pos_words = max((len(p) for p in self.positions.values()), default=0)
         self.held: list[Operation] = []
         """With barriers: the scf loops holding a stop, whose counters (`structured.py`)
         live in the state (a lane resumes inside them)."""
@@ -274,7 +281,7 @@ class Lowering:
         # with barriers, the counters live in the state (they go on after a barrier)
         counters = ["%steps", *(f"%cy{i}" for i in range(len(self.cycles)))]
         for k, c in enumerate(counters):
-            self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.depth + 1 + k}" if state else f"{c} = alloca i64")
+            self.emit(f"{c} = getelementptr i64, ptr %st, i64 {self.pos_words + 1 + k}" if state else f"{c} = alloca i64")
         for v, k in self.slots.items():
             self.emit(f"%sl{k} = alloca {llvm_type(v.type)}")
         for k, loop in enumerate(self.scf_loops):  # iteration, index, bound, step (`structured.py`)
@@ -302,14 +309,14 @@ class Lowering:
             self.emit(f"br label %rc{k}")
         self.out.append("}")
         results = list(fn.function_type.outputs.data)
-        words = regions.words(self.depth, len(self.cycles) + 4 * len(self.held), len(self.slots)) if state else 0
+        words = regions.words(self.pos_words, len(self.cycles) + 4 * len(self.held), len(self.slots)) if state else 0
         return Lowered("\n".join([*sorted(self.decls), *self.out]), self.blocks, self.sites, self.depth, self.ops, results,
-                       private=self.private, state_words=words)  # fmt: skip
+                       private=self.private, state_words=words, stops=self.barriers, pos_words=self.pos_words)  # fmt: skip
 
     @property
     def loops_base(self) -> int:
         """The state word of the first held scf loop's counters."""
-        return self.depth + 2 + len(self.cycles)
+        return self.pos_words + 2 + len(self.cycles)
 
     @property
     def state_base(self) -> int:
@@ -408,6 +415,8 @@ class Lowering:
             self.keep(a)
         self.lower_ops(b)
 
+    store_sites = 0
+    """The plain stores outside every loop and cycle so far (`memory_ops.store`)."""
     pending_acc: tuple[str, str, str, str, str] | None = None
     """The conflict record of the last `memory_ops.element_address` (address, tag, the
     element's bits before the access, their type, the element's pointer)."""

@@ -84,7 +84,24 @@ def load(self: Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
 
 
 def store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
-    p = element_address(self, op, op.memref, list(op.indices))
+    tag = None
+    if not self.key_slots[b] and self.store_sites < 4095:
+        # outside every loop and cycle: the lanes reaching it are one converged instance,
+        # storing in lane order in lockstep, and here when they run in one round of the
+        # runtime (`engine.py`'s `@xl_round`, with stops): its site and round go with
+        # its conflict record (`counting.py`)
+        self.store_sites += 1
+        site = str(self.store_sites)
+        if self.barriers:
+            r, rs = self.fresh(), self.fresh()
+            self.emit(f"{r} = load i64, ptr @xl_round")
+            self.emit(f"{rs} = shl i64 {r}, 12")
+            site = self.fresh()
+            self.emit(f"{site} = or i64 {rs}, {self.store_sites}")
+        sh, tag = self.fresh(), self.fresh()
+        self.emit(f"{sh} = shl i64 {site}, 16")
+        self.emit(f"{tag} = or i64 %lane8w, {sh}")
+    p = element_address(self, op, op.memref, list(op.indices), tag)
     self.record(op, "memory", b, "0")
     store_element(self, llvm_type(op.value.type), self.val(op.value), p)
     accessed(self)

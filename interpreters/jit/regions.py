@@ -1,22 +1,25 @@
 """Barrier regions of a lane function (`lower.py`), for kernels with `gpu.barrier`.
 
-A kernel with barriers is lowered as a *resumable* lane function (pocl's work-item
-loops, with the loop in the runtime): the lane runs from its start or from a barrier to
-the next barrier, saves what it needs to go on into its own slots of a per-thread state
-array and returns; `engine.py` runs every thread of the block to the barrier (subgroup
-by subgroup, as the SPMD executor switches subgroups at `gpu.barrier`), checks that they
-all wait at one dynamic instance of it, and resumes them.
+A kernel with barriers (or convergent ops: `STOPS`) is lowered as a *resumable* lane
+function (pocl's work-item loops, with the loop in the runtime): the lane runs from its
+start or from a stop to the next stop, saves what it needs to go on into its own slots
+of a per-thread state array and returns; `engine.py` resumes, subgroup by subgroup,
+the lanes of the subgroup's next converged instance (the lanes at the smallest dynamic
+position, as the SPMD executor forms one) until the subgroup returned or waits at a
+`gpu.barrier`, checks that the block's threads all wait at one dynamic instance of it,
+and resumes them.
 
-Per thread, the state is `words(depth, cycles, slots)` i64 words:
+Per thread, the state is `words(positions, counters, slots)` i64 words:
 
-* word 0: where to resume (0 the kernel's start, k after barrier k, `DONE` once the
+* word 0: where to resume (0 the kernel's start, k after stop k, `DONE` once the
   lane returned - written by the runtime);
-* words 1..depth: the barrier's dynamic instance (the iterations of its enclosing
-  cycles, padded with 0), compared across the block;
-* word depth+1: the thread's ops so far (`--max-steps`), then one word per cycle
+* words 1..positions: the stop's dynamic position (`stop_positions`: the SPMD
+  executor's `interpreters/positions.py` position, flattened, padded with -1),
+  compared across the subgroup (the furthest behind goes first) and the block;
+* word positions+1: the thread's ops so far (`--max-steps`), then one word per cycle
   counter (`lower.py`'s records), four per scf loop holding a stop (its iteration,
   index, bound and step: `structured.py`), then one word per value live across a
-  barrier.
+  stop.
 
 `written_in_region` finds, per op, the memrefs the lanes may write between the same two
 barriers: a load needs no conflict record (`counting.py`'s `@acc`) in a region where
@@ -36,6 +39,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from simdopt.dialects import gpu, simd
 from simdopt.dialects.simd_cross_lane import SYNC_OPS
+from simdopt.ir.cycles import Cycle
 
 STOPS = (gpu.BarrierOp, *SYNC_OPS, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 """Where a resumable lane stops: gpu.barrier, and the convergent ops (the lanes of a
@@ -47,9 +51,40 @@ AT_BARRIER = 2
 """A resumable lane's status when it stopped at a `gpu.barrier` (faults return 1)."""
 
 
-def words(depth: int, counters: int, slots: int) -> int:
+def words(positions: int, counters: int, slots: int) -> int:
     """The state words of one thread."""
-    return depth + 2 + counters + slots
+    return positions + 2 + counters + slots
+
+
+def stop_positions(stops: list[Operation], top: dict[Block, int], chains: dict[Block, list[Cycle]], cycles: list[Cycle],
+                   loops: list[Operation]) -> dict[Operation, list[str]]:  # fmt: skip
+    """Per stop, the words of its dynamic position as `positions.Frame` makes it, pair
+    by pair, outermost frame first (a tuple of pairs compares as its flattened words):
+    the function body's head (0, 0), (header RPO index, `%cy` counter) per enclosing cf
+    cycle, (block RPO index, op index); then per enclosing scf region (one block, no
+    cycles) (iteration: the loop's `%sf` counter or 0, region index), (0, op index).
+    A word is a constant or the address of the counter holding it (`top`: the RPO
+    index of each block of the kernel's CFG; `loops`: `structured.py`'s scf loops)."""
+    out: dict[Operation, list[str]] = {}
+    for stop in stops:
+        frames: list[list[str]] = []
+        op = stop
+        while True:
+            block = op.parent_block()
+            assert block is not None
+            idx = str(list(block.ops).index(op))
+            if block in top:
+                chain = [w for c in chains[block] for w in (str(top[c.header]), f"%cy{cycles.index(c)}")]
+                frames.append(["0", "0", *chain, str(top[block]), idx])
+                break
+            owner = block.parent_op()
+            region = block.parent
+            assert owner is not None and region is not None
+            it = f"%sf{loops.index(owner)}" if owner in loops else "0"
+            frames.append([it, str(list(owner.regions).index(region)), "0", idx])
+            op = owner
+        out[stop] = [w for f in reversed(frames) for w in f]
+    return out
 
 
 def _tracked(v: SSAValue, entry: Block) -> bool:

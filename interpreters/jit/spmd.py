@@ -7,14 +7,16 @@ interpreter does.  Stats: each block's execution count times its ops' static cos
 (`interpreters/cost.py`, the one cost model), converged instances from the records
 `lower.py` makes (`engine.py` counts them per subgroup).
 
-Threads of a subgroup run one after the other, each to its end (or, with barriers, to
-the next barrier: `regions.py`), where the interpreter switches lanes at every
-shared-memory access (lockstep memory: the lanes of one converged load all read before
-any later store).  The two orders give the same memory unless two lanes of a subgroup
-access one address and one of them writes it (integer atomics whose old value is
-unused commute among themselves; writes all of one value commute when nobody reads the
-address, and writes that leave its value as it was change nothing: `counting.py`):
-the native run records those accesses and, when a
+Threads of a subgroup run one after the other, each to its end (or, with barriers or
+convergent ops, to its next stop: `regions.py`; the lanes of a converged instance of a
+convergent op, which may be only part of the subgroup, go on together: `engine.py`,
+`subgroup.py`), where the interpreter switches lanes at every shared-memory access
+(lockstep memory: the lanes of one converged load all read before any later store).
+The two orders give the same memory unless two lanes of a subgroup access one address
+between two instances of the whole subgroup and one of them writes it (integer
+atomics whose old value is unused commute among themselves; writes all of one value
+commute when nobody reads the address, and writes that leave its value as it was
+change nothing: `counting.py`): the native run records those accesses and, when a
 subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
 output is the interpreter's either way.  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
@@ -48,7 +50,6 @@ from simdopt.interpreters.arguments import (
 from simdopt.interpreters.cost import alu_cost, static_alu_ops
 from simdopt.interpreters.errors import ArgumentError, RuntimeFault
 from simdopt.interpreters.jit import engine
-from simdopt.interpreters.jit.barriers import has_barrier
 from simdopt.interpreters.jit.lower import Lowered, lower_kernel, op_stat_class
 from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.scalars import (
@@ -63,7 +64,7 @@ from simdopt.interpreters.jit.scalars import (
     llvm_type,
 )
 from simdopt.interpreters.jit.structured import ERR_STEP
-from simdopt.interpreters.jit.subgroup import ERR_RERUN
+from simdopt.interpreters.jit.subgroup import ERR_POISON, ERR_RERUN
 from simdopt.interpreters.memory import (
     Memory,
     _zeros,  # pyright: ignore[reportPrivateUsage]
@@ -225,16 +226,17 @@ def run_spmd_jit(
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
         if status in (engine.CONFLICT, engine.BARRIER):
-            # lockstep memory order matters, or the lanes of a block stopped at different
-            # sync points (a barrier not reached by the whole block; without barriers, a
-            # cross-lane op only some lanes reach): the interpreter's run (its located
-            # fault names the threads)
-            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier" if has_barrier(fn) else "cross_lane"
+            # lockstep memory order matters, or a barrier not reached by the whole block
+            # at one dynamic instance: the interpreter's run (its located fault names the
+            # threads)
+            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
-        if status == 1 and compiled.global_int("err_code", ctypes.c_int32) == ERR_RERUN:
-            # a cross-lane op the native code does not decide (subgroup.py)
-            FALLBACK["why"] = "cross_lane"
+        code = compiled.global_int("err_code", ctypes.c_int32)
+        if status == 1 and code in (ERR_RERUN, ERR_POISON):
+            # a cross-lane op the native code does not decide (subgroup.py: the
+            # interpreter's fault, or a read of poison the interpreter tracks)
+            FALLBACK["why"] = "cross_lane" if code == ERR_RERUN else "poison"
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
@@ -256,10 +258,7 @@ def run_spmd_jit(
         inst = compiled.global_array("inst", 2)
         divergent = compiled.global_int("divergent")
         barriers = compiled.global_int("barriers")
-        convergent = 0
-        if "@xl_stops" in low.text:  # the stops at convergent ops are no barrier instances
-            barriers -= compiled.global_int("xl_stops")
-            convergent = compiled.global_int("xl_instances")
+        convergent = compiled.global_int("xl_inst") if low.state_words else 0
     finally:
         compiled.close()
     stats = _stats(fn, low, counts)

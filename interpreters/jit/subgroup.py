@@ -3,26 +3,27 @@
 `simd.readfirstlane`, `simd.group_reduce` (and `simd.lanes_below`, which reads no
 other lane).
 
-The lanes of a subgroup must meet at such an op: it is lowered as a *stop* of the
+The lanes of a subgroup meet at such an op: it is lowered as a *stop* of the
 resumable lane function, like `gpu.barrier` (`regions.py`: the lane saves its live
-values - the op's operands among them - and returns; the runtime runs every thread of
-the block to its next stop and resumes them when they all wait at one dynamic instance
-of one stop).  Before it stops, the lane publishes the operand the other lanes read
-(`_start`: double-buffered, since a resumed lane runs on to its next stop before the
-next lane resumes); the resumed lane then computes the op's result itself from its
-subgroup's published values (`interpreters/cross_lane.py`'s semantics, all lanes of
-the subgroup in the instance).  What the
-native code does not decide - lanes of the block at different instances or returned
-(the runtime's barrier check), a read of a lane outside the instance (poison), a
-sync mask not naming exactly the lanes here, a ballot lane its integer cannot hold,
-a bad segment width - sends the launch to the interpreter (`ERR_RERUN`; the stop
-counts are corrected in `spmd.py`: a stop that is no barrier is no barrier
-instance, but one convergent instance per subgroup).
+values - the op's operands among them - and its dynamic position, and returns).  Before
+it stops, the lane publishes the operand the other lanes read (`_start`: its word of
+`@xl_values`, the value's bits).  The runtime (`engine.py`'s `@schedule`) forms the
+SPMD executor's converged instances: of a subgroup whose lanes all stopped or returned,
+the lanes at the smallest dynamic position - all of them, or only those that reached
+the op (a divergent branch, a loop whose trip count differs, lanes that returned) -
+whose published values it copies to `@xl_snap` and whose mask to `@xl_mask`, counting
+one convergent instance; then those lanes resume, and each computes the op's result
+itself from the snapshot (`interpreters/cross_lane.py`'s semantics over the lanes of
+the instance).  What the native code does not decide - a sync mask not naming exactly
+the lanes here, a ballot lane its integer cannot hold, a bad segment width (the
+interpreter's faults: `ERR_RERUN`), a shuffle reading a lane outside the instance
+(poison, which the interpreter tracks: `ERR_POISON`) - sends the launch to the
+interpreter.
 
 Float `add`/`mul` scans and reductions call back into the interpreters' own rule
 (`exact.py`: the exact sum, the double product), a non-finite lane reruns.
 
-Not compiled: `min`/`max` on i1; an instance of only some lanes of the subgroup reruns.
+Not compiled: `min`/`max` on i1.
 """
 
 from __future__ import annotations
@@ -52,38 +53,65 @@ if TYPE_CHECKING:
     from simdopt.interpreters.jit.lower import Lowering
 
 ERR_RERUN = 20
-"""A lane's error code: run the launch again on the interpreter."""
+"""A lane's error code: run the launch again on the interpreter (it faults)."""
+ERR_POISON = 21
+"""A lane's error code: a shuffle read a lane outside its instance (poison, which the
+interpreter tracks): run the launch again on the interpreter."""
 SUBGROUP_OPS = (ShuffleOp, VoteOp, ActiveMaskOp, GroupScanOp, simd.ReadFirstLaneOp, simd.GroupReduceOp)
 
 
-def _lanes(self: Lowering, v: SSAValue, sg0: str) -> list[tuple[str, str]]:
-    """(value, exists) of `v` in every lane j of the subgroup, as lane j published it at
-    this stop (`_start`); a lane past the block reads lane 0's, `exists` false."""
-    W, L = self.launch.width, self.launch
+def _lanes(self: Lowering, v: SSAValue) -> list[tuple[str, str]]:
+    """(value, in the instance) of `v` in every lane j of the subgroup, as lane j
+    published it at this stop (`_start`; the runtime's `@schedule` copied the
+    instance's values to `@xl_snap`, its lanes to `@xl_mask`)."""
+    W = self.launch.width
     ty = llvm_type(v.type)
-    par, side, base = self.fresh(), self.fresh(), self.fresh()
-    self.emit(f"{par} = load i8, ptr {_parity(self)}")
-    self.emit(f"{side} = zext i8 {par} to i64")
-    self.emit(f"{base} = mul i64 {side}, {L.block_size}")
+    mask = _here(self)
     out: list[tuple[str, str]] = []
     for j in range(W):
-        ex, tj, safe, at, p, x = (self.fresh() for _ in range(6))
-        self.emit(f"{tj} = add i64 {sg0}, {j}")
-        self.emit(f"{ex} = icmp ult i64 {tj}, {L.block_size}")
-        self.emit(f"{safe} = select i1 {ex}, i64 {tj}, i64 {sg0}")
-        self.emit(f"{at} = add i64 {base}, {safe}")
-        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
-        self.emit(f"{x} = load {ty}, ptr {p}")
+        p, w, bit, ex = (self.fresh() for _ in range(4))
+        self.emit(f"{p} = getelementptr i64, ptr @xl_snap, i64 {j}")
+        self.emit(f"{w} = load i64, ptr {p}")
+        x = _from_word(self, w, ty)
+        self.emit(f"{bit} = and i64 {mask}, {1 << j if j < 63 else -(1 << 63)}")
+        self.emit(f"{ex} = icmp ne i64 {bit}, 0")
         out.append((x, ex))
     return out
 
 
-def _parity(self: Lowering) -> str:
-    """The address of the thread's parity of stops passed (the side of `@xl_values` its
-    last stop wrote)."""
-    p = self.fresh()
-    self.emit(f"{p} = getelementptr i8, ptr @xl_parity, i64 %t")
-    return p
+_BITS = {"half": "i16", "float": "i32", "double": "i64"}
+
+
+def _to_word(self: Lowering, x: str, ty: str) -> str:
+    """`x` of type `ty` as an i64 word (its bits; the runtime copies whole words, and
+    LLVM reads an i1 only from an i1 store)."""
+    if ty == "i64":
+        return x
+    if ty in _BITS:
+        b = self.fresh()
+        self.emit(f"{b} = bitcast {ty} {x} to {_BITS[ty]}")
+        x, ty = b, _BITS[ty]
+        if ty == "i64":
+            return x
+    w = self.fresh()
+    self.emit(f"{w} = zext {ty} {x} to i64")
+    return w
+
+
+def _from_word(self: Lowering, w: str, ty: str) -> str:
+    """The value of type `ty` whose bits `_to_word` put in the i64 `w`."""
+    if ty == "i64":
+        return w
+    ity = _BITS.get(ty, ty)
+    x = w
+    if ity != "i64":
+        x = self.fresh()
+        self.emit(f"{x} = trunc i64 {w} to {ity}")
+    if ty in _BITS:
+        f = self.fresh()
+        self.emit(f"{f} = bitcast {ity} {x} to {ty}")
+        return f
+    return x
 
 
 def _pick(self: Lowering, lanes: list[tuple[str, str]], j: str, ty: str) -> tuple[str, str]:
@@ -102,17 +130,10 @@ def _rerun(self: Lowering, cond: str, op: Operation) -> None:
     self.fault(cond, ERR_RERUN, op, guard=False)
 
 
-def _here(self: Lowering, sg0: str) -> str:
-    """i64: the mask of the subgroup's lanes (the instance)."""
-    n, few, cnt, sh, m, full, r = (self.fresh() for _ in range(7))
-    W = self.launch.width
-    self.emit(f"{n} = sub i64 {self.launch.block_size}, {sg0}")
-    self.emit(f"{few} = icmp ult i64 {n}, {W}")
-    self.emit(f"{cnt} = select i1 {few}, i64 {n}, i64 {W}")
-    self.emit(f"{full} = icmp uge i64 {cnt}, 64")
-    self.emit(f"{sh} = shl i64 1, {cnt}")
-    self.emit(f"{m} = sub i64 {sh}, 1")
-    self.emit(f"{r} = select i1 {full}, i64 -1, i64 {m}")
+def _here(self: Lowering) -> str:
+    """i64: the mask of the lanes of the instance (`@xl_mask`, set by the runtime)."""
+    r = self.fresh()
+    self.emit(f"{r} = load i64, ptr @xl_mask")
     return r
 
 
@@ -147,52 +168,26 @@ def _check_sync(self: Lowering, op: ShuffleOp | VoteOp, here: str) -> None:
     _rerun(self, bad, op)
 
 
-def _start(self: Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> str:
-    """Publish the lane's `v` (the operand the other lanes read), stop (the lanes meet),
-    count the instance; the subgroup's first thread (its index in the block).
-
-    `v` goes to one of two sides of `@xl_values` (a word per thread of the block), the
-    side flipping at every stop: the lanes resume one after the other, and one resumed
-    lane runs on to its next stop before the next lane reads - it then writes the other
-    side (every thread of the block passes the same stops: the runtime checks it)."""
-    n = self.launch.block_size
-    self.decls.add(f"@xl_values = global [{2 * n} x i64] zeroinitializer")
-    self.decls.add(f"@xl_parity = global [{n} x i8] zeroinitializer")
+def _start(self: Lowering, op: Operation, b: Block, v: SSAValue | None = None) -> None:
+    """Publish the lane's `v` (the operand the other lanes read) in its word of
+    `@xl_values` and stop: the runtime resumes the lanes of the op's converged instance
+    (`engine.py`'s `@schedule`: the lanes at the smallest dynamic position, as the SPMD
+    executor forms one) after copying their values to `@xl_snap`, and counts the
+    instance."""
     if v is not None:
-        pp = _parity(self)
-        par, flip, side, base, at, p = (self.fresh() for _ in range(6))
-        self.emit(f"{par} = load i8, ptr {pp}")
-        self.emit(f"{flip} = xor i8 {par}, 1")
-        self.emit(f"store i8 {flip}, ptr {pp}")
-        self.emit(f"{side} = zext i8 {flip} to i64")
-        self.emit(f"{base} = mul i64 {side}, {n}")
-        self.emit(f"{at} = add i64 {base}, %t")
-        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 {at}")
-        self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {p}")
+        p = self.fresh()
+        self.emit(f"{p} = getelementptr i64, ptr @xl_values, i64 %t")
+        self.emit(f"store i64 {_to_word(self, self.val(v), llvm_type(v.type))}, ptr {p}")
     sync_ops.barrier(self, op, b, None)  # pyright: ignore[reportArgumentType]
-    sg0 = self.fresh()
-    self.emit(f"{sg0} = sub i64 %t, %lane_id")
-    first = self.fresh()
-    self.emit(f"{first} = icmp eq i64 %lane_id, 0")
-    one = self.fresh()
-    self.emit(f"{one} = zext i1 {first} to i64")
-    self.decls.add("@xl_instances = global i64 0")
-    self.decls.add("@xl_stops = global i64 0")
-    self.emit(f"{self.fresh()} = atomicrmw add ptr @xl_instances, i64 {one} monotonic")
-    t0, z = self.fresh(), self.fresh()
-    self.emit(f"{t0} = icmp eq i64 %t, 0")
-    self.emit(f"{z} = zext i1 {t0} to i64")
-    self.emit(f"{self.fresh()} = atomicrmw add ptr @xl_stops, i64 {z} monotonic")
-    return sg0
 
 
 def shuffle(self: Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b, op.value)
+    _start(self, op, b, op.value)
     W = self.launch.width
     ty = llvm_type(op.result.type)
-    here = _here(self, sg0)
+    here = _here(self)
     _check_sync(self, op, here)
-    lanes = _lanes(self, op.value, sg0)
+    lanes = _lanes(self, op.value)
     own = self.val(op.value)
     src = self.fresh()
     self.emit(f"{src} = sext i32 {self.val(op.lane)} to i64")
@@ -238,15 +233,15 @@ def shuffle(self: Lowering, op: ShuffleOp, b: Block, name: str | None) -> None:
     val, ex = _pick(self, lanes, jj, ty)
     gone = self.fresh()
     self.emit(f"{gone} = xor i1 {ex}, true")
-    _rerun(self, gone, op)  # a lane outside the instance: poison, the interpreter's to track
+    self.fault(gone, ERR_POISON, op, guard=False)  # a lane outside the instance: poison, the interpreter's to track
     self.emit(f"{name} = select i1 {inside}, {ty} {val}, {ty} {own}")
 
 
 def vote(self: Lowering, op: VoteOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b, op.pred)
-    here = _here(self, sg0)
+    _start(self, op, b, op.pred)
+    here = _here(self)
     _check_sync(self, op, here)
-    lanes = _lanes(self, op.pred, sg0)
+    lanes = _lanes(self, op.pred)
     anyv, allv, bits = "false", "true", "0"
     for k, (p, ex) in enumerate(lanes):
         on, notex, ok, a2, l2 = (self.fresh() for _ in range(5))
@@ -273,8 +268,8 @@ def vote(self: Lowering, op: VoteOp, b: Block, name: str | None) -> None:
 
 
 def active_mask(self: Lowering, op: ActiveMaskOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b)
-    self.names[op.result] = _fits(self, _here(self, sg0), op.result.type, op)
+    _start(self, op, b)
+    self.names[op.result] = _fits(self, _here(self), op.result.type, op)
 
 
 def lanes_below(self: Lowering, op: LanesBelowOp, b: Block, name: str | None) -> None:
@@ -324,8 +319,8 @@ def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> N
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    sg0 = _start(self, op, b, op.value)
-    lanes = _lanes(self, op.value, sg0)
+    _start(self, op, b, op.value)
+    lanes = _lanes(self, op.value)
     inclusive = op.mode.data == "inclusive"
     if ty in FLOAT_TYPES and kind in ("add", "mul"):  # this lane's prefix, by the interpreter's rule
         mine: list[tuple[str, str]] = []
@@ -351,22 +346,30 @@ def group_scan(self: Lowering, op: GroupScanOp, b: Block, name: str | None) -> N
 
 
 def readfirstlane(self: Lowering, op: simd.ReadFirstLaneOp, b: Block, name: str | None) -> None:
-    sg0 = _start(self, op, b, op.value)
-    self.names[op.result] = _lanes(self, op.value, sg0)[0][0]
+    """The value of the instance's lowest lane."""
+    _start(self, op, b, op.value)
+    lanes = _lanes(self, op.value)
+    ty = llvm_type(op.result.type)
+    val = lanes[-1][0]
+    for x, ex in reversed(lanes[:-1]):
+        v2 = self.fresh()
+        self.emit(f"{v2} = select i1 {ex}, {ty} {x}, {ty} {val}")
+        val = v2
+    self.names[op.result] = val
 
 
 def group_reduce(self: Lowering, op: simd.GroupReduceOp, b: Block, name: str | None) -> None:
     t = op.result.type
     ty, kind = llvm_type(t), op.kind.data
     _check_kind(op, kind, ty)
-    sg0 = _start(self, op, b, op.value)
+    _start(self, op, b, op.value)
     if ty in FLOAT_TYPES and kind in ("add", "mul"):  # the interpreter's rule: exact sum, double product
-        r, failed = exact.reduce(self, kind, ty, _lanes(self, op.value, sg0))
+        r, failed = exact.reduce(self, kind, ty, _lanes(self, op.value))
         _rerun(self, failed, op)
         self.names[op.result] = r
         return
     acc = _identity(kind, ty, t)
-    for x, ex in _lanes(self, op.value, sg0):
+    for x, ex in _lanes(self, op.value):
         nxt = _combine(self, kind, ty, acc, x)
         a2 = self.fresh()
         self.emit(f"{a2} = select i1 {ex}, {ty} {nxt}, {ty} {acc}")

@@ -36,17 +36,18 @@ ones round once to the element type, which LLVM's `fadd`/`fmul` do)."""
 
 
 def barrier(self: Lowering, op: gpu.BarrierOp, b: Block, name: str | None) -> None:
-    """Save the lane's live values and the barrier's dynamic instance (`regions.py`),
+    """Save the lane's live values and the stop's dynamic position (`regions.py`),
     return AT_BARRIER; the lane resumes at `rc{k}`."""
     self.steps_guard(op)
     k = self.barriers.index(op)
     self.emit(f"store i64 {k + 1}, ptr %st")
-    for j, slot in enumerate(self.key_slots[b]):  # (the enclosing cf cycles', then scf loops' iterations)
-        x = self.fresh()
-        self.emit(f"{x} = load i64, ptr {slot}")
+    words = self.positions[op]
+    for j in range(self.pos_words):
+        x = words[j] if j < len(words) else "-1"
+        if x.startswith("%"):  # a counter's address (an enclosing cf cycle's or scf loop's)
+            x = self.fresh()
+            self.emit(f"{x} = load i64, ptr {words[j]}")
         self.emit(f"store i64 {x}, ptr {self.state_word(1 + j)}")
-    for j in range(len(self.key_slots[b]), self.depth):
-        self.emit(f"store i64 0, ptr {self.state_word(1 + j)}")
     for v in self.live[op]:
         self.emit(f"store {llvm_type(v.type)} {self.val(v)}, ptr {self.state_word(self.state_base + self.slots[v])}")
     self.emit(f"ret i32 {AT_BARRIER}")

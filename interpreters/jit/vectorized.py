@@ -16,7 +16,7 @@ from xdsl.ir import Operation
 from simdopt.dialects import gpu
 from simdopt.interpreters.arguments import check_known_sizes, make_launch
 from simdopt.interpreters.errors import ArgumentError
-from simdopt.interpreters.jit.launcher import run_native
+from simdopt.interpreters.jit.launcher import STOPPED, run_native
 from simdopt.interpreters.jit.lockstep import run_lockstep_jit
 from simdopt.interpreters.jit.printf import with_printed
 from simdopt.interpreters.jit.simd import (  # pyright: ignore[reportPrivateUsage]
@@ -46,6 +46,7 @@ def run_simd_jit(
     locate: Callable[[Operation], str] | None = None,
 ) -> dict[str, Any]:
     """`run_vectorized_launch`'s result for the SIMD program `fn`, computed natively."""
+    STOPPED["why"] = ""
     prog = VectorizedProgram.of(module, fn, width)
     launch = make_launch(prog.width, threads, grid, block)
     check_rows(fn, launch)

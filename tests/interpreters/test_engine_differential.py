@@ -31,14 +31,9 @@ RANDOM_SIMD_SEEDS = range(12)
 _LOWERED = ("lockstep-exec", "lockstep-per-op")
 EXPECTED: dict[tuple[str, str], str] = {
     # the jit's launch runs again on the interpreter: every lane compare-and-swaps one
-    # address in a loop, so the lanes' lockstep order matters
-    ("cas_float_add", "spmd"): "fallback: conflict",
-    # cross-lane ops reached by only some lanes of a subgroup (under divergent control):
-    # the lanes of a block stop at different sync points, and the interpreter runs the
-    # launch
-    ("kernel_gen:2", "spmd"): "fallback: cross_lane",
-    ("kernel_gen:4", "spmd"): "fallback: cross_lane",
-    ("kernel_gen:6", "spmd"): "fallback: cross_lane",
+    # address in a loop, so the lanes' lockstep order matters (thread order gives
+    # another output)
+    ("cas_float_add", "spmd"): "fallback: conflict, thread order differs",
 }
 """(program, stage) -> the class of its outcome when it is not `agree`: refusals (the
 jit's "cannot compile ... X is not supported" names the op), fallbacks (why the jit ran

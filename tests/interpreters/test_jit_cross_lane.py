@@ -393,10 +393,10 @@ def test_cross_lane_corpus_kernel_spmd_stage(case: str, width: int, engine_run: 
     assert jit == engine_run(module, args(), "interp", width, name, **launch)
 
 
-RERUN_PATTERNS = {"aggregated_append": "cross_lane", "waterfall": "cross_lane"}
-"""Pattern kernels rerun on the interpreter: their ballots / readfirstlanes meet only
-some lanes of a subgroup (an `if`, a waterfall loop), which the native run does not
-decide (the runtime's meeting check sends them back)."""
+RERUN_PATTERNS: dict[str, str] = {}
+"""Pattern kernels rerun on the interpreter, and why (none: the ballots / readfirstlanes
+of `aggregated_append` and `waterfall` that meet only some lanes of a subgroup, in an
+`if` or a waterfall loop, run natively as the SPMD executor's instances)."""
 
 
 @pytest.mark.parametrize("lang", sorted(_P.FILES))
