@@ -271,10 +271,10 @@ class _Lowering:
         key = mask_key(op)
         if self.style == "exec" or key is None or key == (self.live, False):
             return False  # (exec is live: the operand would repeat it)
-        if not isinstance(op, SPECULATABLE) or not op.results:
-            return True
+        if not isinstance(op, simd.S2VBOp) or not op.results:
+            return True  # (an ALU lane outside the mask costs `e_lane`, more than the mask read)
         users = [u.operation for r in op.results for u in r.uses]
-        # a temporary: every user reads only the lanes of this mask
+        # a temporary broadcast: every user reads only the lanes of this mask
         return not users or not all(mask_key(u) == key for u in users)
 
     def _check_scalar(self, op: Operation) -> None:
