@@ -15,6 +15,7 @@ and exec instructions saved outweigh them (collatz' `v & 1 ? 3v + 1 : v >> 1`).
 from __future__ import annotations
 
 from xdsl.dialects import arith, ub
+from xdsl.dialects.builtin import i1
 from xdsl.ir import Block
 
 from simdopt.passes.spmd_vectorize.plan import Plan, traps
@@ -25,7 +26,16 @@ MAX_OPS = 3
 
 def speculated(block: Block, plan: Plan) -> bool:
     """Whether the arm `block` may run under the enclosing mask: every op an `arith`
-    op that cannot fault (or a `ub.poison`), at most `MAX_OPS` of them vectors."""
+    op that cannot fault (or a `ub.poison`), at most `MAX_OPS` of them vectors, and
+    some value it yields not a mask (an i1: below)."""
+    yielded = block.last_op
+    if yielded is not None and all(v.type == i1 for v in yielded.operands if v in plan.vec):
+        # a short-circuit condition (`a && b`): its merge is mask algebra, `pand(pnot c, b)`,
+        # whose result masks the ops after it; under its own mask the arm leaves exec at
+        # `outer & pnot c`, which that mask narrows with one `exec_and b`.  Speculated,
+        # the lowering rebuilds `outer & pnot c & b` and sets exec from it (a cycle more
+        # per run: gaussian_elim), and the compare pays the other arm's lanes.
+        return False
     vector_ops = 0
     for op in block.ops:
         if op is block.last_op:
