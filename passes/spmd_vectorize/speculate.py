@@ -20,7 +20,7 @@ from xdsl.ir import Block
 
 from simdopt.passes.spmd_vectorize.plan import Plan, traps
 
-MAX_OPS = 3
+MAX_OPS = 2
 """The most vector ops a speculated arm may hold."""
 
 
