@@ -34,7 +34,10 @@ Masks:
   GCN does (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
-  all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
+  all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask` — unless the mask is made
+  in a loop (a broadcast aside): a divergent loop's mask loses the lanes that finish,
+  and each costs an unmasked op `e_lane` every iteration, against one mask read
+  (`e_reg_mask`) to keep it (`spmd-vectorize{speculate=true}`'s arms in collatz).
 
 Runtime checks (`insert-uniformity-checks`): `scf.if (simd.any %m)` becomes
 `lockstep.if_any` (branch-if-none) and `scf.if (simd.all %m)` `lockstep.if_all`; in
