@@ -34,7 +34,10 @@ Masks:
   GCN does (`s_and_saveexec_b64`, `s_and_b64 exec, s, m`).
 * `per-op` (Nyuzi, seed 001): every vector op keeps its mask as an operand, except
   temporaries — speculatable ops whose only users run under the same mask compute
-  all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask`.
+  all lanes unmasked, as Nyuzi's `mul_f` before `sub_f_mask` — unless the mask is made
+  in a loop (a broadcast aside): a divergent loop's mask loses the lanes that finish,
+  and each costs an unmasked op `e_lane` every iteration, against one mask read
+  (`e_reg_mask`) to keep it (`spmd-vectorize{speculate=true}`'s arms in collatz).
 
 Runtime checks (`insert-uniformity-checks`): `scf.if (simd.any %m)` becomes
 `lockstep.if_any` (branch-if-none) and `scf.if (simd.all %m)` `lockstep.if_all`; in
@@ -65,7 +68,7 @@ from typing import Literal, TypeVar
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func, scf, ub
 from xdsl.dialects.builtin import DenseArrayBase
-from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import IsTerminator
@@ -272,6 +275,11 @@ class _Lowering:
         if self.style == "exec" or key is None or key == (self.live, False):
             return False  # (exec is live: the operand would repeat it)
         if not isinstance(op, SPECULATABLE) or not op.results:
+            return True
+        if not isinstance(op, simd.S2VBOp) and _varies_in_loop(key[0]):
+            # a loop's mask loses the lanes that finish, and an unmasked op pays `e_lane`
+            # for each of them every iteration (a speculated arm's ops run under it:
+            # collatz); a mask read costs `e_reg_mask` once (a broadcast is one lane's work)
             return True
         users = [u.operation for r in op.results for u in r.uses]
         # a temporary: every user reads only the lanes of this mask
@@ -510,6 +518,18 @@ class _Lowering:
         Rewriter.replace_op(op, new)
         for region in new.regions:
             self.lower_block(region.block)
+
+
+def _varies_in_loop(mask: SSAValue) -> bool:
+    """Whether `mask` is defined inside a loop (`scf.for`/`scf.while`): a new mask each
+    iteration, which a divergent loop's finished lanes leave."""
+    block = mask.block if isinstance(mask, BlockArgument) else mask.owner.parent_block()
+    op = block.parent_op() if block is not None else None
+    while op is not None:
+        if isinstance(op, scf.ForOp | scf.WhileOp):
+            return True
+        op = op.parent_op()
+    return False
 
 
 def _group_temporary(op: simd.MaskedOp, group: _ExecGroup) -> bool:

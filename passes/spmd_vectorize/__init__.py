@@ -231,12 +231,12 @@ class SpmdVectorizePass(ModulePass):
     machine (the README's kernel table)."""
 
     speculate: bool = False
-    """mode=uniform: an arm of a linearized `scf.if` of at most three pure,
-    non-faulting `arith` vector ops runs under the enclosing mask, not its own
-    (`speculate.py`): no arm mask and, on an exec machine, no exec switch.  Off by
-    default: on the kernel table it saves cycles in both mask styles and energy with
-    exec masks, but costs energy with per-op masks, whose lowering runs the arm's ops
-    unmasked (temporaries) in every lane."""
+    """mode=uniform: an arm of a linearized `scf.if` of at most two pure,
+    non-faulting `arith` vector ops, yielding some non-mask value, runs under the
+    enclosing mask, not its own (`speculate.py`): no arm mask and, on an exec machine,
+    no exec switch.  Off by default: on the kernel table it saves cycles in both mask
+    styles, but its ops compute the other arm's lanes too, which costs collatz 1-2%
+    energy with per-op masks at W = 8 and 32 (the README's kernel table)."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)
