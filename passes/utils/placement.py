@@ -27,6 +27,13 @@ broadcast once, before the loop), the slice becomes the vector ops of the same l
 (every lane holds the same value, so no mask is needed), the broadcasts read the vector
 forms, and the scalar slice disappears.  Results are the same lane for lane: a lane
 reads the value every lane holds.
+
+The vector slice runs under the loop's live lanes at the top of the block, or, when
+every reader of its values stays inside a narrower mask of the block (`narrower_mask`:
+the lanes past an exit test, through `pand`s and the next iteration's live lanes; dead
+exit-value merges the vectorizer leaves read nothing), under that mask after the last
+op under it: a vector op pays energy per active lane, and naive mode computes the
+count there too (mandelbrot's counter, per-op masks).
 """
 
 from __future__ import annotations
