@@ -3,7 +3,10 @@
 other ops read as a vector give the SPMD executor's results after
 `spmd-vectorize{mode=uniform},divergence-scalarize` and clean-up, for bounds cutting a
 subgroup, below the first lane, past the last one and negative, in full and partial
-subgroups, and the rewrite fires (no count left) or, with scalar operands, does not."""
+subgroups, and the rewrite fires (no count left) or, with scalar operands, does not:
+in the entry block and in loops (a halving bound, as a tree reduction's), on an id
+vector other ops read or on one the checks build (`id_vector_built_for_loops` at W = 4;
+`x >= s` in a loop too)."""
 
 from __future__ import annotations
 
@@ -68,6 +71,65 @@ func.func @k(%n: i32, %out: memref<?xi32>) {
   %s = arith.addi %b, %t : i32
   %i = arith.index_cast %t : i32 to index
   memref.store %s, %out[%i] : memref<?xi32>
+  func.return
+}
+""",
+    "halving_loop": """
+func.func @k(%n: i32, %out: memref<?xi32>) {
+  %t = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c3 = arith.constant 3 : i32
+  %r:2 = scf.while (%s = %n, %acc = %c0) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi sgt, %s, %c0 : i32
+    scf.condition(%go) %s, %acc : i32, i32
+  } do {
+  ^bb0(%s: i32, %acc: i32):
+    %lt = arith.cmpi slt, %t, %s : i32
+    %inc = arith.extui %lt : i1 to i32
+    %acc2 = arith.addi %acc, %inc : i32
+    %s2 = arith.shrui %s, %c1 : i32
+    scf.yield %s2, %acc2 : i32, i32
+  }
+  %a = arith.muli %t, %c3 : i32
+  %i = arith.index_cast %a : i32 to index
+  memref.store %r#1, %out[%i] : memref<?xi32>
+  func.return
+}
+""",
+    "id_vector_built_for_loops": """
+func.func @k(%n: i32, %out: memref<?xi32>) {
+  %t = simd.thread_id : i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  %in = arith.cmpi slt, %t, %n : i32
+  %first = arith.select %in, %c2, %c3 : i32
+  %r:2 = scf.while (%s = %n, %acc = %first) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi sgt, %s, %c0 : i32
+    scf.condition(%go) %s, %acc : i32, i32
+  } do {
+  ^bb0(%s: i32, %acc: i32):
+    %ge = arith.cmpi sge, %t, %s : i32
+    %inc = arith.extui %ge : i1 to i32
+    %acc2 = arith.addi %acc, %inc : i32
+    %s2 = arith.shrui %s, %c1 : i32
+    scf.yield %s2, %acc2 : i32, i32
+  }
+  %q:2 = scf.while (%s = %n, %acc = %r#1) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi sgt, %s, %c0 : i32
+    scf.condition(%go) %s, %acc : i32, i32
+  } do {
+  ^bb0(%s: i32, %acc: i32):
+    %lt = arith.cmpi slt, %t, %s : i32
+    %dbl = arith.muli %acc, %c2 : i32
+    %acc2 = arith.select %lt, %dbl, %acc : i32
+    %s2 = arith.shrui %s, %c1 : i32
+    scf.yield %s2, %acc2 : i32, i32
+  }
+  %i = arith.index_cast %t : i32 to index
+  memref.store %q#1, %out[%i] : memref<?xi32>
   func.return
 }
 """,
