@@ -93,3 +93,13 @@ def tools() -> Iterator[Tools]:
     runner = Tools()
     yield runner
     runner.close()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """With `-n` and no `--dist`, xdist's `worksteal`: an idle worker takes queued tests
+    from a busy one (with `load`, the last slow tests of one file kept one worker busy
+    for minutes while the other idled).  Nothing without xdist (`-p no:xdist`)."""
+    option = config.option
+    if getattr(option, "numprocesses", None) and getattr(option, "dist", None) == "no":
+        option.dist = "worksteal"
