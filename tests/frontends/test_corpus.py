@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import math
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -46,12 +45,14 @@ PIPELINES = {
     "lifted": "lift-cf-to-scf",
 }
 _pipeline = ""
+_tools: Any = None
 
 
 @pytest.fixture(autouse=True, params=list(PIPELINES.values()), ids=list(PIPELINES))
-def pipeline(request: pytest.FixtureRequest) -> None:
-    global _pipeline
+def pipeline(request: pytest.FixtureRequest, tools: Any) -> None:
+    global _pipeline, _tools
     _pipeline = request.param
+    _tools = tools  # conftest's `tools`: the installed commands, without their start-up
 
 
 LAUNCHES: dict[str, dict[str, Any]] = json.loads((CORPUS / "launches.json").read_text())
@@ -72,13 +73,12 @@ def run(kernel: str, width: int = 4) -> dict[str, Any]:
         with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
             target = f.name
         simd_opt = str(Path(sys.executable).parent / "simd-opt")
-        done = subprocess.run([simd_opt, source, "-p", _pipeline, "-o", target], capture_output=True, text=True)
+        done = _tools.run([simd_opt, source, "-p", _pipeline, "-o", target])
         assert done.returncode == 0, done.stderr
         source = target
-    proc = subprocess.run(
+    proc = _tools.run(
         [SIMD_RUN, source, "--grid", grid, "--block", block, "--width", str(width),
          "--check-divergence", "--json", "--args", json.dumps(args)],
-        capture_output=True, text=True,
     )  # fmt: skip
     if _pipeline:
         Path(source).unlink()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,11 +27,19 @@ def wrap(x: int) -> int:
     return (x + 2**31) % 2**32 - 2**31
 
 
+_tools: Any = None
+
+
+@pytest.fixture(autouse=True)
+def _use_tools(tools: Any) -> None:
+    global _tools
+    _tools = tools  # conftest's `tools`: the installed simd-run, without its start-up
+
+
 def run(source: str, entry: str, args: list[Any], block: int, width: int, grid: int = 1) -> list[list[Any]]:
-    proc = subprocess.run(
+    proc = _tools.run(
         [SIMD_RUN, str(EXAMPLES / source), "--entry", entry, "--grid", str(grid), "--block", str(block),
          "--width", str(width), "--check-divergence", "--json", "--args", json.dumps(args)],
-        capture_output=True, text=True,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)

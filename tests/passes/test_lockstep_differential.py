@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from io import StringIO
 from pathlib import Path
@@ -110,6 +109,13 @@ def simd_program(text: str, passes: list[ModulePass]) -> str:
 
 
 SIMD_RUN = Path(sys.executable).parent / "simd-run"
+_tools: Any = None
+
+
+@pytest.fixture(autouse=True)
+def _use_tools(tools: Any) -> None:
+    global _tools
+    _tools = tools  # conftest's `tools`: the installed simd-run, without its start-up
 
 
 def simd_run(text: str, args: list[Any], tmp: Path) -> dict[str, Any] | None:
@@ -118,12 +124,7 @@ def simd_run(text: str, args: list[Any], tmp: Path) -> dict[str, Any] | None:
     assert SIMD_RUN.exists(), "simd-run is not installed next to this Python"
     path = tmp / "program.mlir"
     path.write_text(text)
-    proc = subprocess.run(
-        [tool, str(path), "--args", json.dumps(args), "--json"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    proc = _tools.run([tool, str(path), "--args", json.dumps(args), "--json"])
     if proc.returncode != 0:
         return None if "No module named" in proc.stderr else {"fault": proc.stderr}
     return json.loads(proc.stdout)

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from xdsl.ir import SSAValue
@@ -183,16 +184,14 @@ STAGES = [
 @pytest.mark.parametrize(
     "kernel", sorted(ROOT.glob("examples/kernels/*.mlir")), ids=lambda p: p.name
 )
-def test_every_stage_renders(kernel: Path, stage: str):
+def test_every_stage_renders(kernel: Path, stage: str, tools: Any):
     """Kernels after each stage of the pipeline (SIMD program, scalarized, cf form,
-    structured back) draw as one valid picture through simd-opt."""
+    structured back) draw as one valid picture through simd-opt (conftest's `tools`:
+    the installed command, without its start-up)."""
     simd_opt = Path(sys.executable).parent / "simd-opt"
-    dot_text = subprocess.run(
-        [simd_opt, str(kernel), "-p", f"{stage},print-divergence{{format=dot}}"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    run = tools.run([str(simd_opt), str(kernel), "-p", f"{stage},print-divergence{{format=dot}}"])
+    run.check_returncode()
+    dot_text = run.stdout
     assert dot_text.startswith("digraph divergence {")
     assert DOT is not None
     done = subprocess.run(

@@ -1,5 +1,6 @@
-#!/usr/bin/env python3
-"""The `simd-opt`/`simd-run` of the lit suite: a client of `../tool_server.py`.
+#!/usr/bin/env -S python3 -I -S
+"""The `simd-opt`/`simd-run`/`filecheck` of the lit suite: a client of `../tool_server.py`
+(standard library only: `-I -S` spares the start-up the site packages' path files).
 
 Sends the arguments, working directory, environment and stdin/stdout/stderr to the
 server named by SIMDOPT_TOOL_SERVER and exits with the tool's status; without a
