@@ -40,7 +40,7 @@ from xdsl.passes import ModulePass
 
 from simdopt.dialects import gpu
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.launch_facts import DIVISIBLE_BY, EQUAL_TO, arg_facts, problems
+from simdopt.ir.launch_facts import DIVISIBLE_BY, EQUAL_TO, arg_facts, problems, triton_facts
 
 PASS = "specialize-launch"
 Kernel = func.FuncOp | gpu.FuncOp
@@ -147,3 +147,16 @@ class SpecializeLaunchPass(ModulePass):
         if bad:
             fail_at(fn, f"{PASS}: {bad[0]}")
         _fold_equal(fn)
+
+
+def launch_pipeline(fn: Kernel, args: list[object], block: tuple[int, ...] | None, cap: int = 64) -> str:
+    """The `specialize-launch{...}` of one launch, as a host keying its variants would
+    ask for it (`launch_facts.triton_facts`: an argument equal to 1, or divisible by the
+    largest power of two up to `cap` dividing it) with the launch's block."""
+    facts = triton_facts(list(fn.function_type.inputs.data), args, cap)
+    opts = [f"block={','.join(map(str, block))}"] if block else []
+    div = ",".join(f"{i}:{f.divisible_by}" for i, f in sorted(facts.items()) if f.equal_to is None)
+    eq = ",".join(f"{i}:{f.equal_to}" for i, f in sorted(facts.items()) if f.equal_to is not None)
+    opts += [f'divisible="{div}"'] if div else []
+    opts += [f'equal="{eq}"'] if eq else []
+    return f"{PASS}{{{' '.join(opts)}}}"
