@@ -40,7 +40,13 @@ from xdsl.passes import ModulePass
 
 from simdopt.dialects import gpu
 from simdopt.ir.diagnostics import fail_at
-from simdopt.ir.launch_facts import DIVISIBLE_BY, EQUAL_TO, arg_facts, problems, triton_facts
+from simdopt.ir.launch_facts import (
+    DIVISIBLE_BY,
+    EQUAL_TO,
+    arg_facts,
+    problems,
+    triton_facts,
+)
 
 PASS = "specialize-launch"
 Kernel = func.FuncOp | gpu.FuncOp
