@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func
-from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, IntegerAttr, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, IndexType, IntegerAttr, IntegerType, i32, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 
@@ -116,7 +116,9 @@ def _fold_equal(fn: Kernel) -> None:
         arg = block.args[i]
         if fact.equal_to is None or not arg.uses:
             continue
-        c = arith.ConstantOp(IntegerAttr(fact.equal_to, arg.type))  # pyright: ignore[reportArgumentType]
+        t = arg.type
+        assert isinstance(t, IntegerType | IndexType)  # `problems` allows no other
+        c = arith.ConstantOp(IntegerAttr(fact.equal_to, t))
         c.result.name_hint = arg.name_hint
         block.insert_op_before(c, block.first_op) if block.first_op else block.add_op(c)
         arg.replace_all_uses_with(c.result)

@@ -165,8 +165,8 @@ class Alignment:
     def _fact(self, v: SSAValue, depth: int) -> Affine | None:
         if isinstance(v.type, VectorType) or depth > DEPTH:
             return None
-        if isinstance(v, BlockArgument):
-            return self.argument(v)
+        if not isinstance(v, OpResult):
+            return self.argument(v) if isinstance(v, BlockArgument) else None
         op = v.op
         c = self.const(v)
         if c is not None:

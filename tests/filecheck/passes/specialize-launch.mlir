@@ -18,10 +18,14 @@
 
 // Rule 8 with the facts: a subgroup's 4 x ids are a run from a multiple of 4 (block x
 // size 8) and w a multiple of 4, so no lane crosses w: `x < w` is uniform at W = 4,
-// not at W = 8 (w is only known a multiple of 4), nor without the facts.
+// not at W = 8 (w is only known a multiple of 4), nor without the facts.  The y id is
+// uniform by the block alone (rule 7: 8 wide, each subgroup in one row), so the whole
+// condition is.
 // SPEC:  uniform %cx
-// SPEC:  divergent %cy
+// SPEC:  uniform %cy
+// SPEC:  uniform %c
 // PLAIN: divergent %cx
+// PLAIN: divergent %cy
 // W8:    divergent %cx
 func.func @tile(%out: memref<64xi32>, %w: i32, %h: i32, %one: i32) {
   %x = gpu.global_id x
