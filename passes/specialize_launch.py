@@ -34,7 +34,15 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, builtin, func
-from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, IndexType, IntegerAttr, IntegerType, i32, i64
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DictionaryAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    i32,
+    i64,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 
