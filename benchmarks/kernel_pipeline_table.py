@@ -4,7 +4,7 @@ and what it scalarized.
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
         [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec | --no-fuse-exec] [--no-placement]
-        [--declare-block] [--rows-version] [--speculate] [--why] [--plot FILE.png]
+        [--declare-block] [--specialize] [--rows-version] [--speculate] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -32,7 +32,8 @@ Stages:
 * `uniform+ds`    — then the same clean-up passes,
 
 (`--declare-block`: spmd-vectorize{block-size=...} of the launch's block, as if the
-kernel declared it; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
+kernel declared it; `--specialize`: `specialize-launch` before every stage, with the
+launch's block and its integer arguments' facts, `passes/specialize_launch.py`; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
 placement model of `passes/utils/placement.py`; `--scalar-operands`: the machine's vector
 ops read scalar operands, in the lowering (`convert-simd-to-lockstep{scalar-operands=true}`)
 and in the placement's costs (`divergence-scalarize{scalar-operands=true}`), or with
@@ -116,6 +117,7 @@ from simdopt.ir.diagnostics import PassFailedAtOp
 from simdopt.passes import get_all_passes
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.explain import Explainer
+from simdopt.passes.specialize_launch import launch_pipeline
 from simdopt.tools import native_status
 from simdopt.tools.checkout import checkout
 from simdopt.tools.frontend import (
@@ -465,6 +467,8 @@ class Options:
     """spmd-vectorize{rows-version=true} in the uniform stages (`row_version.py`)."""
     speculate: bool = False
     """spmd-vectorize{speculate=true} in the uniform stages."""
+    specialize: bool = False
+    """specialize-launch of the kernel's launch (block, argument facts) before every stage."""
 
 
 @dataclass(frozen=True)
@@ -523,6 +527,8 @@ def _stages(point: KernelPoint) -> KernelRun:
     ref = run_spmd(kernel, kfn, copy.deepcopy(args), width=width, **launch.geometry())
     out = KernelRun()
     rows: dict[str, dict[str, float]] = {}
+    block = launch.block or ((launch.threads, 1, 1) if launch.threads else None)
+    spec = launch_pipeline(kfn, args, block) + "," if opt.specialize else ""
     for stage, pipeline in STAGES.items():
         if opt.via_cf:
             pipeline = VIA_CF + pipeline
@@ -532,7 +538,7 @@ def _stages(point: KernelPoint) -> KernelRun:
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
             bs += " rows-version=true" if opt.rows_version and stage.startswith("uniform") else ""
             bs += " speculate=true" if opt.speculate and stage.startswith("uniform") else ""
-            run = run_stage(kernel, pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
+            run = run_stage(kernel, spec + pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":  # the rows so far stay; the kernel stops here
                 out.lines.append(_error_line(name, e))
@@ -671,6 +677,11 @@ def main(argv: list[str] | None = None) -> int:
         "kernel's y id is then one scalar per subgroup when X is a multiple of W",
     )  # fmt: skip
     p.add_argument(
+        "--specialize", action="store_true",
+        help="specialize-launch every stage for the kernel's launch: its block and its integer "
+        "arguments' facts (== 1, divisible by a power of two up to 64), as a host keying variants",
+    )  # fmt: skip
+    p.add_argument(
         "--rows-version", action="store_true",
         help="vectorize the uniform stages with spmd-vectorize{rows-version=true} (row_version.py)",
     )  # fmt: skip
@@ -707,7 +718,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
     options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why,
-                      ns.rows_version, ns.speculate)
+                      ns.rows_version, ns.speculate, ns.specialize)
     order = sorted({w for _, _, launch in launches for w in launch.widths})
     points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
               for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip

@@ -36,6 +36,7 @@ from simdopt.dialects import gpu
 from simdopt.dialects.simd import C_TYPE_ARG, DIVERGENT_ARG, MAX_WIDTH, UNSIGNED_C_TYPES
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.gpu import Launch
+from simdopt.ir.launch_facts import launch_violation
 
 
 def scalar_arg(arg: Any, t: Any, what: str) -> Any:
@@ -329,6 +330,14 @@ def check_known_sizes(fn: func.FuncOp | gpu.FuncOp, launch: Launch) -> None:
                 f"'{fn.sym_name.data}' has {name} = {','.join(map(str, known.get_values()))}, "
                 f"but the launch has {what} {','.join(map(str, dims))}"
             )
+
+
+def check_launch_facts(fn: func.FuncOp | gpu.FuncOp, raw: list[Any]) -> None:
+    """A kernel specialized for its launch (`specialize-launch`) runs only on arguments
+    that satisfy its recorded facts (`ir/launch_facts.py`)."""
+    why = launch_violation(fn, list(fn.function_type.inputs.data), raw)
+    if why is not None:
+        raise ArgumentError(why)
 
 
 def with_workgroup_zeros(raw: list[Any], types: list[Any]) -> list[Any]:

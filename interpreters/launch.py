@@ -56,6 +56,7 @@ from simdopt.dialects import gpu, simd
 from simdopt.dialects.vector_unit import float_width, rounding
 from simdopt.interpreters.arguments import (
     check_known_sizes,
+    check_launch_facts,
     check_width,
     convert_arg,
     make_launch,
@@ -428,6 +429,7 @@ def run_vectorized_launch(
     launch = make_launch(prog.width, threads, grid, block)
     check_rows(fn, launch)
     check_known_sizes(fn, launch)
+    check_launch_facts(fn, raw)
     args = LaunchArgs.of(prog, raw, launch.threads)
     memory = Memory(fn, args.shared)
     deadline = time.monotonic() + time_limit if time_limit is not None else None

@@ -128,6 +128,7 @@ from simdopt.dialects.vector_unit import REDUCE_KINDS, reduce_lanes
 from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import (
     check_known_sizes,
+    check_launch_facts,
     make_launch,
     spmd_arguments,
 )
@@ -569,6 +570,7 @@ def run_spmd(
     Raises ArgumentError for bad arguments and RuntimeFault for runtime errors."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
+    check_launch_facts(fn, raw)
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
     memory = Memory(fn, shared_args)

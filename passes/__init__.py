@@ -30,6 +30,7 @@ _MODULES: dict[str, tuple[str, str]] = {
     "loop-invariant-code-motion": ("loop_invariant_code_motion", "LoopInvariantCodeMotionPass"),
     "uniform-unswitch": ("uniform_unswitch", "UniformUnswitchPass"),
     "uniform-jump-threading": ("uniform_jump_threading", "UniformJumpThreadingPass"),
+    "specialize-launch": ("specialize_launch", "SpecializeLaunchPass"),
 }
 
 

@@ -44,6 +44,7 @@ from xdsl.ir import Operation
 from simdopt.dialects import gpu, simd
 from simdopt.interpreters.arguments import (
     check_known_sizes,
+    check_launch_facts,
     make_launch,
     spmd_arguments,
 )
@@ -203,6 +204,7 @@ def run_spmd_jit(
     for a fault."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
+    check_launch_facts(fn, raw)
     FALLBACK["why"] = ""
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)

@@ -14,7 +14,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from simdopt.dialects import gpu
-from simdopt.interpreters.arguments import check_known_sizes, make_launch
+from simdopt.interpreters.arguments import (
+    check_known_sizes,
+    check_launch_facts,
+    make_launch,
+)
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.interpreters.jit.launcher import STOPPED, run_native
 from simdopt.interpreters.jit.lockstep import run_lockstep_jit
@@ -51,6 +55,7 @@ def run_simd_jit(
     launch = make_launch(prog.width, threads, grid, block)
     check_rows(fn, launch)
     check_known_sizes(fn, launch)
+    check_launch_facts(fn, raw)
     largs = LaunchArgs.of(prog, raw, launch.threads)
 
     def interpreter() -> dict[str, Any]:

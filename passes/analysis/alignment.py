@@ -35,6 +35,10 @@ kW+W-1):
   a known multiple of W (declared, or the row clone of `spmd_vectorize/row_version.py`).
 * `simd.thread_id` (the global linear id): align W when the declared block size is a
   multiple of W (then blocks hold whole subgroups: the first id is a multiple of W).
+Launch facts (`ir/launch_facts.py`, recorded by `specialize-launch`, checked by the
+host at every launch): a scalar argument `{simd.divisible_by = N}` has stride 0 and
+align N (so `x < w` is uniform when a subgroup's x ids are a run from a multiple of
+W <= N), one `{simd.equal_to = C}` is the constant C.
 Other values: a uniform value has stride 0 (its alignment from its op: constants,
 products, shifts, sums), `addi`/`subi` add strides, `muli`/`shli` by a constant scale,
 casts keep a contained fact.  Nothing else has a fact (block arguments, loads, values
@@ -56,9 +60,10 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from simdopt.dialects.matchers import constant_int
+from simdopt.ir.launch_facts import fact_of
 
 WHOLE_ROWS = "simd.block_x_multiple_of_width"
 """A function attribute: the function runs only where block_dim x is a multiple of W
@@ -136,6 +141,8 @@ class Alignment:
         c = _const(v)
         if c is None and isinstance(v, OpResult):
             c = self.launch(v.op)
+        if c is None and isinstance(v, BlockArgument) and (f := fact_of(v)) is not None:
+            c = f.equal_to
         return c
 
     # -- facts -----------------------------------------------------------------------
@@ -156,8 +163,10 @@ class Alignment:
         return self.fact(op.operands[i], depth + 1)
 
     def _fact(self, v: SSAValue, depth: int) -> Affine | None:
-        if isinstance(v.type, VectorType) or not isinstance(v, OpResult) or depth > DEPTH:
+        if isinstance(v.type, VectorType) or depth > DEPTH:
             return None
+        if not isinstance(v, OpResult):
+            return self.argument(v) if isinstance(v, BlockArgument) else None
         op = v.op
         c = self.const(v)
         if c is not None:
@@ -197,6 +206,15 @@ class Alignment:
                 return None
             return Affine(a.stride << k, min(a.align << k, CAP))
         return self.aligned(op, depth)
+
+    def argument(self, v: BlockArgument) -> Affine | None:
+        """A launch fact of a uniform function argument (none for another block's)."""
+        f = fact_of(v)
+        if f is None or not self.uniform(v):
+            return None
+        if f.equal_to is not None:
+            return Affine(0, low_bit(f.equal_to), _nonneg(f.equal_to))
+        return Affine(0, low_bit(f.divisible_by)) if f.divisible_by > 1 else None
 
     # -- the rules that make a divergent operand give a uniform (or strided) result ----
     def aligned(self, op: Operation, depth: int = 0) -> Affine | None:

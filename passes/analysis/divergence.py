@@ -57,7 +57,8 @@ the ones beyond LLVM 22 off for the comparison in benchmarks/llvm_compare/):
    forward search from the divergent exits, outside C) sees the value of the one
    iteration in which all threads left together: not temporally divergent (LLVM's FIXME
    in `analyzeCycleExitDivergence`).
-7. `gpu.thread_id y`/`z` is uniform when the function's known block x size
+7. `gpu.thread_id y`/`z` (and `gpu.global_id y`/`z`, block_id * block_dim plus it) is
+   uniform when the function's known block x size
    (`gpu.known_block_size`, or `known_block_size`) is a multiple of the subgroup width W
    (`analyze_divergence(..., subgroup_width=W)`): a subgroup is W consecutive linear ids,
    all in one row.  Also in a function marked `simd.subgroups_in_rows`, which runs only

@@ -250,7 +250,7 @@ class DivergenceAnalysis(SyncDependence):
 
     # -- per-op rules ---------------------------------------------------------------
     def evaluate(self, op: Operation) -> None:
-        if op.name == "gpu.thread_id":
+        if op.name in ("gpu.thread_id", "gpu.global_id"):
             if not self.subgroup_uniform_thread_id(op):
                 self.mark_all(op.results)
             return
@@ -278,7 +278,8 @@ class DivergenceAnalysis(SyncDependence):
     def subgroup_uniform_thread_id(self, op: Operation) -> bool:
         """Rule 7: `gpu.thread_id y` (or `z`) is the same on every lane of a subgroup
         when the block's x size is a multiple of the subgroup width W: the lanes of a
-        subgroup are W consecutive linear ids, which share y and z."""
+        subgroup are W consecutive linear ids, which share y and z; so is `gpu.global_id
+        y` (`z`), the block's offset (uniform) plus that id."""
         if not self.rules.subgroup_thread_id or not self.subgroup_width:
             return False
         dim = _dimension(op)

@@ -22,8 +22,8 @@ table: +1 to +3% cycles); that choice belongs to a placement cost model.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, VectorType
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, VectorType, i1
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 
 from simdopt.dialects import gpu, simd
@@ -81,15 +81,76 @@ class LaneZero:
 
     def scalar(self, op: Operation, plan: Plan) -> bool:
         """`op` stays scalar though it reads vectors: rule 8 calls it uniform and lane
-        0 of each vector operand can be rebuilt."""
+        0 of each vector operand can be rebuilt; a compare only when no user needs its
+        answer as a vector (module docstring)."""
         return (
             isinstance(op, ALIGNED_OPS)
-            and not isinstance(op, arith.CmpiOp)
+            and not (isinstance(op, arith.CmpiOp) and _needs_vector(op.results[0], plan, _first_lanes_form(op)))
             and len(op.results) == 1
             and not isinstance(op.results[0].type, VectorType)
             and self.div.is_uniform(op.results[0])
             and all(self.available(o, plan) for o in op.operands)
         )
+
+
+_ID_CASTS = (arith.IndexCastOp, arith.TruncIOp, arith.ExtSIOp, arith.ExtUIOp)
+_BELOW = {"slt": "lhs", "sge": "lhs", "sgt": "rhs", "sle": "rhs"}
+
+
+def _first_lanes_form(op: arith.CmpiOp) -> bool:
+    """`ranges.py` makes this compare one `simd.pfirst` (an x id against a bound,
+    `<` or `>=`): a mask-unit op after two scalar ops."""
+    pred = arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]
+    side = _BELOW.get(pred)
+    if side is None:
+        return False
+    v = op.lhs if side == "lhs" else op.rhs
+    while isinstance(v, OpResult) and isinstance(v.op, _ID_CASTS):
+        v = v.op.operands[0]
+    if not isinstance(v, OpResult):
+        return False
+    ident = v.op
+    if isinstance(ident, gpu.ThreadIdOp | gpu.GlobalIdOp):
+        return dim_of(ident) == "x"
+    return isinstance(ident, gpu.LaneIdOp | simd.LaneIdOp | simd.ThreadIdOp)
+
+
+ARM_OPS = 4
+"""Top-level ops an arm must hold for a branch to pay on its own: the `scf.if` and its
+yield issue on the branch unit, a taken branch refills (3 cycles on the default machine),
+where the linearized arm pays one mask op."""
+
+
+def _needs_vector(r: SSAValue, plan: Plan, first_lanes: bool) -> bool:
+    """Keep compare `r` a vector compare: some user needs it as a vector (a vector op,
+    or one that carries it on: yield, store, call), or its scalar form would only
+    trade a mask op for a branch.  A scalar compare pays where it meets another uniform
+    `i1` in a scalar op (whose vector form is a compare, an `mbcast` of the other and
+    a mask op: three ops for one) or decides an `scf.if` with more than `ARM_OPS`
+    top-level ops (a short arm, or one that is a loop with its own exit mask, gains
+    nothing from the branch) - unless `ranges.py` makes it one `simd.pfirst`
+    (`first_lanes`), as cheap as the scalar compare: then only where it meets."""
+    meets = any(not isinstance(u.operation, scf.IfOp) for u in r.uses)
+    if first_lanes and not meets:
+        return True
+    work, seen = [r], {r}
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            user = use.operation
+            if isinstance(user, scf.IfOp):
+                if not meets and len(user.true_region.block.ops) - 1 <= ARM_OPS:
+                    return True
+                continue
+            if not user.results or isinstance(user, scf.YieldOp | scf.ConditionOp):
+                return True
+            if any(x in plan.vec for x in user.results):
+                return True
+            for x in user.results:
+                if x.type == i1 and x not in seen:
+                    seen.add(x)
+                    work.append(x)
+    return False
 
 
 class LaneZeroBuilder:
