@@ -52,8 +52,8 @@ class ArgFact:
     equal_to: int | None = None
 
 
-def _bits(t: Attribute) -> int | None:
-    """The bit width of a scalar integer argument type (index: 64); None otherwise."""
+def int_width(t: Attribute) -> int | None:
+    """The bit width of a scalar integer type (index: 64); None for any other type."""
     if isinstance(t, IndexType):
         return 64
     if isinstance(t, IntegerType):
@@ -99,7 +99,7 @@ def problems(fn: Operation, types: Sequence[Attribute]) -> list[str]:
         if not keys:
             continue
         t = types[i] if i < len(types) else None
-        bits = _bits(t) if t is not None else None
+        bits = int_width(t) if t is not None else None
         if bits is None or bits == 1:
             out.append(f"argument #{i} ({t}) has {keys[0]}, but launch facts are for scalar integer arguments")
         if _DIVERGENT in d.data:
@@ -134,7 +134,7 @@ def launch_violation(fn: Operation, types: Sequence[Attribute], raw: Sequence[An
     for i, f in sorted(facts.items()):
         if i >= len(raw):
             continue  # the argument count is checked with the arguments themselves
-        v, bits = raw[i], _bits(types[i])
+        v, bits = raw[i], int_width(types[i])
         if isinstance(v, bool):
             v = int(v)
         if not isinstance(v, int) or bits is None:
@@ -158,7 +158,7 @@ def triton_facts(types: Sequence[Attribute], raw: Sequence[Any], cap: int = 64) 
     of two up to `cap` that divides it (none when that is 1)."""
     out: dict[int, ArgFact] = {}
     for i, (t, v) in enumerate(zip(types, raw, strict=False)):
-        bits = _bits(t)
+        bits = int_width(t)
         if bits is None or bits == 1 or isinstance(v, bool) or not isinstance(v, int):
             continue
         if v == 1:

@@ -13,23 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
-from xdsl.ir import Attribute, OpResult, SSAValue
+from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import OpResult, SSAValue
 
 from simdopt.dialects import gpu, simd
+from simdopt.ir.launch_facts import int_width
 
 Lanes = list[int]
 
 MAX_OPS = 64
 """Ops walked back from the value before giving up (the DPP selects are ~20)."""
-
-
-def _bits(t: Attribute) -> int | None:
-    if isinstance(t, IndexType):
-        return 64
-    if isinstance(t, IntegerType):
-        return t.width.data
-    return None
 
 
 def _signed(x: int, n: int) -> int:
@@ -78,7 +71,7 @@ def lane_constants(v: SSAValue, width: int) -> Lanes | None:
 def _eval(v: SSAValue, w: int, memo: dict[SSAValue, Lanes | None], budget: list[int]) -> Lanes | None:
     if v in memo:
         return memo[v]
-    n = _bits(v.type)
+    n = int_width(v.type)
     budget[0] -= 1
     if n is None or budget[0] < 0 or not isinstance(v, OpResult):
         return None
@@ -103,7 +96,7 @@ def _op(v: OpResult, n: int, w: int, memo: dict[SSAValue, Lanes | None], budget:
         case arith.IndexCastOp() | arith.ExtUIOp() | arith.TruncIOp():
             return arg(0)  # the unsigned bits, cut to the result's width by the caller
         case arith.ExtSIOp():
-            a, m = arg(0), _bits(op.operands[0].type)
+            a, m = arg(0), int_width(op.operands[0].type)
             return None if a is None or m is None else [_signed(x, m) for x in a]
         case arith.SelectOp():
             c, a, b = arg(0), arg(1), arg(2)
@@ -111,7 +104,7 @@ def _op(v: OpResult, n: int, w: int, memo: dict[SSAValue, Lanes | None], budget:
                 return None
             return [x if k else y for k, x, y in zip(c, a, b, strict=True)]
         case arith.CmpiOp():
-            a, b, m = arg(0), arg(1), _bits(op.operands[0].type)
+            a, b, m = arg(0), arg(1), int_width(op.operands[0].type)
             if a is None or b is None or m is None:
                 return None
             f = _CMP[arith.CMPI_COMPARISON_OPERATIONS[op.predicate.value.data]]
