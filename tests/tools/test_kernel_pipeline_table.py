@@ -3,6 +3,7 @@ researcher's main loop), with the launch from a header or from the command line.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -107,6 +108,11 @@ def test_2d_kernel_at_every_width_and_both_styles_with_cycles_by_unit(capsys: py
     for w in (4, 8, 32):
         assert f"W={w}: summed over the 1 kernels that went through every stage" in out
     assert "of never-varying ops'" in out and "summed cycles uniform+ds / naive" in out
+    total = re.search(r"all widths and styles: summed cycles uniform\+ds / naive = (\d\.\d{3})x "
+                      r"\((\d+) / (\d+); bar: <= 0\.60x, (met|not met)\)", out)
+    assert total, out  # three decimals, the sums and the verdict (0.602 once printed as 0.60x)
+    ratio, u, n, verdict = total.groups()
+    assert ratio == f"{int(u) / int(n):.3f}" and verdict == ("met" if int(u) / int(n) <= 0.60 else "not met")
 
 
 def test_width_the_launch_does_not_allow_is_skipped_with_the_reason(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
