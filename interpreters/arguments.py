@@ -320,11 +320,13 @@ def make_launch(
 
 
 def check_known_sizes(fn: func.FuncOp | gpu.FuncOp, launch: Launch) -> None:
-    """A `gpu.func`'s `known_block_size`/`known_grid_size` (a `func.func`'s
-    `gpu.known_block_size`/`gpu.known_grid_size`) must match the launch."""
+    """A `gpu.func`'s `known_block_size`/`known_grid_size` property, or the
+    `gpu.known_block_size`/`gpu.known_grid_size` attribute of any function (what
+    `spmd-vectorize{block-size=...}` writes, on a `gpu.func` too), must match the launch."""
     for what, dims in (("block", launch.block), ("grid", launch.grid)):
         name = f"known_{what}_size"
-        known = fn.properties.get(name) if isinstance(fn, gpu.FuncOp) else fn.attributes.get(f"gpu.{name}")
+        known = fn.properties.get(name) if isinstance(fn, gpu.FuncOp) else None
+        known = known or fn.attributes.get(f"gpu.{name}")
         if isinstance(known, DenseArrayBase) and tuple(known.get_values()) != dims:
             raise ArgumentError(
                 f"'{fn.sym_name.data}' has {name} = {','.join(map(str, known.get_values()))}, "
