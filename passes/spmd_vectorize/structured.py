@@ -305,6 +305,7 @@ class StructuredVectorizer(LaneBuilder):
         if scalar:
             self.scalar_op(op)
             return
+        _vector_memref(op)
         m, neg = self.mask_operands()
         buf = self.env[op.memref]
         self.emit(
@@ -344,6 +345,7 @@ class StructuredVectorizer(LaneBuilder):
                     assert got is not None
                     self.env[r] = self.named(got, r)
                     return
+                _vector_memref(op)
                 buf = self.env[op.memref]
                 addrs = self.private_index(buf, self.vec(op.indices[0]))
                 new = self.emit(simd.GatherOp(buf, addrs, t, m, neg)).results[0]
@@ -610,3 +612,16 @@ class StructuredVectorizer(LaneBuilder):
 def _id_key(op: Operation) -> tuple[str, str]:
     """The key of a per-lane launch id in `LaneBuilder.ids`: (op name, dimension)."""
     return op.name, "" if isinstance(op, gpu.LaneIdOp) else dim_of(op)
+
+
+def _vector_memref(op: memref.LoadOp | memref.StoreOp) -> None:
+    """A per-lane access needs a memref whose elements a vector lane can hold: `index`
+    values are i32 lanes here, and no SIMD op reads or writes `index` elements."""
+    t = op.memref.type
+    if isinstance(t, MemRefType) and isinstance(t.element_type, IndexType):
+        fail_at(
+            op,
+            f"{PASS}: '{op.name}' of a memref of index elements differs between lanes, and "
+            "a vector has no index lanes: declare the buffer with i32 or i64 elements "
+            "(arith.index_cast at the access)",
+        )
