@@ -34,7 +34,7 @@ Stages:
 (`--declare-block`: spmd-vectorize{block-size=...} of the launch's block, as if the
 kernel declared it; `--specialize`: `specialize-launch` before every stage, with the
 launch's block and its integer arguments' facts, `passes/specialize_launch.py`; `--no-placement`: divergence-scalarize{placement=false}, the stages before the
-placement model of `passes/utils/placement.py`; `--scalar-operands`: the machine's vector
+placement model of `passes/placement/`; `--scalar-operands`: the machine's vector
 ops read scalar operands, in the lowering (`convert-simd-to-lockstep{scalar-operands=true}`)
 and in the placement's costs (`divergence-scalarize{scalar-operands=true}`), or with
 `--scalar-operands=lowering` in the lowering only; `--speculate`: the uniform stages with

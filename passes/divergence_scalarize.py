@@ -43,7 +43,7 @@ all its inputs are: a uniform vector function argument has no scalar form.
 Which values become scalar is decided first, for the whole module
 (`passes/utils/scalarize_plan.py`); then ops are rewritten in reverse post-order of each
 region (definitions before uses), and the old vector ops are erased.  Afterwards the
-placement model (`passes/utils/placement.py`) moves back to vectors the loop values whose
+placement model (`passes/placement/`) moves back to vectors the loop values whose
 broadcasts cost more than they save on the target.
 """
 
@@ -69,14 +69,14 @@ from simdopt.ir.cfg import CFG
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.analysis.stride import StrideInfo, analyze_strides
-from simdopt.passes.utils.branch_layout import fall_through_guards
-from simdopt.passes.utils.id_compares import compares_on_id_vectors
-from simdopt.passes.utils.placement import (
+from simdopt.passes.placement import (
     carry_as_vectors,
+    compares_on_id_vectors,
     fold_cast_round_trips,
     fold_constant_casts,
     fold_narrowing_casts,
 )
+from simdopt.passes.utils.branch_layout import fall_through_guards
 from simdopt.passes.utils.scalarize_plan import (
     MIN_GUARD_WIDTH,
     carried_targets,
@@ -605,7 +605,7 @@ class DivergenceScalarizePass(ModulePass):
     """Afterwards, carry a uniform loop value of a divergent `scf.while` as a vector
     when the broadcasts its vector users need cost more than computing it on the vector
     unit, and fold casts of constants, i32 -> index -> i32 round trips and casts to
-    i32 of `index` adds, subs and muls (passes/utils/placement.py; the machine's
+    i32 of `index` adds, subs and muls (passes/placement/: carry.py, index_casts.py; the machine's
     default costs); branch on the negated condition of an `scf.if` with an empty then
     arm (passes/utils/branch_layout.py)."""
     scalar_operands: bool = False

@@ -1,5 +1,5 @@
 """Differential test of `divergence-scalarize`'s bounds checks on the id vector
-(`passes/utils/id_compares.py`): kernels whose `x < n` / `x >= n` compare an id that
+(`passes/placement/id_compares.py`): kernels whose `x < n` / `x >= n` compare an id that
 other ops read as a vector give the SPMD executor's results after
 `spmd-vectorize{mode=uniform},divergence-scalarize` and clean-up, for bounds cutting a
 subgroup, below the first lane, past the last one and negative, in full and partial

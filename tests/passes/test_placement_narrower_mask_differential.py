@@ -1,4 +1,4 @@
-"""Differential test of the placement's narrower mask (`passes/utils/placement.py`,
+"""Differential test of the placement's narrower mask (`passes/placement/narrower_mask.py`,
 `narrower_mask`): mandelbrot's iteration counter, carried as a vector, runs under the
 mask of the lanes past the escape test (not the loop's live lanes) after
 `spmd-vectorize{mode=uniform},divergence-scalarize`, and the kernel still gives the
