@@ -4,7 +4,11 @@ The `tools` fixture runs `simd-opt`/`simd-run` command lines as the installed co
 scripts would, but through lit's fork server (`tests/filecheck/Inputs/tool_server.py`):
 each call is a fresh fork of one process that imported the tools once, so a test pays
 the tool's work and not its ~0.5 s of start-up.  Exit status, stdout and stderr are the
-process's own; without fork or Unix sockets the installed tools run as subprocesses."""
+process's own; without fork or Unix sockets the installed tools run as subprocesses.
+
+`tests/support/` (helper modules tests of several folders share, as `lane_run.py`) goes
+on `sys.path` here, before any test is collected: with `--import-mode=importlib` pytest
+puts no test folder there, and the tests are no package."""
 
 from __future__ import annotations
 
@@ -20,6 +24,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+_SUPPORT = str(Path(__file__).resolve().parent / "support")
+if _SUPPORT not in sys.path:
+    sys.path.insert(0, _SUPPORT)
 
 _SERVER = Path(__file__).resolve().parent / "filecheck" / "Inputs" / "tool_server.py"
 _BIN = Path(sys.executable).parent

@@ -9,29 +9,16 @@ import struct
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
-from xdsl.interpreter import Interpreter
+from lane_run import run
 
 from simdopt.dialects.arith_ext import ARITH
 from simdopt.dialects.traits import BEHAVIOUR, Behaviour
-from simdopt.interpreters import lane_functions
 from simdopt.interpreters.errors import RuntimeFault
-from simdopt.tools.frontend import SourceMap, make_context, parse_module
 
 FOLLOWS = sorted(
     name for name, b in BEHAVIOUR.items() if name.startswith("arith.") and b == Behaviour.FOLLOWS
 )
 KNOWN = {op.name for op in ARITH.operations}  # xDSL 0.74's arith and the project's arith.remf
-
-
-def run(body: str, sig: str, args: list[Any]) -> Any:
-    text = f"func.func @f{sig} {{\n{body}\n}}"
-    module = parse_module(make_context(), SourceMap("t.mlir", text))
-    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    interp = Interpreter(module)
-    for f in lane_functions():
-        interp.register_implementations(f)
-    return interp.call_op(fn, tuple(args))[0]
 
 
 def r32(x: float) -> float:

@@ -8,11 +8,9 @@ import math
 import random
 import struct
 from fractions import Fraction
-from typing import Any
 
 import pytest
-from xdsl.dialects import func
-from xdsl.interpreter import Interpreter
+from lane_run import run
 
 from simdopt.dialects import simd
 from simdopt.dialects.vector_unit import (
@@ -23,20 +21,9 @@ from simdopt.dialects.vector_unit import (
     to_f16,
     to_f32,
 )
-from simdopt.interpreters import lane_functions
 from simdopt.interpreters.arguments import scalar_arg
 from simdopt.interpreters.errors import ArgumentError
 from simdopt.tools.frontend import SourceMap, make_context, parse_module
-
-
-def run(body: str, sig: str, args: list[Any]) -> Any:
-    text = f"func.func @f{sig} {{\n{body}\n}}"
-    module = parse_module(make_context(), SourceMap("t.mlir", text))
-    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    interp = Interpreter(module)
-    for f in lane_functions():
-        interp.register_implementations(f)
-    return interp.call_op(fn, tuple(args))[0]
 
 
 def f32_neighbours(x: float) -> list[float]:

@@ -29,14 +29,11 @@ from typing import Any
 
 import pytest
 from kernel_helpers import dims, parse, run_launch
-from xdsl.dialects import func
+from lane_run import run
 from xdsl.dialects.builtin import ModuleOp, VectorType, f16
-from xdsl.interpreter import Interpreter
 
 from simdopt.dialects.vector_unit.lane_semantics import lane_op, round_exact, to_f16
-from simdopt.interpreters import lane_functions
 from simdopt.interpreters.cost import lane_slots
-from simdopt.tools.frontend import SourceMap, make_context, parse_module
 from simdopt.tools.kernel_runs import apply
 
 KERNEL = Path(__file__).resolve().parent / "f16_lanes" / "half_poly.ll"
@@ -169,16 +166,6 @@ def test_f16_sqrt_rounds_once() -> None:
                 assert (Fraction(a) - mid * mid) * (Fraction(r) - mid) >= 0, (a, r, n)
 
 
-def run_simd(body: str, sig: str, values: list[Any]) -> Any:
-    text = f"func.func @f{sig} {{\n{body}\n}}"
-    module = parse_module(make_context(), SourceMap("t.mlir", text))
-    fn = next(op for op in module.walk() if isinstance(op, func.FuncOp))
-    interp = Interpreter(module)
-    for f in lane_functions():
-        interp.register_implementations(f)
-    return interp.call_op(fn, tuple(values))[0]
-
-
 def test_simd_f16_vector_ops_round_to_half() -> None:
     """`simd.vadd`/`vdiv`/`vmath sqrt`/`vcast` on vector<4xf16>: every lane rounded to
     binary16 (1 + 2^-11 is a tie that rounds to even, 1.0; 1/3 is 0.333251953125)."""
@@ -190,7 +177,7 @@ def test_simd_f16_vector_ops_round_to_half() -> None:
     )
     a = (1.0, 2.0, 65504.0, 0.5)
     b = (2.0**-11, 6.0, 65504.0, 1.5)
-    got = run_simd(body, f"(%a: {t}, %b: {t}) -> vector<4xf32>", [a, b])
+    got = run(body, f"(%a: {t}, %b: {t}) -> vector<4xf32>", [a, b])
     want = [to_f16(math.sqrt(to_f16(to_f16(x + y) / y))) for x, y in zip(a, b, strict=True)]
     assert list(got) == want
     assert want[0] == to_f16(math.sqrt(1.0 / 2.0**-11))  # 1 + 2^-11 rounded to 1.0
