@@ -5,9 +5,9 @@ lanes plus one permute step, a scan log2 W steps, each stalling the target's
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from xdsl.dialects import func
@@ -82,17 +82,17 @@ func.func @main() -> vector<8xi32> {
 
 
 @pytest.mark.parametrize("latency", [0, 3])
-def test_permute_latency_is_a_pass_option_the_simulator_counts(latency: int, tmp_path: Path) -> None:
+def test_permute_latency_is_a_pass_option_the_simulator_counts(latency: int, tmp_path: Path, tools: Any) -> None:
     src = tmp_path / "p.mlir"
     src.write_text(PROGRAM)
-    lowered = subprocess.run(
-        [SIMD_OPT, str(src), "-p", f"convert-simd-to-lockstep{{permute-latency={latency}}}"],
-        capture_output=True, text=True, check=True,
-    ).stdout  # fmt: skip
+    done = tools.run([SIMD_OPT, str(src), "-p", f"convert-simd-to-lockstep{{permute-latency={latency}}}"])
+    assert done.returncode == 0, done.stderr
+    lowered = done.stdout
     assert f"permute_latency = {latency}" in lowered
     out = tmp_path / "l.mlir"
     out.write_text(lowered)
-    run = subprocess.run([SIMD_RUN, str(out), "--json"], capture_output=True, text=True, check=True)
+    run = tools.run([SIMD_RUN, str(out), "--json"])
+    assert run.returncode == 0, run.stderr
     stats = json.loads(run.stdout)["stats"]
     assert stats["permutes"] == 1 + 3  # one shuffle, a scan of log2 8 steps
     assert stats["cycles"] == stats["instructions"] + 4 * latency

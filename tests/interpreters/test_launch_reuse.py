@@ -3,16 +3,16 @@
 
 Each test runs several launches in a row on ONE parsed module, with different
 arguments, launch sizes and step limits, and compares each with what `simd-run --json`
-prints for that launch alone in a fresh process: results, memory, every stat and the
-printf text must be the same, on the SIMD and the lockstep stage.  A launch that faults
-leaves the next one clean.
+prints for that launch alone in a fresh process (the `tools` fixture's: a fresh fork of a
+server that imported the tools and never ran a launch): results, memory, every stat and
+the printf text must be the same, on the SIMD and the lockstep stage.  A launch that
+faults leaves the next one clean.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -76,12 +76,12 @@ def _stage(program: str, stage: str) -> str:
     return str(apply(module, STAGES[stage]))
 
 
-def _fresh(path: Path, launch: Launch) -> dict[str, Any] | str:
+def _fresh(path: Path, launch: Launch, tools: Any) -> dict[str, Any] | str:
     """`simd-run --json` of one launch in a fresh process: its output, or its error text."""
     grid, block, args, max_steps = launch
     cmd = [SIMD_RUN, str(path), "--grid", grid, "--block", block, "--args", json.dumps(args),
            "--max-steps", str(max_steps), "--json", "--quiet"]  # fmt: skip
-    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    done = tools.run(cmd)
     return json.loads(done.stdout) if done.returncode == 0 else done.stderr
 
 
@@ -109,7 +109,7 @@ def _same(here: dict[str, Any] | RuntimeFault, fresh: dict[str, Any] | str) -> N
         assert here == fresh
 
 
-def _launches(program: str, stage: str, launches: list[Launch], tmp_path: Path) -> None:
+def _launches(program: str, stage: str, launches: list[Launch], tmp_path: Path, tools: Any) -> None:
     """Run `launches` one after the other on one module; each as in a fresh process."""
     text = _stage(program, stage)
     path = tmp_path / f"{program}.{stage}.mlir"
@@ -121,7 +121,7 @@ def _launches(program: str, stage: str, launches: list[Launch], tmp_path: Path) 
         here = _here(module, launch)
         key = json.dumps(launch)
         if key not in fresh:
-            fresh[key] = _fresh(path, launch)
+            fresh[key] = _fresh(path, launch, tools)
         _same(here, fresh[key])
         idle = [v for k, v in store.items() if isinstance(k, tuple) and k and k[0] == "idle interpreter"]
         if isinstance(here, RuntimeFault):
@@ -136,12 +136,12 @@ def _launches(program: str, stage: str, launches: list[Launch], tmp_path: Path) 
 
 @pytest.mark.parametrize("stage", STAGES)
 @pytest.mark.parametrize(("program", "launches"), [("prints", PRINTS_LAUNCHES), ("mandelbrot", MANDELBROT_LAUNCHES)])
-def test_launches_in_a_row_equal_fresh_processes(program: str, launches: list[Launch], stage: str, tmp_path: Path) -> None:
-    _launches(program, stage, [*launches, launches[0]], tmp_path)
+def test_launches_in_a_row_equal_fresh_processes(program: str, launches: list[Launch], stage: str, tmp_path: Path, tools: Any) -> None:
+    _launches(program, stage, [*launches, launches[0]], tmp_path, tools)
 
 
 @pytest.mark.parametrize("stage", STAGES)
-def test_a_fault_leaves_the_next_launch_clean(stage: str, tmp_path: Path) -> None:
+def test_a_fault_leaves_the_next_launch_clean(stage: str, tmp_path: Path, tools: Any) -> None:
     ok, other = PRINTS_LAUNCHES
     short = ("1", "6", [[5, -1, 3], 3], DEFAULT_MAX_STEPS)
     """Threads 3-5 read past the buffer: the second subgroup faults after the first ran
@@ -149,4 +149,4 @@ def test_a_fault_leaves_the_next_launch_clean(stage: str, tmp_path: Path) -> Non
     steps = (*other[:3], 9)
     """A step limit the first subgroup runs past, on the interpreter the launch before
     left: this launch's limit, not that launch's."""
-    _launches("prints", stage, [short, ok, steps, other, ok], tmp_path)
+    _launches("prints", stage, [short, ok, steps, other, ok], tmp_path, tools)
