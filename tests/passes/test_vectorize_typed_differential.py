@@ -24,14 +24,15 @@ SEEDS = 20  # per feature (the suite's time: the campaign runs more)
 BUDGET = 10  # statements per kernel
 
 
+@pytest.mark.parametrize("seed", range(SEEDS))
 @pytest.mark.parametrize("feature", gen.FEATURES)
-def test_typed_kernels_vectorize_scalarize_and_lower_like_the_spmd_executor(feature: str) -> None:
-    found: list[str] = []
-    for seed in range(SEEDS):
-        width = WIDTHS[seed % len(WIDTHS)]
-        result = campaign.check_kernel(seed, widths=(width,), threads=8, budget=BUDGET, features=(feature,))
-        assert result.runs == 2 * len(campaign.STAGES) or result.mismatches, seed
-        found += [f"{feature}: {m}" for m in result.mismatches]
+def test_typed_kernels_vectorize_scalarize_and_lower_like_the_spmd_executor(feature: str, seed: int) -> None:
+    """One test per kernel (~0.5 s each), so that xdist spreads a feature's kernels over
+    its workers instead of one worker running all of them at the end of a run."""
+    width = WIDTHS[seed % len(WIDTHS)]
+    result = campaign.check_kernel(seed, widths=(width,), threads=8, budget=BUDGET, features=(feature,))
+    assert result.runs == 2 * len(campaign.STAGES) or result.mismatches, seed
+    found = [f"{feature}: {m}" for m in result.mismatches]
     assert not found, "\n".join(found)
 
 
