@@ -1,10 +1,10 @@
 """`carry_as_vectors`: the loop-carried scalars the cost model chooses become vectors.
 
 The carried value becomes a vector (its initial value broadcast once, before the loop),
-the slice becomes the vector ops of the same lanes (every lane holds the same value, so
-no mask is needed beyond the one `narrower_mask.py` picks), the broadcasts read the
-vector forms, and the scalar slice disappears.  Results are the same lane for lane: a
-lane reads the value every lane holds.
+the slice becomes the vector ops of the same lanes (every lane holds the same value),
+under the loop's live lanes or the narrower mask `narrower_mask.py` finds, the
+broadcasts read the vector forms, and the scalar slice disappears.  Results are the
+same lane for lane: a lane reads the value every lane holds.
 """
 
 from __future__ import annotations
