@@ -230,13 +230,15 @@ class SpmdVectorizePass(ModulePass):
     the lane form leaves a vector and saves energy, but costs cycles on the default
     machine (the README's kernel table)."""
 
-    speculate: bool = False
+    speculate: bool = True
     """mode=uniform: an arm of a linearized `scf.if` of at most two pure,
     non-faulting `arith` vector ops, yielding some non-mask value, runs under the
     enclosing mask, not its own (`speculate.py`): no arm mask and, on an exec machine,
     no exec switch.  With per-op masks (`mask-style`) only an arm whose saved mask ops'
-    energy covers its lanes of the other arm.  Off by default (the README's kernel
-    table)."""
+    energy covers its lanes of the other arm.  On by default: on the kernel table it
+    costs no kernel a cycle or energy against naive or naive+ds in either machine
+    configuration (the README's kernel table); `speculate=false` keeps every arm
+    under its own mask."""
 
     mask_style: Literal["exec", "per-op"] = "exec"
     """`mask-style=exec|per-op`: the mask style of the machine the program is for (as

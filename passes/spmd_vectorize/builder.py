@@ -52,7 +52,7 @@ class LaneBuilder:
     """Builds the vector program of one kernel for one group of `width` threads."""
 
     def __init__(
-        self, fn: Kernel, width: int, naive: bool, plan: Plan, speculate: bool = False, mask_style: MaskStyle = "exec"
+        self, fn: Kernel, width: int, naive: bool, plan: Plan, speculate: bool = True, mask_style: MaskStyle = "exec"
     ):
         self.fn = fn
         self.width = width
