@@ -4,7 +4,7 @@ and what it scalarized.
     python benchmarks/kernel_pipeline_table.py [KERNEL.mlir|KERNEL.ll ...]
         [--style exec,per-op] [--width 4,8,32] [--threads N | --grid G --block B]
         [--args JSON] [--via-cf] [--scalar-operands[=lowering]] [--fuse-exec | --no-fuse-exec] [--no-placement]
-        [--declare-block] [--specialize] [--rows-version] [--speculate] [--why] [--plot FILE.png]
+        [--declare-block] [--specialize] [--rows-version] [--no-speculate] [--why] [--plot FILE.png]
         [--jobs N | --scheduler tcp://HOST:PORT]
 
 Kernels: those named, or by default every kernel of `examples/kernels/` (`.mlir`) and
@@ -37,10 +37,11 @@ launch's block and its integer arguments' facts, `passes/specialize_launch.py`; 
 placement model of `passes/placement/`; `--scalar-operands`: the machine's vector
 ops read scalar operands, in the lowering (`convert-simd-to-lockstep{scalar-operands=true}`)
 and in the placement's costs (`divergence-scalarize{scalar-operands=true}`), or with
-`--scalar-operands=lowering` in the lowering only; `--speculate`: the uniform stages with
-spmd-vectorize{speculate=true}, short pure arms of divergent ifs under the enclosing
-mask; with `--via-cf`, each stage first lowers the kernel to `cf` and structures it back with
-`lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
+`--scalar-operands=lowering` in the lowering only; the uniform stages are vectorized once
+per mask style S, `spmd-vectorize{mask-style=S}` (speculated arms, on by default: short
+pure arms of divergent ifs under the enclosing mask where that pays on S), or with
+`--no-speculate` with `speculate=false` (every arm under its own mask); with `--via-cf`,
+each stage first lowers the kernel to `cf` and structures it back with `lift-cf-to-scf`) run over the launch subgroup by subgroup (`simd-run`'s vectorized
 launch), once as the SIMD program and once per mask style on the machine simulator.
 Printed per kernel, width and stage:
 
@@ -150,6 +151,8 @@ PART_COLUMN: dict[str, str] = dict(zip(CYCLE_PARTS, ("vec", "sca", "mask", "xfer
 NAME = 26
 WHY_STAGE = "uniform+ds"
 BASELINES = ("naive", "naive+ds")
+STYLE = "{style}"
+"""In a stage's pipeline: the mask style of the lowering it is measured on."""
 
 
 def _cell(value: float, column: str, width: int) -> str:
@@ -331,13 +334,19 @@ def run_stage(
     kernel: builtin.ModuleOp, pipeline: str, styles: tuple[str, ...], lower: str,
     launch: Launch, width: int, args: list[Any], ref: dict[str, Any], why: bool,
 ) -> StageRun:  # fmt: skip
-    """One stage: the SIMD program run over the launch, then its lowering per style."""
-    simd_prog = apply(kernel, pipeline)
+    """One stage: the SIMD program run over the launch, then its lowering per style.
+    A pipeline naming `{style}` (spmd-vectorize's `mask-style`) builds one program per
+    style, each lowered to its own; the SIMD columns are the first style's."""
+    programs = {style: apply(kernel, pipeline.replace(STYLE, style)) for style in styles} if STYLE in pipeline else {}
+    simd_prog = programs[styles[0]] if programs else apply(kernel, pipeline)
     fn = entry(simd_prog)
     tally = UniformityTally()
     geo = launch.geometry()
     out = run_vectorized_launch(simd_prog, fn, copy.deepcopy(args), width=width, tally=tally, **geo)
     same = out["memrefs"] == ref["memrefs"] and out["results"] == ref["results"]
+    for prog in list(programs.values())[1:]:
+        other = run_vectorized_launch(prog, entry(prog), copy.deepcopy(args), width=width, **geo)
+        same = same and other["memrefs"] == ref["memrefs"] and other["results"] == ref["results"]
     s = out["stats"]
     row: dict[str, float] = {
         "static": static_alu_ops(fn),
@@ -348,7 +357,7 @@ def run_stage(
     }
     transfers: list[str] = []
     for style in styles:
-        machine = apply(simd_prog, lower.format(style=style))
+        machine = apply(programs.get(style, simd_prog), lower.format(style=style))
         stats = MachineStats()
         low = run_vectorized_launch(machine, entry(machine), copy.deepcopy(args), width=width, machine=stats, **geo)
         same = same and low["memrefs"] == ref["memrefs"] and low["results"] == ref["results"]
@@ -465,8 +474,9 @@ class Options:
     why: bool = False
     rows_version: bool = False
     """spmd-vectorize{rows-version=true} in the uniform stages (`row_version.py`)."""
-    speculate: bool = False
-    """spmd-vectorize{speculate=true} in the uniform stages."""
+    speculate: bool = True
+    """spmd-vectorize{mask-style=S} in the uniform stages, per style S (speculated arms,
+    the default); False: spmd-vectorize{speculate=false}, one program for every style."""
     specialize: bool = False
     """specialize-launch of the kernel's launch (block, argument facts) before every stage."""
 
@@ -537,7 +547,8 @@ def _stages(point: KernelPoint) -> KernelRun:
             ds = f"{{{' '.join(ds_options)}}}" if ds_options else ""
             bs = f" block-size={','.join(map(str, launch.block))}" if opt.declare_block and launch.block else ""
             bs += " rows-version=true" if opt.rows_version and stage.startswith("uniform") else ""
-            bs += " speculate=true" if opt.speculate and stage.startswith("uniform") else ""
+            if stage.startswith("uniform"):  # what a speculated arm saves depends on the style
+                bs += f" mask-style={STYLE}" if opt.speculate else " speculate=false"
             run = run_stage(kernel, spec + pipeline.format(w=width, ds=ds, bs=bs), styles, opt.lower, launch, width, args, ref, opt.why and stage == WHY_STAGE)
         except ArgumentError as e:
             if stage != "naive":  # the rows so far stay; the kernel stops here
@@ -695,8 +706,13 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     p.add_argument(
         "--speculate", action="store_true",
-        help="vectorize the uniform stages with spmd-vectorize{speculate=true}: short pure "
-        "arms of divergent ifs run under the enclosing mask (no arm mask, no exec switch)",
+        help="vectorize the uniform stages with spmd-vectorize{mask-style=S} once per mask "
+        "style S (the default: speculated arms are on, decided by S)",
+    )  # fmt: skip
+    p.add_argument(
+        "--no-speculate", dest="no_speculate", action="store_true",
+        help="vectorize the uniform stages with spmd-vectorize{speculate=false}: every arm of "
+        "a divergent if under its own mask (the table before speculation was the default)",
     )  # fmt: skip
     add_options(p)
     plotting.add_plot_option(p)
@@ -721,7 +737,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"kernel_pipeline_table: error: {e}", file=sys.stderr)
         return 1
     options = Options(styles, lower, ns.via_cf, ns.placement, ns.scalar_operands == "all", ns.declare_block, ns.why,
-                      ns.rows_version, ns.speculate, ns.specialize)
+                      ns.rows_version, not ns.no_speculate, ns.specialize)
     order = sorted({w for _, _, launch in launches for w in launch.widths})
     points = [KernelPoint(corpus.get(path.resolve(), path.stem), str(path), text, launch, width, options)
               for width in order for path, text, launch in launches if width in launch.widths]  # fmt: skip

@@ -305,7 +305,9 @@ def _drop(rewriter: PatternRewriter, loop: Operation, ops: list[Operation], oper
 class RemoveDeadLoopCarriedValue(RewritePattern):
     """An `scf.for` iter_arg (an `scf.while` before/after argument pair) whose result
     is unused and whose value only feeds its own yield (through pure ops) is dropped:
-    nothing ever reads it."""
+    nothing ever reads it.  So is a value `scf.condition` forwards that neither its
+    result nor the after region reads (MLIR's `WhileUnusedResult`: an exit flag
+    `lift-cf-to-scf` carries out of a loop with one exit; its ops then die)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, scf.ForOp):
@@ -333,6 +335,10 @@ class RemoveDeadLoopCarriedValue(RewritePattern):
         before, after = op.before_region.block, op.after_region.block
         cond, yield_op = before.last_op, after.last_op
         assert isinstance(cond, scf.ConditionOp) and yield_op is not None
+        unused = [j for j, r in enumerate(op.results) if not r.uses and not after.args[j].uses]
+        if unused:
+            self.unused_results(op, unused, rewriter)
+            return
         for i, arg in enumerate(before.args):
             got = _private_slice(op, [arg])
             if got is None or any(s is not cond for s, _ in got[1]):
@@ -354,4 +360,19 @@ class RemoveDeadLoopCarriedValue(RewritePattern):
             kept = iter(new.results)
             rewriter.replace(op, new, [None if j in forwarded else next(kept) for j in range(len(op.results))])
             return
+
+    def unused_results(self, op: scf.WhileOp, unused: list[int], rewriter: PatternRewriter) -> None:
+        """Drop the forwarded values `unused` (indices of results read by nothing, whose
+        after-region arguments nothing reads either) from the condition and the loop."""
+        cond = op.before_region.block.last_op
+        after = op.after_region.block
+        assert isinstance(cond, scf.ConditionOp)
+        _drop(rewriter, op, [], {cond: {j + 1 for j in unused}})
+        for j in sorted(unused, reverse=True):
+            rewriter.erase_block_argument(after.args[j])
+        types = [r.type for j, r in enumerate(op.results) if j not in unused]
+        new = scf.WhileOp(op.arguments, types, rewriter.move_region_contents_to_new_regions(op.before_region),
+                          rewriter.move_region_contents_to_new_regions(op.after_region))  # fmt: skip
+        kept = iter(new.results)
+        rewriter.replace(op, new, [None if j in unused else next(kept) for j in range(len(op.results))])
 

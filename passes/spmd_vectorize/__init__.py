@@ -230,13 +230,22 @@ class SpmdVectorizePass(ModulePass):
     the lane form leaves a vector and saves energy, but costs cycles on the default
     machine (the README's kernel table)."""
 
-    speculate: bool = False
+    speculate: bool = True
     """mode=uniform: an arm of a linearized `scf.if` of at most two pure,
     non-faulting `arith` vector ops, yielding some non-mask value, runs under the
     enclosing mask, not its own (`speculate.py`): no arm mask and, on an exec machine,
-    no exec switch.  Off by default: on the kernel table it saves cycles in both mask
-    styles, but its ops compute the other arm's lanes too, which costs collatz 1-2%
-    energy with per-op masks at W = 8 and 32 (the README's kernel table)."""
+    no exec switch.  With per-op masks (`mask-style`) only an arm whose saved mask ops'
+    energy covers its lanes of the other arm.  On by default: on the kernel table it
+    costs no kernel a cycle or energy against naive or naive+ds in either machine
+    configuration (the README's kernel table); `speculate=false` keeps every arm
+    under its own mask."""
+
+    mask_style: Literal["exec", "per-op"] = "exec"
+    """`mask-style=exec|per-op`: the mask style of the machine the program is for (as
+    `convert-simd-to-lockstep{mask-style}`, whose default it shares), which decides
+    what a speculated arm saves: with per-op masks no exec switch, so an arm's ops
+    computing the other arm's lanes may cost more energy than its mask ops
+    (`speculate.py`).  Only `speculate=true` reads it."""
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         with paused_collection():  # linear at 100k ops (ir/collection.py)
@@ -268,6 +277,6 @@ class SpmdVectorizePass(ModulePass):
             for fn in fns
         ]
         for fn, plan in zip(fns, plans, strict=True):
-            StructuredVectorizer(fn, w, naive, plan, speculate=self.speculate and not naive).run()
+            StructuredVectorizer(fn, w, naive, plan, self.speculate and not naive, self.mask_style).run()
         for fn, clone in rows.items():
             merge(fn, clone, w)

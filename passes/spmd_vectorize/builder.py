@@ -34,6 +34,7 @@ from simdopt.dialects import simd
 from simdopt.ir.builders import if_lanes_active, zero
 from simdopt.passes.spmd_vectorize.launch import Kernel
 from simdopt.passes.spmd_vectorize.plan import Plan
+from simdopt.passes.spmd_vectorize.speculate import MaskStyle
 
 
 @dataclass(frozen=True)
@@ -50,12 +51,16 @@ class Mask:
 class LaneBuilder:
     """Builds the vector program of one kernel for one group of `width` threads."""
 
-    def __init__(self, fn: Kernel, width: int, naive: bool, plan: Plan, speculate: bool = False):
+    def __init__(
+        self, fn: Kernel, width: int, naive: bool, plan: Plan, speculate: bool = True, mask_style: MaskStyle = "exec"
+    ):
         self.fn = fn
         self.width = width
         self.naive = naive
         self.speculate = speculate
         """Short pure arms of linearized ifs run under the enclosing mask (`speculate.py`)."""
+        self.mask_style: MaskStyle = mask_style
+        """The target's mask style, which decides what speculating an arm saves."""
         self.plan = plan
         self.env: dict[SSAValue, SSAValue] = {}
         self.bcasts: dict[tuple[SSAValue, Attribute], SSAValue] = {}

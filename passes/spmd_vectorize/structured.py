@@ -413,7 +413,9 @@ class StructuredVectorizer(LaneBuilder):
             if not region.blocks:
                 arms.append([])
                 continue
-            spec = self.speculate and speculated(region.block, self.plan)
+            spec = self.speculate and speculated(
+                region.block, self.plan, self.mask_style, self.width, outer is not None, negated
+            )
             self.mask = outer if spec else self.sub_mask(c, negated)  # within `outer`
             block = region.block
             self.body(block)

@@ -4,12 +4,15 @@
 // RUN: simd-opt %t.s.mlir -p 'divergence-scalarize,canonicalize,cse,dce,convert-simd-to-lockstep{mask-style=exec}' -o %t.ls.mlir
 // RUN: simd-run %t.ls.mlir --threads 8 --width 4 --args '[[27, 1, 6, 7, 2, 3, 9, 16], [0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=OUT
 // RUN: filecheck %s --check-prefix=SPEC < %t.s.mlir
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=OFF
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform speculate=false}' | filecheck %s --check-prefix=OFF
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' -o %t.d.mlir
+// RUN: filecheck %s --check-prefix=SPEC < %t.d.mlir
+// RUN: simd-run %t.d.mlir --threads 8 --width 4 --args '[[27, 1, 6, 7, 2, 3, 9, 16], [0, 0, 0, 0, 0, 0, 0, 0]]' --json | filecheck %s --check-prefix=OUT
 //
 // `speculate=true`: the arms of collatz' `v & 1 ? 3v + 1 : v >> 1` (pure, non-faulting
 // arith, at most three vector ops each) run under the loop's active mask instead of
 // `pand(active, c)` and `pand(active, pnot c)`: no arm mask in the loop, and the merge
-// `vphi` picks each lane's arm as before.  Off (the default), the arms keep their masks.
+// `vphi` picks each lane's arm as before (the default); `speculate=false` keeps their masks.
 //
 // OUT: "memrefs": {{\[}}[27, 1, 6, 7, 2, 3, 9, 16], [111, 0, 8, 16, 1, 7, 19, 4]]
 // SPEC:      scf.condition

@@ -1,14 +1,17 @@
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive}' | filecheck %s --check-prefix=NAIVE
-// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=UNI
-// RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform}' | filecheck %s --check-prefix=W8
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform speculate=false}' | filecheck %s --check-prefix=UNI
+// RUN: simd-opt %s -p 'spmd-vectorize{width=8 mode=uniform speculate=false}' | filecheck %s --check-prefix=W8
 // RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=naive},divergence-scalarize,canonicalize,cse,dce' > /dev/null
+// RUN: simd-opt %s -p 'spmd-vectorize{width=4 mode=uniform}' | filecheck %s --check-prefix=SPEC
 //
 // spmd-vectorize, one kernel per case, naive (NAIVE) and uniform (UNI) mode side by
 // side.  Every function gains a trailing %group_base (the group's first thread id) and
 // returns vectors (lane i = thread group_base + i).  Every kernel here declares a block
 // of whole subgroups (gpu.known_block_size, 64 threads), so no tail mask is needed and
 // the checks show the masks of branches and loops alone (the tail mask:
-// spmd-vectorize-tail-mask.mlir).
+// spmd-vectorize-tail-mask.mlir).  UNI and W8 vectorize with `speculate=false`, every
+// arm of a divergent if under its own mask; by default short pure arms run under the
+// enclosing mask (SPEC; spmd-vectorize-speculate-*.mlir).
 //
 // The width option (prefix W8).
 // W8-LABEL: func.func @straight_line(%n: i32, %group_base: i32) -> vector<8xi32>
@@ -47,6 +50,10 @@ func.func @straight_line(%n: i32) -> i32 attributes {gpu.known_block_size = arra
 // UNI:          %a = simd.vadd %{{.*}} mask(%p) : vector<4xi32>
 // UNI-NEXT:     %b = simd.vmul %{{.*}} mask(not %p) : vector<4xi32>
 // UNI-NEXT:     %r = simd.vphi %p, %a, %b : vector<4xi32>
+// SPEC-LABEL: func.func @if_else_merges_with_vphi
+// SPEC:         %a = simd.vadd %{{[^ ]*}}, %{{[^ ]*}} : vector<4xi32>
+// SPEC-NEXT:    %b = simd.vmul %{{[^ ]*}}, %{{[^ ]*}} : vector<4xi32>
+// SPEC-NEXT:    %r = simd.vphi %p, %a, %b : vector<4xi32>
 func.func @if_else_merges_with_vphi(%n: i32) -> i32 attributes {gpu.known_block_size = array<i32: 64, 1, 1>} {
   %l = simd.lane_id : i32
   %c2 = arith.constant 2 : i32

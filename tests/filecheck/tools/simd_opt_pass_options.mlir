@@ -5,7 +5,7 @@
 // A bad pass option names the pass, the option and what it accepts.
 
 // CHOICE: simd-opt: error: spmd-vectorize: mode: expected naive or uniform, got 'fast'
-// UNKNOWN: simd-opt: error: spmd-vectorize: unknown option 'widht' (options: width, mode, block-size, rows-version, speculate)
+// UNKNOWN: simd-opt: error: spmd-vectorize: unknown option 'widht' (options: width, mode, block-size, rows-version, speculate, mask-style)
 // INT: simd-opt: error: spmd-vectorize: width: expected an integer, got 'eight'
 // BOOL: simd-opt: error: divergence-scalarize: strides: expected true or false, got '3'
 
