@@ -210,7 +210,9 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
     3 when the whole subgroup waits there, else 4 (the interpreter's fault)."""
     sw, pw = low.state_words, low.pos_words
     st = f"inttoptr (i64 {state} to ptr)"
-    bars = ", ".join(f"i8 {int(isinstance(op, gpu.BarrierOp))}" for op in low.stops) or "i8 0"
+    # per stop: 1 a barrier, 2 a shared access (lockstep-memory mode: no convergent op), else 0
+    kinds = ", ".join(f"i8 {1 if isinstance(op, gpu.BarrierOp) else 2 if isinstance(op, regions.SHARED_ACCESSES) else 0}"
+                      for op in low.stops) or "i8 0"  # fmt: skip
     return f"""
 @xl_run = global [{block_size} x i8] zeroinitializer
 @xl_values = global [{block_size} x i64] zeroinitializer
@@ -220,7 +222,7 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
 @xl_multi = global i8 0
 @xl_round = global i64 1
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-@stop_bar = constant [{max(1, len(low.stops))} x i8] [{bars}]
+@stop_kind = constant [{max(1, len(low.stops))} x i8] [{kinds}]
 
 define internal i32 @schedule(i64 %s0, i64 %n) {{
 entry:
@@ -261,9 +263,10 @@ scan_one:
 chosen:
   %id = load i64, ptr %best
   %idx = sub i64 %id, 1
-  %kp = getelementptr i8, ptr @stop_bar, i64 %idx
+  %kp = getelementptr i8, ptr @stop_kind, i64 %idx
   %kb = load i8, ptr %kp
-  %isbar = icmp ne i8 %kb, 0
+  %isbar = icmp eq i8 %kb, 1
+  %ismem = icmp eq i8 %kb, 2
   br label %gather
 gather:
   %g = phi i64 [ 0, %chosen ], [ %g1, %gather_on ]
@@ -304,7 +307,8 @@ bar:
   ret i32 %rb
 xl:
   %c = load i64, ptr @xl_inst
-  %c1 = add i64 %c, 1
+  %cinc = select i1 %ismem, i64 0, i64 1
+  %c1 = add i64 %c, %cinc
   store i64 %c1, ptr @xl_inst
   %rx = select i1 %full, i32 2, i32 1
   ret i32 %rx
