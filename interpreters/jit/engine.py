@@ -41,6 +41,7 @@ import llvmlite.binding as llvm
 from simdopt.dialects import gpu
 from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
+from simdopt.interpreters.jit.scalars import ERR_TIME
 from simdopt.ir.collection import paused_collection
 
 CONFLICT = 100
@@ -157,9 +158,7 @@ finish:
   br i1 %clashed, label %conflict, label %finish_ok
 conflict:
   ret i32 {CONFLICT}
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r"""
+{_fail()}"""
     return f"""  %base = mul i64 %b, {block_size}
   br label %lanes
 lanes:
@@ -173,6 +172,25 @@ lane_done:
 {group_end}
 finish_ok:
   br i1 %block_end, label %block_done, label %lanes"""
+
+
+def _fail() -> str:
+    """The `%fail` exit of a lane's fault (`%r`, thread `%tid`): when the subgroup's
+    accesses so far conflict, the lanes' order may be what made the fault (or which
+    lane meets one first), so the status is CONFLICT (run again in lockstep-memory
+    mode) - unless the fault is the time limit's."""
+    return f"""fail:
+  store i64 %tid, ptr @err_tid
+  %fcode = load i32, ptr @err_code
+  %ftime = icmp eq i32 %fcode, {ERR_TIME}
+  br i1 %ftime, label %fail_now, label %fail_check
+fail_check:
+  %fclash = call i32 @conflicts()
+  %fclash1 = icmp ne i32 %fclash, 0
+  %fclashed = and i1 %fclash1, {str(CHECK_CONFLICTS["on"]).lower()}
+  br i1 %fclashed, label %conflict, label %fail_now
+fail_now:
+  ret i32 %r"""
 
 
 def _less(a: str, b: str, words: int, pre: str) -> str:
@@ -436,9 +454,7 @@ barrier_fault:
   ret i32 {BARRIER}
 conflict:
   ret i32 {CONFLICT}
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r
+{_fail()}
 checked:
   %w0 = load i64, ptr {st}
   %all_done = icmp eq i64 %w0, {regions.DONE}

@@ -236,12 +236,13 @@ def run_spmd_jit(
             # lockstep memory order matters: run again natively, the lanes stopping at
             # every shared access the kernel may write (the interpreter's order)
             first = dict(TIMES)
-            out = run_spmd_jit(module, fn, raw, threads=threads, width=width, grid=grid, block=block, max_steps=max_steps,
-                               time_limit=time_limit, locate=locate, lockstep_memory=True)  # fmt: skip
-            if not FALLBACK["by"]:
-                FALLBACK.update(why="conflict", by="jit")
-            TIMES.update(compile=TIMES["compile"] + first["compile"], native=TIMES["native"] + first["native"])
-            return out
+            try:
+                return run_spmd_jit(module, fn, raw, threads=threads, width=width, grid=grid, block=block, max_steps=max_steps,
+                                    time_limit=time_limit, locate=locate, lockstep_memory=True)  # fmt: skip
+            finally:
+                if not FALLBACK["by"]:  # (else the rerun's own hand-back says why)
+                    FALLBACK.update(why="conflict", by="jit")
+                TIMES.update(compile=TIMES["compile"] + first["compile"], native=TIMES["native"] + first["native"])
         if status in (engine.CONFLICT, engine.BARRIER):
             # lockstep memory order matters, or a barrier not reached by the whole block
             # at one dynamic instance: the interpreter's run (its located fault names the
