@@ -5,10 +5,11 @@ The module is the lane function plus a small runtime written here as LLVM IR:
 * `@launch(i64 %b0, i64 %b1)` (`block_loop`: the launch loop of every stage, around
   each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other,
   and after each subgroup `@finish_group`; a kernel with stops (barriers, convergent
-  ops: `regions.py`) runs each subgroup instance by instance (`@schedule` picks the
-  lanes at the smallest dynamic position, the SPMD executor's next converged instance,
-  and they run on to their next stop) until it returned or waits at a barrier, then
-  checks that the block's threads all wait at one dynamic instance of it;
+  ops, in lockstep-memory mode shared accesses: `regions.py`) runs each subgroup
+  instance by instance (`@schedule` picks the lanes at the smallest dynamic position,
+  the SPMD executor's next converged instance, and they run on to their next stop)
+  until it returned or waits at a barrier, then checks that the block's threads all
+  wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
   (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
   subgroup's converged instances - per kind, and the branch keys seen with two or more
@@ -224,7 +225,8 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
     not returned.  They are marked to run (`@xl_run`), their published values
     (`@xl_values`, `subgroup.py`) copied in lane order to `@xl_snap` and their mask to
     `@xl_mask`.  Returns 0 when every lane returned; at a convergent op (one more
-    `@xl_inst`) 2 when the instance is the whole subgroup, else 1; at a `gpu.barrier`
+    `@xl_inst`) or a shared access (lockstep-memory mode, no count: the records count
+    memory instances) 2 when the instance is the whole subgroup, else 1; at a `gpu.barrier`
     3 when the whole subgroup waits there, else 4 (the interpreter's fault)."""
     sw, pw = low.state_words, low.pos_words
     st = f"inttoptr (i64 {state} to ptr)"

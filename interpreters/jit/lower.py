@@ -131,8 +131,7 @@ class Lowering:
                  lockstep_memory: bool = False):  # fmt: skip
         self.fn = fn
         self.lockstep_memory = lockstep_memory
-        """Stop lanes at the shared accesses of `regions.memory_stops` (`engine.py`):
-        no conflict check then, the lanes' accesses come in the interpreter's order."""
+        """Stop at `regions.memory_stops`' accesses: the interpreter's order, no conflict check."""
         self.memory_stops: set[Operation] = set()
         self.launch = launch
         self.out: list[str] = []

@@ -1,6 +1,7 @@
 """The memory ops of an SPMD kernel's lane function (`lower.py`): `memref.load`,
 `memref.store` (at `element_address`: after the bounds check of every index; then,
-where lanes could conflict, the lockstep conflict check's `@acc` record, `accessed`)
+where lanes could conflict, the lockstep conflict check's `@acc` record, `accessed`;
+none in lockstep-memory mode, where `lower.py` stops the lane before the access)
 and `memref.alloca` (a private array: `Lowering.private_memory`); `sync_ops.py`'s
 atomics address their elements here too."""
 

@@ -1,6 +1,7 @@
 """Barrier regions of a lane function (`lower.py`), for kernels with `gpu.barrier`.
 
-A kernel with barriers (or convergent ops: `STOPS`) is lowered as a *resumable* lane
+A kernel with barriers (or convergent ops: `STOPS`; or, in lockstep-memory mode, the
+shared accesses of `memory_stops`) is lowered as a *resumable* lane
 function (pocl's work-item loops, with the loop in the runtime): the lane runs from its
 start or from a stop to the next stop, saves what it needs to go on into its own slots
 of a per-thread state array and returns; `engine.py` resumes, subgroup by subgroup,

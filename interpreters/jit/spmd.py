@@ -17,8 +17,14 @@ between two instances of the whole subgroup and one of them writes it (integer
 atomics whose old value is unused commute among themselves; writes all of one value
 commute when nobody reads the address, and writes that leave its value as it was
 change nothing: `counting.py`): the native run records those accesses and, when a
-subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
-output is the interpreter's either way.  So does a barrier the threads of a block do
+subgroup did that (or a lane faulted after such accesses), the launch runs again
+natively in *lockstep-memory mode*: its lanes stop at every shared access the kernel
+may write (`regions.memory_stops`) as they stop at convergent ops, and the runtime
+resumes each converged instance's lanes in lane order (`engine.py`'s `@schedule`), so
+every lane of an instance performs the access in one round, in lane order - the
+interpreter's order; no conflict check is needed then.  The output is the
+interpreter's either way (only the first run's work is spent twice; kernels without
+conflicts never pay for the stops).  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
 memory is one copy per block, side by side.  A fault is reported for the first
 faulting thread in thread order (the interpreter, which interleaves the lanes of a
