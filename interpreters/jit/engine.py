@@ -5,10 +5,11 @@ The module is the lane function plus a small runtime written here as LLVM IR:
 * `@launch(i64 %b0, i64 %b1)` (`block_loop`: the launch loop of every stage, around
   each stage's block) runs blocks b0..b1-1, each subgroup's lanes one after the other,
   and after each subgroup `@finish_group`; a kernel with stops (barriers, convergent
-  ops: `regions.py`) runs each subgroup instance by instance (`@schedule` picks the
-  lanes at the smallest dynamic position, the SPMD executor's next converged instance,
-  and they run on to their next stop) until it returned or waits at a barrier, then
-  checks that the block's threads all wait at one dynamic instance of it;
+  ops, in lockstep-memory mode shared accesses: `regions.py`) runs each subgroup
+  instance by instance (`@schedule` picks the lanes at the smallest dynamic position,
+  the SPMD executor's next converged instance, and they run on to their next stop)
+  until it returned or waits at a barrier, then checks that the block's threads all
+  wait at one dynamic instance of it;
 * `@rec(site, cycle iterations..., value)` appends one record to a growing buffer
   (libc `realloc`); `@finish_group` counts the distinct (site, iterations) keys - the
   subgroup's converged instances - per kind, and the branch keys seen with two or more
@@ -41,6 +42,7 @@ import llvmlite.binding as llvm
 from simdopt.dialects import gpu
 from simdopt.interpreters.jit import counting, regions
 from simdopt.interpreters.jit.lower import Lowered
+from simdopt.interpreters.jit.scalars import ERR_TIME
 from simdopt.ir.collection import paused_collection
 
 CONFLICT = 100
@@ -157,9 +159,7 @@ finish:
   br i1 %clashed, label %conflict, label %finish_ok
 conflict:
   ret i32 {CONFLICT}
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r"""
+{_fail()}"""
     return f"""  %base = mul i64 %b, {block_size}
   br label %lanes
 lanes:
@@ -173,6 +173,25 @@ lane_done:
 {group_end}
 finish_ok:
   br i1 %block_end, label %block_done, label %lanes"""
+
+
+def _fail() -> str:
+    """The `%fail` exit of a lane's fault (`%r`, thread `%tid`): when the subgroup's
+    accesses so far conflict, the lanes' order may be what made the fault (or which
+    lane meets one first), so the status is CONFLICT (run again in lockstep-memory
+    mode) - unless the fault is the time limit's."""
+    return f"""fail:
+  store i64 %tid, ptr @err_tid
+  %fcode = load i32, ptr @err_code
+  %ftime = icmp eq i32 %fcode, {ERR_TIME}
+  br i1 %ftime, label %fail_now, label %fail_check
+fail_check:
+  %fclash = call i32 @conflicts()
+  %fclash1 = icmp ne i32 %fclash, 0
+  %fclashed = and i1 %fclash1, {str(CHECK_CONFLICTS["on"]).lower()}
+  br i1 %fclashed, label %conflict, label %fail_now
+fail_now:
+  ret i32 %r"""
 
 
 def _less(a: str, b: str, words: int, pre: str) -> str:
@@ -206,11 +225,14 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
     not returned.  They are marked to run (`@xl_run`), their published values
     (`@xl_values`, `subgroup.py`) copied in lane order to `@xl_snap` and their mask to
     `@xl_mask`.  Returns 0 when every lane returned; at a convergent op (one more
-    `@xl_inst`) 2 when the instance is the whole subgroup, else 1; at a `gpu.barrier`
+    `@xl_inst`) or a shared access (lockstep-memory mode, no count: the records count
+    memory instances) 2 when the instance is the whole subgroup, else 1; at a `gpu.barrier`
     3 when the whole subgroup waits there, else 4 (the interpreter's fault)."""
     sw, pw = low.state_words, low.pos_words
     st = f"inttoptr (i64 {state} to ptr)"
-    bars = ", ".join(f"i8 {int(isinstance(op, gpu.BarrierOp))}" for op in low.stops) or "i8 0"
+    # per stop: 1 a barrier, 2 a shared access (lockstep-memory mode: no convergent op), else 0
+    kinds = ", ".join(f"i8 {1 if isinstance(op, gpu.BarrierOp) else 2 if isinstance(op, regions.SHARED_ACCESSES) else 0}"
+                      for op in low.stops) or "i8 0"  # fmt: skip
     return f"""
 @xl_run = global [{block_size} x i8] zeroinitializer
 @xl_values = global [{block_size} x i64] zeroinitializer
@@ -220,7 +242,7 @@ def _schedule(low: Lowered, block_size: int, width: int, state: int) -> str:
 @xl_multi = global i8 0
 @xl_round = global i64 1
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
-@stop_bar = constant [{max(1, len(low.stops))} x i8] [{bars}]
+@stop_kind = constant [{max(1, len(low.stops))} x i8] [{kinds}]
 
 define internal i32 @schedule(i64 %s0, i64 %n) {{
 entry:
@@ -261,9 +283,10 @@ scan_one:
 chosen:
   %id = load i64, ptr %best
   %idx = sub i64 %id, 1
-  %kp = getelementptr i8, ptr @stop_bar, i64 %idx
+  %kp = getelementptr i8, ptr @stop_kind, i64 %idx
   %kb = load i8, ptr %kp
-  %isbar = icmp ne i8 %kb, 0
+  %isbar = icmp eq i8 %kb, 1
+  %ismem = icmp eq i8 %kb, 2
   br label %gather
 gather:
   %g = phi i64 [ 0, %chosen ], [ %g1, %gather_on ]
@@ -304,7 +327,8 @@ bar:
   ret i32 %rb
 xl:
   %c = load i64, ptr @xl_inst
-  %c1 = add i64 %c, 1
+  %cinc = select i1 %ismem, i64 0, i64 1
+  %c1 = add i64 %c, %cinc
   store i64 %c1, ptr @xl_inst
   %rx = select i1 %full, i32 2, i32 1
   ret i32 %rx
@@ -432,9 +456,7 @@ barrier_fault:
   ret i32 {BARRIER}
 conflict:
   ret i32 {CONFLICT}
-fail:
-  store i64 %tid, ptr @err_tid
-  ret i32 %r
+{_fail()}
 checked:
   %w0 = load i64, ptr {st}
   %all_done = icmp eq i64 %w0, {regions.DONE}

@@ -127,8 +127,12 @@ class Lowered:
 
 
 class Lowering:
-    def __init__(self, fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int]):
+    def __init__(self, fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int],
+                 lockstep_memory: bool = False):  # fmt: skip
         self.fn = fn
+        self.lockstep_memory = lockstep_memory
+        """Stop at `regions.memory_stops`' accesses: the interpreter's order, no conflict check."""
+        self.memory_stops: set[Operation] = set()
         self.launch = launch
         self.out: list[str] = []
         self.names: dict[SSAValue, str] = {}
@@ -180,8 +184,10 @@ class Lowering:
         self.depth = max((len(k) for k in self.key_slots.values()), default=0)
         self.live: dict[Operation, list[SSAValue]] = {}
         self.slots: dict[SSAValue, int] = {}
-        if any(isinstance(op, regions.STOPS) for op in fn.walk()):
-            self.live = live_across_barriers(self.blocks, {b: successors(b) for b in self.blocks})
+        if self.lockstep_memory:
+            self.memory_stops = regions.memory_stops(fn, self.stored)
+        if self.memory_stops or any(isinstance(op, regions.STOPS) for op in fn.walk()):
+            self.live = live_across_barriers(self.blocks, {b: successors(b) for b in self.blocks}, self.memory_stops)
             for vs in self.live.values():
                 for v in vs:
                     self.slots.setdefault(v, len(self.slots))
@@ -194,7 +200,7 @@ class Lowering:
         live in the state (a lane resumes inside them)."""
         if self.barriers:
             self.region_written = regions.written_in_region(self.blocks, {b: successors(b) for b in self.blocks})
-            self.held = [op for op in self.scf_loops if any(isinstance(o, regions.STOPS) for o in op.walk())]
+            self.held = [op for op in self.scf_loops if any(isinstance(o, regions.STOPS) or o in self.memory_stops for o in op.walk())]
 
     # ---- helpers
     def fresh(self) -> str:
@@ -509,6 +515,8 @@ class Lowering:
         handler = HANDLERS.get(type(op))
         if handler is None:
             raise Unsupported(f"'{op.name}'")
+        if op in self.memory_stops:  # the lane performs it when resumed with its instance
+            sync_ops.barrier(self, op, b, None)  # pyright: ignore[reportArgumentType]
         handler(self, op, b, name)
 
     def branch_to(self, op: Operation, b: Block) -> list[str]:
@@ -544,13 +552,15 @@ def successor_operands(op: Operation) -> list[tuple[Block, list[SSAValue]]]:
     raise Unsupported(f"'{op.name}'")
 
 
-def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int]) -> Lowered:
+def lower_kernel(fn: func.FuncOp | gpu.FuncOp, launch: Launch, args: list[Any], shared: set[int],
+                 lockstep_memory: bool = False) -> Lowered:  # fmt: skip
     """The lane function of kernel `fn` for `launch`.  `args[i]` is a scalar's value,
     `(address,)` of the i64/f64 array of a per-thread scalar, or `(address, length,
-    element type)` of a memref's buffer; raises `Unsupported`."""
+    element type)` of a memref's buffer; raises `Unsupported`.  `lockstep_memory`:
+    lanes stop at the shared accesses (`Lowering.lockstep_memory`)."""
     if len(fn.body.blocks) == 0:
         raise Unsupported("a declaration")
-    low = Lowering(fn, launch, args, shared)
+    low = Lowering(fn, launch, args, shared, lockstep_memory)
     low.pending_edges = []
     low.phi_values = {}
     lowered = low.lower()

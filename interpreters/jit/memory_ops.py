@@ -1,6 +1,7 @@
 """The memory ops of an SPMD kernel's lane function (`lower.py`): `memref.load`,
 `memref.store` (at `element_address`: after the bounds check of every index; then,
-where lanes could conflict, the lockstep conflict check's `@acc` record, `accessed`)
+where lanes could conflict, the lockstep conflict check's `@acc` record, `accessed`;
+none in lockstep-memory mode, where `lower.py` stops the lane before the access)
 and `memref.alloca` (a private array: `Lowering.private_memory`); `sync_ops.py`'s
 atomics address their elements here too."""
 
@@ -46,7 +47,7 @@ def element_address(self: Lowering, op: Operation, mem: SSAValue, idx: list[SSAV
     # (lanes only reading a memref see the same values in any order; with barriers, in
     # a region where nothing writes it)
     self.pending_acc = None
-    if mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
+    if not self.lockstep_memory and mem in self.stored and mem not in self.private and (self.region_written is None or mem in self.region_written[op]):
         bits = "i" + str(8 * {"i8": 1, "i16": 2, "half": 2, "i32": 4, "float": 4}.get(elem, 8))
         old = self.fresh()
         self.emit(f"{old} = load {bits}, ptr {p}")
@@ -85,7 +86,7 @@ def load(self: Lowering, op: memref.LoadOp, b: Block, name: str | None) -> None:
 
 def store(self: Lowering, op: memref.StoreOp, b: Block, name: str | None) -> None:
     tag = None
-    if not self.key_slots[b] and self.store_sites < 4095:
+    if not self.key_slots[b] and self.store_sites < 4095 and not self.lockstep_memory:
         # outside every loop and cycle: the lanes reaching it are one converged instance,
         # storing in lane order in lockstep, and here when they run in one round of the
         # runtime (`engine.py`'s `@xl_round`, with stops): its site and round go with

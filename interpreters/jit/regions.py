@@ -1,6 +1,7 @@
 """Barrier regions of a lane function (`lower.py`), for kernels with `gpu.barrier`.
 
-A kernel with barriers (or convergent ops: `STOPS`) is lowered as a *resumable* lane
+A kernel with barriers (or convergent ops: `STOPS`; or, in lockstep-memory mode, the
+shared accesses of `memory_stops`) is lowered as a *resumable* lane
 function (pocl's work-item loops, with the loop in the runtime): the lane runs from its
 start or from a stop to the next stop, saves what it needs to go on into its own slots
 of a per-thread state array and returns; `engine.py` resumes, subgroup by subgroup,
@@ -33,7 +34,9 @@ barrier in between, so the resumed code never needs it.
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, memref, scf
+from collections.abc import Collection
+
+from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
@@ -141,9 +144,11 @@ def _flow(p: Point, succs: dict[Block, list[Block]]) -> list[Point]:
     return [_after(op)]
 
 
-def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]]) -> dict[Operation, list[SSAValue]]:
-    """Per stop (`STOPS`) of `blocks` (the kernel's cf blocks, entry first, `succs`
-    their successors, then the blocks of its scf regions), the values live into it, in
+def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]],
+                         more: Collection[Operation] = ()) -> dict[Operation, list[SSAValue]]:  # fmt: skip
+    """Per stop (`STOPS`, and the ops of `more`: `memory_stops`) of `blocks` (the
+    kernel's cf blocks, entry first, `succs` their successors, then the blocks of its
+    scf regions), the values live into it, in
     definition order: the classic backward liveness, op by op, on the flow of `_flow`
     (a block's arguments are defined on entering it, an scf op's results on leaving it)."""
     entry = blocks[0]
@@ -179,7 +184,29 @@ def live_across_barriers(blocks: list[Block], succs: dict[Block, list[Block]]) -
             new = uses[p] | (out - defs[p])
             if new != live[p]:
                 live[p], changed = new, True
-    return {op: sorted(live[op], key=order.__getitem__) for op in points if isinstance(op, STOPS)}
+    return {op: sorted(live[op], key=order.__getitem__) for op in points
+            if isinstance(op, Operation) and (isinstance(op, STOPS) or op in more)}  # fmt: skip
+
+
+SHARED_ACCESSES = (memref.LoadOp, memref.StoreOp, memref.AtomicRMWOp, simd.CmpxchgOp)
+
+
+def memory_stops(fn: func.FuncOp | gpu.FuncOp, written: Collection[SSAValue]) -> set[Operation]:
+    """The accesses a lane stops at in lockstep-memory mode (`engine.py`): every
+    load, store, atomic or cmpxchg of a memref in `written` (what the kernel may write:
+    a memref nothing writes reads the same in any order) that is no thread's private
+    memory (`memref.alloca`, a gpu.func's private attributions, a select of those).
+    Stopped there, the lanes of a subgroup perform each converged instance of the
+    access together, in lane order, as the SPMD executor's lockstep memory does."""
+    private: set[SSAValue] = set(fn.private_args) if isinstance(fn, gpu.FuncOp) else set()
+    private |= {op.memref for op in fn.walk() if isinstance(op, memref.AllocaOp)}
+    grew = True
+    while grew:
+        more = {op.result for op in fn.walk() if isinstance(op, arith.SelectOp) and isinstance(op.result.type, MemRefType)
+                and all(v in private for v in op.operands[1:])} - private  # fmt: skip
+        private |= more
+        grew = bool(more)
+    return {op for op in fn.walk() if isinstance(op, SHARED_ACCESSES) and op.memref in written and op.memref not in private}
 
 
 def written_in_region(blocks: list[Block], succs: dict[Block, list[Block]]) -> dict[Operation, set[SSAValue]]:

@@ -17,8 +17,14 @@ between two instances of the whole subgroup and one of them writes it (integer
 atomics whose old value is unused commute among themselves; writes all of one value
 commute when nobody reads the address, and writes that leave its value as it was
 change nothing: `counting.py`): the native run records those accesses and, when a
-subgroup did that, the launch runs again on the interpreter (`run_spmd`), so the
-output is the interpreter's either way.  So does a barrier the threads of a block do
+subgroup did that (or a lane faulted after such accesses), the launch runs again
+natively in *lockstep-memory mode*: its lanes stop at every shared access the kernel
+may write (`regions.memory_stops`) as they stop at convergent ops, and the runtime
+resumes each converged instance's lanes in lane order (`engine.py`'s `@schedule`), so
+every lane of an instance performs the access in one round, in lane order - the
+interpreter's order; no conflict check is needed then.  The output is the
+interpreter's either way (only the first run's work is spent twice; kernels without
+conflicts never pay for the stops).  So does a barrier the threads of a block do
 not all reach at one dynamic instance (the interpreter's fault names them).  Workgroup
 memory is one copy per block, side by side.  A fault is reported for the first
 faulting thread in thread order (the interpreter, which interleaves the lanes of a
@@ -74,8 +80,10 @@ from simdopt.interpreters.spmd import run_spmd
 
 TIMES: dict[str, float] = {}
 """The last run's `compile` and `native` (the launch itself) CPU seconds, for benchmarks."""
-FALLBACK: dict[str, str] = {"why": ""}
-"""Why the last run was run again on the interpreter ("" when it was not), for tests."""
+FALLBACK: dict[str, str] = {"why": "", "by": ""}
+"""Why the last run's first native output was not used ("" when it was) and `by` whom
+it was run again: "interp" (the interpreter), or "jit" for a conflict (natively, in
+lockstep-memory mode), for tests."""
 
 NOT_CHECKED = (
     "--engine jit does not check poison (the interpreter, --engine interp, is the checker) "
@@ -198,21 +206,24 @@ def run_spmd_jit(
     max_steps: int,
     time_limit: float | None = None,
     locate: Callable[[Operation], str] | None = None,
+    lockstep_memory: bool = False,
 ) -> dict[str, Any]:
     """`run_spmd`'s result for kernel `fn` over the launch, computed natively.  Raises
     ArgumentError for bad arguments or a kernel the engine cannot compile, RuntimeFault
-    for a fault."""
+    for a fault.  `lockstep_memory`: lanes stop at shared accesses (what a run that met
+    a conflict is run again with)."""
     launch = make_launch(width, threads, grid, block)
     check_known_sizes(fn, launch)
     check_launch_facts(fn, raw)
-    FALLBACK["why"] = ""
+    FALLBACK.update(why="", by="")
     n_threads = launch.threads
     per_thread, shared_args = spmd_arguments(fn, raw, n_threads)
     memory = Memory(fn, shared_args)
     keep: list[Any] = []
     slabs: list[_Workgroup] = []
     try:
-        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep, launch.num_blocks, slabs), set())
+        low = lower_kernel(fn, launch, _native_args(fn, per_thread, shared_args, keep, launch.num_blocks, slabs), set(),
+                           lockstep_memory)  # fmt: skip
     except Unsupported as e:
         raise ArgumentError(f"--engine jit cannot compile '{fn.sym_name.data}': {e} is not supported; use --engine interp") from None
     if "half" in low.text and not engine.host_converts_halves():
@@ -227,18 +238,29 @@ def run_spmd_jit(
         start = time.process_time()
         status = compiled.run(deadline, time_limit or 0.0)
         TIMES.update(compile=compiled.compile_seconds, native=time.process_time() - start)
+        if status == engine.CONFLICT and not lockstep_memory:
+            # lockstep memory order matters: run again natively, the lanes stopping at
+            # every shared access the kernel may write (the interpreter's order)
+            first = dict(TIMES)
+            try:
+                return run_spmd_jit(module, fn, raw, threads=threads, width=width, grid=grid, block=block, max_steps=max_steps,
+                                    time_limit=time_limit, locate=locate, lockstep_memory=True)  # fmt: skip
+            finally:
+                if not FALLBACK["by"]:  # (else the rerun's own hand-back says why)
+                    FALLBACK.update(why="conflict", by="jit")
+                TIMES.update(compile=TIMES["compile"] + first["compile"], native=TIMES["native"] + first["native"])
         if status in (engine.CONFLICT, engine.BARRIER):
             # lockstep memory order matters, or a barrier not reached by the whole block
             # at one dynamic instance: the interpreter's run (its located fault names the
             # threads)
-            FALLBACK["why"] = "conflict" if status == engine.CONFLICT else "barrier"
+            FALLBACK.update(why="conflict" if status == engine.CONFLICT else "barrier", by="interp")
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         code = compiled.global_int("err_code", ctypes.c_int32)
         if status == 1 and code in (ERR_RERUN, ERR_POISON):
             # a cross-lane op the native code does not decide (subgroup.py: the
             # interpreter's fault, or a read of poison the interpreter tracks)
-            FALLBACK["why"] = "cross_lane" if code == ERR_RERUN else "poison"
+            FALLBACK.update(why="cross_lane" if code == ERR_RERUN else "poison", by="interp")
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         if status:
@@ -253,7 +275,7 @@ def run_spmd_jit(
         site_div = compiled.global_array("site_div", max(1, len(low.sites)))
         if any(n and "simd.non_divergent" in site.op.attributes for site, n in zip(low.sites, site_div, strict=False)):
             # a violated simd.non_divergent hint: the interpreter's run reports it
-            FALLBACK["why"] = "non_divergent"
+            FALLBACK.update(why="non_divergent", by="interp")
             return run_spmd(module, fn, raw, threads=threads, grid=grid, block=block, width=width,
                             max_steps=max_steps, time_limit=time_limit, locate=locate)  # fmt: skip
         counts = compiled.global_array("cnt", len(low.blocks))

@@ -2,8 +2,8 @@
 and stores, for `lower.py`: `gpu.barrier` (the end of a barrier region, `regions.py`)
 and `memref.atomic_rmw` / `simd.cmpxchg` (a read-modify-write of shared memory, one step of the thread:
 lanes run one after the other here, so it is a load and a store, tracked like a store
-by the conflict check that sends a launch back to the interpreter when lockstep order
-could matter)."""
+by the conflict check that runs a launch again in lockstep-memory mode when lockstep
+order could matter: `spmd.py`)."""
 
 from __future__ import annotations
 

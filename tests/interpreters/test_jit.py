@@ -86,8 +86,9 @@ REFUSED: dict[str, str] = {}
 """The corpus kernels `--engine jit` does not run, and why (the message names the
 interpreter)."""
 RERUN = {"cas_float_add": "conflict"}
-"""Corpus kernels whose launch the jit runs again on the interpreter, and why: every lane
-of a subgroup compare-and-swaps one address in a loop, so lockstep order matters."""
+"""Corpus kernels whose first native run the jit does not use, and why: every lane of a
+subgroup compare-and-swaps one address in a loop, so lockstep order matters (it runs
+again natively, its lanes stopping at shared accesses: `jit/spmd.py`'s FALLBACK)."""
 
 
 def _run_corpus(name: str, engine: str) -> str:
