@@ -27,7 +27,9 @@ f16 lanes included; it refuses there the SPMD ops left unvectorized (gpu.printf,
 simd.cmpxchg, readfirstlane, group_reduce) and scans of i1 lanes
 (`interpreters/jit/simd.py`'s `REFUSED`). Threads of a subgroup run
 one after the other; when two of them accessed one address, one writing, the launch
-reruns on the interpreter, whose lockstep memory order then decides.
+runs again natively in lockstep-memory mode: every lane stops at each access to a
+shared memref the kernel may write and an instance's lanes perform it in lane order,
+the SPMD interpreter's lockstep memory order.
 
 `--args` is a JSON array: numbers for scalars, arrays for memrefs and vectors; for an
 SPMD kernel, a scalar argument marked `{simd.divergent}` takes one number per thread.
@@ -168,7 +170,7 @@ def _parser() -> argparse.ArgumentParser:
         help="interp (default): the reference interpreters, which check poison and divergence; "
         "jit: compile the launch with llvmlite and run it natively, same results, memory and "
         "stats - it does NOT check poison, has no --check-divergence, runs the threads of a "
-        "subgroup one after the other; it runs SPMD kernels (gpu.barrier too) and "
+        "subgroup one after the other (in lockstep order at shared accesses when they conflict); it runs SPMD kernels (gpu.barrier too) and "
         "vectorized SIMD and lockstep programs over a launch (barriers, cross-lane ops, "
         "vprintf, vcmpxchg, gpu.func attributions included), except scans of i1 lanes",
     )  # fmt: skip

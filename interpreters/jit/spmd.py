@@ -87,7 +87,8 @@ lockstep-memory mode), for tests."""
 
 NOT_CHECKED = (
     "--engine jit does not check poison (the interpreter, --engine interp, is the checker) "
-    "and runs the threads of a subgroup one after the other"
+    "and runs the threads of a subgroup one after the other (a launch whose lanes conflict "
+    "on shared memory runs again with them stopped at every shared access, in lockstep order)"
 )
 
 
