@@ -168,6 +168,7 @@ from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
+from simdopt.ir.combine_ifs import combine_ifs
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
@@ -271,3 +272,6 @@ class SpmdVectorizePass(ModulePass):
             StructuredVectorizer(fn, w, naive, plan, speculate=self.speculate and not naive).run()
         for fn, clone in rows.items():
             merge(fn, clone, w)
+        if not naive:
+            for fn in kernels(op):
+                combine_ifs(fn)  # one `simd.any` guard per run of guarded uniform ops
