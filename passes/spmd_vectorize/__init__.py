@@ -168,7 +168,7 @@ from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
-from simdopt.ir.combine_ifs import combine_ifs
+from simdopt.ir.scf_ifs import combine_ifs, conditions_in_arms
 from simdopt.ir.diagnostics import fail_at
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
@@ -275,3 +275,4 @@ class SpmdVectorizePass(ModulePass):
         if not naive:
             for fn in kernels(op):
                 combine_ifs(fn)  # one `simd.any` guard per run of guarded uniform ops
+                conditions_in_arms(fn)

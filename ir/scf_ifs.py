@@ -1,4 +1,6 @@
-"""Combine `scf.if`s on one condition (MLIR's `CombineIfs` canonicalization, widened
+"""Two clean-ups of `scf.if`s that `spmd-vectorize{mode=uniform}` leaves.
+
+1. `combine_ifs`: combine `scf.if`s on one condition (MLIR's `CombineIfs` canonicalization, widened
 to side-effect-free ops in between):
 
     %a = scf.if %c -> (i32) { A; yield %x } else { A'; yield %z }
@@ -27,6 +29,7 @@ first if defines, and an arm's ops never see the other arm's values.
 from __future__ import annotations
 
 from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import IntegerAttr, i1
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.traits import Pure, is_side_effect_free
 
@@ -40,6 +43,29 @@ def combine_ifs(root: Operation) -> int:
             for block in region.blocks:
                 n += _combine_in(block)
     return n
+
+
+def conditions_in_arms(root: Operation) -> int:
+    """Read an `scf.if`'s condition for the `i1` constant it equals inside an arm
+    (module docstring); returns how many constants were replaced."""
+    n = 0
+    for op in list(root.walk()):
+        if not isinstance(op, scf.IfOp) or op.cond.type != i1:
+            continue
+        for region, value in ((op.true_region, True), (op.false_region, False)):
+            for block in region.blocks:
+                for c in list(block.ops):
+                    if isinstance(c, arith.ConstantOp) and c.result.type == i1 and _bool(c) is value:
+                        c.result.replace_all_uses_with(op.cond)
+                        c.detach()
+                        c.erase()
+                        n += 1
+    return n
+
+
+def _bool(c: arith.ConstantOp) -> bool | None:
+    v = c.value
+    return bool(v.value.data) if isinstance(v, IntegerAttr) else None
 
 
 def _combine_in(block: Block) -> int:
