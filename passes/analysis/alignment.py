@@ -63,7 +63,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from simdopt.dialects.matchers import constant_int
-from simdopt.ir.launch_facts import fact_of
+from simdopt.ir.launch_facts import fact_of, int_width
 
 WHOLE_ROWS = "simd.block_x_multiple_of_width"
 """A function attribute: the function runs only where block_dim x is a multiple of W
@@ -77,15 +77,29 @@ DEPTH = 24
 
 @dataclass(frozen=True)
 class Affine:
-    """Lane i holds b + stride*i, b a multiple of `align` (a power of two <= CAP)."""
+    """Lane i holds b + offsets[i] (mod 2^bits), b a multiple of `align` (a power of
+    two <= CAP); `offsets` has one entry per lane (W).  Uniform: every offset 0."""
 
-    stride: int
+    offsets: tuple[int, ...]
     align: int
     nonneg: bool = False
 
-    def contained(self, width: int, g: int | None = None) -> bool:
-        """0 <= stride*(W-1) < g (default: align): the lanes lie in [b, b+g)."""
-        return self.stride >= 0 and self.stride * (width - 1) < (self.align if g is None else g)
+    @staticmethod
+    def strided(width: int, stride: int, align: int, nonneg: bool = False) -> Affine:
+        """Lane i holds b + stride*i."""
+        return Affine(tuple(stride * i for i in range(width)), align, nonneg)
+
+    @property
+    def uniform(self) -> bool:
+        return not any(self.offsets)
+
+    def contained(self, g: int | None = None) -> bool:
+        """0 <= offsets[i] < g (default: align): the lanes lie in [b, b+g)."""
+        top = self.align if g is None else g
+        return all(0 <= o < top for o in self.offsets)
+
+    def map(self, f: Callable[[int], int], align: int, nonneg: bool) -> Affine:
+        return Affine(tuple(f(o) for o in self.offsets), align, nonneg)
 
 
 def low_bit(c: int) -> int:
@@ -146,14 +160,22 @@ class Alignment:
         return c
 
     # -- facts -----------------------------------------------------------------------
+    def zero(self, align: int, nonneg: bool = False) -> Affine:
+        """A uniform value's fact."""
+        return Affine((0,) * self.width, align, nonneg)
+
     def fact(self, v: SSAValue, depth: int = 0) -> Affine | None:
         if v in self.memo:
             return self.memo[v]
         f = self._fact(v, depth)
-        if f is not None and self.uniform(v) and f.stride != 0:
-            f = Affine(0, f.align, f.nonneg)  # pragma: no cover - a uniform value has stride 0
+        if f is not None and self.uniform(v) and not f.uniform:
+            f = self.zero(f.align, f.nonneg)  # pragma: no cover - a uniform value has offsets 0
         if f is None and self.uniform(v):
-            f = Affine(0, 1)
+            f = self.zero(1)
+        if f is not None and (bits := int_width(v.type)) is not None and f.align > 1 << (bits - 1):
+            # b's multiples of A must not straddle the type's sign bit: A <= 2^(bits-1)
+            # (an i8 lane may hold b + 8*i up to 248, past 127).
+            f = Affine(f.offsets, max(1, 1 << (bits - 1)), f.nonneg)
         self.memo[v] = f
         return f
 
@@ -170,7 +192,7 @@ class Alignment:
         op = v.op
         c = self.const(v)
         if c is not None:
-            return Affine(0, low_bit(c), _nonneg(c))
+            return self.zero(low_bit(c), _nonneg(c))
         src = self.source(op)
         if src is not None:
             return src
@@ -178,33 +200,34 @@ class Alignment:
             return None
         if isinstance(op, CASTS):
             a = self.operand(op, 0, depth)
-            if a is None or not (a.stride == 0 or a.contained(self.width)):
+            if a is None or not (a.uniform or a.contained()):
                 return None
-            return Affine(a.stride, a.align, a.nonneg and not isinstance(op, arith.TruncIOp))
+            return Affine(a.offsets, a.align, a.nonneg and not isinstance(op, arith.TruncIOp))
         if len(op.operands) != 2:
             return None
         if isinstance(op, arith.AddiOp | arith.SubiOp):
             a, b = self.operand(op, 0, depth), self.operand(op, 1, depth)
             if a is None or b is None:
                 return None
-            s = a.stride + b.stride if isinstance(op, arith.AddiOp) else a.stride - b.stride
-            return Affine(s, min(a.align, b.align))
+            sign = 1 if isinstance(op, arith.AddiOp) else -1
+            offsets = tuple(x + sign * y for x, y in zip(a.offsets, b.offsets, strict=True))
+            return Affine(offsets, min(a.align, b.align))
         if isinstance(op, arith.MuliOp):
             a, b = self.operand(op, 0, depth), self.operand(op, 1, depth)
             if a is None or b is None:
                 return None
-            if a.stride != 0 and b.stride != 0:
+            if not a.uniform and not b.uniform:
                 return None
             ka, kb = self.const(op.operands[0]), self.const(op.operands[1])
-            if a.stride != 0 and kb is None or b.stride != 0 and ka is None:
-                return None  # a varying value times an unknown uniform: no stride
-            s = a.stride * (kb or 0) + b.stride * (ka or 0)
-            return Affine(s, min(a.align * b.align, CAP))
+            if not a.uniform and kb is None or not b.uniform and ka is None:
+                return None  # a varying value times an unknown uniform: no offsets
+            varying, k = (a, kb) if not a.uniform else (b, ka)
+            return varying.map(lambda o: o * (k or 0), min(a.align * b.align, CAP), False)
         if isinstance(op, arith.ShLIOp):
             a, k = self.operand(op, 0, depth), self.const(op.operands[1])
             if a is None or k is None or not 0 <= k < 31:
                 return None
-            return Affine(a.stride << k, min(a.align << k, CAP))
+            return a.map(lambda o: o << k, min(a.align << k, CAP), False)
         return self.aligned(op, depth)
 
     def argument(self, v: BlockArgument) -> Affine | None:
@@ -213,51 +236,49 @@ class Alignment:
         if f is None or not self.uniform(v):
             return None
         if f.equal_to is not None:
-            return Affine(0, low_bit(f.equal_to), _nonneg(f.equal_to))
-        return Affine(0, low_bit(f.divisible_by)) if f.divisible_by > 1 else None
+            return self.zero(low_bit(f.equal_to), _nonneg(f.equal_to))
+        return self.zero(low_bit(f.divisible_by)) if f.divisible_by > 1 else None
 
-    # -- the rules that make a divergent operand give a uniform (or strided) result ----
+    # -- the rules that make a divergent operand give a uniform (or known) result ----
     def aligned(self, op: Operation, depth: int = 0) -> Affine | None:
         """The fact of an op of rule 8 (div, rem, shifts right, and, compares); None
         when it has none."""
         if isinstance(op, arith.CmpiOp):
-            return Affine(0, 1) if self.uniform_compare(op, depth) else None
+            return self.zero(1) if self.uniform_compare(op, depth) else None
         if len(op.operands) != 2 or isinstance(op.results[0].type, VectorType):
             return None
         a = self.operand(op, 0, depth)
         k = self.const(op.operands[1])
         if a is None or k is None:
             return None
-        w = self.width
         if isinstance(op, DIVISIONS + REMAINDERS):
             if k == 0 or (isinstance(op, arith.FloorDivSIOp) and k < 0):
                 return None
             if isinstance(op, arith.DivSIOp | arith.RemSIOp) and not a.nonneg:
                 return None  # truncation of negative lanes is a ceiling
+            if 0 < k <= a.align and k & (k - 1) == 0 and a.contained():
+                # b is a multiple of k: (b + o) div k = b/k + o div k, rem = o rem k.
+                if isinstance(op, REMAINDERS):
+                    return a.map(lambda o: o % k, CAP, True)
+                return a.map(lambda o: o // k, a.align // k, a.nonneg)
             g = min(a.align, low_bit(k))
-            if not a.contained(w, g):
+            if not a.contained(g):
                 return None
             if isinstance(op, REMAINDERS):
-                return Affine(a.stride, g, True) if k > 0 else None
-            exact = k > 0 and k & (k - 1) == 0 and k <= a.align
-            return Affine(0, a.align // k if exact else 1, a.nonneg and k > 0)
+                return Affine(a.offsets, g, True) if k > 0 else None
+            return self.zero(1, a.nonneg and k > 0)
         if isinstance(op, SHIFTS_RIGHT):
             if not 0 <= k < 31:
                 return None
-            g = min(a.align, 1 << k)
-            if not a.contained(w, g):
-                return None
-            exact = (1 << k) <= a.align
             nonneg = a.nonneg or (isinstance(op, arith.ShRUIOp) and k > 0)
-            return Affine(0, a.align >> k if exact else 1, nonneg)
-        if isinstance(op, arith.AndIOp):
-            if not a.contained(w):
+            if 1 << k <= a.align and a.contained():
+                return a.map(lambda o: o >> k, a.align >> k, nonneg)
+            if not a.contained(min(a.align, 1 << k)):
                 return None
-            parts = [(a.stride * i) & k for i in range(w)]
-            if all(p == 0 for p in parts):
-                return Affine(0, a.align, _nonneg(k) or a.nonneg)
-            if all(p == a.stride * i for i, p in enumerate(parts)):
-                return Affine(a.stride, a.align, _nonneg(k) or a.nonneg)
+            return self.zero(1, nonneg)
+        if isinstance(op, arith.AndIOp) and a.contained():
+            # b has no bit below log2(A) and o < A: v = b | o, v & m = (b & m) | (o & m).
+            return a.map(lambda o: o & k, a.align, _nonneg(k) or a.nonneg)
         return None
 
     def uniform_compare(self, op: arith.CmpiOp, depth: int = 0) -> bool:
@@ -268,6 +289,37 @@ class Alignment:
         if side is None or isinstance(op.lhs.type, VectorType):
             return False
         x, t = self.operand(op, side, depth), self.operand(op, 1 - side, depth)
-        if x is None or t is None or t.stride != 0 or not self.uniform(op.operands[1 - side]):
+        if x is None or t is None or not t.uniform or not self.uniform(op.operands[1 - side]):
             return False
-        return x.contained(self.width, min(x.align, t.align))
+        return x.contained(min(x.align, t.align))
+
+
+def block_thread_fact(dim: str, sizes: tuple[int, int, int], width: int, limit: int = 1 << 16) -> Affine | None:
+    """The fact of `gpu.thread_id dim` in a block of the known `sizes`, by enumeration:
+    subgroup k holds the block's linear ids kW .. kW+W-1 (x fastest, SPEC section 4; the
+    last subgroup may be partial), and lane i's id is `(l div s) mod n` (s the stride of
+    the dimension in the linear order, n its size).  The offsets are subgroup 0's ids;
+    the fact holds when every subgroup's active lanes are its lane 0's id plus them, and
+    A is the largest power of two dividing every lane 0's id.  (A 16 x 16 block at W =
+    32: y is 2k + (i div 16), offsets 0 x16, 1 x16, align 2; x is i mod 16, base 0.)
+    Lanes past a one-subgroup block are never active: offset 0.  None for blocks of more
+    than `limit` threads, or a dimension whose subgroups have no common shape (a 3-D
+    block whose rows of a subgroup cross a z plane unevenly)."""
+    bx, by, bz = sizes
+    total = bx * by * bz
+    if total > limit or min(sizes) < 1:
+        return None
+    stride, n = {"x": (1, bx), "y": (bx, by), "z": (bx * by, bz)}[dim]
+
+    def ident(lin: int) -> int:
+        return lin // stride % n
+
+    first = min(width, total)
+    offsets = tuple(ident(i) - ident(0) if i < first else 0 for i in range(width))
+    align = CAP
+    for base in range(0, total, width):
+        b = ident(base)
+        if any(ident(base + i) - b != offsets[i] for i in range(min(width, total - base))):
+            return None
+        align = min(align, low_bit(b))
+    return Affine(offsets, align, True)
