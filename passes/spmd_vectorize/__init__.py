@@ -168,8 +168,8 @@ from xdsl.passes import ModulePass
 
 from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
-from simdopt.ir.scf_ifs import combine_ifs, conditions_in_arms
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.scf_ifs import combine_ifs, conditions_in_arms
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
 from simdopt.passes.spmd_vectorize.launch import (
