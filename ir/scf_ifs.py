@@ -191,9 +191,13 @@ def _combine(a: scf.IfOp, b: scf.IfOp) -> bool:
     parent.insert_op_before(merged, a)
     for old, new in zip(olds, merged.results, strict=True):
         old.replace_all_uses_with(new)
+    dead = b.cond if b.cond is not a.cond else None
     for old in (a, b):
         old.detach()
         old.erase()
+    if isinstance(dead, OpResult) and not dead.uses and _no_effects(dead.op):
+        dead.op.detach()
+        dead.op.erase()  # the second guard's own `simd.any`
     return True
 
 
