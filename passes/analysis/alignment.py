@@ -1,54 +1,63 @@
 """Alignment facts: rule 8 of the divergence analysis (`divergence.py`), for scalar
 integer values of an SPMD kernel when the subgroup width W is known.
 
-A fact `Affine(stride s, align A, nonneg)` about a per-thread value v says: in every
-converged dynamic instance, the lanes i = 0..W-1 of a subgroup hold
+A fact `Affine(offsets o, align A, nonneg)` about a per-thread value v says: in every
+converged dynamic instance, the active lanes i of a subgroup (0 <= i < W) hold
 
-    v[i] = b + s*i   (mod 2^bits),   b a multiple of A (mod 2^bits),  b >= 0 if nonneg
+    v[i] = b + o[i]   (mod 2^bits),   b a multiple of A (mod 2^bits),  b >= 0 if nonneg
 
-with A a power of two no larger than `CAP` (so "a multiple of A" means the same for
-i32, i64 and index, signed or unsigned, and survives wrapping arithmetic).  When
-0 <= s*(W-1) < A the fact is *contained*: the lanes lie in [b, b+A), which holds no
-multiple of A but b, hence no wrap-around point (2^31, 2^32, 2^63 ...) either: the
-lanes' values are b + s*i as plain integers, signed or unsigned, and share every bit
-from log2(A) up (v[i] = b | s*i).  That makes (g = min(A, the power of two dividing d);
-all need s >= 0 and s*(W-1) < g):
+with A a power of two no larger than `CAP` nor the type's sign bit 2^(bits-1) (so "a
+multiple of A" means the same signed or unsigned, and survives wrapping arithmetic).
+`o` is known exactly: `i` for a lane id, `s*i` for a strided value, `i div 16` for the
+y id of a 16-wide block at W = 32 (`Affine.strided` builds the first two).  The fact is
+uniform when every o[i] is 0.  When 0 <= o[i] < A for every lane it is *contained*: the
+lanes lie in [b, b+A), which holds no multiple of A but b, hence no wrap-around point
+(2^7, 2^31, 2^32, 2^63 ...) either: the lanes' values are b + o[i] as plain integers,
+signed or unsigned, and v[i] = b | o[i].  That makes (g = min(A, the power of two
+dividing d); all need the offsets in [0, g)):
 
     v div d, v >>u k, v >>s k, floordiv (d > 0)  uniform: no multiple of d (of 2^k)
-                                                  lies in (b, b + s*(W-1)]
+                                                  lies in (b, b + max o]
     v divsi d                                     uniform when b >= 0 (truncation is
                                                   floor for non-negative values)
-    v rem d (remsi: b >= 0)                       (b rem d) + s*i: stride s, align g
-    v & m                                         uniform when (s*i) & m = 0 for every
-                                                  lane; stride s when (s*i) & m = s*i
+    v rem d (remsi: b >= 0)                       (b rem d) + o[i]: align g
     v < t, t > v, v >= t, t <= v (signed or not)  uniform when t is uniform and a
                                                   multiple of g = min(A, align(t))
 
-Sources (W = `subgroup_width`; SPEC §4: subgroup k of a block is its linear ids kW ..
-kW+W-1):
-* `gpu.lane_id`, `simd.lane_id`: stride 1, base 0.
-* `gpu.thread_id x`: stride 1, align W, when every subgroup lies in one x-row (a
-  declared block whose x size is a multiple of W or which is one row; a function marked
-  `simd.subgroups_in_rows` or row-versioned): the first x of a subgroup is kW mod
-  block_dim x, a multiple of W in both cases.
-* `gpu.global_id x`: block_id * block_dim + thread_id: align W only when block_dim x is
-  a known multiple of W (declared, or the row clone of `spmd_vectorize/row_version.py`).
-* `simd.thread_id` (the global linear id): align W when the declared block size is a
-  multiple of W (then blocks hold whole subgroups: the first id is a multiple of W).
+and, for a contained fact and a power of two d <= A: v div d (v >> log2 d) has offsets
+o[i] div d and align A/d, v rem d is o[i] rem d exactly (b is a multiple of d); v & m
+has offsets o[i] & m and align A (b has no bit below log2 A).
+
+Sources (W = `subgroup_width`; SPEC section 4: subgroup k of a block is its linear ids
+kW .. kW+W-1, x fastest):
+* `gpu.lane_id`, `simd.lane_id`: offsets i, base 0.
+* A declared block size (`gpu.known_block_size`): `gpu.thread_id d` from the block's
+  shape (`block_thread_fact` enumerates its subgroups): with x size bx a multiple of
+  W, x is kW mod bx + i (align W) and y, z are uniform; with bx dividing W, a subgroup
+  holds r = W/bx consecutive rows from a multiple of r, so y's offsets are i div bx
+  (align r) and x's i mod bx (base 0) - `ly < s` with s a multiple of r, `ly / r` and
+  `ly >> log2 r` are uniform.  A 3-D block whose rows of a subgroup cross z planes
+  evenly has facts for y and z; one whose subgroups differ in shape has none.
+  `gpu.global_id d` adds block_id * size (align capped by the size's power of two);
+  `simd.thread_id`: offsets i, align min(W, the block size's power of two).
+* No declared block: `gpu.thread_id x` has offsets i and align W when every subgroup
+  lies in one x-row (a function marked `simd.subgroups_in_rows` or row-versioned, whose
+  launches are checked); `gpu.global_id x` and `simd.thread_id` only in the row clone
+  of `spmd_vectorize/row_version.py` (block_dim x a multiple of W).
 Launch facts (`ir/launch_facts.py`, recorded by `specialize-launch`, checked by the
-host at every launch): a scalar argument `{simd.divisible_by = N}` has stride 0 and
+host at every launch): a scalar argument `{simd.divisible_by = N}` is uniform with
 align N (so `x < w` is uniform when a subgroup's x ids are a run from a multiple of
 W <= N), one `{simd.equal_to = C}` is the constant C.
-Other values: a uniform value has stride 0 (its alignment from its op: constants,
-products, shifts, sums), `addi`/`subi` add strides, `muli`/`shli` by a constant scale,
-casts keep a contained fact.  Nothing else has a fact (block arguments, loads, values
-read through a temporally divergent use).
+Other values: a uniform value has offsets 0 (its alignment from its op: constants,
+products, shifts, sums), `addi`/`subi` add offsets, `muli`/`shli` by a constant scale
+them, casts keep a contained fact.  Nothing else has a fact (block arguments, loads,
+values read through a temporally divergent use).
 
 Sign: `nonneg` holds for the ids (below 2^31, SPEC) and what keeps it (casts of a
 contained fact, unsigned division, remainders, masks with a non-negative constant).
 
 Each fact is computed from the current state of the analysis (`DivergenceInfo`'s
-uniform values have stride 0); `divergence_data.py` rechecks every value it called
+uniform values have offsets 0); `divergence_data.py` rechecks every value it called
 uniform by this rule once the worklist drains, and marks those whose facts no longer
 hold, until nothing changes (the analysis only ever adds divergence).
 """
@@ -57,6 +66,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import VectorType
@@ -294,6 +304,7 @@ class Alignment:
         return x.contained(min(x.align, t.align))
 
 
+@cache
 def block_thread_fact(dim: str, sizes: tuple[int, int, int], width: int, limit: int = 1 << 16) -> Affine | None:
     """The fact of `gpu.thread_id dim` in a block of the known `sizes`, by enumeration:
     subgroup k holds the block's linear ids kW .. kW+W-1 (x fastest, SPEC section 4; the
