@@ -69,15 +69,19 @@ def _bool(c: arith.ConstantOp) -> bool | None:
 
 
 def _combine_in(block: Block) -> int:
-    """One walk over the block: each if absorbs the ifs after it while it can (linear
-    in the block's ops, apart from the ops moved)."""
+    """One walk over the block: each if absorbs the ifs after it while it can; after a
+    merge the if before it tries again (the ops it could not sink may now be read only
+    inside the merged if).  Each merge removes an if, so the walk stays near linear."""
     n = 0
     op = block.first_op
     while op is not None:
-        if isinstance(op, scf.IfOp):
-            while (b := _next_if(op)) is not None and (merged := _combine(op, b)) is not None:
-                op = merged
-                n += 1
+        if isinstance(op, scf.IfOp) and (b := _next_if(op)) is not None and (merged := _combine(op, b)) is not None:
+            n += 1
+            prev = merged.prev_op
+            while prev is not None and not isinstance(prev, scf.IfOp):
+                prev = prev.prev_op
+            op = prev if prev is not None else merged
+            continue
         op = op.next_op
     return n
 

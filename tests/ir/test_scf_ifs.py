@@ -36,6 +36,17 @@ KERNELS = {
   %u = arith.addi %n, %n : i32
   scf.if %d { memref.store %u, %m[%i1] : memref<8xi32> }
 """, 1),
+    # the first if cannot absorb the second (%t is read after it) until the second has
+    # absorbed the third: then it tries again
+    "chain": ("""
+  %a = scf.if %c -> (i32) { %l = memref.load %m[%i0] : memref<8xi32>
+    scf.yield %l : i32 } else { scf.yield %c0 : i32 }
+  %t = arith.muli %a, %n : i32
+  %b = scf.if %c -> (i32) { %l = memref.load %m[%i1] : memref<8xi32>
+    scf.yield %l : i32 } else { scf.yield %c0 : i32 }
+  %u = arith.subi %b, %t : i32
+  scf.if %c { memref.store %u, %m[%i2] : memref<8xi32> }
+""", 1),
     # a store between: no combine
     "store_between": ("""
   scf.if %c { memref.store %n, %m[%i0] : memref<8xi32> }
