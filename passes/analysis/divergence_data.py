@@ -34,6 +34,7 @@ from simdopt.passes.analysis.alignment import (
     WHOLE_ROWS,
     Affine,
     Alignment,
+    block_thread_fact,
     low_bit,
 )
 from simdopt.passes.analysis.divergence_edges import all_same, joins_agree
@@ -116,7 +117,7 @@ class DivergenceAnalysis(SyncDependence):
         assert w is not None
         name = op.name
         if name in ("gpu.lane_id", "simd.lane_id"):
-            return Affine(1, CAP, True)
+            return Affine.strided(w, 1, CAP, True)
         if name not in ("gpu.thread_id", "gpu.global_id", "simd.thread_id", "gpu.block_dim"):
             return None
         f = _enclosing_func(op)
@@ -124,29 +125,34 @@ class DivergenceAnalysis(SyncDependence):
         sizes = _known_block_sizes(op)
         if name == "gpu.block_dim":
             return self.block_dim_fact(_dimension(op), WHOLE_ROWS in marks)
+        dim = _dimension(op)
+        if sizes is not None and name != "simd.thread_id" and dim is not None:
+            # The block's shape fixes every subgroup's ids (`block_thread_fact`); a
+            # global id adds block_id * size, a multiple of the size's power of two.
+            fact = block_thread_fact(dim, sizes, w)
+            if fact is not None and name == "gpu.global_id":
+                fact = Affine(fact.offsets, min(fact.align, low_bit(sizes["xyz".index(dim)])), True)
+            return fact
         whole = WHOLE_ROWS in marks or (sizes is not None and sizes[0] % w == 0)
         if name == "simd.thread_id":
-            full = WHOLE_ROWS in marks or (sizes is not None and (sizes[0] * sizes[1] * sizes[2]) % w == 0)
-            return Affine(1, w, True) if full else None
-        if _dimension(op) != "x":
+            if sizes is not None:  # block b's subgroup k starts at b * size + kW
+                return Affine.strided(w, 1, min(w, low_bit(sizes[0] * sizes[1] * sizes[2])), True)
+            return Affine.strided(w, 1, w, True) if WHOLE_ROWS in marks else None
+        if dim != "x":
             return None
         if name == "gpu.global_id":
-            return Affine(1, w, True) if whole else None
-        rows = (
-            whole
-            or self.subgroups_in_rows
-            or SUBGROUPS_IN_ROWS in marks
-            or (sizes is not None and sizes[1] * sizes[2] == 1)
-        )
-        return Affine(1, w, True) if rows else None
+            return Affine.strided(w, 1, w, True) if whole else None
+        rows = whole or self.subgroups_in_rows or SUBGROUPS_IN_ROWS in marks
+        return Affine.strided(w, 1, w, True) if rows else None
 
     def block_dim_fact(self, dim: str | None, whole: bool) -> Affine | None:
         """block_dim x of a function that runs only where it is a multiple of W
         (`WHOLE_ROWS`): aligned to W, so `block_id x * block_dim x + thread_id x`
         (CUDA's global id) is aligned as `gpu.global_id x` is.  (A declared size is a
         value: `launch_value`.)"""
-        assert self.subgroup_width is not None
-        return Affine(0, low_bit(self.subgroup_width), True) if whole and dim == "x" else None
+        w = self.subgroup_width
+        assert w is not None
+        return Affine((0,) * w, low_bit(w), True) if whole and dim == "x" else None
 
     def launch_value(self, op: Operation) -> int | None:
         """The value of a launch query the launch fixes: `gpu.subgroup_size` is W (the
@@ -166,7 +172,7 @@ class DivergenceAnalysis(SyncDependence):
         if not isinstance(op, ALIGNED_OPS) or isinstance(op.results[0].type, VectorType):
             return False
         fact = self.alignment().aligned(op)
-        if fact is None or fact.stride != 0:
+        if fact is None or not fact.uniform:
             return False
         self.aligned.add(op)
         return True

@@ -169,6 +169,7 @@ from xdsl.passes import ModulePass
 from simdopt.dialects import simd
 from simdopt.ir.collection import paused_collection
 from simdopt.ir.diagnostics import fail_at
+from simdopt.ir.scf_ifs import combine_ifs, conditions_in_arms
 from simdopt.passes.analysis.divergence import analyze_divergence
 from simdopt.passes.spmd_vectorize.lane_zero import LaneZero
 from simdopt.passes.spmd_vectorize.launch import (
@@ -280,3 +281,7 @@ class SpmdVectorizePass(ModulePass):
             StructuredVectorizer(fn, w, naive, plan, self.speculate and not naive, self.mask_style).run()
         for fn, clone in rows.items():
             merge(fn, clone, w)
+        if not naive:
+            for fn in kernels(op):
+                combine_ifs(fn)  # one `simd.any` guard per run of guarded uniform ops
+                conditions_in_arms(fn)

@@ -10,7 +10,10 @@ op's backward slice - pure integer ops (add, sub, mul, shifts, casts, and divisi
 remainders by non-zero constants, which cannot fault) down to scalars the program
 already has and to the ids' first lanes: `simd.thread_id` is `%group_base`, the lane
 ids 0, and in the row form (`launch.py`) `gpu.thread_id x` / `gpu.global_id x` their
-subgroup's first x.  The rebuilt ops run where the op runs, unmasked: they compute what
+subgroup's first x; in the lane form of a declared block (x size below W: a subgroup
+spans W/bx rows, `alignment.block_thread_fact`) every id's first lane is computed at
+the entry from the subgroup's first linear id (`ly < s`, `ly / 2` at W = 32 in a 16 x 16
+block).  The rebuilt ops run where the op runs, unmasked: they compute what
 lane 0 would, whether or not lane 0 is active, and rule 8 holds for all W lanes.  An op
 whose slice reaches anything else (a loop-carried vector, a load) stays a vector op.
 
@@ -31,7 +34,12 @@ from simdopt.dialects.matchers import is_nonzero_constant
 from simdopt.passes.analysis.divergence import DivergenceInfo
 from simdopt.passes.analysis.divergence_data import ALIGNED_OPS
 from simdopt.passes.spmd_vectorize.builder import LaneBuilder
-from simdopt.passes.spmd_vectorize.launch import Kernel, dim_of, in_rows
+from simdopt.passes.spmd_vectorize.launch import (
+    Kernel,
+    dim_of,
+    in_rows,
+    known_block_size,
+)
 from simdopt.passes.spmd_vectorize.plan import Plan
 
 SLICE_OPS = (
@@ -61,6 +69,7 @@ class LaneZero:
 
     def __init__(self, fn: Kernel, width: int, div: DivergenceInfo):
         self.rows = in_rows(fn, width)
+        self.sizes = known_block_size(fn)
         self.div = div
 
     def available(self, v: SSAValue, plan: Plan, depth: int = 0) -> bool:
@@ -72,7 +81,9 @@ class LaneZero:
         if isinstance(op, gpu.LaneIdOp | simd.LaneIdOp | simd.ThreadIdOp):
             return True
         if isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp):
-            return self.rows and dim_of(op) == "x"
+            # The row form has x's first lane; the lane form of a declared block computes
+            # any id's (`LaneZeroBuilder.first_lane_id`).
+            return dim_of(op) == "x" if self.rows else self.sizes is not None
         if not isinstance(op, SLICE_OPS):
             return False
         if isinstance(op, DIVIDING) and not is_nonzero_constant(op.operands[1]):
@@ -160,6 +171,7 @@ class LaneZeroBuilder:
     def __init__(self, vectorizer: LaneBuilder):
         self.v = vectorizer
         self.memo: dict[tuple[SSAValue, Block], SSAValue] = {}
+        self.firsts: dict[tuple[str, str], SSAValue] = {}
 
     def value(self, old: SSAValue) -> SSAValue:
         v = self.v
@@ -179,7 +191,7 @@ class LaneZeroBuilder:
             assert isinstance(t, IntegerType | IndexType)
             out = v.emit(arith.ConstantOp(IntegerAttr(0, t))).results[0]
         elif isinstance(op, gpu.ThreadIdOp | gpu.GlobalIdOp):
-            out = v.id_bases[op.name, dim_of(op)]
+            out = v.id_bases.get((op.name, dim_of(op))) or self.first_lane_id(op)
         else:
             operands = [self.value(o) for o in op.operands]
             clone = op.clone()
@@ -187,4 +199,40 @@ class LaneZeroBuilder:
                 clone.operands[i] = o
             out = v.emit(clone).results[0]
         self.memo[key] = out
+        return out
+
+    def first_lane_id(self, op: gpu.ThreadIdOp | gpu.GlobalIdOp) -> SSAValue:
+        """Lane 0's id in the lane form of a declared block (x, y, z sizes known), at
+        the entry: the subgroup's first linear id l = subgroup_id * W, then `launch.py`'s
+        row-form formulas (`l mod bx`, `(l div bx) mod by`, `l div (bx * by)`), plus
+        block_id * size for a global id."""
+        dim = dim_of(op)
+        key = (op.name, dim)
+        if (done := self.firsts.get(key)) is not None:
+            return done
+        sizes = known_block_size(self.v.fn)
+        assert sizes is not None  # `LaneZero.available` asks for it
+        ops: list[Operation] = []
+
+        def add(o: Operation) -> SSAValue:
+            ops.append(o)
+            return o.results[0]
+
+        def const(c: int) -> SSAValue:
+            return add(arith.ConstantOp(IntegerAttr(c, IndexType())))
+
+        lin = add(arith.MuliOp(add(gpu.SubgroupIdOp()), const(self.v.width)))
+        stride, n = {"x": (1, sizes[0]), "y": (sizes[0], sizes[1]), "z": (sizes[0] * sizes[1], sizes[2])}[dim]
+        out = add(arith.DivUIOp(lin, const(stride))) if stride > 1 else lin
+        if dim != "z":  # the linear id is below the block size: z needs no remainder
+            out = add(arith.RemUIOp(out, const(n)))
+        if isinstance(op, gpu.GlobalIdOp):
+            start = add(arith.MuliOp(add(gpu.BlockIdOp(dim)), const(n)))
+            out = add(arith.AddiOp(start, out))
+        entry = self.v.entry
+        if entry.first_op is None:
+            entry.add_ops(ops)
+        else:
+            entry.insert_ops_before(ops, entry.first_op)
+        self.firsts[key] = out
         return out

@@ -123,3 +123,90 @@ def test_specialized_kernel_matches_the_plain_one(seed: int) -> None:
         run = run_spmd if m is special else run_vectorized_launch
         with pytest.raises(ArgumentError, match="simd.divisible_by"):
             run(m, f, copy.deepcopy(broken), **geo)
+
+
+SHAPED = """
+func.func @shaped(%out: memref<512xi32>, %in: memref<64xi32>, %s: i32) {
+  %lx = gpu.thread_id x
+  %ly = gpu.thread_id y
+  %b = gpu.block_id x
+  %x = arith.index_cast %lx : index to i32
+  %y = arith.index_cast %ly : index to i32
+  %bi = arith.index_cast %b : index to i32
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c64 = arith.constant 64 : i32
+  %c128 = arith.constant 128 : i32
+  %bxi = gpu.block_dim x
+  %bx = arith.index_cast %bxi : index to i32
+  %row = arith.muli %y, %bx : i32
+  %lin = arith.addi %row, %x : i32
+  %boff = arith.muli %bi, %c64 : i32
+  %g = arith.addi %boff, %lin : i32
+  %gi = arith.index_cast %g : i32 to index
+  %cr = arith.constant {r} : i32
+  %ck = arith.constant {k} : i32
+  %q = arith.divui %y, %cr : i32
+  %h = arith.shrui %y, %ck : i32
+  %lt = arith.cmpi slt, %y, %s : i32
+  %v = scf.if %lt -> (i32) {
+    %a = arith.addi %q, %h : i32
+    scf.yield %a : i32
+  } else {
+    %m = arith.subi %c0, %c1 : i32
+    scf.yield %m : i32
+  }
+  memref.store %v, %out[%gi] : memref<512xi32>
+  %first = arith.cmpi eq, %x, %c0 : i32
+  scf.if %first {
+    %qi = arith.index_cast %q : i32 to index
+    %l = memref.load %in[%qi] : memref<64xi32>
+    %l2 = arith.muli %l, %c2 : i32
+    %o = arith.addi %boff, %c128 : i32
+    %o2 = arith.addi %o, %q : i32
+    %oi = arith.index_cast %o2 : i32 to index
+    memref.store %l2, %out[%oi] : memref<512xi32>
+    %c192 = arith.constant 192 : i32
+    %o3 = arith.addi %o2, %c192 : i32
+    %o3i = arith.index_cast %o3 : i32 to index
+    %l3 = memref.load %in[%qi] : memref<64xi32>
+    memref.store %l3, %out[%o3i] : memref<512xi32>
+  }
+  func.return
+}
+"""
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_block_shapes_in_the_lane_form(seed: int) -> None:
+    """Declared blocks narrower than W (`specialize-launch{block=...}`: the lane form,
+    r = W/bx rows per subgroup): rule 8's shape facts make `y / r`, `y >> log2 r` and,
+    for s a multiple of r, `y < s` uniform, computed from the subgroup's first lane
+    (`lane_zero.py`); the guarded uniform loads and stores under `x == 0` share one
+    guard (`ir/scf_ifs.py`).  The plain kernel on the SPMD executor against the
+    specialized one vectorized (uniform and uniform+ds) and lowered, same memory."""
+    rng = random.Random(seed)
+    width = rng.choice([8, 32])
+    bx = width // rng.choice([2, 4])
+    by = rng.choice([1, 2, 3]) * (width // bx) + rng.choice([0, 0, 1])
+    by = min(by, 64 // bx)
+    s = rng.choice([0, 2, 4, 8, rng.randint(0, 9)])
+    raw = [[0] * 512, [rng.randint(-50, 50) for _ in range(64)], s]
+    r = width // bx
+    plain = parse_text(SHAPED.replace("{r}", str(r)).replace("{k}", str(r.bit_length() - 1)))
+    fn = entry(plain)
+    geo = {"grid": (2, 1, 1), "block": (bx, by, 1), "width": width, "threads": None}
+    ref = run_spmd(plain, fn, copy.deepcopy(raw), **geo)
+    spec = launch_pipeline(fn, raw, (bx, by, 1))
+    special = apply_pipeline(plain, spec)
+    uniform = apply_pipeline(special, f"spmd-vectorize{{width={width} mode=uniform}}")
+    cleaned = apply_pipeline(uniform, "divergence-scalarize,canonicalize,cse,dce")
+    low = apply_pipeline(cleaned, "convert-simd-to-lockstep{mask-style=per-op}")
+    for m in (uniform, cleaned, low):
+        out = run_vectorized_launch(m, entry(m), copy.deepcopy(raw), **geo)
+        assert out["memrefs"] == ref["memrefs"], (spec, bx, by)
+    names = [op.name for op in entry(uniform).walk()]
+    assert "arith.divui" in names and "arith.shrui" in names  # y / r, y >> log2 r stay scalar
+    guards = [op for op in entry(uniform).walk() if op.name == "scf.if" and op.operands[0].owner.name == "simd.any"]  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType]
+    assert len(guards) == 1, guards  # four guarded loads and stores, one guard
