@@ -64,7 +64,7 @@ from xdsl.traits import IsTerminator
 from simdopt.dialects import lockstep as ls
 
 
-def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
+def sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
     """Erase the mask algebra (`mand`, `mnot`, ...) among `values`' owners that nothing
     reads any more, and then its operands' (the walker's own dead-code removal is off:
     it would also drop a dead vector op, which is not this pass's business)."""
@@ -79,17 +79,17 @@ def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
 def _replace(
     rewriter: PatternRewriter, op: Operation, new: Operation | list[Operation], results: Sequence[SSAValue | None] | None = None
 ) -> None:
-    """`rewriter.replace`, then `_sweep` of the operands `op` read."""
+    """`rewriter.replace`, then `sweep` of the operands `op` read."""
     operands = list(op.operands)
     rewriter.replace(op, new, results)
-    _sweep(rewriter, operands)
+    sweep(rewriter, operands)
 
 
 def _erase(rewriter: PatternRewriter, op: Operation) -> None:
-    """`rewriter.erase`, then `_sweep` of the operands `op` read."""
+    """`rewriter.erase`, then `sweep` of the operands `op` read."""
     operands = list(op.operands)
     rewriter.erase(op)
-    _sweep(rewriter, operands)
+    sweep(rewriter, operands)
 
 
 class SaveThenAnd(RewritePattern):
@@ -143,7 +143,7 @@ class ElseOfSaved(RewritePattern):
         flip = op.prev_op
         if op.negated is not None or not isinstance(flip, ls.ExecNotOp):
             return
-        writer = _last_exec_write(flip)
+        writer = last_exec_write(flip)
         if not isinstance(writer, ls.ExecAndSaveOp | ls.ExecSetOp):
             return
         saved = writer.result if isinstance(writer, ls.ExecAndSaveOp) else writer.saved
@@ -153,7 +153,7 @@ class ElseOfSaved(RewritePattern):
         _erase(rewriter, flip)
 
 
-def _last_exec_write(op: Operation) -> Operation | None:
+def last_exec_write(op: Operation) -> Operation | None:
     """The op before `op` in its block that last wrote exec, or None when an op that may
     write it in a way the patterns cannot see (a region op, a call) comes first."""
     at = op.prev_op
@@ -212,7 +212,7 @@ def exec_after(op: Operation) -> Conj | None:
 
 def exec_before(op: Operation) -> Conj | None:
     """exec just before `op` (its block's last exec write before it), or None."""
-    writer = _last_exec_write(op)
+    writer = last_exec_write(op)
     return None if writer is None else exec_after(writer)
 
 
@@ -333,13 +333,13 @@ class WidenExec(RewritePattern):
         narrow, wide = exec_after(op), exec_after(later)
         if narrow is None or wide is None or not wide <= narrow:
             return
-        if not all(_defined_before(v, op) for v in later.operands):
+        if not all(defined_before(v, op) for v in later.operands):
             return
         later.detach()
         _replace(rewriter, op, later, [None] * len(op.results))
 
 
-def _defined_before(value: SSAValue, op: Operation) -> bool:
+def defined_before(value: SSAValue, op: Operation) -> bool:
     """`value` is available at `op`: a block argument or result outside `op`'s block, or
     defined before it in its block."""
     owner = value.owner
@@ -349,9 +349,14 @@ def _defined_before(value: SSAValue, op: Operation) -> bool:
     return isinstance(owner, Block) or owner.is_before_in_block(op)
 
 
+def fuse_patterns() -> list[RewritePattern]:
+    """The fusing rewrites (not `WidenExec`)."""
+    return [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]
+
+
 def fuse_exec_masks(module: builtin.ModuleOp, widen: bool = False) -> None:
     """Fuse the exec ops of `module` (see the module docstring); `widen`: `WidenExec` too."""
-    fuse = [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]
+    fuse = fuse_patterns()
     # widening once the groups are fused: it then sees the exec each group narrows
     for patterns in (fuse, [*fuse, WidenExec()]) if widen else (fuse,):
         PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(module)
