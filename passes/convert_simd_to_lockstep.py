@@ -88,8 +88,8 @@ from simdopt.passes.utils.scalar_operands import (
     scalar_compare,
     scalar_select,
 )
-from simdopt.transforms.exec_loops import optimize_exec_loops
 from simdopt.transforms.fuse_exec import fuse_exec_masks
+from simdopt.transforms.optimize_exec import optimize_exec
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -718,10 +718,11 @@ class ConvertSimdToLockstepPass(ModulePass):
     instructions; it never adds a lane, so no cycle or energy grows); `false` keeps
     the lowering's own `exec_save`/`exec_and`/`exec_restore` form."""
 
-    exec_loops: bool = True
-    """Exec style with `fuse-exec`: run `exec-loops` after the fusion (a divergent loop
-    keeps exec narrowed across its back edge, as AMD's `SI_LOOP`; values it passes out
-    that nobody reads die); `false` keeps each iteration's exec narrowing and restore."""
+    optimize_exec: bool = True
+    """Exec style with `fuse-exec`: run `optimize-exec` after the fusion (a divergent
+    loop keeps exec narrowed across its back edge, as AMD's `SI_LOOP`; values it passes
+    out that nobody reads die; nested groups share a restore; exec known from the
+    entry's save and at a region's entry); `false` stops at the fusion."""
 
     live_exec: bool = True
     """Read the tail mask `%live` from exec at the function's entry (exec starts as the
@@ -759,5 +760,5 @@ class ConvertSimdToLockstepPass(ModulePass):
         op.attributes[ls.TARGET_ATTR] = target
         if self.fuse_exec and self.mask_style == "exec":
             fuse_exec_masks(op)
-            if self.exec_loops:
-                optimize_exec_loops(op)
+            if self.optimize_exec:
+                optimize_exec(op)
