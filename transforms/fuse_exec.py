@@ -161,10 +161,27 @@ def last_exec_write(op: Operation, saves: bool = False) -> Operation | None:
     while at is not None:
         if isinstance(at, ls.ExecOp) and (saves or not isinstance(at, ls.ExecSaveOp)):  # a save only reads exec
             return at
-        if at.regions or isinstance(at, func.CallOp):
+        if (at.regions or isinstance(at, func.CallOp)) and not (saves and keeps_exec(at)):
             return None
         at = at.prev_op
     return None
+
+
+def keeps_exec(op: Operation) -> bool:
+    """Each region of `op` (a branch's, a loop's) ends with the exec it started with: it
+    touches no exec, or its exec at the end is known and the same as at its top."""
+    if isinstance(op, func.CallOp):
+        return False
+    for region in op.regions:
+        for block in region.blocks:
+            if len(region.blocks) != 1 or any(isinstance(o, func.CallOp) for o in block.walk()):
+                return False
+            if not any(isinstance(o, ls.ExecOp) for o in block.walk()):
+                continue
+            last, entry = block.last_op, exec_at_entry(block)
+            if last is None or entry is None or exec_before(last, True) != entry:
+                return False
+    return True
 
 
 # --------------------------------------------------------------------------- known exec
@@ -222,7 +239,9 @@ def exec_before(op: Operation, saves: bool = False) -> Conj | None:
     if writer is not None:
         return exec_after(writer, saves)
     block = op.parent_block()
-    if not saves or block is None or any(_may_touch_exec(o) for o in block.ops if o is not op and o.is_before_in_block(op)):
+    if not saves or block is None or any(
+        _may_touch_exec(o) and not (o.regions and keeps_exec(o)) for o in block.ops if o is not op and o.is_before_in_block(op)
+    ):
         return None
     return exec_at_entry(block)
 
