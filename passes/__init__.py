@@ -21,6 +21,7 @@ _MODULES: dict[str, tuple[str, str]] = {
     "uniformity-versioning": ("runtime_versioning", "UniformityVersioningPass"),
     "convert-simd-to-lockstep": ("convert_simd_to_lockstep", "ConvertSimdToLockstepPass"),
     "fuse-exec-masks": ("fuse_exec_masks", "FuseExecMasksPass"),
+    "optimize-exec": ("optimize_exec", "OptimizeExecPass"),
     "spmd-vectorize": ("spmd_vectorize", "SpmdVectorizePass"),
     "spmd-narrow-i64": ("spmd_vectorize.narrow", "SpmdNarrowI64Pass"),
     "convert-scf-to-cf": ("convert_scf_to_cf", "ConvertScfToCfPass"),

@@ -89,6 +89,7 @@ from simdopt.passes.utils.scalar_operands import (
     scalar_select,
 )
 from simdopt.transforms.fuse_exec import fuse_exec_masks
+from simdopt.transforms.optimize_exec import optimize_exec
 
 # a branch condition may already be lowered when its scf.if is reached
 LOWERING: dict[type[Operation], type[Operation]] = {
@@ -717,6 +718,12 @@ class ConvertSimdToLockstepPass(ModulePass):
     instructions; it never adds a lane, so no cycle or energy grows); `false` keeps
     the lowering's own `exec_save`/`exec_and`/`exec_restore` form."""
 
+    optimize_exec: bool = True
+    """Exec style with `fuse-exec`: run `optimize-exec` after the fusion (a divergent
+    loop keeps exec narrowed across its back edge, as AMD's `SI_LOOP`; values it passes
+    out that nobody reads die; nested groups share a restore; exec known from the
+    entry's save and at a region's entry); `false` stops at the fusion."""
+
     live_exec: bool = True
     """Read the tail mask `%live` from exec at the function's entry (exec starts as the
     subgroup's threads, as AMD launches a wave): one `exec_save` instead of the thread
@@ -753,3 +760,5 @@ class ConvertSimdToLockstepPass(ModulePass):
         op.attributes[ls.TARGET_ATTR] = target
         if self.fuse_exec and self.mask_style == "exec":
             fuse_exec_masks(op)
+            if self.optimize_exec:
+                optimize_exec(op)

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import builtin, func
+from xdsl.dialects import builtin, func, scf
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -64,7 +64,7 @@ from xdsl.traits import IsTerminator
 from simdopt.dialects import lockstep as ls
 
 
-def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
+def sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
     """Erase the mask algebra (`mand`, `mnot`, ...) among `values`' owners that nothing
     reads any more, and then its operands' (the walker's own dead-code removal is off:
     it would also drop a dead vector op, which is not this pass's business)."""
@@ -79,17 +79,17 @@ def _sweep(rewriter: PatternRewriter, values: list[SSAValue]) -> None:
 def _replace(
     rewriter: PatternRewriter, op: Operation, new: Operation | list[Operation], results: Sequence[SSAValue | None] | None = None
 ) -> None:
-    """`rewriter.replace`, then `_sweep` of the operands `op` read."""
+    """`rewriter.replace`, then `sweep` of the operands `op` read."""
     operands = list(op.operands)
     rewriter.replace(op, new, results)
-    _sweep(rewriter, operands)
+    sweep(rewriter, operands)
 
 
 def _erase(rewriter: PatternRewriter, op: Operation) -> None:
-    """`rewriter.erase`, then `_sweep` of the operands `op` read."""
+    """`rewriter.erase`, then `sweep` of the operands `op` read."""
     operands = list(op.operands)
     rewriter.erase(op)
-    _sweep(rewriter, operands)
+    sweep(rewriter, operands)
 
 
 class SaveThenAnd(RewritePattern):
@@ -143,7 +143,7 @@ class ElseOfSaved(RewritePattern):
         flip = op.prev_op
         if op.negated is not None or not isinstance(flip, ls.ExecNotOp):
             return
-        writer = _last_exec_write(flip)
+        writer = last_exec_write(flip)
         if not isinstance(writer, ls.ExecAndSaveOp | ls.ExecSetOp):
             return
         saved = writer.result if isinstance(writer, ls.ExecAndSaveOp) else writer.saved
@@ -153,17 +153,35 @@ class ElseOfSaved(RewritePattern):
         _erase(rewriter, flip)
 
 
-def _last_exec_write(op: Operation) -> Operation | None:
+def last_exec_write(op: Operation, saves: bool = False) -> Operation | None:
     """The op before `op` in its block that last wrote exec, or None when an op that may
-    write it in a way the patterns cannot see (a region op, a call) comes first."""
+    write it in a way the patterns cannot see (a region op, a call) comes first.  With
+    `saves`, an `exec_save` met first counts too: exec still holds what it saved."""
     at = op.prev_op
     while at is not None:
-        if isinstance(at, ls.ExecOp) and not isinstance(at, ls.ExecSaveOp):  # a save only reads exec
+        if isinstance(at, ls.ExecOp) and (saves or not isinstance(at, ls.ExecSaveOp)):  # a save only reads exec
             return at
-        if at.regions or isinstance(at, func.CallOp):
+        if (at.regions or isinstance(at, func.CallOp)) and not (saves and keeps_exec(at)):
             return None
         at = at.prev_op
     return None
+
+
+def keeps_exec(op: Operation) -> bool:
+    """Each region of `op` (a branch's, a loop's) ends with the exec it started with: it
+    touches no exec, or its exec at the end is known and the same as at its top."""
+    if isinstance(op, func.CallOp):
+        return False
+    for region in op.regions:
+        for block in region.blocks:
+            if len(region.blocks) != 1 or any(isinstance(o, func.CallOp) for o in block.walk()):
+                return False
+            if not any(isinstance(o, ls.ExecOp) for o in block.walk()):
+                continue
+            last, entry = block.last_op, exec_at_entry(block)
+            if last is None or entry is None or exec_before(last, True) != entry:
+                return False
+    return True
 
 
 # --------------------------------------------------------------------------- known exec
@@ -173,47 +191,95 @@ Literal = tuple[SSAValue, bool]
 Conj = frozenset[Literal]
 
 
-def literals(v: SSAValue, negated: bool = False) -> Conj | None:
+def literals(v: SSAValue, negated: bool = False, saves: bool = False) -> Conj | None:
     """`v` (or ~v) as a conjunction of literals: through `mand`, `mnot` of one literal
     and the mask an `exec_and_save` saved (exec before it, when known); None when ~v
-    is no conjunction (the complement of a `mand`)."""
+    is no conjunction (the complement of a `mand`).  `saves`: see `last_exec_write`."""
     owner = v.owner
     if negated:
-        one = literals(v)
+        one = literals(v, saves=saves)
         if one is None or len(one) != 1:
             return None
         ((x, n),) = one
         return frozenset({(x, not n)})
     if isinstance(owner, ls.MAndOp):
-        a, b = literals(owner.lhs), literals(owner.rhs)
+        a, b = literals(owner.lhs, saves=saves), literals(owner.rhs, saves=saves)
         return None if a is None or b is None else a | b
-    if isinstance(owner, ls.MNotOp) and (inner := literals(owner.input, True)) is not None:
+    if isinstance(owner, ls.MNotOp) and (inner := literals(owner.input, True, saves)) is not None:
         return inner
-    if isinstance(owner, ls.ExecAndSaveOp) and (before := exec_before(owner)) is not None:
+    if isinstance(owner, ls.ExecAndSaveOp) and (before := exec_before(owner, saves)) is not None:
         return before
     return frozenset({(v, False)})
 
 
-def exec_after(op: Operation) -> Conj | None:
-    """exec after the exec write `op`, as a conjunction, or None when unknown."""
+def exec_after(op: Operation, saves: bool = False) -> Conj | None:
+    """exec after the exec write `op` (with `saves`, an `exec_save` too), as a
+    conjunction, or None when unknown."""
     if isinstance(op, ls.ExecAndSaveOp):
-        r, m = literals(op.result), literals(op.mask, op.negated is not None)
+        r, m = literals(op.result, saves=saves), literals(op.mask, op.negated is not None, saves)
         return None if r is None or m is None else r | m
     if isinstance(op, ls.ExecSetOp):
-        s, m = literals(op.saved), literals(op.mask, op.negated is not None)
+        s, m = literals(op.saved, saves=saves), literals(op.mask, op.negated is not None, saves)
         return None if s is None or m is None else s | m
     if isinstance(op, ls.ExecRestoreOp):
-        return literals(op.saved)
+        return literals(op.saved, saves=saves)
     if isinstance(op, ls.ExecAndOp):
-        e, m = exec_before(op), literals(op.mask, op.negated is not None)
+        e, m = exec_before(op, saves), literals(op.mask, op.negated is not None, saves)
         return None if e is None or m is None else e | m
+    if isinstance(op, ls.ExecSaveOp) and saves:
+        return literals(op.result, saves=saves)
     return None
 
 
-def exec_before(op: Operation) -> Conj | None:
-    """exec just before `op` (its block's last exec write before it), or None."""
-    writer = _last_exec_write(op)
-    return None if writer is None else exec_after(writer)
+def exec_before(op: Operation, saves: bool = False) -> Conj | None:
+    """exec just before `op` (its block's last exec write before it), or None.  With
+    `saves`, when no op of the block before `op` touches exec, exec at the block's
+    entry (`exec_at_entry`)."""
+    writer = last_exec_write(op, saves)
+    if writer is not None:
+        return exec_after(writer, saves)
+    block = op.parent_block()
+    if not saves or block is None or any(
+        _may_touch_exec(o) and not (o.regions and keeps_exec(o)) for o in block.ops if o is not op and o.is_before_in_block(op)
+    ):
+        return None
+    return exec_at_entry(block)
+
+
+_RESOLVING: set[Block] = set()
+"""The blocks whose entry exec `exec_at_entry` is finding (a loop's entry asks for its
+own back edge's)."""
+
+
+def _may_touch_exec(op: Operation) -> bool:
+    return bool(op.regions) or isinstance(op, ls.ExecOp | func.CallOp) and not isinstance(op, ls.ExecSaveOp)
+
+
+def exec_at_entry(block: Block) -> Conj | None:
+    """exec when `block` starts, or None: a branch's region (`scf.if`, `lockstep.if_any`
+    / `if_all` / `skip_execz`) starts with the exec before its op; an `scf.for` body and
+    an `scf.while`'s before block with that exec too when each iteration ends with it
+    (the for body's yield; the while's condition, with an after block that touches no
+    exec), the values of the conjunction defined outside the loop."""
+    parent = block.parent_op()
+    if parent is None or block in _RESOLVING or len(block.parent_region().blocks) != 1:  # pyright: ignore[reportOptionalMemberAccess]
+        return None
+    outer = exec_before(parent, True)
+    if outer is None or isinstance(parent, ls.IfAnyOp | ls.IfAllOp | ls.SkipExeczOp | scf.IfOp):
+        return outer
+    if isinstance(parent, scf.WhileOp) and block is parent.before_region.block:
+        if any(_may_touch_exec(o) or isinstance(o, ls.VectorUnitOp) for o in parent.after_region.block.ops):
+            return None
+    elif not isinstance(parent, scf.ForOp):
+        return None
+    if not all(defined_before(v, parent) for v, _ in outer):
+        return None
+    _RESOLVING.add(block)
+    try:
+        back = exec_before(block.last_op, True) if block.last_op is not None else None
+    finally:
+        _RESOLVING.discard(block)
+    return outer if back == outer else None
 
 
 class KnownExec(RewritePattern):
@@ -229,11 +295,18 @@ class KnownExec(RewritePattern):
     a saved register that holds the rest (an earlier `exec_and` that reached it becomes
     `exec_and_save` to hold it: the else of a nested if, `exec_set %y and not %c`); and
     a register holding the whole target is restored.  An exec write that leaves exec
-    as it was is dropped."""
+    as it was is dropped.
+
+    With `saves`, an `exec_save` with no exec write after it tells exec too (the
+    function's `%live = exec_save` at entry: `optimize-exec`'s pipeline)."""
+
+    def __init__(self, saves: bool = False):
+        self.saves = saves
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ls.ExecSetOp | ls.ExecAndOp | ls.ExecRestoreOp, rewriter: PatternRewriter) -> None:
-        before, target = exec_before(op), exec_after(op)
+        saves = self.saves
+        before, target = exec_before(op, saves), exec_after(op, saves)
         if target is None:
             return
         if before == target:
@@ -245,8 +318,8 @@ class KnownExec(RewritePattern):
             ((x, n),) = target - before
             _replace(rewriter, op, ls.ExecAndOp(x, n))
             return
-        for reg, at in _saved_registers(op):
-            held = literals(reg) if reg is not None else exec_before(at)
+        for reg, at in _saved_registers(op, saves):
+            held = literals(reg, saves=saves) if reg is not None else exec_before(at, saves)
             if held is None or not held <= target or len(target - held) > 1:
                 continue
             if reg is None:  # an exec_and whose exec before is the rest: it saves it
@@ -262,14 +335,15 @@ class KnownExec(RewritePattern):
             return
 
 
-def _saved_registers(op: Operation) -> list[tuple[SSAValue | None, Operation]]:
+def _saved_registers(op: Operation, saves: bool = False) -> list[tuple[SSAValue | None, Operation]]:
     """The mask registers before `op` in its block that hold a saved exec (results of
-    `exec_and_save`, operands of `exec_set`/`exec_restore`), nearest first, and the
-    `exec_and` ops (None) that could save the exec they start from."""
+    `exec_and_save`, with `saves` of `exec_save` too, operands of
+    `exec_set`/`exec_restore`), nearest first, and the `exec_and` ops (None) that could
+    save the exec they start from."""
     out: list[tuple[SSAValue | None, Operation]] = []
     at = op.prev_op
     while at is not None:
-        if isinstance(at, ls.ExecAndSaveOp):
+        if isinstance(at, ls.ExecAndSaveOp) or (saves and isinstance(at, ls.ExecSaveOp)):
             out.append((at.result, at))
         elif isinstance(at, ls.ExecSetOp | ls.ExecRestoreOp):
             out.append((at.saved, at))
@@ -333,13 +407,13 @@ class WidenExec(RewritePattern):
         narrow, wide = exec_after(op), exec_after(later)
         if narrow is None or wide is None or not wide <= narrow:
             return
-        if not all(_defined_before(v, op) for v in later.operands):
+        if not all(defined_before(v, op) for v in later.operands):
             return
         later.detach()
         _replace(rewriter, op, later, [None] * len(op.results))
 
 
-def _defined_before(value: SSAValue, op: Operation) -> bool:
+def defined_before(value: SSAValue, op: Operation) -> bool:
     """`value` is available at `op`: a block argument or result outside `op`'s block, or
     defined before it in its block."""
     owner = value.owner
@@ -349,9 +423,14 @@ def _defined_before(value: SSAValue, op: Operation) -> bool:
     return isinstance(owner, Block) or owner.is_before_in_block(op)
 
 
+def fuse_patterns(saves: bool = False) -> list[RewritePattern]:
+    """The fusing rewrites (not `WidenExec`); `saves`: `KnownExec`'s."""
+    return [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec(saves)]
+
+
 def fuse_exec_masks(module: builtin.ModuleOp, widen: bool = False) -> None:
     """Fuse the exec ops of `module` (see the module docstring); `widen`: `WidenExec` too."""
-    fuse = [SaveThenAnd(), RestoreThenSave(), RestoreThenAnd(), ElseOfSaved(), KnownExec()]
+    fuse = fuse_patterns()
     # widening once the groups are fused: it then sees the exec each group narrows
     for patterns in (fuse, [*fuse, WidenExec()]) if widen else (fuse,):
         PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(module)
