@@ -329,9 +329,11 @@ class KnownExec(RewritePattern):
                 reg = save.result
             if held == target:
                 _replace(rewriter, op, ls.ExecRestoreOp(reg))
-            else:
-                ((x, n),) = target - held
-                _replace(rewriter, op, ls.ExecSetOp(reg, x, n))
+                return
+            ((x, n),) = target - held
+            if reg is op.saved and x is op.mask and n == (op.negated is not None):
+                continue  # the literal is the mask algebra itself (a `mnot` of a `mand`): no change, else this rewrite never ends
+            _replace(rewriter, op, ls.ExecSetOp(reg, x, n))
             return
 
 
